@@ -1,0 +1,1 @@
+ALTER TABLE "practices" ADD CONSTRAINT "practices_idle_timeout_range" CHECK ("practices"."idle_timeout_minutes" between 15 and 720);

@@ -1,0 +1,1 @@
+CREATE INDEX "clients_practice_sort_name_idx" ON "clients" USING btree ("practice_id",lower(coalesce(nullif("last_name", ''), "first_name")),lower("first_name"),"id");

@@ -1,0 +1,154 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext, Platform } from './platform/context';
+import { Audit, installAuditHook } from './platform/audit';
+import { installAuthGuard } from './platform/auth/guard';
+import { resolveJwtSecret } from './platform/auth/secret';
+import { Tokens } from './platform/auth/tokens';
+import { installErrorHandler } from './platform/http/error-handler';
+import { findWebDist, registerWebApp } from './platform/http/web';
+import { createMailTransport } from './platform/mail';
+import { DirectMailer } from './platform/mail/mailer';
+import { createStorage } from './platform/storage/create';
+import { healthRoutes } from './domains/health/routes';
+import { authRoutes } from './domains/auth/routes';
+import { usersRoutes } from './domains/users/routes';
+import { practiceRoutes } from './domains/practice/routes';
+import { filesRoutes } from './domains/files/routes';
+import { notificationsRoutes } from './domains/notifications/routes';
+import { settingsRoutes } from './domains/settings/routes';
+import { helpRoutes } from './domains/help/routes';
+import { accountRoutes } from './domains/account/routes';
+import { clientsRoutes } from './domains/clients/routes';
+import { sessionsRoutes } from './domains/sessions/routes';
+import { treatmentPlansRoutes } from './domains/treatment-plans/routes';
+import { riskRoutes } from './domains/risk/routes';
+import { measuresRoutes } from './domains/measures/routes';
+import { clientDocumentsRoutes } from './domains/documents/routes';
+
+/** Log lines never carry tokens, passwords or note text (QUALITY.md security 11). */
+/**
+ * How a request appears in the logs: without its query string, which can hold client data (a client-name search);
+ * QUALITY.md keeps client data out of logs beyond ids.
+ */
+export function serializeRequest(request: { method: string; url: string; ip?: string }) {
+  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+}
+
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+  'req.body.password',
+  'req.body.refresh_token',
+];
+
+export interface BuildOptions {
+  /** Pass false in tests to keep output quiet. */
+  logger?: boolean;
+}
+
+/** Builds the Fastify application: security headers, the contract's routes, errors as JSON, and the web app. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: { req: serializeRequest } },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const audit = new Audit(ctx.database.db);
+  const platform: Platform = {
+    config,
+    database: ctx.database,
+    tokens: new Tokens(resolveJwtSecret(config)),
+    audit,
+    mailer: ctx.mailer ?? new DirectMailer(createMailTransport(config, app.log), app.log),
+    storage: ctx.storage ?? createStorage(config),
+  };
+  app.decorate('platform', platform);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // HSTS only makes sense over TLS; the reverse proxy in front of a TLS deployment adds it, and so do we when the request came over https.
+    hsts: false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  // CORS is closed unless CORS_ORIGINS lists the browser origins allowed to call the API.
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-CSRF-Token'],
+    credentials: true,
+    maxAge: 600,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Halcyon API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  installAuthGuard(app, ctx.database.db, platform.tokens);
+  installAuditHook(app, audit);
+
+  healthRoutes(app, ctx);
+  authRoutes(app, platform);
+  usersRoutes(app, platform);
+  practiceRoutes(app, platform);
+  filesRoutes(app, platform);
+  notificationsRoutes(app, platform);
+  settingsRoutes(app, platform);
+  helpRoutes(app, platform);
+  accountRoutes(app, platform);
+  clientsRoutes(app, platform);
+  sessionsRoutes(app, platform);
+  treatmentPlansRoutes(app, platform);
+  riskRoutes(app, platform);
+  measuresRoutes(app, platform);
+  clientDocumentsRoutes(app, platform);
+
+  await registerWebApp(app, findWebDist(config.WEB_DIST));
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}

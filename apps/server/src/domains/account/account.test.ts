@@ -1,0 +1,484 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_PREFERENCE_EVENTS } from '@halcyon/api/contract';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, enableTwoFactor, memberOf, seedPractice, sessionFor, type Tokens } from '../../test/auth';
+import { practiceSubscriptions } from '../../platform/db/schema';
+import { ACCOUNT_MESSAGES, DEFAULT_PLAN } from './service';
+
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.alloc(64, 7),
+]);
+const PDF = Buffer.from('%PDF-1.4\n% a letter, not a picture\n');
+
+function multipart(file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = '----halcyon-account-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function setup() {
+  const t = await createTestApp();
+  const practice = await seedPractice(t);
+  const admin = await sessionFor(t, memberOf(practice, 'Admin'));
+  const therapist = await sessionFor(t, memberOf(practice, 'Therapist'));
+  const assistant = await sessionFor(t, memberOf(practice, 'Assistant'));
+  return { t, practice, admin, therapist, assistant };
+}
+
+const send = (
+  t: TestApp,
+  method: 'GET' | 'PATCH' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  tokens: Tokens,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(tokens),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+async function uploadTo(
+  t: TestApp,
+  url: string,
+  method: 'POST' | 'PUT',
+  tokens: Tokens,
+  file: { name: string; type: string; bytes: Buffer },
+) {
+  const { payload, headers } = multipart(file);
+  return t.app.inject({ method, url, payload, headers: { ...headers, ...bearer(tokens) } });
+}
+
+async function storedFileCount(t: TestApp): Promise<number> {
+  const result = (await t.database.db.execute(sql`select count(*)::int as n from stored_files`)) as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]!.n;
+}
+
+function filesOnDisk(t: TestApp): string[] {
+  const root = path.join(t.config.DATA_DIR, 'files');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[]).filter((p) =>
+    fs.statSync(path.join(root, p)).isFile(),
+  );
+}
+
+describe('GET/PATCH /api/settings/profile', { timeout: 90_000 }, () => {
+  it('given a therapist, when the profile is read and changed, then the answer has the new values and empty text clears a field', async () => {
+    const { t, practice, therapist } = await setup();
+    const me = memberOf(practice, 'Therapist');
+    const before = await send(t, 'GET', '/api/settings/profile', therapist);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toMatchObject({
+      id: me.userId,
+      first_name: me.firstName,
+      last_name: me.lastName,
+      email: me.email,
+      phone: expect.any(String),
+      photo_url: null,
+      photo_file_id: null,
+    });
+
+    const changed = await send(t, 'PATCH', '/api/settings/profile', therapist, {
+      first_name: '  Rowan ',
+      title: 'Integrative Counsellor',
+      phone: '',
+      professional_body: 'UKCP',
+      registration_number: 'UKCP-0042',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      first_name: 'Rowan',
+      last_name: me.lastName,
+      title: 'Integrative Counsellor',
+      phone: null,
+      professional_body: 'UKCP',
+      registration_number: 'UKCP-0042',
+    });
+    // The colleague's view of this therapist shows the same profile.
+    const seen = await send(t, 'GET', `/api/therapist/retrieve/${me.userId}`, therapist);
+    expect(seen.json()).toMatchObject({ first_name: 'Rowan', title: 'Integrative Counsellor', phone: null });
+  });
+
+  it('given bad input, then 400 names each field in words and nothing changes', async () => {
+    const { t, therapist } = await setup();
+    const before = (await send(t, 'GET', '/api/settings/profile', therapist)).json<Record<string, unknown>>();
+    const bad = await send(t, 'PATCH', '/api/settings/profile', therapist, {
+      first_name: '   ',
+      phone: 'call me maybe',
+      title: 'x'.repeat(101),
+    });
+    expect(bad.statusCode).toBe(400);
+    const { fields } = bad.json<{ fields: Record<string, string> }>();
+    expect(fields).toMatchObject({
+      first_name: 'Enter a name.',
+      phone: 'Enter a phone number with 6 to 20 digits; spaces, brackets, dashes and a leading + are fine.',
+      title: 'Use at most 100 characters for the title.',
+    });
+    const unknown = await send(t, 'PATCH', '/api/settings/profile', therapist, { email: 'new@example.com' });
+    expect(unknown.statusCode).toBe(400);
+    const after = (await send(t, 'GET', '/api/settings/profile', therapist)).json<Record<string, unknown>>();
+    expect(after).toStrictEqual(before);
+  });
+
+  it("given an uploaded PNG, when set as the photo, then the photo url is its download path; a PDF, another practice's file or an unknown id is refused", async () => {
+    const { t, therapist } = await setup();
+    const png = (
+      await uploadTo(t, '/api/files', 'POST', therapist, { name: 'me.png', type: 'image/png', bytes: PNG })
+    ).json<{
+      id: string;
+    }>();
+    const set = await send(t, 'PATCH', '/api/settings/profile', therapist, { photo_file_id: png.id });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ photo_file_id: png.id, photo_url: `/api/files/${png.id}` });
+    const download = await send(t, 'GET', `/api/files/${png.id}`, therapist);
+    expect(download.statusCode).toBe(200);
+
+    const pdf = (
+      await uploadTo(t, '/api/files', 'POST', therapist, { name: 'cv.pdf', type: 'application/pdf', bytes: PDF })
+    ).json<{
+      id: string;
+    }>();
+    const wrongType = await send(t, 'PATCH', '/api/settings/profile', therapist, { photo_file_id: pdf.id });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().fields).toEqual({ photo_file_id: ACCOUNT_MESSAGES.photoType });
+
+    const other = await seedPractice(t);
+    const outsider = await sessionFor(t, memberOf(other, 'Admin'));
+    const theirs = (
+      await uploadTo(t, '/api/files', 'POST', outsider, { name: 'x.png', type: 'image/png', bytes: PNG })
+    ).json<{
+      id: string;
+    }>();
+    for (const id of [theirs.id, '7d8f4c55-8a43-4a55-9b0c-2f1e5a6b7c8d']) {
+      const refused = await send(t, 'PATCH', '/api/settings/profile', therapist, { photo_file_id: id });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ photo_file_id: ACCOUNT_MESSAGES.photoMissing });
+    }
+    const removed = await send(t, 'PATCH', '/api/settings/profile', therapist, { photo_file_id: null });
+    expect(removed.json()).toMatchObject({ photo_file_id: null, photo_url: null });
+  });
+
+  it('given an Assistant or no token, then every Settings route is refused (403 / 401)', async () => {
+    const { t, assistant } = await setup();
+    const urls = [
+      '/api/settings/profile',
+      '/api/settings/notifications',
+      '/api/settings/profile/security-details',
+      '/api/settings/practice',
+      '/api/settings/practice/logo',
+      '/api/settings/subscription',
+    ];
+    for (const url of urls) {
+      expect((await send(t, 'GET', url, assistant)).statusCode, url).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
+  });
+});
+
+describe('GET/PUT /api/settings/notifications', { timeout: 90_000 }, () => {
+  it('given no choice yet, then every event e-mails; a saved choice is kept per member', async () => {
+    const { t, admin, therapist } = await setup();
+    const defaults = await send(t, 'GET', '/api/settings/notifications', therapist);
+    expect(defaults.statusCode).toBe(200);
+    expect(defaults.json()).toStrictEqual(Object.fromEntries(NOTIFICATION_PREFERENCE_EVENTS.map((e) => [e, true])));
+
+    const choice = { ...defaults.json<Record<string, boolean>>(), messages: false, paid_invoices: false };
+    const saved = await send(t, 'PUT', '/api/settings/notifications', therapist, choice);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toStrictEqual(choice);
+    expect((await send(t, 'GET', '/api/settings/notifications', therapist)).json()).toStrictEqual(choice);
+    // The Admin's preferences are their own.
+    expect((await send(t, 'GET', '/api/settings/notifications', admin)).json<{ messages: boolean }>().messages).toBe(
+      true,
+    );
+  });
+
+  it('given a missing event or a non-boolean, then 400 names the field', async () => {
+    const { t, therapist } = await setup();
+    const missing = await send(t, 'PUT', '/api/settings/notifications', therapist, { messages: true });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toMatchObject({ session_requests: 'Choose on or off.' });
+    const all = Object.fromEntries(NOTIFICATION_PREFERENCE_EVENTS.map((e) => [e, true]));
+    const wrong = await send(t, 'PUT', '/api/settings/notifications', therapist, { ...all, messages: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toMatchObject({ messages: 'Choose on or off.' });
+  });
+});
+
+describe('GET /api/settings/profile/security-details', { timeout: 90_000 }, () => {
+  it('given a member, then e-mail, validation, 2-step state, recovery codes left, password age and session count', async () => {
+    const { t, practice, therapist } = await setup();
+    const me = memberOf(practice, 'Therapist');
+    const first = await send(t, 'GET', '/api/settings/profile/security-details', therapist);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toStrictEqual({
+      email: me.email,
+      email_validated: true,
+      pending_email: null,
+      two_factor_enabled: false,
+      two_factor_required: false,
+      recovery_codes_left: 0,
+      password_changed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      active_sessions: 1,
+    });
+
+    await sessionFor(t, me);
+    const { recoveryCodes } = await enableTwoFactor(t, therapist);
+    const change = await send(t, 'POST', '/api/auth/change-email', therapist, {
+      password: 'violet-harbour-lantern-42',
+      new_email: 'rowan.new@example.org',
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    const after = (await send(t, 'GET', '/api/settings/profile/security-details', therapist)).json();
+    expect(after).toMatchObject({
+      email: me.email,
+      pending_email: 'rowan.new@example.org',
+      two_factor_enabled: true,
+      recovery_codes_left: recoveryCodes.length,
+      active_sessions: 2,
+    });
+  });
+});
+
+describe('GET/PATCH /api/settings/practice', { timeout: 90_000 }, () => {
+  it('given a new practice, then its name, idle sign-out and the default time zone and currency', async () => {
+    const { t, practice, therapist } = await setup();
+    const response = await send(t, 'GET', '/api/settings/practice', therapist);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toStrictEqual({
+      id: practice.practiceId,
+      name: practice.name,
+      address_line_1: null,
+      address_line_2: null,
+      city: null,
+      region: null,
+      postcode: null,
+      country: null,
+      contact_email: null,
+      contact_phone: null,
+      website: null,
+      time_zone: 'Europe/London',
+      currency: 'GBP',
+      tax_number: null,
+      idle_timeout_minutes: 30,
+      require_two_factor: false,
+      logo_url: null,
+    });
+  });
+
+  it('given an Admin, when details are saved, then they are kept, /api/practice agrees and another practice is untouched', async () => {
+    const { t, admin, therapist } = await setup();
+    const other = await seedPractice(t);
+    const outsider = await sessionFor(t, memberOf(other, 'Admin'));
+    const saved = await send(t, 'PATCH', '/api/settings/practice', admin, {
+      name: 'Harbour Light Therapy',
+      address_line_1: '12 Quay Street',
+      city: 'Bristol',
+      postcode: 'BS1 4DB',
+      country: 'United Kingdom',
+      contact_email: 'Hello@HarbourLight.example',
+      contact_phone: '+44 117 496 0000',
+      website: 'https://harbourlight.example',
+      time_zone: 'America/Toronto',
+      currency: 'cad',
+      tax_number: 'GB123456789',
+      idle_timeout_minutes: 60,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      name: 'Harbour Light Therapy',
+      address_line_1: '12 Quay Street',
+      address_line_2: null,
+      contact_email: 'hello@harbourlight.example',
+      time_zone: 'America/Toronto',
+      currency: 'CAD',
+      idle_timeout_minutes: 60,
+    });
+    expect((await send(t, 'GET', '/api/settings/practice', therapist)).json()).toStrictEqual(saved.json());
+    expect((await send(t, 'GET', '/api/practice', therapist)).json()).toMatchObject({
+      name: 'Harbour Light Therapy',
+      idle_timeout_minutes: 60,
+    });
+    expect((await send(t, 'GET', '/api/settings/practice', outsider)).json()).toMatchObject({
+      name: other.name,
+      city: null,
+      currency: 'GBP',
+    });
+  });
+
+  it('given a Therapist, when they try to change the practice, then 403 and nothing changes', async () => {
+    const { t, practice, therapist } = await setup();
+    const response = await send(t, 'PATCH', '/api/settings/practice', therapist, { name: 'Mine now' });
+    expect(response.statusCode).toBe(403);
+    expect((await send(t, 'GET', '/api/settings/practice', therapist)).json().name).toBe(practice.name);
+  });
+
+  it('given bad values, then 400 with a message per field and nothing is saved', async () => {
+    const { t, practice, admin } = await setup();
+    const response = await send(t, 'PATCH', '/api/settings/practice', admin, {
+      name: 'Changed',
+      time_zone: 'Mars/Olympus_Mons',
+      currency: 'ZZZ',
+      idle_timeout_minutes: 10,
+      contact_email: 'not-an-address',
+      website: 'harbourlight',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject({
+      time_zone: 'Choose a time zone from the list, such as Europe/London.',
+      currency: 'Choose a currency from the list, such as GBP.',
+      idle_timeout_minutes: 'Use at least 15 minutes.',
+      contact_email: 'Enter a valid e-mail address.',
+      website: 'Enter a full web address starting with https://',
+    });
+    const tooLong = await send(t, 'PATCH', '/api/settings/practice', admin, { idle_timeout_minutes: 721 });
+    expect(tooLong.json().fields).toMatchObject({ idle_timeout_minutes: 'Use at most 720 minutes (12 hours).' });
+    expect((await send(t, 'GET', '/api/settings/practice', admin)).json()).toMatchObject({
+      name: practice.name,
+      idle_timeout_minutes: 30,
+    });
+  });
+});
+
+describe('GET/PUT/DELETE /api/settings/practice/logo', { timeout: 90_000 }, () => {
+  it('given an Admin uploads a PNG, then it is the logo for everyone in the practice; a new one replaces and removes the old', async () => {
+    const { t, admin, therapist } = await setup();
+    expect((await send(t, 'GET', '/api/settings/practice/logo', therapist)).json()).toStrictEqual({
+      logo_url: null,
+      file: null,
+    });
+    const first = await uploadTo(t, '/api/settings/practice/logo', 'PUT', admin, {
+      name: 'logo.png',
+      type: 'image/png',
+      bytes: PNG,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const logo = first.json<{ logo_url: string; file: { id: string } }>();
+    expect(logo).toMatchObject({
+      logo_url: `/api/files/${logo.file.id}`,
+      file: { name: 'logo.png', type: 'image/png', size: PNG.length },
+    });
+    expect((await send(t, 'GET', '/api/settings/practice/logo', therapist)).json()).toStrictEqual(logo);
+    expect((await send(t, 'GET', '/api/settings/practice', therapist)).json().logo_url).toBe(logo.logo_url);
+
+    const second = await uploadTo(t, '/api/settings/practice/logo', 'PUT', admin, {
+      name: 'logo-2.png',
+      type: 'image/png',
+      bytes: PNG,
+    });
+    expect(second.statusCode).toBe(200);
+    expect(await storedFileCount(t)).toBe(1);
+    expect(filesOnDisk(t)).toHaveLength(1);
+
+    const removed = await send(t, 'DELETE', '/api/settings/practice/logo', admin);
+    expect(removed.json()).toStrictEqual({ logo_url: null, file: null });
+    expect(await storedFileCount(t)).toBe(0);
+  });
+
+  it('given a PDF, then 415 says which images are accepted and nothing is kept; a Therapist cannot upload', async () => {
+    const { t, admin, therapist } = await setup();
+    const pdf = await uploadTo(t, '/api/settings/practice/logo', 'PUT', admin, {
+      name: 'logo.pdf',
+      type: 'image/png',
+      bytes: PDF,
+    });
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json()).toMatchObject({
+      detail: ACCOUNT_MESSAGES.logoType,
+      fields: { file: ACCOUNT_MESSAGES.logoType },
+    });
+    expect(await storedFileCount(t)).toBe(0);
+    expect(filesOnDisk(t)).toEqual([]);
+
+    const refused = await uploadTo(t, '/api/settings/practice/logo', 'PUT', therapist, {
+      name: 'logo.png',
+      type: 'image/png',
+      bytes: PNG,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await send(t, 'DELETE', '/api/settings/practice/logo', therapist)).statusCode).toBe(403);
+  });
+
+  it("given another practice's logo, then this practice never sees it", async () => {
+    const { t, therapist } = await setup();
+    const other = await seedPractice(t);
+    const outsider = await sessionFor(t, memberOf(other, 'Admin'));
+    const theirs = await uploadTo(t, '/api/settings/practice/logo', 'PUT', outsider, {
+      name: 'their-logo.png',
+      type: 'image/png',
+      bytes: PNG,
+    });
+    expect(theirs.statusCode).toBe(200);
+    const mine = await send(t, 'GET', '/api/settings/practice/logo', therapist);
+    expect(mine.json()).toStrictEqual({ logo_url: null, file: null });
+    const id = theirs.json<{ file: { id: string } }>().file.id;
+    expect((await send(t, 'GET', `/api/files/${id}`, therapist)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/settings/subscription', { timeout: 90_000 }, () => {
+  it('given a practice, then the plan name and usage come from its members, invitations and files; no price anywhere', async () => {
+    const { t, practice, admin, therapist } = await setup();
+    const first = await send(t, 'GET', '/api/settings/subscription', therapist);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toStrictEqual({
+      plan_name: DEFAULT_PLAN.name,
+      seats_used: practice.members.length,
+      seats_limit: DEFAULT_PLAN.seatLimit,
+      pending_invitations: 0,
+      clients_count: 0,
+      storage_used_bytes: 0,
+      storage_limit_bytes: DEFAULT_PLAN.storageLimitBytes,
+    });
+    expect(first.body).not.toMatch(/price|amount|cost/i);
+
+    await uploadTo(t, '/api/files', 'POST', therapist, { name: 'a.png', type: 'image/png', bytes: PNG });
+    const invite = await send(t, 'POST', '/api/practice/invitations', admin, {
+      email: 'new.colleague@example.org',
+      role: 'Therapist',
+    });
+    expect(invite.statusCode, invite.body).toBe(200);
+    const deactivate = await send(
+      t,
+      'POST',
+      `/api/practice/members/${memberOf(practice, 'Assistant').userId}/deactivate`,
+      admin,
+    );
+    expect(deactivate.statusCode).toBe(200);
+    await t.database.db
+      .insert(practiceSubscriptions)
+      .values({ practiceId: practice.practiceId, planName: 'Group practice', seatLimit: 8, storageLimitBytes: 5e9 });
+
+    expect((await send(t, 'GET', '/api/settings/subscription', therapist)).json()).toStrictEqual({
+      plan_name: 'Group practice',
+      seats_used: practice.members.length - 1,
+      seats_limit: 8,
+      pending_invitations: 1,
+      clients_count: 0,
+      storage_used_bytes: PNG.length,
+      storage_limit_bytes: 5e9,
+    });
+
+    // Another practice's usage is its own.
+    const other = await seedPractice(t);
+    const outsider = await sessionFor(t, memberOf(other, 'Admin'));
+    expect((await send(t, 'GET', '/api/settings/subscription', outsider)).json()).toMatchObject({
+      plan_name: DEFAULT_PLAN.name,
+      pending_invitations: 0,
+      storage_used_bytes: 0,
+    });
+  });
+});

@@ -1,0 +1,282 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
+  IMAGE_MAX_BYTES,
+  LOGO_TYPES,
+  PROFILE_PHOTO_TYPES,
+  type NotificationPreferences,
+  type PracticeLogo,
+  type PracticeSettings,
+  type ProfileSettings,
+  type SecurityDetails,
+  type Subscription,
+} from '@halcyon/api/contract';
+import type { z } from 'zod';
+import type { updatePracticeSettingsBodySchema, updateProfileBodySchema } from '@halcyon/api/contract';
+import type { Platform } from '../../platform/context';
+import type { AuthContext } from '../../platform/auth/guard';
+import { HttpError, badRequest, notFound } from '../../platform/errors';
+import * as authRepo from '../auth/repository';
+import { FilesService } from '../files/service';
+import * as usersRepo from '../users/repository';
+import * as repo from './repository';
+
+/** The plan a practice has until its own is recorded (no prices, SPEC.md §1). */
+export const DEFAULT_PLAN = { name: 'Practice', seatLimit: 20, storageLimitBytes: 20 * 1024 ** 3 } as const;
+
+export const ACCOUNT_MESSAGES = {
+  photoMissing: 'That photo was not found. Please upload it again.',
+  photoType: 'Use a PNG, JPEG or WebP image for your photo.',
+  photoSize: 'The photo is larger than 2 MB. Choose a smaller image.',
+  logoType: 'The logo must be a PNG, JPEG or WebP image.',
+  logoSize: 'The logo is larger than 2 MB. Choose a smaller image.',
+} as const;
+
+/** The download path of a stored file; the web app fetches it with the bearer token. */
+export const fileUrl = (id: string) => `/api/files/${id}`;
+const FILE_URL = /^\/api\/files\/([0-9a-f-]{36})$/i;
+const fileIdOf = (url: string | null): string | null => (url ? (FILE_URL.exec(url)?.[1] ?? null) : null);
+
+type ProfileChanges = z.output<typeof updateProfileBodySchema>;
+type PracticeBody = z.output<typeof updatePracticeSettingsBodySchema>;
+
+const PREFERENCE_COLUMNS = {
+  session_requests: 'sessionRequests',
+  messages: 'messages',
+  signed_documents: 'signedDocuments',
+  paid_invoices: 'paidInvoices',
+  completed_measures: 'completedMeasures',
+  expiring_compliance: 'expiringCompliance',
+  failed_reminders: 'failedReminders',
+} as const satisfies Record<keyof NotificationPreferences, keyof repo.PreferencesValues>;
+
+function toPreferences(row: repo.PreferencesRow | null): NotificationPreferences {
+  const entries = Object.entries(PREFERENCE_COLUMNS).map(([key, column]) => [key, row ? row[column] : true]);
+  return Object.fromEntries(entries) as NotificationPreferences;
+}
+
+function toPracticeSettings(row: NonNullable<Awaited<ReturnType<typeof repo.findPractice>>>): PracticeSettings {
+  const { practice, details } = row;
+  return {
+    id: practice.id,
+    name: practice.name,
+    address_line_1: details?.addressLine1 ?? null,
+    address_line_2: details?.addressLine2 ?? null,
+    city: details?.city ?? null,
+    region: details?.region ?? null,
+    postcode: details?.postcode ?? null,
+    country: details?.country ?? null,
+    contact_email: details?.contactEmail ?? null,
+    contact_phone: details?.contactPhone ?? null,
+    website: details?.website ?? null,
+    time_zone: details?.timeZone ?? DEFAULT_TIME_ZONE,
+    currency: details?.currency ?? DEFAULT_CURRENCY,
+    tax_number: details?.taxNumber ?? null,
+    idle_timeout_minutes: practice.idleTimeoutMinutes,
+    require_two_factor: practice.requireTwoFactor,
+    logo_url: practice.logoUrl,
+  };
+}
+
+/**
+ * Settings of the signed-in member and their practice: profile, notification preferences, the security summary, the
+ * practice's details and logo, and the Subscription page's usage. Everything is scoped by the token's practice and user;
+ * the platform's hook writes the audit entries.
+ */
+export class AccountService {
+  private readonly files: FilesService;
+
+  constructor(private readonly p: Platform) {
+    this.files = new FilesService(p);
+  }
+
+  private get db() {
+    return this.p.database.db;
+  }
+
+  // ---- profile ------------------------------------------------------------------------------------------------------
+
+  async profile(auth: AuthContext): Promise<ProfileSettings> {
+    const row = await usersRepo.findMember(this.db, auth.practiceId, auth.userId);
+    if (!row) throw notFound();
+    return {
+      id: row.id,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      title: row.title,
+      phone: row.phone,
+      professional_body: row.professionalBody,
+      registration_number: row.registrationNumber,
+      photo_file_id: fileIdOf(row.photoUrl),
+      photo_url: row.photoUrl,
+    };
+  }
+
+  /** A photo must be an image of this practice, small enough to show everywhere. */
+  private async checkPhoto(auth: AuthContext, fileId: string): Promise<void> {
+    const file = await repo.findStoredFile(this.db, auth.practiceId, fileId);
+    if (!file) throw badRequest(ACCOUNT_MESSAGES.photoMissing, { photo_file_id: ACCOUNT_MESSAGES.photoMissing });
+    if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) {
+      throw badRequest(ACCOUNT_MESSAGES.photoType, { photo_file_id: ACCOUNT_MESSAGES.photoType });
+    }
+    if (file.size > IMAGE_MAX_BYTES) {
+      throw badRequest(ACCOUNT_MESSAGES.photoSize, { photo_file_id: ACCOUNT_MESSAGES.photoSize });
+    }
+  }
+
+  async updateProfile(auth: AuthContext, changes: ProfileChanges): Promise<ProfileSettings> {
+    if (changes.photo_file_id) await this.checkPhoto(auth, changes.photo_file_id);
+    const set = {
+      ...(changes.first_name !== undefined ? { firstName: changes.first_name } : {}),
+      ...(changes.last_name !== undefined ? { lastName: changes.last_name } : {}),
+      ...(changes.title !== undefined ? { title: changes.title } : {}),
+      ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+      ...(changes.professional_body !== undefined ? { professionalBody: changes.professional_body } : {}),
+      ...(changes.registration_number !== undefined ? { registrationNumber: changes.registration_number } : {}),
+      ...(changes.photo_file_id !== undefined
+        ? { photoUrl: changes.photo_file_id === null ? null : fileUrl(changes.photo_file_id) }
+        : {}),
+    };
+    await repo.updateUser(this.db, auth.userId, set);
+    return this.profile(auth);
+  }
+
+  // ---- notification preferences -------------------------------------------------------------------------------------
+
+  async preferences(auth: AuthContext): Promise<NotificationPreferences> {
+    return toPreferences(await repo.findPreferences(this.db, auth.userId));
+  }
+
+  async savePreferences(auth: AuthContext, body: NotificationPreferences): Promise<NotificationPreferences> {
+    const values = Object.fromEntries(
+      Object.entries(PREFERENCE_COLUMNS).map(([key, column]) => [column, body[key as keyof NotificationPreferences]]),
+    ) as repo.PreferencesValues;
+    return toPreferences(await repo.savePreferences(this.db, auth.userId, auth.practiceId, values));
+  }
+
+  // ---- security summary ---------------------------------------------------------------------------------------------
+
+  async securityDetails(auth: AuthContext): Promise<SecurityDetails> {
+    const [user, totp, sessions, pending, found] = await Promise.all([
+      repo.findUserSecurity(this.db, auth.userId),
+      authRepo.getTotp(this.db, auth.userId),
+      authRepo.activeSessions(this.db, auth.userId),
+      repo.pendingEmailChange(this.db, auth.userId),
+      repo.findPractice(this.db, auth.practiceId),
+    ]);
+    if (!user || !found) throw notFound();
+    const enabled = Boolean(totp?.confirmedAt);
+    return {
+      email: user.email,
+      email_validated: user.emailVerifiedAt !== null,
+      pending_email: pending,
+      two_factor_enabled: enabled,
+      two_factor_required: found.practice.requireTwoFactor,
+      recovery_codes_left: enabled ? await authRepo.countRecoveryCodesLeft(this.db, auth.userId) : 0,
+      password_changed_at: user.passwordChangedAt.toISOString(),
+      active_sessions: sessions.length,
+    };
+  }
+
+  // ---- practice -----------------------------------------------------------------------------------------------------
+
+  async practice(auth: AuthContext): Promise<PracticeSettings> {
+    const row = await repo.findPractice(this.db, auth.practiceId);
+    if (!row) throw notFound();
+    return toPracticeSettings(row);
+  }
+
+  async updatePractice(auth: AuthContext, body: PracticeBody): Promise<PracticeSettings> {
+    const practice: repo.PracticeChanges = {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.idle_timeout_minutes !== undefined ? { idleTimeoutMinutes: body.idle_timeout_minutes } : {}),
+      ...(body.require_two_factor !== undefined ? { requireTwoFactor: body.require_two_factor } : {}),
+    };
+    const details: repo.DetailsChanges = {
+      ...(body.address_line_1 !== undefined ? { addressLine1: body.address_line_1 } : {}),
+      ...(body.address_line_2 !== undefined ? { addressLine2: body.address_line_2 } : {}),
+      ...(body.city !== undefined ? { city: body.city } : {}),
+      ...(body.region !== undefined ? { region: body.region } : {}),
+      ...(body.postcode !== undefined ? { postcode: body.postcode } : {}),
+      ...(body.country !== undefined ? { country: body.country } : {}),
+      ...(body.contact_email !== undefined ? { contactEmail: body.contact_email } : {}),
+      ...(body.contact_phone !== undefined ? { contactPhone: body.contact_phone } : {}),
+      ...(body.website !== undefined ? { website: body.website } : {}),
+      ...(body.time_zone !== undefined ? { timeZone: body.time_zone } : {}),
+      ...(body.currency !== undefined ? { currency: body.currency } : {}),
+      ...(body.tax_number !== undefined ? { taxNumber: body.tax_number } : {}),
+    };
+    await repo.updatePractice(this.db, auth.practiceId, practice, details);
+    return this.practice(auth);
+  }
+
+  // ---- logo ---------------------------------------------------------------------------------------------------------
+
+  async logo(auth: AuthContext): Promise<PracticeLogo> {
+    const row = await repo.findPractice(this.db, auth.practiceId);
+    if (!row) throw notFound();
+    const fileId = row.details?.logoFileId ?? fileIdOf(row.practice.logoUrl);
+    const file = fileId ? await repo.findStoredFile(this.db, auth.practiceId, fileId) : null;
+    if (!file) return { logo_url: null, file: null };
+    return {
+      logo_url: fileUrl(file.id),
+      file: { id: file.id, name: file.name, size: file.size, type: file.type },
+    };
+  }
+
+  /** Removes a stored file: its row and its bytes (the bytes last, so a failure never leaves a row without bytes). */
+  private async removeFile(practiceId: number, id: string): Promise<void> {
+    const file = await repo.findStoredFile(this.db, practiceId, id);
+    if (!file) return;
+    await repo.deleteStoredFile(this.db, practiceId, id);
+    await this.p.storage.delete(file.storageKey).catch(() => undefined);
+  }
+
+  /** Stores the upload through the files service, keeps it only if it is a small PNG, JPEG or WebP, then swaps logos. */
+  async uploadLogo(auth: AuthContext, request: FastifyRequest): Promise<PracticeLogo> {
+    const stored = await this.files.upload(auth, request);
+    const problem = !(LOGO_TYPES as readonly string[]).includes(stored.type)
+      ? new HttpError(415, ACCOUNT_MESSAGES.logoType, { file: ACCOUNT_MESSAGES.logoType })
+      : stored.size > IMAGE_MAX_BYTES
+        ? new HttpError(413, ACCOUNT_MESSAGES.logoSize, { file: ACCOUNT_MESSAGES.logoSize })
+        : null;
+    if (problem) {
+      await this.removeFile(auth.practiceId, stored.id);
+      throw problem;
+    }
+    const previous = (await this.logo(auth)).file?.id ?? null;
+    await repo.updatePractice(this.db, auth.practiceId, { logoUrl: fileUrl(stored.id) }, { logoFileId: stored.id });
+    if (previous && previous !== stored.id) await this.removeFile(auth.practiceId, previous);
+    return { logo_url: fileUrl(stored.id), file: stored };
+  }
+
+  async deleteLogo(auth: AuthContext): Promise<PracticeLogo> {
+    const previous = (await this.logo(auth)).file?.id ?? null;
+    await repo.updatePractice(this.db, auth.practiceId, { logoUrl: null }, { logoFileId: null });
+    if (previous) await this.removeFile(auth.practiceId, previous);
+    return { logo_url: null, file: null };
+  }
+
+  // ---- subscription -------------------------------------------------------------------------------------------------
+
+  async subscription(auth: AuthContext): Promise<Subscription> {
+    const [plan, seats, pending, clients, storage] = await Promise.all([
+      repo.findSubscription(this.db, auth.practiceId),
+      repo.countActiveMembers(this.db, auth.practiceId),
+      repo.countPendingInvitations(this.db, auth.practiceId),
+      repo.countClients(this.db, auth.practiceId),
+      repo.storageUsedBytes(this.db, auth.practiceId),
+    ]);
+    return {
+      plan_name: plan?.planName ?? DEFAULT_PLAN.name,
+      seats_used: seats,
+      seats_limit: plan?.seatLimit ?? DEFAULT_PLAN.seatLimit,
+      pending_invitations: pending,
+      clients_count: clients,
+      storage_used_bytes: storage,
+      storage_limit_bytes: plan?.storageLimitBytes ?? DEFAULT_PLAN.storageLimitBytes,
+    };
+  }
+}

@@ -1,0 +1,203 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { buildApp } from '../../app';
+import { createTestApp } from '../../test/app';
+import { TEST_PASSWORD, bearer, lastLinkToken, memberOf, readOutbox, seedPractice, signIn } from '../../test/auth';
+
+const NEW_PASSWORD = 'quiet-meadow-river-stone-7';
+
+describe('registration and e-mail validation', () => {
+  it('given a new practice, when registering, then the validation e-mail lands in the outbox and validating lets the Admin sign in', async () => {
+    const t = await createTestApp();
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        practice_name: 'Willow Counselling',
+        first_name: 'Ada',
+        last_name: 'Brook',
+        email: 'Ada@Example.com',
+        password: NEW_PASSWORD,
+      },
+    });
+    expect(register.statusCode, register.body).toBe(200);
+    expect(register.json().detail).toContain('ada@example.com');
+    const [mail] = readOutbox(t);
+    expect(mail?.to).toContain('ada@example.com');
+    expect(mail?.subject).toContain('Willow Counselling');
+    expect(mail?.raw).toContain('text/html');
+    expect(mail?.raw).toContain('text/plain');
+
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ada@example.com', password: NEW_PASSWORD },
+    });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().detail).toBe('Please confirm your e-mail address first. We have sent you a new link.');
+
+    const token = lastLinkToken(t, 'ada@example.com');
+    const validate = await t.app.inject({ method: 'POST', url: '/api/auth/validate-email', payload: { token } });
+    expect(validate.statusCode, validate.body).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/validate-email', payload: { token } });
+    expect(again.statusCode).toBe(400);
+
+    const tokens = await signIn(t.app, 'ada@example.com', NEW_PASSWORD);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user-details', headers: bearer(tokens) });
+    expect(me.json()).toMatchObject({ first_name: 'Ada', last_name: 'Brook', email: 'ada@example.com', role: 'Admin' });
+  });
+
+  it('given an address that already has an account, then the answer is the same (no enumeration) and the owner is told', async () => {
+    const t = await createTestApp();
+    const practice = await seedPractice(t);
+    const admin = memberOf(practice, 'Admin');
+    const body = { practice_name: 'X', first_name: 'Y', last_name: 'Z', password: NEW_PASSWORD };
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, email: admin.email },
+    });
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...body, email: 'nobody@example.org' },
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json<{ detail: string }>().detail.replace(admin.email, 'E')).toBe(
+      fresh.json<{ detail: string }>().detail.replace('nobody@example.org', 'E'),
+    );
+    expect(readOutbox(t).find((m) => m.to.includes(admin.email))?.subject).toBe(
+      'Someone tried to register with your e-mail address',
+    );
+  });
+
+  it.each([
+    ['short', 'too-short', 'Use at least 12 characters.'],
+    ['long', 'x'.repeat(129), 'Use at most 128 characters.'],
+    ['common', 'password1234', 'This password is on a list of commonly used passwords. Please choose another one.'],
+    [
+      'common with digits',
+      'qwertyuiop123456',
+      'This password is on a list of commonly used passwords. Please choose another one.',
+    ],
+  ])('given a %s password, then 400 with a message on the password field', async (_label, password, message) => {
+    const t = await createTestApp();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { practice_name: 'P', first_name: 'A', last_name: 'B', email: 'a@example.com', password },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.password).toBe(message);
+  });
+
+  it('given an unknown field, then 400 (unknown fields are rejected)', async () => {
+    const t = await createTestApp();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@example.com', password: 'x', role: 'Admin' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/^Please check the request/);
+  });
+});
+
+describe('login', () => {
+  it('given a wrong password or an unknown e-mail, then the same 401 message', async () => {
+    const t = await createTestApp();
+    const practice = await seedPractice(t);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: memberOf(practice, 'Therapist').email, password: 'not-the-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ghost@example.com', password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ detail: 'The e-mail address or password is not correct.' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('given a first sign-in from a device, then a new sign-in alert with the practice name is sent', async () => {
+    const t = await createTestApp();
+    const practice = await seedPractice(t);
+    const admin = memberOf(practice, 'Admin');
+    await signIn(t.app, admin.email, TEST_PASSWORD, { 'user-agent': 'Firefox on Linux' });
+    const alert = readOutbox(t).find((m) => m.subject.startsWith('New sign-in'));
+    expect(alert?.subject).toBe(`New sign-in to ${practice.name} on Halcyon`);
+    expect(alert?.raw).toContain('Firefox on Linux');
+    await signIn(t.app, admin.email, TEST_PASSWORD, { 'user-agent': 'Firefox on Linux' });
+    expect(readOutbox(t).filter((m) => m.subject.startsWith('New sign-in'))).toHaveLength(1);
+  });
+
+  it('given ten failed logins for one account, then the next answers 429 with a clear detail', async () => {
+    const t = await createTestApp();
+    const practice = await seedPractice(t);
+    const email = memberOf(practice, 'Therapist').email;
+    for (let i = 0; i < 10; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'nope' },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toMatch(/^Too many attempts\. Please wait \d+ minutes? before trying again\.$/);
+    // Another account from the same IP is still allowed (per-account limit), until the per-IP limit.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: memberOf(practice, 'Admin').email, password: TEST_PASSWORD },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('given many accounts tried from one IP, then the per-IP limit answers 429', async () => {
+    const t = await createTestApp();
+    let last = 0;
+    for (let i = 0; i < 31; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `person${i}@example.com`, password: 'nope' },
+      });
+      last = response.statusCode;
+    }
+    expect(last).toBe(429);
+  });
+
+  it('given two server instances on one database, then failed logins on one count on the other (shared limits)', async () => {
+    const t = await createTestApp();
+    const practice = await seedPractice(t);
+    const email = memberOf(practice, 'Therapist').email;
+    const second = await buildApp({ config: t.config, database: t.database }, { logger: false });
+    onTestFinished(() => second.close());
+    for (let i = 0; i < 10; i += 1) {
+      const app = i % 2 === 0 ? t.app : second;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'nope' },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    for (const app of [t.app, second]) {
+      const blocked = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: TEST_PASSWORD },
+      });
+      expect(blocked.statusCode).toBe(429);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Platform } from '../../platform/context';
+import { requireAuth } from '../../platform/auth/guard';
+import { registerRoutes } from '../../platform/http/contract';
+import { RateLimiter, emailInBody, signedInUser, type RateRule } from '../../platform/http/rate-limits';
+import { notFound } from '../../platform/errors';
+import { AuthService } from './service';
+import { demoAccounts } from '../practice/demo';
+
+const MINUTE = 60_000;
+
+/** Rate limits (QUALITY.md security 5), per IP and per account. Sign-in and codes count failures; the rest every request. */
+export const AUTH_LIMITS = {
+  login: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE }, count: 'failures' },
+  twoFactor: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE }, count: 'failures' },
+  register: { ip: { max: 10, windowMs: 60 * MINUTE }, account: { max: 3, windowMs: 60 * MINUTE }, count: 'every' },
+  forgot: { ip: { max: 10, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 60 * MINUTE }, count: 'every' },
+  /** Re-typing your password on a signed-in route (2-step set-up, change of password or e-mail). */
+  reauth: { ip: { max: 30, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE }, count: 'failures' },
+} as const;
+
+export function authRoutes(app: FastifyInstance, platform: Platform): void {
+  const service = new AuthService(platform);
+  const limiter = new RateLimiter(platform.database.db);
+  /** The user a 2-step attempt is about: the signed-in user, or the subject of a genuine (verified) challenge token. */
+  const twoFactorAccount = async (request: FastifyRequest): Promise<string | null> => {
+    const signedIn = signedInUser(request);
+    if (signedIn) return signedIn;
+    const token = (request.body as { challenge_token?: unknown } | undefined)?.challenge_token;
+    if (typeof token !== 'string') return null;
+    const claims = await platform.tokens.verifyChallenge(token);
+    return claims ? `user:${claims.userId}` : null;
+  };
+  const limit = (name: keyof typeof AUTH_LIMITS, account: RateRule['account'] = emailInBody) =>
+    limiter.hooks({
+      name,
+      perIp: AUTH_LIMITS[name].ip,
+      perAccount: AUTH_LIMITS[name].account,
+      count: AUTH_LIMITS[name].count,
+      account,
+    });
+  const twoFactorLimit = limit('twoFactor', twoFactorAccount);
+  registerRoutes(
+    app,
+    {
+      refresh: ({ body }, { request }) => service.refresh(body.refresh_token, request),
+      csrfToken: (_input, { request }) => service.csrfToken(requireAuth(request)),
+      logout: ({ body }, { request }) => {
+        const header = request.headers['x-csrf-token'];
+        return service.logout(body.refresh_token, typeof header === 'string' ? header : undefined, request);
+      },
+      register: ({ body }, { request }) => service.register(body, request),
+      validateEmail: ({ body }, { request }) => service.validateEmail(body.token, request),
+      resendValidation: ({ body }) => service.resendValidation(body.email),
+      login: ({ body }, { request }) => service.login(body, request),
+      loginTwoFactor: ({ body }, { request }) => service.loginTwoFactor(body, request),
+      forgotPassword: ({ body }, { request }) => service.forgotPassword(body.email, request),
+      resetPassword: ({ body }, { request }) => service.resetPassword(body.token, body.password, request),
+      confirmEmailChange: ({ body }, { request }) => service.confirmEmailChange(body.token, request),
+      changePassword: ({ body }, { request }) =>
+        service.changePassword(requireAuth(request), body.current_password, body.new_password, request),
+      changeEmail: ({ body }, { request }) =>
+        service.changeEmail(requireAuth(request), body.password, body.new_email, request),
+      twoFactorStatus: (_input, { request }) => service.twoFactorStatus(requireAuth(request)),
+      twoFactorEnrol: ({ body }, { request }) => service.twoFactorEnrol(requireAuth(request), body.password, request),
+      twoFactorConfirm: ({ body }, { request }) => service.twoFactorConfirm(requireAuth(request), body.code, request),
+      twoFactorDisable: ({ body }, { request }) =>
+        service.twoFactorDisable(requireAuth(request), body.password, body.code, request),
+      twoFactorRecoveryCodes: ({ body }, { request }) =>
+        service.twoFactorRecoveryCodes(requireAuth(request), body.password, request),
+      listSessions: (_input, { request }) => service.listSessions(requireAuth(request), request),
+      revokeSession: ({ params }, { request }) => service.revokeSession(requireAuth(request), params.id, request),
+      signOutEverywhere: (_input, { request }) => service.signOutEverywhere(requireAuth(request), request),
+      demoAccounts: async () => {
+        if (!platform.config.HALCYON_DEMO) throw notFound();
+        const accounts = await demoAccounts(platform.database.db);
+        if (!accounts) throw notFound();
+        return accounts;
+      },
+    },
+    {
+      login: limit('login'),
+      loginTwoFactor: twoFactorLimit,
+      twoFactorConfirm: twoFactorLimit,
+      twoFactorDisable: twoFactorLimit,
+      changePassword: limit('reauth', signedInUser),
+      changeEmail: limit('reauth', signedInUser),
+      twoFactorEnrol: limit('reauth', signedInUser),
+      twoFactorRecoveryCodes: limit('reauth', signedInUser),
+      register: limit('register'),
+      forgotPassword: limit('forgot'),
+      resendValidation: limit('forgot'),
+      resetPassword: limit('forgot'),
+    },
+  );
+}

@@ -1,0 +1,261 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_CURRENCY,
+  type Client,
+  type ClientKind,
+  type ClientMemberSummary,
+  type ClientRiskLevel,
+  type ClientSort,
+  type ClientStatus,
+} from '@halcyon/api/contract';
+import type { Db } from '../../platform/db';
+
+/** Rows of a raw query, whichever driver (PGlite or node-postgres) ran it. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** A timestamp from either driver (a Date, or text for raw queries on some drivers) as an ISO string. */
+export function iso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return new Date(String(value)).toISOString();
+}
+export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+
+export interface ClientFilters {
+  statuses?: readonly ClientStatus[];
+  kinds?: readonly ClientKind[];
+  riskLevels?: readonly ClientRiskLevel[];
+  therapistId?: number;
+  tag?: string;
+  search?: string;
+  ids?: readonly number[];
+}
+
+/** `%word%` for ILIKE, with the wildcard characters of the word itself escaped. */
+const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The search splits into at most this many words; each must match a name or the e-mail. */
+const SEARCH_WORDS_MAX = 8;
+
+function whereOf(practiceId: number, f: ClientFilters): SQL {
+  const parts: SQL[] = [sql`c.practice_id = ${practiceId}`];
+  const inList = (column: SQL, values: readonly string[], type: string) =>
+    sql`${column} in (${sql.join(
+      values.map((v) => sql`${v}::${sql.raw(type)}`),
+      sql`, `,
+    )})`;
+  if (f.ids) {
+    if (f.ids.length === 0) return sql`false`;
+    parts.push(
+      sql`c.id in (${sql.join(
+        f.ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (f.statuses && f.statuses.length > 0) parts.push(inList(sql`c.status`, f.statuses, 'client_status'));
+  if (f.kinds && f.kinds.length > 0) parts.push(inList(sql`c.kind`, f.kinds, 'client_kind'));
+  if (f.riskLevels && f.riskLevels.length > 0) parts.push(inList(sql`c.risk_level`, f.riskLevels, 'risk_level'));
+  if (f.therapistId !== undefined) parts.push(sql`c.therapist_id = ${f.therapistId}`);
+  if (f.tag) parts.push(sql`c.tags @> array[${f.tag}]::text[]`);
+  const words = (f.search ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
+  for (const word of words) {
+    const pattern = containsPattern(word);
+    parts.push(
+      sql`(c.first_name ilike ${pattern} or c.last_name ilike ${pattern} or c.preferred_name ilike ${pattern} or c.email ilike ${pattern})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The name a client sorts by: the last name, or for a couple, family or group (no last name) its name; the index
+ * `clients_practice_sort_name_idx` holds exactly this expression, so sorting by name reads the index in order.
+ */
+const SORT_NAME = sql`lower(coalesce(nullif(c.last_name, ''), c.first_name))`;
+
+/**
+ * Next and last session, from `client_sessions` through its (practice_id, client_id, starts_at) index: the next is the
+ * earliest scheduled session from now on; the last is the latest past one that was not cancelled and not missed.
+ */
+const NEXT_SESSION = sql`(select min(s.starts_at) from client_sessions s
+  where s.practice_id = c.practice_id and s.client_id = c.id and s.starts_at >= now() and s.status = 'scheduled')`;
+const LAST_SESSION = sql`(select max(s.starts_at) from client_sessions s
+  where s.practice_id = c.practice_id and s.client_id = c.id and s.starts_at < now()
+    and s.status in ('scheduled', 'attended', 'late'))`;
+
+function orderOf(sort: ClientSort): SQL {
+  const desc = sort.startsWith('-');
+  const dir = sql.raw(desc ? 'desc' : 'asc');
+  const name = sql`${SORT_NAME} ${dir}, lower(c.first_name) ${dir}, c.id ${dir}`;
+  switch (sort.replace(/^-/, '')) {
+    case 'status':
+      return sql`c.status ${dir}, ${name}`;
+    case 'createdAt':
+      return sql`c.created_at ${dir}, c.id ${dir}`;
+    case 'nextSession':
+      return sql`${NEXT_SESSION} ${dir} nulls last, ${name}`;
+    case 'lastSession':
+      return sql`${LAST_SESSION} ${dir} nulls last, ${name}`;
+    default:
+      return name;
+  }
+}
+
+interface ClientSqlRow {
+  total: number | string;
+  currency: string | null;
+  id: number | null;
+  kind: ClientKind;
+  status: ClientStatus;
+  first_name: string;
+  last_name: string;
+  preferred_name: string | null;
+  pronouns: string | null;
+  date_of_birth: string | null;
+  email: string | null;
+  phone: string | null;
+  therapist_id: number | null;
+  therapist_name: string | null;
+  tags: string[] | string;
+  risk_level: ClientRiskLevel;
+  version: number;
+  created_at: unknown;
+  updated_at: unknown;
+  member_ids: number[] | string | null;
+  next_session_at: unknown;
+  last_session_at: unknown;
+}
+
+/** A Postgres array literal (`{1,2}`) if a driver answers one as text; arrays pass through. */
+function arrayOf<T>(value: T[] | string | null, map: (item: string) => T): T[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  if (inner === '') return [];
+  return inner.split(',').map((item) => map(item.replace(/^"|"$/g, '')));
+}
+
+function toClient(row: ClientSqlRow, currency: string): Client {
+  return {
+    id: row.id!,
+    kind: row.kind,
+    status: row.status,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    preferredName: row.preferred_name,
+    pronouns: row.pronouns,
+    dateOfBirth: row.date_of_birth,
+    email: row.email,
+    phone: row.phone,
+    therapistId: row.therapist_id,
+    therapistName: row.therapist_name,
+    tags: arrayOf(row.tags, (s) => s),
+    riskLevel: row.risk_level,
+    nextSessionAt: isoOrNull(row.next_session_at),
+    lastSessionAt: isoOrNull(row.last_session_at),
+    balanceMinor: 0,
+    currency,
+    memberIds: arrayOf(row.member_ids, Number).map(Number),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    version: row.version,
+  };
+}
+
+export interface ClientPage {
+  items: Client[];
+  total: number;
+}
+
+/**
+ * One page of clients and the total count in a single statement: the page's ids are picked in index order (limit and
+ * offset), the count runs over the same filters, and the per-row parts (therapist, members, sessions) are computed for
+ * the page's rows only.
+ */
+export async function findClients(
+  db: Db,
+  practiceId: number,
+  filters: ClientFilters,
+  sort: ClientSort,
+  limit: number,
+  offset: number,
+): Promise<ClientPage> {
+  const where = whereOf(practiceId, filters);
+  const order = orderOf(sort);
+  const rows = await rowsOf<ClientSqlRow>(
+    db,
+    sql`with page as (
+          select c.id, row_number() over (order by ${order}) as rn
+          from clients c where ${where}
+          order by ${order} limit ${limit} offset ${offset}
+        ),
+        total as (
+          select count(*)::int as total,
+                 (select pd.currency from practice_details pd where pd.practice_id = ${practiceId}) as currency
+          from clients c where ${where}
+        )
+        select total.total, total.currency, x.* from total left join (
+          select page.rn, c.id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name, c.pronouns,
+                 c.date_of_birth::text as date_of_birth, c.email, c.phone, c.therapist_id,
+                 nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as therapist_name,
+                 c.tags, c.risk_level, c.version, c.created_at, c.updated_at,
+                 case when c.kind = 'individual' then '{}'::int[]
+                      else array(select m.member_client_id from client_members m
+                                 where m.group_client_id = c.id order by m.member_client_id) end as member_ids,
+                 ${NEXT_SESSION} as next_session_at, ${LAST_SESSION} as last_session_at
+          from page join clients c on c.id = page.id left join users u on u.id = c.therapist_id
+        ) x on true
+        order by x.rn`,
+  );
+  const first = rows[0];
+  const currency = first?.currency ?? DEFAULT_CURRENCY;
+  return {
+    total: Number(first?.total ?? 0),
+    items: rows.filter((row) => row.id !== null).map((row) => toClient(row, currency)),
+  };
+}
+
+export async function findClient(db: Db, practiceId: number, id: number): Promise<Client | null> {
+  const page = await findClients(db, practiceId, { ids: [id] }, 'name', 1, 0);
+  return page.items[0] ?? null;
+}
+
+interface MemberSqlRow {
+  id: number;
+  kind: ClientKind;
+  status: ClientStatus;
+  first_name: string;
+  last_name: string;
+  preferred_name: string | null;
+}
+
+const toMember = (row: MemberSqlRow): ClientMemberSummary => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  preferredName: row.preferred_name,
+});
+
+/** The members of a couple, family or group, and the couples, families and groups a client belongs to. */
+export async function findMembership(db: Db, practiceId: number, clientId: number) {
+  const members = await rowsOf<MemberSqlRow>(
+    db,
+    sql`select c.id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name
+        from client_members m join clients c on c.id = m.member_client_id
+        where m.group_client_id = ${clientId} and m.practice_id = ${practiceId}
+        order by lower(c.last_name), lower(c.first_name), c.id`,
+  );
+  const memberOf = await rowsOf<MemberSqlRow>(
+    db,
+    sql`select c.id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name
+        from client_members m join clients c on c.id = m.group_client_id
+        where m.member_client_id = ${clientId} and m.practice_id = ${practiceId}
+        order by lower(c.first_name), c.id`,
+  );
+  return { members: members.map(toMember), memberOf: memberOf.map(toMember) };
+}

@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { practices } from '../practice/schema';
+import { users } from '../users/schema';
+
+export const clientKindEnum = pgEnum('client_kind', ['individual', 'couple', 'family', 'group']);
+export const clientStatusEnum = pgEnum('client_status', [
+  'enquiry',
+  'waitlist',
+  'active',
+  'on hold',
+  'discharged',
+  'archived',
+]);
+export const riskLevelEnum = pgEnum('risk_level', ['none', 'low', 'medium', 'high']);
+
+/**
+ * A client of the practice (SPEC.md §3). Couples, families and groups are clients of their own kind whose members are
+ * individual clients (`client_members`). `risk_level` mirrors the current risk assessment so the list can filter and sort
+ * on it; `version` guards concurrent edits (a stale update answers 409).
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    kind: clientKindEnum('kind').notNull().default('individual'),
+    status: clientStatusEnum('status').notNull().default('active'),
+    /** For a couple, family or group: its name ("The Okafor family"). For an individual: the first name. */
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    preferredName: text('preferred_name'),
+    pronouns: text('pronouns'),
+    dateOfBirth: date('date_of_birth'),
+    email: text('email'),
+    phone: text('phone'),
+    therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'set null' }),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    riskLevel: riskLevelEnum('risk_level').notNull().default('none'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('clients_practice_name_idx').on(t.practiceId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
+    index('clients_practice_status_idx').on(t.practiceId, t.status),
+    index('clients_practice_therapist_idx').on(t.practiceId, t.therapistId),
+    index('clients_practice_created_idx').on(t.practiceId, t.createdAt, t.id),
+    // The list's name order: last name, or a couple's, family's or group's name (they have no last name).
+    index('clients_practice_sort_name_idx').on(
+      t.practiceId,
+      sql`lower(coalesce(nullif(${t.lastName}, ''), ${t.firstName}))`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index('clients_tags_idx').using('gin', t.tags),
+  ],
+);
+
+/** The individual clients who make up a couple, family or group client. */
+export const clientMembers = pgTable(
+  'client_members',
+  {
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    groupClientId: integer('group_client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    memberClientId: integer('member_client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupClientId, t.memberClientId] }),
+    index('client_members_member_idx').on(t.memberClientId),
+  ],
+);
+
+const practiceId = () =>
+  integer('practice_id')
+    .notNull()
+    .references(() => practices.id, { onDelete: 'cascade' });
+const clientId = () =>
+  integer('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' });
+const stamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Personal and practical details of a client (one row per client, made on first save): gender, GP, referral, emergency notes. */
+export const clientDetails = pgTable(
+  'client_details',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    gender: text('gender'),
+    occupation: text('occupation'),
+    language: text('language'),
+    interpreterNeeded: boolean('interpreter_needed').notNull().default(false),
+    accessibilityNeeds: text('accessibility_needs'),
+    referralSource: text('referral_source'),
+    referralDate: date('referral_date'),
+    gpName: text('gp_name'),
+    gpPractice: text('gp_practice'),
+    gpPhone: text('gp_phone'),
+    gpAddress: text('gp_address'),
+    emergencyNotes: text('emergency_notes'),
+    version: integer('version').notNull().default(1),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('client_details_client_idx').on(t.clientId)],
+);
+
+/** A client's insurance policy (one per client). */
+export const clientInsurance = pgTable(
+  'client_insurance',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    /** The insurer of Settings > Insurance, when chosen there (no foreign key: that list may change independently). */
+    insuranceProviderId: integer('insurance_provider_id'),
+    providerName: text('provider_name'),
+    policyNumber: text('policy_number'),
+    membershipNumber: text('membership_number'),
+    authorisationCode: text('authorisation_code'),
+    policyHolderName: text('policy_holder_name'),
+    policyHolderRelationship: text('policy_holder_relationship'),
+    sessionsAuthorised: integer('sessions_authorised'),
+    excessMinor: integer('excess_minor'),
+    validFrom: date('valid_from'),
+    validUntil: date('valid_until'),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('client_insurance_client_idx').on(t.clientId)],
+);
+
+/** A client's postal address (one per client). */
+export const clientAddresses = pgTable(
+  'client_addresses',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    line1: text('line1'),
+    line2: text('line2'),
+    city: text('city'),
+    region: text('region'),
+    postcode: text('postcode'),
+    country: text('country'),
+    version: integer('version').notNull().default(1),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('client_addresses_client_idx').on(t.clientId)],
+);
+
+/** How and when a client is reminded of sessions, and the record of their consent. */
+export const clientReminderPreferences = pgTable(
+  'client_reminder_preferences',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    emailReminders: boolean('email_reminders').notNull().default(false),
+    smsReminders: boolean('sms_reminders').notNull().default(false),
+    leadTimeHours: integer('lead_time_hours').notNull().default(24),
+    consentGiven: boolean('consent_given').notNull().default(false),
+    consentMethod: text('consent_method'),
+    consentRecordedAt: timestamp('consent_recorded_at', { withTimezone: true }),
+    consentRecordedBy: integer('consent_recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    consentNotes: text('consent_notes'),
+    version: integer('version').notNull().default(1),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('client_reminder_preferences_client_idx').on(t.clientId)],
+);
+
+/** A client's access to the client portal: invited (a single-use link, stored hashed), active, revoked. */
+export const clientPortalAccess = pgTable(
+  'client_portal_access',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    status: text('status').notNull().default('not invited'),
+    email: text('email'),
+    inviteTokenHash: text('invite_token_hash'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('client_portal_access_client_idx').on(t.clientId),
+    uniqueIndex('client_portal_access_token_idx').on(t.inviteTokenHash),
+  ],
+);
+
+/** A client's contacts (relationships): emergency contact, GP, next of kin, parent or guardian, referrer, solicitor, other. */
+export const clientRelationships = pgTable(
+  'client_relationships',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    name: text('name').notNull(),
+    relationshipType: text('relationship_type').notNull(),
+    relationshipDetail: text('relationship_detail'),
+    organisation: text('organisation'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    consentToContact: boolean('consent_to_contact').notNull().default(false),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    ...stamps(),
+  },
+  (t) => [index('client_relationships_client_idx').on(t.clientId, t.id)],
+);
+
+/** Entries added by hand to a client's activity log (calls, e-mails, letters, meetings, notes); changes come from audit_log. */
+export const clientActivityEntries = pgTable(
+  'client_activity_entries',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    kind: text('kind').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    direction: text('direction'),
+    summary: text('summary').notNull(),
+    body: text('body'),
+    durationMinutes: integer('duration_minutes'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    ...stamps(),
+  },
+  (t) => [index('client_activity_entries_client_idx').on(t.clientId, t.occurredAt)],
+);

@@ -1,0 +1,516 @@
+import { eq, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import type { ClientDocument, ClientDocumentDetails, SignatureRequest } from '@halcyon/api/contract';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, memberOf, readOutbox, seedPractice, sessionFor } from '../../test/auth';
+import { clients, notifications, signatureRequests } from '../../platform/db/schema';
+import { DOCUMENT_MESSAGES, endOfDayIn } from './service';
+
+/** A 1x1 PNG (a real one: pdf-lib must be able to embed it). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PNG_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
+const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), Buffer.alloc(400, 0)]);
+
+async function pdfWithPages(pages: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (let i = 0; i < pages; i += 1) doc.addPage([300, 400]).drawText(`Consent page ${i + 1}`, { x: 20, y: 350 });
+  return Buffer.from(await doc.save());
+}
+
+function multipart(file: { name: string; type: string; bytes: Buffer }) {
+  const boundary = '----halcyon-documents-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+interface Setup {
+  t: TestApp;
+  access: string;
+  assistant: string;
+  therapistId: number;
+  practiceId: number;
+  clientId: number;
+}
+
+async function setup(): Promise<Setup> {
+  const t = await createTestApp();
+  const practice = await seedPractice(t);
+  const therapist = memberOf(practice, 'Therapist');
+  const [client] = await t.database.db
+    .insert(clients)
+    .values({
+      practiceId: practice.practiceId,
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane.doe@client.example',
+      therapistId: therapist.userId,
+    })
+    .returning({ id: clients.id });
+  return {
+    t,
+    access: (await sessionFor(t, therapist)).access_token,
+    assistant: (await sessionFor(t, memberOf(practice, 'Assistant'))).access_token,
+    therapistId: therapist.userId,
+    practiceId: practice.practiceId,
+    clientId: client!.id,
+  };
+}
+
+async function uploadFile(s: Setup, file: { name: string; type: string; bytes: Buffer }, access = s.access) {
+  const { payload, headers } = multipart(file);
+  return s.t.app.inject({ method: 'POST', url: '/api/files', payload, headers: { ...headers, ...bearer(access) } });
+}
+
+async function call(s: Setup, method: string, url: string, payload?: unknown, access = s.access) {
+  return s.t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(access),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function addDocument(
+  s: Setup,
+  options: { name?: string; tags?: string[]; bytes?: Buffer; fileName?: string; type?: string } = {},
+): Promise<ClientDocument> {
+  const uploaded = await uploadFile(s, {
+    name: options.fileName ?? 'consent.pdf',
+    type: options.type ?? 'application/pdf',
+    bytes: options.bytes ?? (await pdfWithPages(2)),
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const created = await call(s, 'POST', `/api/clients/documents/upload/${s.clientId}`, {
+    file_id: uploaded.json().id,
+    name: options.name ?? 'Consent form',
+    tags: options.tags ?? ['Consent'],
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return created.json<ClientDocument>();
+}
+
+/** The newest e-mail to `to`, and the last link in it to a path starting with `prefix`. */
+function lastMail(s: Setup, to: string, prefix: string) {
+  const message = readOutbox(s.t)
+    .filter((m) => m.to.includes(to))
+    .at(-1);
+  if (!message) throw new Error(`no e-mail to ${to}`);
+  const unfolded = message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const links = [...unfolded.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]).filter((l) => l.includes(prefix));
+  return { message, unfolded, link: links.at(-1) ?? null, token: links.at(-1)?.split('/').at(-1) ?? null };
+}
+
+async function requestSignature(s: Setup, documentId: number, body: Record<string, unknown> = {}) {
+  const response = await call(s, 'POST', `/api/clients/documents/e-signature/${documentId}`, {
+    signer_name: 'Jane Doe',
+    signer_email: 'jane.doe@client.example',
+    message: 'Please sign before our first session.',
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { token } = lastMail(s, 'jane.doe@client.example', '/Sign/');
+  return { request: response.json<SignatureRequest>(), token: decodeURIComponent(token!) };
+}
+
+describe('client documents', { timeout: 120_000 }, () => {
+  it('given an uploaded PDF, when added with tags, then the list, the tag filter, the tag counts and both single reads show it', async () => {
+    const s = await setup();
+    const consent = await addDocument(s, { name: 'Consent form', tags: ['Consent', 'Intake', 'consent'] });
+    expect(consent).toMatchObject({
+      client_id: s.clientId,
+      kind: 'upload',
+      name: 'Consent form',
+      tags: ['Consent', 'Intake'],
+      shared_with_client: false,
+      signature_status: 'none',
+      signature: null,
+      version: 1,
+      file: { name: 'consent.pdf', type: 'application/pdf' },
+    });
+    const letter = await addDocument(s, { name: 'GP letter', tags: ['Letters'] });
+
+    const list = await call(s, 'GET', `/api/clients/documents/retrieve/${s.clientId}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ items: ClientDocument[] }>().items.map((d) => d.name)).toEqual(['GP letter', 'Consent form']);
+
+    const filtered = await call(s, 'GET', `/api/clients/documents/retrieve/${s.clientId}?tag=intake`);
+    expect(filtered.json<{ items: ClientDocument[] }>().items.map((d) => d.id)).toEqual([consent.id]);
+
+    const tags = await call(s, 'GET', `/api/clients/document-tags/retrieve/${s.clientId}`);
+    expect(tags.json().items).toEqual([
+      { tag: 'Consent', count: 1 },
+      { tag: 'Intake', count: 1 },
+      { tag: 'Letters', count: 1 },
+    ]);
+
+    const upload = await call(s, 'GET', `/api/clients/documents/upload/retrieve/${letter.id}`);
+    expect(upload.json()).toMatchObject({ id: letter.id, name: 'GP letter' });
+    const single = await call(s, 'GET', `/api/clients/single-document/retrieve/${consent.id}`);
+    expect(single.json<ClientDocumentDetails>()).toMatchObject({ id: consent.id, signature_requests: [] });
+  });
+
+  it('given a forbidden file type, when uploaded for a document, then 415 and nothing to attach; a foreign or reused file id is refused with a sentence', async () => {
+    const s = await setup();
+    const exe = await uploadFile(s, { name: 'consent.pdf', type: 'application/pdf', bytes: EXE });
+    expect(exe.statusCode).toBe(415);
+
+    const missing = await call(s, 'POST', `/api/clients/documents/upload/${s.clientId}`, {
+      file_id: '00000000-0000-4000-8000-000000000001',
+      name: 'Ghost',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toBe(DOCUMENT_MESSAGES.fileMissing);
+
+    const doc = await addDocument(s);
+    const reused = await call(s, 'POST', `/api/clients/documents/upload/${s.clientId}`, {
+      file_id: doc.file.id,
+      name: 'Same file again',
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().detail).toBe(DOCUMENT_MESSAGES.fileInUse);
+
+    const noName = await call(s, 'POST', `/api/clients/documents/upload/${s.clientId}`, {
+      file_id: doc.file.id,
+      name: '  ',
+    });
+    expect(noName.statusCode).toBe(400);
+  });
+
+  it('given a document, when renamed with the version opened, then saved; with a stale version 409 and nothing changes; deleted, its file goes too', async () => {
+    const s = await setup();
+    const doc = await addDocument(s);
+    const renamed = await call(s, 'PATCH', `/api/clients/single-document/${doc.id}`, {
+      name: 'Signed consent',
+      tags: ['Consent', 'Signed'],
+      shared_with_client: true,
+      version: 1,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({
+      name: 'Signed consent',
+      tags: ['Consent', 'Signed'],
+      shared_with_client: true,
+      version: 2,
+    });
+    expect(renamed.json().shared_at).toEqual(expect.any(String));
+
+    const stale = await call(s, 'PATCH', `/api/clients/single-document/${doc.id}`, { name: 'Lost', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toBe(DOCUMENT_MESSAGES.stale);
+    const after = await call(s, 'GET', `/api/clients/single-document/retrieve/${doc.id}`);
+    expect(after.json().name).toBe('Signed consent');
+
+    const deleted = await call(s, 'DELETE', `/api/clients/single-document/${doc.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect((await call(s, 'GET', `/api/clients/single-document/retrieve/${doc.id}`)).statusCode).toBe(404);
+    expect((await call(s, 'GET', `/api/files/${doc.file.id}`)).statusCode).toBe(404);
+  });
+
+  it('given a template uploaded to the practice, when a client document is made from it, then it is a copy of the file of kind template', async () => {
+    const s = await setup();
+    const bytes = await pdfWithPages(1);
+    const file = await uploadFile(s, { name: 'intake.pdf', type: 'application/pdf', bytes });
+    const template = await call(s, 'POST', '/api/clients/documents/templates', {
+      file_id: file.json().id,
+      name: 'Intake form',
+      category: 'Intake',
+    });
+    expect(template.statusCode, template.body).toBe(200);
+    expect(template.json()).toMatchObject({ name: 'Intake form', category: 'Intake' });
+    const badCategory = await call(s, 'POST', '/api/clients/documents/templates', {
+      file_id: file.json().id,
+      name: 'X',
+      category: 'Nonsense',
+    });
+    expect(badCategory.statusCode).toBe(400);
+
+    const templates = await call(s, 'GET', '/api/clients/documents/templates/retrieve');
+    expect(templates.json().items).toHaveLength(1);
+    const one = await call(s, 'GET', `/api/clients/documents/template/retrieve/${template.json().id}`);
+    expect(one.json().file.id).toBe(file.json().id);
+
+    const made = await call(s, 'POST', `/api/clients/documents/from-template/${s.clientId}`, {
+      template_id: template.json().id,
+      tags: ['Intake'],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const doc = made.json<ClientDocument>();
+    expect(doc).toMatchObject({
+      kind: 'template',
+      name: 'Intake form',
+      category: 'Intake',
+      template_id: template.json().id,
+    });
+    expect(doc.file.id).not.toBe(file.json().id);
+    const download = await call(s, 'GET', `/api/files/${doc.file.id}`);
+    expect(download.rawPayload.equals(bytes)).toBe(true);
+    // Only uploads answer on the upload route.
+    expect((await call(s, 'GET', `/api/clients/documents/upload/retrieve/${doc.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('e-signature', { timeout: 120_000 }, () => {
+  it('given a signature request, when the signer opens the link and signs, then a signed PDF of the original pages plus one is kept, the therapist is notified and the link stops working', async () => {
+    const s = await setup();
+    const original = await pdfWithPages(3);
+    const doc = await addDocument(s, { bytes: original });
+    const { request, token } = await requestSignature(s, doc.id);
+    expect(request).toMatchObject({ document_id: doc.id, status: 'pending', signed_file: null });
+
+    const mail = lastMail(s, 'jane.doe@client.example', '/Sign/');
+    expect(mail.unfolded).toContain('has asked you to read and sign "Consent form"');
+    expect(mail.unfolded).toContain('Please sign before our first session.');
+    // Only the hash of the token is kept.
+    const [stored] = await s.t.database.db
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, request.request_id));
+    expect(stored!.tokenHash).not.toBe(token);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const open = await s.t.app.inject({ method: 'GET', url: `/api/e-signature/${encodeURIComponent(token)}` });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json()).toMatchObject({
+      document_name: 'Consent form',
+      signer_name: 'Jane Doe',
+      message: 'Please sign before our first session.',
+      file_type: 'application/pdf',
+    });
+    const file = await s.t.app.inject({ method: 'GET', url: `/api/e-signature/${encodeURIComponent(token)}/file` });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(original)).toBe(true);
+
+    const unchecked = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/e-signature/${encodeURIComponent(token)}`,
+      payload: { typed_name: 'Jane Doe', agree: false },
+    });
+    expect(unchecked.statusCode).toBe(400);
+
+    const signed = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/e-signature/${encodeURIComponent(token)}`,
+      payload: { typed_name: 'Jane Doe', drawn_signature: PNG_DATA_URL, agree: true },
+      headers: { 'user-agent': 'vitest-browser' },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().signed_at).toEqual(expect.any(String));
+
+    const details = (
+      await call(s, 'GET', `/api/clients/single-document/retrieve/${doc.id}`)
+    ).json<ClientDocumentDetails>();
+    expect(details.signature_status).toBe('signed');
+    const signedFile = details.signature!.signed_file!;
+    expect(signedFile).toMatchObject({ type: 'application/pdf', name: 'Consent form (signed).pdf' });
+    const download = await call(s, 'GET', `/api/files/${signedFile.id}`);
+    expect(download.statusCode).toBe(200);
+    const pdf = await PDFDocument.load(download.rawPayload);
+    expect(pdf.getPageCount()).toBe(3 + 1);
+
+    const [row] = await s.t.database.db
+      .select()
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, request.request_id));
+    expect(row).toMatchObject({
+      status: 'signed',
+      typedName: 'Jane Doe',
+      drawn: true,
+      signerUserAgent: 'vitest-browser',
+    });
+    expect(row!.signerIp).toEqual(expect.any(String));
+
+    const notes = await s.t.database.db.select().from(notifications).where(eq(notifications.userId, s.therapistId));
+    expect(notes).toEqual([expect.objectContaining({ title: 'Document signed', practiceId: s.practiceId })]);
+    expect(notes[0]!.content).toContain('Consent form');
+
+    // Single use: the same link answers a clear "already signed" everywhere.
+    for (const attempt of [
+      s.t.app.inject({ method: 'GET', url: `/api/e-signature/${encodeURIComponent(token)}` }),
+      s.t.app.inject({ method: 'GET', url: `/api/e-signature/${encodeURIComponent(token)}/file` }),
+      s.t.app.inject({
+        method: 'POST',
+        url: `/api/e-signature/${encodeURIComponent(token)}`,
+        payload: { typed_name: 'Someone Else', agree: true },
+      }),
+    ]) {
+      const response = await attempt;
+      expect(response.statusCode).toBe(410);
+      expect(response.json().detail).toBe(DOCUMENT_MESSAGES.linkUsed);
+    }
+  });
+
+  it('given a picture signed with the typed name only, then the signed PDF is a cover page plus the signature page', async () => {
+    const s = await setup();
+    const doc = await addDocument(s, { bytes: PNG, fileName: 'scan.png', type: 'image/png', name: 'Scanned form' });
+    const { token } = await requestSignature(s, doc.id);
+    const signed = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/e-signature/${encodeURIComponent(token)}`,
+      payload: { typed_name: 'Jane Doe', agree: true },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const list = (await call(s, 'GET', `/api/clients/documents/retrieve/${s.clientId}`)).json()
+      .items as ClientDocument[];
+    const download = await call(s, 'GET', `/api/files/${list[0]!.signature!.signed_file!.id}`);
+    expect((await PDFDocument.load(download.rawPayload)).getPageCount()).toBe(2);
+  });
+
+  it('given an expired link, an unknown link or a drawing that is not a PNG, then a clear sentence and nothing is signed', async () => {
+    const s = await setup();
+    const doc = await addDocument(s);
+    const { request, token } = await requestSignature(s, doc.id);
+
+    const fake = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/e-signature/${encodeURIComponent(token)}`,
+      payload: {
+        typed_name: 'Jane Doe',
+        drawn_signature: `data:image/png;base64,${Buffer.from('not a png at all').toString('base64')}`,
+        agree: true,
+      },
+    });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().detail).toBe(DOCUMENT_MESSAGES.signatureImage);
+
+    await s.t.database.db
+      .update(signatureRequests)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(signatureRequests.id, request.request_id));
+    const expired = await s.t.app.inject({ method: 'GET', url: `/api/e-signature/${encodeURIComponent(token)}` });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().detail).toBe(DOCUMENT_MESSAGES.linkExpired);
+    const late = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/e-signature/${encodeURIComponent(token)}`,
+      payload: { typed_name: 'Jane Doe', agree: true },
+    });
+    expect(late.statusCode).toBe(410);
+    const listed = (await call(s, 'GET', `/api/clients/documents/retrieve/${s.clientId}`)).json().items[0];
+    expect(listed.signature_status).toBe('expired');
+
+    const unknown = await s.t.app.inject({ method: 'GET', url: '/api/e-signature/not-a-real-token' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe(DOCUMENT_MESSAGES.linkInvalid);
+  });
+
+  it('given a due date, then the link works until the end of that day in the practice time zone; a past date is refused', async () => {
+    const s = await setup();
+    const doc = await addDocument(s);
+    const past = await call(s, 'POST', `/api/clients/documents/e-signature/${doc.id}`, {
+      signer_name: 'Jane Doe',
+      signer_email: 'jane.doe@client.example',
+      due_date: '2020-01-01',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().detail).toBe(DOCUMENT_MESSAGES.dueDatePast);
+
+    const due = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const { request } = await requestSignature(s, doc.id, { due_date: due });
+    expect(request.expires_at).toBe(endOfDayIn(due, 'Europe/London').toISOString());
+    expect(endOfDayIn('2026-07-01', 'Europe/London').toISOString()).toBe('2026-07-01T22:59:59.999Z');
+    expect(endOfDayIn('2026-01-15', 'America/New_York').toISOString()).toBe('2026-01-16T04:59:59.999Z');
+  });
+});
+
+describe('send to client', { timeout: 120_000 }, () => {
+  it('given a document sent by e-mail, then the client gets a download link that works, and the document shows as shared', async () => {
+    const s = await setup();
+    const doc = await addDocument(s);
+    const sent = await call(s, 'POST', `/api/clients/send-to-client/${s.clientId}`, {
+      item: { kind: 'document', id: doc.id },
+      channel: 'email',
+      message: 'Here is the consent form we discussed.',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ item_kind: 'document', item_id: doc.id, channel: 'email', emailed: true });
+    const { unfolded, link } = lastMail(s, 'jane.doe@client.example', '/api/shared-documents/');
+    expect(unfolded).toContain('Here is the consent form we discussed.');
+    const download = await s.t.app.inject({ method: 'GET', url: new URL(link!).pathname });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    const after = (await call(s, 'GET', `/api/clients/single-document/retrieve/${doc.id}`)).json();
+    expect(after.shared_with_client).toBe(true);
+  });
+
+  it('given a client without an e-mail address, when sent by e-mail, then 400 says to add one; through the portal it is recorded', async () => {
+    const s = await setup();
+    await s.t.database.db.update(clients).set({ email: null }).where(eq(clients.id, s.clientId));
+    const doc = await addDocument(s);
+    const byEmail = await call(s, 'POST', `/api/clients/send-to-client/${s.clientId}`, {
+      item: { kind: 'document', id: doc.id },
+      channel: 'email',
+    });
+    expect(byEmail.statusCode).toBe(400);
+    expect(byEmail.json().detail).toBe(DOCUMENT_MESSAGES.noClientEmail);
+    const byPortal = await call(s, 'POST', `/api/clients/send-to-client/${s.clientId}`, {
+      item: { kind: 'invoice', id: 42 },
+      channel: 'portal',
+    });
+    expect(byPortal.statusCode, byPortal.body).toBe(200);
+    expect(byPortal.json()).toMatchObject({ item_kind: 'invoice', emailed: false });
+  });
+});
+
+describe('access', { timeout: 120_000 }, () => {
+  it("given an Assistant, then every documents route answers 403; given another practice's ids, then 404", async () => {
+    const s = await setup();
+    const doc = await addDocument(s);
+    const routes: [string, string, unknown?][] = [
+      ['GET', `/api/clients/documents/retrieve/${s.clientId}`],
+      ['GET', `/api/clients/documents/upload/retrieve/${doc.id}`],
+      ['GET', `/api/clients/single-document/retrieve/${doc.id}`],
+      ['GET', `/api/clients/document-tags/retrieve/${s.clientId}`],
+      ['GET', '/api/clients/documents/templates/retrieve'],
+      ['PATCH', `/api/clients/single-document/${doc.id}`, { name: 'x', version: 1 }],
+      ['DELETE', `/api/clients/single-document/${doc.id}`],
+      [
+        'POST',
+        `/api/clients/documents/e-signature/${doc.id}`,
+        { signer_name: 'Jane', signer_email: 'jane@client.example' },
+      ],
+      [
+        'POST',
+        `/api/clients/send-to-client/${s.clientId}`,
+        { item: { kind: 'document', id: doc.id }, channel: 'portal' },
+      ],
+    ];
+    for (const [method, url, body] of routes) {
+      const response = await call(s, method, url, body, s.assistant);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+
+    const other = await seedPractice(s.t);
+    const intruder = (await sessionFor(s.t, memberOf(other, 'Admin'))).access_token;
+    for (const [method, url, body] of routes.filter(([, url]) => !url.endsWith('/templates/retrieve'))) {
+      const response = await call(s, method, url, body, intruder);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toContain('Consent form');
+    }
+    // The intruder's own file cannot be attached to the owner's client either.
+    const theirs = await uploadFile(
+      s,
+      { name: 'x.pdf', type: 'application/pdf', bytes: await pdfWithPages(1) },
+      intruder,
+    );
+    const attach = await call(
+      s,
+      'POST',
+      `/api/clients/documents/upload/${s.clientId}`,
+      { file_id: theirs.json().id, name: 'x' },
+      intruder,
+    );
+    expect(attach.statusCode).toBe(404);
+    // Nothing of the owner's changed.
+    expect((await call(s, 'GET', `/api/clients/single-document/retrieve/${doc.id}`)).json().version).toBe(1);
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/context';
+import { requireAuth } from '../../platform/auth/guard';
+import { registerRoutes } from '../../platform/http/contract';
+import { FilesService } from './service';
+
+export function filesRoutes(app: FastifyInstance, platform: Platform): void {
+  const service = new FilesService(platform);
+  registerRoutes(app, {
+    uploadFile: (_input, { request }) => service.upload(requireAuth(request), request),
+    downloadFile: async ({ params }, { request, reply }) => {
+      await service.download(requireAuth(request), params.id, request, reply);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,176 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { StoredFile } from '@halcyon/api/contract';
+import type { Platform } from '../../platform/context';
+import type { AuthContext } from '../../platform/auth/guard';
+import { storedFiles } from '../../platform/db/schema';
+import { HttpError, badRequest, notFound } from '../../platform/errors';
+
+/** Types accepted by content (magic bytes), whatever the name or the declared type says (QUALITY.md security 13). */
+export const ALLOWED_TYPES: ReadonlySet<string> = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/plain',
+  'text/csv',
+]);
+
+export const FORBIDDEN_TYPE_DETAIL =
+  'This kind of file is not accepted. Upload a PDF, an image (PNG, JPEG, WebP or GIF), a Word or Excel file (.docx, .xlsx), or a plain-text or CSV file.';
+export const EMPTY_FILE_DETAIL = 'The file is empty. Choose a file with something in it.';
+export const tooLargeDetail = (maxMb: number) =>
+  `The file is larger than ${maxMb} MB, the most Halcyon accepts. Choose a smaller file, or save it at a lower quality.`;
+
+/** How many bytes are read before deciding the type: enough for the parts list at the start of a .docx or .xlsx. */
+const SAMPLE_BYTES = 64 * 1024;
+
+/** Markup that must not pass as plain text (an HTML or SVG page renamed to .txt). */
+const MARKUP = /^\s*<(?:!doctype|html|head|body|script|svg|\?xml|iframe|object|embed)\b/i;
+
+/** Does `text` hold a C0 control character or DEL, other than those `allowed`? */
+function hasControlCharacters(text: string, allowed = ''): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 || code === 0x7f) && !allowed.includes(char)) return true;
+  }
+  return false;
+}
+
+/**
+ * Plain text or CSV, decided from the sample: valid UTF-8 with no NUL or other control characters besides tab, line breaks
+ * and form feed, and not markup. CSV when the name says .csv (the content of both is text).
+ */
+export function textType(sample: Uint8Array, name: string): 'text/plain' | 'text/csv' | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
+  } catch {
+    return null;
+  }
+  if (hasControlCharacters(text, '\t\n\r\f') || MARKUP.test(text.replace(/^\ufeff/, ''))) return null;
+  return /\.csv$/i.test(name) ? 'text/csv' : 'text/plain';
+}
+
+/** Reads the first `size` bytes of a stream and answers them with a stream of the whole body (sample included). */
+export async function peek(stream: Readable, size: number): Promise<{ sample: Buffer; body: Readable }> {
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let total = 0;
+  let done = false;
+  while (total < size) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    chunks.push(next.value);
+    total += next.value.length;
+  }
+  async function* whole(): AsyncGenerator<Buffer> {
+    yield* chunks;
+    if (done) return;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { sample: Buffer.concat(chunks).subarray(0, size), body: Readable.from(whole()) };
+}
+
+/** A display name without paths or control characters; never used to store the bytes. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((char) => char !== '"' && !hasControlCharacters(char))
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'file';
+}
+
+export class FilesService {
+  constructor(private readonly p: Platform) {}
+
+  async upload(auth: AuthContext, request: FastifyRequest): Promise<StoredFile> {
+    if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
+    const maxBytes = this.p.config.UPLOAD_MAX_MB * 1024 * 1024;
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 }, throwFileSizeLimit: false });
+    if (!part || part.fieldname !== 'file') {
+      throw badRequest('Send the file as multipart/form-data in a field named "file".', { file: 'Choose a file.' });
+    }
+    const name = cleanFileName(part.filename);
+    const { sample, body } = await peek(part.file, SAMPLE_BYTES);
+    if (sample.length === 0) {
+      part.file.resume();
+      throw badRequest(EMPTY_FILE_DETAIL, { file: EMPTY_FILE_DETAIL });
+    }
+    const detected = (await fileTypeFromBuffer(sample))?.mime;
+    const type = detected ?? textType(sample, name);
+    if (!type || !ALLOWED_TYPES.has(type)) {
+      body.resume();
+      await this.p.audit.record(request, {
+        action: 'upload',
+        entity: 'file',
+        outcome: 'invalid',
+        details: { detected: detected ?? 'unknown' },
+      });
+      throw new HttpError(415, FORBIDDEN_TYPE_DETAIL, { file: FORBIDDEN_TYPE_DETAIL });
+    }
+    const id = crypto.randomUUID();
+    const key = `p${auth.practiceId}/${id}`;
+    const size = await this.p.storage.put(key, body, type);
+    if (part.file.truncated) {
+      await this.p.storage.delete(key);
+      await this.p.audit.record(request, {
+        action: 'upload',
+        entity: 'file',
+        outcome: 'invalid',
+        details: { tooLarge: true },
+      });
+      throw new HttpError(413, tooLargeDetail(this.p.config.UPLOAD_MAX_MB), {
+        file: tooLargeDetail(this.p.config.UPLOAD_MAX_MB),
+      });
+    }
+    await this.p.database.db.insert(storedFiles).values({
+      id,
+      practiceId: auth.practiceId,
+      uploadedBy: auth.userId,
+      name,
+      size,
+      type,
+      storageKey: key,
+    });
+    await this.p.audit.record(request, { action: 'upload', entity: 'file', entityId: id, details: { type, size } });
+    return { id, name, size, type };
+  }
+
+  async download(auth: AuthContext, id: string, request: FastifyRequest, reply: FastifyReply) {
+    const [row] = await this.p.database.db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.id, id), eq(storedFiles.practiceId, auth.practiceId)))
+      .limit(1);
+    if (!row) throw notFound('That file was not found.');
+    const body = await this.p.storage.get(row.storageKey).catch(() => null);
+    if (!body) throw notFound('That file was not found.');
+    await this.p.audit.record(request, { action: 'download', entity: 'file', entityId: id });
+    const ascii = row.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .header('Content-Type', row.type.startsWith('text/') ? `${row.type}; charset=utf-8` : row.type)
+      .header('Content-Length', String(row.size))
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      )
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(body);
+  }
+}

@@ -1,0 +1,880 @@
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  MEASURES,
+  MEASURE_CODES,
+  MEASURE_LINK_TTL_DAYS,
+  answerProblems,
+  reliableChange,
+  scoreMeasure,
+  type Assessment,
+  type AssessmentInsights,
+  type AssessmentSchedule,
+  type AssessmentStatus,
+  type AssessmentSummary,
+  type ClinicalProfileSection,
+  type ClinicalProfileSectionType,
+  type Diagnosis,
+  type InitialAssessment,
+  type MeasureCode,
+  type MeasureInsight,
+  type PublicMeasure,
+  type createAssessmentBodySchema,
+  type createAssessmentScheduleBodySchema,
+  type createDiagnosisBodySchema,
+  type saveClinicalProfileSectionBodySchema,
+  type saveInitialAssessmentBodySchema,
+  type sendMeasureBodySchema,
+  type updateAssessmentBodySchema,
+  type updateDiagnosisBodySchema,
+} from '@halcyon/api/contract';
+import type { AuthContext } from '../../platform/auth/guard';
+import { hashToken, randomToken } from '../../platform/auth/tokens';
+import type { Platform } from '../../platform/context';
+import type { Db } from '../../platform/db';
+import { notificationPreferences, practiceDetails, practices, users } from '../../platform/db/schema';
+import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
+import { clientOfPractice } from '../clients/access';
+import type { clients } from '../clients/schema';
+import { NotificationService } from '../notifications/service';
+import { completedMeasureMail, measureMail } from './mail';
+import {
+  assessmentSchedules,
+  assessments,
+  clinicalProfileSections,
+  diagnoses,
+  initialAssessments,
+  measureLinks,
+} from './schema';
+
+export const MEASURES_MESSAGES = {
+  assessmentNotFound: 'Assessment not found.',
+  scheduleNotFound: 'Scheduled measure not found.',
+  sectionNotFound: 'Clinical profile section not found.',
+  diagnosisNotFound: 'Diagnosis not found.',
+  assessmentStale:
+    'This assessment was changed elsewhere since you opened it. Note your answers, reload, and apply them again.',
+  submittedFinal: 'This assessment was submitted and can no longer be changed. Record a new one instead.',
+  initialStale:
+    'The initial assessment was changed elsewhere since you opened it. Copy your text, reload, and apply it again.',
+  sectionStale: 'This section was changed elsewhere since you opened it. Copy your text, reload, and apply it again.',
+  diagnosisStale: 'This diagnosis was changed elsewhere since you opened it. Reload and apply your change again.',
+  noEmail:
+    "This client has no e-mail address. Add one in the client's details, or enter the address to send the link to.",
+  linkInvalid:
+    'This link is not valid. Please check that you copied the whole address, or ask your therapist for a new link.',
+  linkUsed:
+    'This questionnaire has already been completed with this link. Thank you. If you need to fill it in again, please ask your therapist for a new link.',
+  linkExpired: 'This link has expired. Please ask your therapist to send you a new one.',
+  thanks: 'Thank you. Your answers have been sent to your therapist.',
+  deleted: 'Assessment was successfully deleted.',
+  scheduleCancelled: 'Scheduled measure stopped.',
+  diagnosisDeleted: 'Diagnosis removed.',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type AssessmentRow = typeof assessments.$inferSelect;
+type ScheduleRow = typeof assessmentSchedules.$inferSelect;
+type ClientRow = typeof clients.$inferSelect;
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+function bandOf(row: AssessmentRow) {
+  return row.band === null || row.bandLevel === null ? null : { label: row.band, level: row.bandLevel };
+}
+
+function toSummary(row: AssessmentRow): AssessmentSummary {
+  const measure = row.measure as MeasureCode;
+  const scored = scoreMeasure(measure, row.answers);
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    measure,
+    status: row.status as AssessmentStatus,
+    score: row.score,
+    band: bandOf(row),
+    above_cutoff: row.score === null ? null : row.score >= MEASURES[measure].clinicalCutoff,
+    completed_on: row.completedOn,
+    source: row.source === 'client' ? 'client' : 'therapist',
+    risk_flags: scored.riskFlags,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toAssessment(row: AssessmentRow): Assessment {
+  return { ...toSummary(row), answers: row.answers, notes: row.notes };
+}
+
+function toSchedule(row: ScheduleRow): AssessmentSchedule {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    measure: row.measure as MeasureCode,
+    start_date: row.startDate,
+    repeat_every_weeks: row.repeatEveryWeeks,
+    next_send_on: row.nextSendOn,
+    last_sent_at: iso(row.lastSentAt),
+    active: row.active,
+    send_to: row.sendTo,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toInitial(row: typeof initialAssessments.$inferSelect): InitialAssessment {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    presenting_problem: row.presentingProblem,
+    history: row.history,
+    mental_state: row.mentalState,
+    risk_screen: row.riskScreen,
+    goals: row.goals,
+    formulation: row.formulation,
+    assessed_on: row.assessedOn,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toSection(row: typeof clinicalProfileSections.$inferSelect): ClinicalProfileSection {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    sectionType: row.sectionType as ClinicalProfileSectionType,
+    content: row.content,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toDiagnosis(row: typeof diagnoses.$inferSelect): Diagnosis {
+  return {
+    id: row.id,
+    client_id: row.clientId,
+    system: row.system as Diagnosis['system'],
+    code: row.code,
+    description: row.description,
+    is_primary: row.isPrimary,
+    diagnosed_on: row.diagnosedOn,
+    notes: row.notes,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The score, band and submitted time stored with a set of answers. */
+function scoredColumns(measure: MeasureCode, answers: (number | null)[], status: AssessmentStatus) {
+  const score = scoreMeasure(measure, answers);
+  return {
+    score: score.complete ? score.total : null,
+    band: score.band?.label ?? null,
+    bandLevel: score.band?.level ?? null,
+    submittedAt: status === 'submitted' ? new Date() : null,
+  };
+}
+
+/** 400 naming every unanswered or invalid question (fields `answers.N`). */
+function checkAnswers(measure: MeasureCode, answers: (number | null)[], status: AssessmentStatus): void {
+  const problems = answerProblems(measure, answers, { complete: status === 'submitted' });
+  if (problems.length === 0) return;
+  const fields = Object.fromEntries(
+    problems.map((p) => [p.index < 0 ? 'answers' : `answers.${p.index}`, p.message] as const),
+  );
+  const detail =
+    problems.length === 1
+      ? problems[0]!.message
+      : `${problems.length} questions need an answer or a listed choice: ${problems
+          .slice(0, 5)
+          .map((p) => p.index + 1)
+          .join(', ')}${problems.length > 5 ? '…' : ''}.`;
+  throw badRequest(detail, fields);
+}
+
+/** "Jane D.": enough for the therapist to know whom a notification is about. */
+function shortName(client: ClientRow): string {
+  const first = client.preferredName ?? client.firstName;
+  return client.lastName ? `${first} ${client.lastName.charAt(0)}.` : first;
+}
+
+/**
+ * Outcome measures and a client's assessment records. Every per-client call loads the client through
+ * `clientOfPractice` (404 for another practice's); records fetched by their own id are scoped by practice_id too.
+ */
+export class MeasuresService {
+  constructor(private readonly p: Platform) {}
+
+  private get db(): Db {
+    return this.p.database.db;
+  }
+
+  private async practiceOf(practiceId: number) {
+    const [row] = await this.db
+      .select({ name: practices.name, timeZone: practiceDetails.timeZone })
+      .from(practices)
+      .leftJoin(practiceDetails, eq(practiceDetails.practiceId, practices.id))
+      .where(eq(practices.id, practiceId))
+      .limit(1);
+    return { name: row?.name ?? 'Your practice', timeZone: row?.timeZone ?? 'Europe/London' };
+  }
+
+  private link(token: string): string {
+    const base = this.p.config.PUBLIC_URL ?? `http://localhost:${this.p.config.PORT}`;
+    return `${base.replace(/\/$/, '')}/Measure/${encodeURIComponent(token)}`;
+  }
+
+  // ---- assessments --------------------------------------------------------------------------------------------------
+
+  async list(auth: AuthContext, clientId: number): Promise<AssessmentSummary[]> {
+    await clientOfPractice(this.db, auth, clientId);
+    const rows = await this.db
+      .select()
+      .from(assessments)
+      .where(and(eq(assessments.practiceId, auth.practiceId), eq(assessments.clientId, clientId)))
+      .orderBy(desc(assessments.completedOn), desc(assessments.id));
+    return rows.map(toSummary);
+  }
+
+  private async row(auth: AuthContext, id: number): Promise<AssessmentRow> {
+    const [row] = await this.db
+      .select()
+      .from(assessments)
+      .where(and(eq(assessments.id, id), eq(assessments.practiceId, auth.practiceId)))
+      .limit(1);
+    if (!row) throw notFound(MEASURES_MESSAGES.assessmentNotFound);
+    return row;
+  }
+
+  async get(auth: AuthContext, id: number): Promise<Assessment> {
+    return toAssessment(await this.row(auth, id));
+  }
+
+  async create(
+    auth: AuthContext,
+    clientId: number,
+    body: z.output<typeof createAssessmentBodySchema>,
+  ): Promise<Assessment> {
+    await clientOfPractice(this.db, auth, clientId);
+    checkAnswers(body.measure, body.answers, body.status);
+    const completedOn = body.completed_on ?? todayIn((await this.practiceOf(auth.practiceId)).timeZone);
+    const [row] = await this.db
+      .insert(assessments)
+      .values({
+        practiceId: auth.practiceId,
+        clientId,
+        measure: body.measure,
+        status: body.status,
+        answers: body.answers,
+        ...scoredColumns(body.measure, body.answers, body.status),
+        completedOn,
+        source: 'therapist',
+        notes: body.notes ?? null,
+        createdBy: auth.userId,
+      })
+      .returning();
+    return toAssessment(row!);
+  }
+
+  async update(auth: AuthContext, id: number, body: z.output<typeof updateAssessmentBodySchema>): Promise<Assessment> {
+    const current = await this.row(auth, id);
+    if (current.status === 'submitted') throw conflict(MEASURES_MESSAGES.submittedFinal);
+    if (current.version !== body.version) throw conflict(MEASURES_MESSAGES.assessmentStale);
+    const measure = current.measure as MeasureCode;
+    checkAnswers(measure, body.answers, body.status);
+    const [row] = await this.db
+      .update(assessments)
+      .set({
+        status: body.status,
+        answers: body.answers,
+        ...scoredColumns(measure, body.answers, body.status),
+        ...(body.completed_on ? { completedOn: body.completed_on } : {}),
+        ...(body.notes !== undefined ? { notes: body.notes } : {}),
+        version: sql`${assessments.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(assessments.id, id),
+          eq(assessments.practiceId, auth.practiceId),
+          eq(assessments.version, body.version),
+          eq(assessments.status, 'draft'),
+        ),
+      )
+      .returning();
+    if (!row) throw conflict(MEASURES_MESSAGES.assessmentStale);
+    return toAssessment(row);
+  }
+
+  async remove(auth: AuthContext, id: number): Promise<{ detail: string }> {
+    const [row] = await this.db
+      .delete(assessments)
+      .where(and(eq(assessments.id, id), eq(assessments.practiceId, auth.practiceId)))
+      .returning({ id: assessments.id });
+    if (!row) throw notFound(MEASURES_MESSAGES.assessmentNotFound);
+    return { detail: MEASURES_MESSAGES.deleted };
+  }
+
+  async insights(auth: AuthContext, clientId: number): Promise<AssessmentInsights> {
+    await clientOfPractice(this.db, auth, clientId);
+    const rows = await this.db
+      .select()
+      .from(assessments)
+      .where(
+        and(
+          eq(assessments.practiceId, auth.practiceId),
+          eq(assessments.clientId, clientId),
+          eq(assessments.status, 'submitted'),
+        ),
+      )
+      .orderBy(asc(assessments.completedOn), asc(assessments.id));
+    const measures: MeasureInsight[] = [];
+    for (const code of MEASURE_CODES) {
+      const series = rows
+        .filter((row) => row.measure === code && row.score !== null)
+        .map((row) => ({ assessment_id: row.id, date: row.completedOn, score: row.score!, band: row.band }));
+      const first = series[0];
+      const last = series.at(-1);
+      if (!first || !last) continue;
+      const definition = MEASURES[code];
+      measures.push({
+        measure: code,
+        name: definition.name,
+        min_score: definition.minScore,
+        max_score: definition.maxScore,
+        clinical_cutoff: definition.clinicalCutoff,
+        reliable_change_threshold: definition.reliableChange,
+        series,
+        baseline: first.score,
+        latest: last.score,
+        change: last.score - first.score,
+        outcome: series.length > 1 ? reliableChange(code, first.score, last.score) : null,
+        latest_band: last.band,
+        latest_above_cutoff: last.score >= definition.clinicalCutoff,
+      });
+    }
+    return { measures };
+  }
+
+  // ---- links, sending and schedules ---------------------------------------------------------------------------------
+
+  /** Makes a single-use link (stored hashed) and e-mails it; answers the address and when the link expires. */
+  private async sendLink(
+    practiceId: number,
+    client: ClientRow,
+    measure: MeasureCode,
+    to: string,
+    options: { requestedBy: number | null; scheduleId?: number; message?: string | null },
+  ): Promise<{ sent_to: string; expires_at: string }> {
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + MEASURE_LINK_TTL_DAYS * DAY_MS);
+    await this.db.insert(measureLinks).values({
+      practiceId,
+      clientId: client.id,
+      measure,
+      tokenHash: hashToken(token),
+      expiresAt,
+      requestedBy: options.requestedBy,
+      scheduleId: options.scheduleId ?? null,
+    });
+    const practice = await this.practiceOf(practiceId);
+    await this.p.mailer.send(
+      measureMail({
+        to,
+        practiceName: practice.name,
+        firstName: client.preferredName ?? client.firstName,
+        measureTitle: MEASURES[measure].title,
+        url: this.link(token),
+        ttlDays: MEASURE_LINK_TTL_DAYS,
+        message: options.message ?? null,
+      }),
+    );
+    return { sent_to: to, expires_at: expiresAt.toISOString() };
+  }
+
+  private addressFor(client: ClientRow, email: string | undefined): string {
+    const to = email ?? client.email;
+    if (!to) throw badRequest(MEASURES_MESSAGES.noEmail, { email: MEASURES_MESSAGES.noEmail });
+    return to;
+  }
+
+  async sendNow(auth: AuthContext, clientId: number, body: z.output<typeof sendMeasureBodySchema>) {
+    const client = await clientOfPractice(this.db, auth, clientId);
+    const to = this.addressFor(client, body.email);
+    const sent = await this.sendLink(auth.practiceId, client, body.measure, to, {
+      requestedBy: auth.userId,
+      message: body.message ?? null,
+    });
+    return { detail: 'Item successfully shared with the client.', ...sent };
+  }
+
+  async schedules(auth: AuthContext, clientId: number): Promise<AssessmentSchedule[]> {
+    await clientOfPractice(this.db, auth, clientId);
+    const rows = await this.db
+      .select()
+      .from(assessmentSchedules)
+      .where(and(eq(assessmentSchedules.practiceId, auth.practiceId), eq(assessmentSchedules.clientId, clientId)))
+      .orderBy(desc(assessmentSchedules.active), desc(assessmentSchedules.id));
+    return rows.map(toSchedule);
+  }
+
+  async schedule(
+    auth: AuthContext,
+    clientId: number,
+    body: z.output<typeof createAssessmentScheduleBodySchema>,
+  ): Promise<AssessmentSchedule> {
+    const client = await clientOfPractice(this.db, auth, clientId);
+    this.addressFor(client, body.email);
+    const [row] = await this.db
+      .insert(assessmentSchedules)
+      .values({
+        practiceId: auth.practiceId,
+        clientId,
+        measure: body.measure,
+        startDate: body.start_date,
+        repeatEveryWeeks: body.repeat_every_weeks,
+        nextSendOn: body.start_date,
+        sendTo: body.email ?? null,
+        createdBy: auth.userId,
+      })
+      .returning();
+    // A schedule starting today (or earlier) sends its first link at once.
+    const today = todayIn((await this.practiceOf(auth.practiceId)).timeZone);
+    if (body.start_date <= today) await this.sendDue(today, row!.id);
+    const [fresh] = await this.db.select().from(assessmentSchedules).where(eq(assessmentSchedules.id, row!.id));
+    return toSchedule(fresh!);
+  }
+
+  async cancelSchedule(auth: AuthContext, id: number): Promise<{ detail: string }> {
+    const [row] = await this.db
+      .update(assessmentSchedules)
+      .set({ active: false, nextSendOn: null, updatedAt: sql`now()` })
+      .where(and(eq(assessmentSchedules.id, id), eq(assessmentSchedules.practiceId, auth.practiceId)))
+      .returning({ id: assessmentSchedules.id });
+    if (!row) throw notFound(MEASURES_MESSAGES.scheduleNotFound);
+    return { detail: MEASURES_MESSAGES.scheduleCancelled };
+  }
+
+  /**
+   * Sends every scheduled measure due on or before `today` (the job runs this; so does creating a schedule that starts
+   * today). Each schedule is claimed by moving its next date with a conditional update, so two server instances never
+   * send the same link twice. Answers how many links were sent.
+   */
+  async sendDue(today: string, onlyScheduleId?: number): Promise<number> {
+    const due = await this.db
+      .select()
+      .from(assessmentSchedules)
+      .where(
+        and(
+          eq(assessmentSchedules.active, true),
+          lte(assessmentSchedules.nextSendOn, today),
+          ...(onlyScheduleId ? [eq(assessmentSchedules.id, onlyScheduleId)] : []),
+        ),
+      )
+      .orderBy(asc(assessmentSchedules.id))
+      .limit(500);
+    let sent = 0;
+    for (const schedule of due) {
+      const current = schedule.nextSendOn!;
+      let next: string | null = null;
+      if (schedule.repeatEveryWeeks) {
+        next = current;
+        while (next <= today) next = addDays(next, schedule.repeatEveryWeeks * 7);
+      }
+      const [claimed] = await this.db
+        .update(assessmentSchedules)
+        .set({ nextSendOn: next, active: next !== null, lastSentAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(assessmentSchedules.id, schedule.id), eq(assessmentSchedules.nextSendOn, current)))
+        .returning({ id: assessmentSchedules.id });
+      if (!claimed) continue;
+      const client = await clientOfPractice(
+        this.db,
+        { practiceId: schedule.practiceId, userId: 0, role: 'Admin', sessionId: '' },
+        schedule.clientId,
+      ).catch(() => null);
+      const to = schedule.sendTo ?? client?.email ?? null;
+      if (!client || !to) continue;
+      await this.sendLink(schedule.practiceId, client, schedule.measure as MeasureCode, to, {
+        requestedBy: schedule.createdBy,
+        scheduleId: schedule.id,
+      });
+      sent += 1;
+    }
+    return sent;
+  }
+
+  /** The link's row when it can still be used; otherwise the reason, as an error the client's page shows. */
+  private async usableLink(token: string) {
+    const [link] = await this.db
+      .select()
+      .from(measureLinks)
+      .where(eq(measureLinks.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!link) throw notFound(MEASURES_MESSAGES.linkInvalid);
+    if (link.usedAt) throw new HttpError(410, MEASURES_MESSAGES.linkUsed);
+    if (link.expiresAt.getTime() <= Date.now()) throw new HttpError(410, MEASURES_MESSAGES.linkExpired);
+    return link;
+  }
+
+  async publicMeasure(token: string): Promise<PublicMeasure> {
+    const link = await this.usableLink(token);
+    const practice = await this.practiceOf(link.practiceId);
+    return {
+      measure: link.measure as MeasureCode,
+      practice_name: practice.name,
+      expires_at: link.expiresAt.toISOString(),
+    };
+  }
+
+  /** Stores the client's answers as a submitted assessment, uses up the link, and tells the therapist. */
+  async submitPublic(token: string, answers: (number | null)[], request: FastifyRequest): Promise<{ detail: string }> {
+    const link = await this.usableLink(token);
+    const measure = link.measure as MeasureCode;
+    checkAnswers(measure, answers, 'submitted');
+    const practice = await this.practiceOf(link.practiceId);
+    const saved = await this.db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(measureLinks)
+        .set({ usedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(measureLinks.id, link.id), isNull(measureLinks.usedAt), gt(measureLinks.expiresAt, sql`now()`)))
+        .returning({ id: measureLinks.id });
+      if (!claimed) return null;
+      const [row] = await tx
+        .insert(assessments)
+        .values({
+          practiceId: link.practiceId,
+          clientId: link.clientId,
+          measure,
+          status: 'submitted',
+          answers,
+          ...scoredColumns(measure, answers, 'submitted'),
+          completedOn: todayIn(practice.timeZone),
+          source: 'client',
+          createdBy: null,
+        })
+        .returning();
+      await tx.update(measureLinks).set({ assessmentId: row!.id }).where(eq(measureLinks.id, link.id));
+      return row!;
+    });
+    // Another tab submitted first, or the link expired in between: the same answer as a used or expired link.
+    if (!saved) await this.usableLink(token);
+    if (!saved) throw new HttpError(410, MEASURES_MESSAGES.linkUsed);
+
+    await this.p.audit.record(request, {
+      action: 'submit',
+      entity: 'assessment',
+      entityId: saved.id,
+      practiceId: link.practiceId,
+      role: 'client',
+      details: { measure, source: 'link' },
+    });
+    const [client] = await this.clientRows(link.practiceId, link.clientId);
+    const recipient = link.requestedBy ?? client?.therapistId ?? null;
+    if (recipient && client) {
+      const score = scoreMeasure(measure, answers);
+      const flag = score.riskFlags.length > 0 ? ` ${score.riskFlags.join(' ')} Please review risk.` : '';
+      await new NotificationService(this.db).create({
+        practiceId: link.practiceId,
+        userId: recipient,
+        title: `${MEASURES[measure].name} completed`,
+        content: `${shortName(client)} completed the ${MEASURES[measure].name}: score ${score.total} (${score.band?.label ?? 'no band'}).${flag}`,
+        category: flag ? 'warning' : 'info',
+      });
+      await this.emailTherapist(recipient, practice.name, MEASURES[measure].name);
+    }
+    return { detail: MEASURES_MESSAGES.thanks };
+  }
+
+  /**
+   * E-mails the therapist that a measure came in, when their "Outcome measures completed by clients" preference is on (it
+   * is on until they turn it off). The e-mail names no client and no score: those stay behind the sign-in.
+   */
+  private async emailTherapist(userId: number, practiceName: string, measureName: string): Promise<void> {
+    const [row] = await this.db
+      .select({ email: users.email, firstName: users.firstName, wanted: notificationPreferences.completedMeasures })
+      .from(users)
+      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!row || row.wanted === false) return;
+    const base = this.p.config.PUBLIC_URL ?? `http://localhost:${this.p.config.PORT}`;
+    await this.p.mailer.send(
+      completedMeasureMail({
+        to: row.email,
+        firstName: row.firstName,
+        practiceName,
+        measureName,
+        url: `${base.replace(/\/$/, '')}/Login`,
+      }),
+    );
+  }
+
+  private clientRows(practiceId: number, clientId: number) {
+    return clientOfPractice(this.db, { practiceId, userId: 0, role: 'Admin', sessionId: '' }, clientId)
+      .then((client) => [client])
+      .catch(() => []);
+  }
+
+  // ---- initial assessment -------------------------------------------------------------------------------------------
+
+  async initial(auth: AuthContext, clientId: number): Promise<InitialAssessment | null> {
+    await clientOfPractice(this.db, auth, clientId);
+    const [row] = await this.db
+      .select()
+      .from(initialAssessments)
+      .where(and(eq(initialAssessments.practiceId, auth.practiceId), eq(initialAssessments.clientId, clientId)))
+      .limit(1);
+    return row ? toInitial(row) : null;
+  }
+
+  async saveInitial(
+    auth: AuthContext,
+    clientId: number,
+    body: z.output<typeof saveInitialAssessmentBodySchema>,
+  ): Promise<InitialAssessment> {
+    await clientOfPractice(this.db, auth, clientId);
+    const values = {
+      ...(body.presenting_problem !== undefined ? { presentingProblem: body.presenting_problem } : {}),
+      ...(body.history !== undefined ? { history: body.history } : {}),
+      ...(body.mental_state !== undefined ? { mentalState: body.mental_state } : {}),
+      ...(body.risk_screen !== undefined ? { riskScreen: body.risk_screen } : {}),
+      ...(body.goals !== undefined ? { goals: body.goals } : {}),
+      ...(body.formulation !== undefined ? { formulation: body.formulation } : {}),
+      ...(body.assessed_on !== undefined ? { assessedOn: body.assessed_on } : {}),
+      updatedBy: auth.userId,
+    };
+    if (body.version === null) {
+      const [row] = await this.db
+        .insert(initialAssessments)
+        .values({ practiceId: auth.practiceId, clientId, ...values })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict(MEASURES_MESSAGES.initialStale);
+      return toInitial(row);
+    }
+    const [row] = await this.db
+      .update(initialAssessments)
+      .set({ ...values, version: sql`${initialAssessments.version} + 1`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(initialAssessments.practiceId, auth.practiceId),
+          eq(initialAssessments.clientId, clientId),
+          eq(initialAssessments.version, body.version),
+        ),
+      )
+      .returning();
+    if (!row) throw conflict(MEASURES_MESSAGES.initialStale);
+    return toInitial(row);
+  }
+
+  // ---- clinical profile ---------------------------------------------------------------------------------------------
+
+  async profile(auth: AuthContext, clientId: number): Promise<ClinicalProfileSection[]> {
+    await clientOfPractice(this.db, auth, clientId);
+    const rows = await this.db
+      .select()
+      .from(clinicalProfileSections)
+      .where(
+        and(eq(clinicalProfileSections.practiceId, auth.practiceId), eq(clinicalProfileSections.clientId, clientId)),
+      )
+      .orderBy(asc(clinicalProfileSections.id));
+    return rows.map(toSection);
+  }
+
+  async section(auth: AuthContext, id: number): Promise<ClinicalProfileSection> {
+    const [row] = await this.db
+      .select()
+      .from(clinicalProfileSections)
+      .where(and(eq(clinicalProfileSections.id, id), eq(clinicalProfileSections.practiceId, auth.practiceId)))
+      .limit(1);
+    if (!row) throw notFound(MEASURES_MESSAGES.sectionNotFound);
+    return toSection(row);
+  }
+
+  async sectionByType(
+    auth: AuthContext,
+    clientId: number,
+    type: ClinicalProfileSectionType,
+  ): Promise<ClinicalProfileSection | null> {
+    await clientOfPractice(this.db, auth, clientId);
+    const [row] = await this.db
+      .select()
+      .from(clinicalProfileSections)
+      .where(
+        and(
+          eq(clinicalProfileSections.practiceId, auth.practiceId),
+          eq(clinicalProfileSections.clientId, clientId),
+          eq(clinicalProfileSections.sectionType, type),
+        ),
+      )
+      .limit(1);
+    return row ? toSection(row) : null;
+  }
+
+  async saveSection(
+    auth: AuthContext,
+    clientId: number,
+    type: ClinicalProfileSectionType,
+    body: z.output<typeof saveClinicalProfileSectionBodySchema>,
+  ): Promise<ClinicalProfileSection> {
+    await clientOfPractice(this.db, auth, clientId);
+    if (body.version === null) {
+      const [row] = await this.db
+        .insert(clinicalProfileSections)
+        .values({
+          practiceId: auth.practiceId,
+          clientId,
+          sectionType: type,
+          content: body.content,
+          updatedBy: auth.userId,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict(MEASURES_MESSAGES.sectionStale);
+      return toSection(row);
+    }
+    const [row] = await this.db
+      .update(clinicalProfileSections)
+      .set({
+        content: body.content,
+        updatedBy: auth.userId,
+        version: sql`${clinicalProfileSections.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(clinicalProfileSections.practiceId, auth.practiceId),
+          eq(clinicalProfileSections.clientId, clientId),
+          eq(clinicalProfileSections.sectionType, type),
+          eq(clinicalProfileSections.version, body.version),
+        ),
+      )
+      .returning();
+    if (!row) throw conflict(MEASURES_MESSAGES.sectionStale);
+    return toSection(row);
+  }
+
+  // ---- diagnosis ----------------------------------------------------------------------------------------------------
+
+  async diagnoses(auth: AuthContext, clientId: number): Promise<Diagnosis[]> {
+    await clientOfPractice(this.db, auth, clientId);
+    const rows = await this.db
+      .select()
+      .from(diagnoses)
+      .where(and(eq(diagnoses.practiceId, auth.practiceId), eq(diagnoses.clientId, clientId)))
+      .orderBy(desc(diagnoses.isPrimary), desc(diagnoses.id));
+    return rows.map(toDiagnosis);
+  }
+
+  async addDiagnosis(
+    auth: AuthContext,
+    clientId: number,
+    body: z.output<typeof createDiagnosisBodySchema>,
+  ): Promise<Diagnosis> {
+    await clientOfPractice(this.db, auth, clientId);
+    const row = await this.db.transaction(async (tx) => {
+      if (body.is_primary) {
+        await tx
+          .update(diagnoses)
+          .set({ isPrimary: false, version: sql`${diagnoses.version} + 1`, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(diagnoses.practiceId, auth.practiceId),
+              eq(diagnoses.clientId, clientId),
+              eq(diagnoses.isPrimary, true),
+            ),
+          );
+      }
+      const [inserted] = await tx
+        .insert(diagnoses)
+        .values({
+          practiceId: auth.practiceId,
+          clientId,
+          system: body.system,
+          code: body.code ?? null,
+          description: body.description,
+          isPrimary: body.is_primary ?? false,
+          diagnosedOn: body.diagnosed_on ?? null,
+          notes: body.notes ?? null,
+        })
+        .returning();
+      return inserted!;
+    });
+    return toDiagnosis(row);
+  }
+
+  async updateDiagnosis(
+    auth: AuthContext,
+    id: number,
+    body: z.output<typeof updateDiagnosisBodySchema>,
+  ): Promise<Diagnosis> {
+    const [current] = await this.db
+      .select()
+      .from(diagnoses)
+      .where(and(eq(diagnoses.id, id), eq(diagnoses.practiceId, auth.practiceId)))
+      .limit(1);
+    if (!current) throw notFound(MEASURES_MESSAGES.diagnosisNotFound);
+    if (current.version !== body.version) throw conflict(MEASURES_MESSAGES.diagnosisStale);
+    const row = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(diagnoses)
+        .set({
+          system: body.system,
+          code: body.code ?? null,
+          description: body.description,
+          ...(body.is_primary !== undefined ? { isPrimary: body.is_primary } : {}),
+          ...(body.diagnosed_on !== undefined ? { diagnosedOn: body.diagnosed_on } : {}),
+          ...(body.notes !== undefined ? { notes: body.notes } : {}),
+          version: sql`${diagnoses.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(eq(diagnoses.id, id), eq(diagnoses.practiceId, auth.practiceId), eq(diagnoses.version, body.version)),
+        )
+        .returning();
+      if (!updated) return null;
+      if (body.is_primary) {
+        await tx
+          .update(diagnoses)
+          .set({ isPrimary: false, version: sql`${diagnoses.version} + 1`, updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(diagnoses.practiceId, auth.practiceId),
+              eq(diagnoses.clientId, current.clientId),
+              eq(diagnoses.isPrimary, true),
+              sql`${diagnoses.id} <> ${id}`,
+            ),
+          );
+      }
+      return updated;
+    });
+    if (!row) throw conflict(MEASURES_MESSAGES.diagnosisStale);
+    return toDiagnosis(row);
+  }
+
+  async deleteDiagnosis(auth: AuthContext, id: number): Promise<{ detail: string }> {
+    const [row] = await this.db
+      .delete(diagnoses)
+      .where(and(eq(diagnoses.id, id), eq(diagnoses.practiceId, auth.practiceId)))
+      .returning({ id: diagnoses.id });
+    if (!row) throw notFound(MEASURES_MESSAGES.diagnosisNotFound);
+    return { detail: MEASURES_MESSAGES.diagnosisDeleted };
+  }
+}

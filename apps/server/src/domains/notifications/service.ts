@@ -1,0 +1,85 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  NOTIFICATION_CATEGORIES,
+  SHORT_NOTIFICATIONS_LIMIT,
+  type Notification,
+  type NotificationCategory,
+} from '@halcyon/api/contract';
+import type { Db } from '../../platform/db';
+import { notifications } from '../../platform/db/schema';
+
+export interface NewNotification {
+  practiceId: number;
+  userId: number;
+  title: string;
+  content: string;
+  category?: NotificationCategory;
+}
+
+type Row = typeof notifications.$inferSelect;
+
+function toNotification(row: Row): Notification {
+  const category = (NOTIFICATION_CATEGORIES as readonly string[]).includes(row.category)
+    ? (row.category as NotificationCategory)
+    : 'info';
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    category,
+    read: row.read,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Notifications for one member. Other domains call `create` (reminders, expiring compliance, new messages); the panel reads
+ * the newest ones, the sidebar the unread count. Every query is scoped by practice and user, which both come from the token.
+ */
+export class NotificationService {
+  constructor(private readonly db: Db) {}
+
+  async create(notification: NewNotification): Promise<Notification> {
+    const [row] = await this.db
+      .insert(notifications)
+      .values({
+        practiceId: notification.practiceId,
+        userId: notification.userId,
+        title: notification.title.slice(0, 200),
+        content: notification.content.slice(0, 2000),
+        category: notification.category ?? 'info',
+      })
+      .returning();
+    return toNotification(row!);
+  }
+
+  async recent(practiceId: number, userId: number, limit = SHORT_NOTIFICATIONS_LIMIT): Promise<Notification[]> {
+    const rows = await this.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.practiceId, practiceId), eq(notifications.userId, userId)))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit);
+    return rows.map(toNotification);
+  }
+
+  async unreadCount(practiceId: number, userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(
+        and(eq(notifications.practiceId, practiceId), eq(notifications.userId, userId), eq(notifications.read, false)),
+      );
+    return row?.count ?? 0;
+  }
+
+  /** Marks one of the member's notifications; null when it is not theirs (another member's or practice's ids alike). */
+  async mark(practiceId: number, userId: number, id: number, read: boolean): Promise<Notification | null> {
+    const [row] = await this.db
+      .update(notifications)
+      .set({ read, readAt: read ? sql`now()` : null })
+      .where(and(eq(notifications.id, id), eq(notifications.practiceId, practiceId), eq(notifications.userId, userId)))
+      .returning();
+    return row ? toNotification(row) : null;
+  }
+}

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { signIn } from '../../test/auth';
+import { loadConfig } from '../../platform/config';
+import { startServer } from '../../server';
+import { demoAccounts, seedDemoPractice } from './demo';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+describe('the demo practice', { timeout: 90_000 }, () => {
+  it('given demo mode and an empty database, when seeded, then an Admin, a Therapist and an Assistant share one password and sign in', async () => {
+    const t = await createTestApp({ HALCYON_DEMO: 'true' });
+    expect(await seedDemoPractice(t.database.db)).toBe(true);
+    expect(await seedDemoPractice(t.database.db)).toBe(false);
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/demo/accounts' });
+    expect(response.statusCode, response.body).toBe(200);
+    const demo = response.json<{ password: string; accounts: { email: string; role: string }[] }>();
+    expect(demo.accounts.map((a) => a.role)).toEqual(['Admin', 'Therapist', 'Assistant']);
+    expect(demo.password.length).toBeGreaterThanOrEqual(12);
+    for (const account of demo.accounts) await signIn(t.app, account.email, demo.password);
+    expect(await demoAccounts(t.database.db)).toEqual(demo);
+  });
+
+  it('given demo mode is off, then the demo endpoint answers 404 even when a demo practice exists', async () => {
+    const t = await createTestApp();
+    await seedDemoPractice(t.database.db);
+    const response = await t.app.inject({ method: 'GET', url: '/api/demo/accounts' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBeTypeOf('string');
+  });
+
+  it('given a production start on an empty data directory, then no account is created, and the job queue starts and stops with the server', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halcyon-start-'));
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        JWT_SECRET: 'k2V9xq4LmT7wZr1bY8nC3pD6sF0hJ5gA-prod-test-secret',
+      });
+      const server = await startServer(config);
+      try {
+        const counted = (await server.database.db.execute(
+          sql`select (select count(*) from users)::int + (select count(*) from practices)::int as n`,
+        )) as { rows: unknown[] };
+        expect(counted.rows).toEqual([{ n: 0 }]);
+        const health = await fetch(`${server.url}/api/health`);
+        expect(health.status).toBe(200);
+        expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(true);
+        expect(await server.jobs.boss.getQueue('mail-send')).toMatchObject({ name: 'mail-send' });
+        const demo = await fetch(`${server.url}/api/demo/accounts`);
+        expect(demo.status).toBe(404);
+      } finally {
+        await server.stop();
+      }
+      expect(fs.existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,219 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from '../clients/schema';
+import { practices } from '../practice/schema';
+import { users } from '../users/schema';
+
+/**
+ * A client's session (one appointment with a therapist). `status` is one of 'scheduled', 'attended', 'late',
+ * 'did not attend', 'late cancellation', 'cancelled'; a cancelled session no longer holds its time slot (the conflict
+ * check ignores it) and has a `session_cancellations` row saying who and why. Sessions scheduled together as a recurring
+ * series share `series_id`. `version` guards concurrent edits (a stale update answers 409). The clients list reads the
+ * next and last session from here.
+ */
+export const clientSessions = pgTable(
+  'client_sessions',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceName: text('service_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    locationKind: text('location_kind').notNull().default('in person'),
+    location: text('location').notNull().default(''),
+    status: text('status').notNull().default('scheduled'),
+    seriesId: text('series_id'),
+    recurrence: text('recurrence').notNull().default('none'),
+    notes: text('notes').notNull().default(''),
+    chargeFee: boolean('charge_fee').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('client_sessions_practice_client_starts_idx').on(t.practiceId, t.clientId, t.startsAt),
+    index('client_sessions_practice_therapist_starts_idx').on(t.practiceId, t.therapistId, t.startsAt),
+    index('client_sessions_series_idx').on(t.seriesId),
+  ],
+);
+
+/** Why and by whom a session was cancelled (one row per cancelled session). */
+export const sessionCancellations = pgTable(
+  'session_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => clientSessions.id, { onDelete: 'cascade' }),
+    /** 'client', 'therapist' or 'practice'. */
+    cancelledBy: text('cancelled_by').notNull(),
+    reason: text('reason').notNull().default(''),
+    lateFee: boolean('late_fee').notNull().default(false),
+    notifyClient: boolean('notify_client').notNull().default(false),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('session_cancellations_session_idx').on(t.sessionId),
+    index('session_cancellations_practice_idx').on(t.practiceId),
+  ],
+);
+
+/**
+ * A session note (or, with no session, a general clinical note). `content_html` is sanitised HTML. A draft changes freely
+ * (with `version` for optimistic concurrency); once signed (`signed_at`, `signed_by`) it is locked and grows only by
+ * addenda. One note per session.
+ */
+export const sessionNotes = pgTable(
+  'session_notes',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id').references(() => clientSessions.id, { onDelete: 'cascade' }),
+    /** 'SOAP', 'DAP', 'BIRP' or 'free'. */
+    template: text('template').notNull().default('free'),
+    title: text('title').notNull().default(''),
+    contentHtml: text('content_html').notNull().default(''),
+    /** 'draft' or 'signed'. */
+    status: text('status').notNull().default('draft'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedBy: integer('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('session_notes_session_idx')
+      .on(t.sessionId)
+      .where(sql`${t.sessionId} is not null`),
+    index('session_notes_practice_client_idx').on(t.practiceId, t.clientId),
+  ],
+);
+
+/** An addendum appended to a signed note (the note itself never changes again). */
+export const sessionNoteAddenda = pgTable(
+  'session_note_addenda',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    noteId: integer('note_id')
+      .notNull()
+      .references(() => sessionNotes.id, { onDelete: 'cascade' }),
+    contentHtml: text('content_html').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('session_note_addenda_note_idx').on(t.noteId),
+    index('session_note_addenda_practice_idx').on(t.practiceId),
+  ],
+);
+
+/** A private (process) note about a session: kept apart from the record, never in the sessions list. One per session. */
+export const privateSessionNotes = pgTable(
+  'private_session_notes',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => clientSessions.id, { onDelete: 'cascade' }),
+    contentHtml: text('content_html').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('private_session_notes_session_idx').on(t.sessionId),
+    index('private_session_notes_practice_idx').on(t.practiceId),
+  ],
+);
+
+/** Work for a client that is not a session (report writing, a letter): name, date, time spent, fee in minor units. */
+export const otherServices = pgTable(
+  'other_services',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    date: date('date').notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    feeMinor: integer('fee_minor').notNull().default(0),
+    currency: text('currency').notNull().default('GBP'),
+    notes: text('notes').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('other_services_practice_client_idx').on(t.practiceId, t.clientId, t.date)],
+);
+
+/**
+ * An appointment (a meeting that is not a client session) or blocked time in a member's calendar. `kind` is
+ * 'appointment' or 'blocked time'; recurring ones share `series_id`. An all-day entry spans the practice's local day.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    seriesId: text('series_id'),
+    recurrence: text('recurrence').notNull().default('none'),
+    notes: text('notes').notNull().default(''),
+    therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'set null' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointments_practice_therapist_starts_idx').on(t.practiceId, t.therapistId, t.startsAt),
+    index('appointments_practice_starts_idx').on(t.practiceId, t.startsAt),
+  ],
+);

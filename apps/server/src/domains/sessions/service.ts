@@ -1,0 +1,1022 @@
+import crypto from 'node:crypto';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { z } from 'zod';
+import type {
+  Appointment,
+  ClientSession,
+  OtherService,
+  PrivateSessionNote,
+  SessionCancellation,
+  SessionNote,
+  SessionNoteSummary,
+  addAddendumBodySchema,
+  cancelSessionBodySchema,
+  createAppointmentBodySchema,
+  createGenericNoteBodySchema,
+  createOtherServiceBodySchema,
+  createSessionNoteBodySchema,
+  markAttendanceBodySchema,
+  savePrivateNoteBodySchema,
+  scheduleSessionBodySchema,
+  signSessionNoteBodySchema,
+  updateOtherServiceBodySchema,
+  updateSessionBodySchema,
+  updateSessionNoteBodySchema,
+} from '@halcyon/api/contract';
+import type { Platform } from '../../platform/context';
+import type { AuthContext } from '../../platform/auth/guard';
+import type { Db } from '../../platform/db';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { practiceDetails } from '../account/schema';
+import { clientOfPractice } from '../clients/access';
+import { practices } from '../practice/schema';
+import { memberships, users } from '../users/schema';
+import { sessionCancelledMail, sessionsScheduledMail } from './mail';
+import {
+  appointments,
+  clientSessions,
+  otherServices,
+  privateSessionNotes,
+  sessionCancellations,
+  sessionNoteAddenda,
+  sessionNotes,
+} from './schema';
+import { dayBounds, formatWhen, occurrences } from './time';
+
+export const SESSION_MESSAGES = {
+  sessionNotFound: 'Session not found.',
+  noteNotFound: 'Session note not found.',
+  genericNoteNotFound: 'Note not found.',
+  otherServiceNotFound: 'Service not found.',
+  appointmentNotFound: 'Appointment not found.',
+  sessionChanged:
+    'This session was changed elsewhere since you opened it. Nothing was saved: reload it and make your change again.',
+  noteChanged:
+    'This note was changed elsewhere since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
+  privateNoteChanged:
+    'This private note was changed elsewhere since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
+  otherServiceChanged:
+    'This service was changed elsewhere since you opened it. Nothing was saved: reload it and make your change again.',
+  noteSigned: 'This note is signed and locked, so it cannot be changed. Add an addendum instead.',
+  noteNotSigned: 'Addenda are added to signed notes. This note is still a draft: edit it instead.',
+  noteEmpty: 'Write the note before signing it.',
+  noteExists: 'This session already has a note. Open it from the Sessions tab to carry on.',
+  signedNoteNotDeleted:
+    'A signed note is part of the clinical record and cannot be deleted. Add an addendum to correct it.',
+  sessionWithSignedNote:
+    'This session has a signed note, which is part of the clinical record: cancel the session instead of deleting it.',
+  alreadyCancelled: 'This session is already cancelled.',
+  cancelledLocked: 'This session is cancelled. Schedule a new session instead of changing this one.',
+  therapistNotMember: 'Choose a therapist who is an active member of your practice.',
+  endBeforeStart: 'The end must be after the start.',
+  sessionDeleted: 'Session was successfully deleted.',
+  noteDeleted: 'Session note was successfully deleted.',
+  privateNoteDeleted: 'Private note was successfully deleted.',
+  otherServiceDeleted: 'Service was successfully deleted.',
+  appointmentDeleted: 'Appointment successfully deleted.',
+  blockedTimeDeleted: 'Blocked time was successfully deleted.',
+} as const;
+
+/** The statuses that hold the therapist's time (a cancelled, missed or late-cancelled session released it). */
+const OCCUPYING = ['scheduled', 'attended', 'late'];
+
+type ScheduleBody = z.output<typeof scheduleSessionBodySchema>;
+type UpdateBody = z.output<typeof updateSessionBodySchema>;
+type AttendanceBody = z.output<typeof markAttendanceBodySchema>;
+type CancelBody = z.output<typeof cancelSessionBodySchema>;
+type CreateNoteBody = z.output<typeof createSessionNoteBodySchema>;
+type CreateGenericBody = z.output<typeof createGenericNoteBodySchema>;
+type UpdateNoteBody = z.output<typeof updateSessionNoteBodySchema>;
+type SignBody = z.output<typeof signSessionNoteBodySchema>;
+type AddendumBody = z.output<typeof addAddendumBodySchema>;
+type PrivateBody = z.output<typeof savePrivateNoteBodySchema>;
+type CreateOtherBody = z.output<typeof createOtherServiceBodySchema>;
+type UpdateOtherBody = z.output<typeof updateOtherServiceBodySchema>;
+type AppointmentBody = z.output<typeof createAppointmentBodySchema>;
+
+type SessionRow = typeof clientSessions.$inferSelect;
+type NoteRow = typeof sessionNotes.$inferSelect;
+type CancellationRow = typeof sessionCancellations.$inferSelect;
+
+/** Rich text of notes: structure and emphasis only; no attributes, links, images, scripts or styles. */
+const NOTE_HTML: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+  ],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+};
+
+export function cleanNoteHtml(html: string): string {
+  return sanitizeHtml(html, NOTE_HTML).trim();
+}
+
+function isBlank(html: string): boolean {
+  return (
+    sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
+}
+
+const fullName = (first: string | null | undefined, last: string | null | undefined) =>
+  [first, last].filter(Boolean).join(' ').trim() || null;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toSummary(row: NoteRow, addendaCount: number, signedByName: string | null): SessionNoteSummary {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    sessionId: row.sessionId,
+    template: row.template as SessionNoteSummary['template'],
+    title: row.title,
+    status: row.status as SessionNoteSummary['status'],
+    signedAt: iso(row.signedAt),
+    signedByName,
+    addendaCount,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toCancellation(row: CancellationRow, recordedByName: string | null): SessionCancellation {
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    clientId: row.clientId,
+    cancelledBy: row.cancelledBy as SessionCancellation['cancelledBy'],
+    reason: row.reason,
+    lateFee: row.lateFee,
+    notifyClient: row.notifyClient,
+    notifiedAt: iso(row.notifiedAt),
+    recordedByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toAppointment(row: typeof appointments.$inferSelect): Appointment {
+  return {
+    id: row.id,
+    kind: row.kind as Appointment['kind'],
+    title: row.title,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    allDay: row.allDay,
+    seriesId: row.seriesId,
+    recurrence: row.recurrence as Appointment['recurrence'],
+    notes: row.notes,
+    therapistId: row.therapistId,
+    clientId: row.clientId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+interface Range {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * A client's sessions, their notes (draft -> signed -> addenda), private notes, cancellations and other services, plus
+ * appointments and blocked time. Every record is reached through the caller's practice (404 otherwise).
+ */
+export class SessionsService {
+  constructor(private readonly p: Platform) {}
+
+  private get db() {
+    return this.p.database.db;
+  }
+
+  private async practiceOf(practiceId: number): Promise<{ name: string; timeZone: string }> {
+    const [row] = await this.db
+      .select({ name: practices.name, timeZone: practiceDetails.timeZone })
+      .from(practices)
+      .leftJoin(practiceDetails, eq(practiceDetails.practiceId, practices.id))
+      .where(eq(practices.id, practiceId))
+      .limit(1);
+    return { name: row?.name ?? 'Your practice', timeZone: row?.timeZone ?? 'Europe/London' };
+  }
+
+  /** The member the session or appointment is for: the given id (an active member of the practice) or the caller. */
+  private async therapistFor(auth: AuthContext, therapistId: number | null): Promise<number> {
+    if (therapistId === null) return auth.userId;
+    const [row] = await this.db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.userId, therapistId),
+          eq(memberships.practiceId, auth.practiceId),
+          eq(memberships.status, 'active'),
+        ),
+      )
+      .limit(1);
+    if (!row)
+      throw badRequest(SESSION_MESSAGES.therapistNotMember, { therapistId: SESSION_MESSAGES.therapistNotMember });
+    return row.userId;
+  }
+
+  private async memberName(userId: number): Promise<string> {
+    const [row] = await this.db
+      .select({ first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return fullName(row?.first, row?.last) ?? 'This therapist';
+  }
+
+  /** 409 when any range overlaps the therapist's sessions (that hold their time) or appointments and blocked time. */
+  private async assertNoConflicts(
+    auth: AuthContext,
+    therapistId: number,
+    ranges: Range[],
+    exclude: { sessionId?: number } = {},
+  ): Promise<void> {
+    if (ranges.length === 0) return;
+    const overlapsSession = or(
+      ...ranges.map((r) => and(lt(clientSessions.startsAt, r.end), gt(clientSessions.endsAt, r.start))),
+    );
+    const overlapsAppointment = or(
+      ...ranges.map((r) => and(lt(appointments.startsAt, r.end), gt(appointments.endsAt, r.start))),
+    );
+    const sessionsFound = await this.db
+      .select({ startsAt: clientSessions.startsAt })
+      .from(clientSessions)
+      .where(
+        and(
+          eq(clientSessions.practiceId, auth.practiceId),
+          eq(clientSessions.therapistId, therapistId),
+          inArray(clientSessions.status, OCCUPYING),
+          exclude.sessionId ? ne(clientSessions.id, exclude.sessionId) : undefined,
+          overlapsSession,
+        ),
+      )
+      .orderBy(clientSessions.startsAt)
+      .limit(5);
+    const appointmentsFound = await this.db
+      .select({ startsAt: appointments.startsAt, kind: appointments.kind })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.practiceId, auth.practiceId),
+          eq(appointments.therapistId, therapistId),
+          overlapsAppointment,
+        ),
+      )
+      .orderBy(appointments.startsAt)
+      .limit(5);
+    const found = [
+      ...sessionsFound.map((s) => ({ at: s.startsAt, what: 'a session' })),
+      ...appointmentsFound.map((a) => ({
+        at: a.startsAt,
+        what: a.kind === 'blocked time' ? 'blocked time' : 'an appointment',
+      })),
+    ].sort((a, b) => a.at.getTime() - b.at.getTime());
+    if (found.length === 0) return;
+    const { timeZone } = await this.practiceOf(auth.practiceId);
+    const who = therapistId === auth.userId ? 'You already have' : `${await this.memberName(therapistId)} already has`;
+    const listed = found
+      .slice(0, 3)
+      .map((f) => `${f.what} on ${formatWhen(f.at, timeZone)}`)
+      .join('; ');
+    const more = found.length > 3 ? ' and more' : '';
+    throw conflict(`${who} ${listed}${more} at that time. Choose another time, or schedule it anyway.`);
+  }
+
+  // ---- sessions -----------------------------------------------------------------------------------------------------
+
+  /** Sessions (newest first) with their note summaries, cancellation and whether a private note exists. */
+  private async loadSessions(auth: AuthContext, where: SQL | undefined, db: Db = this.db): Promise<ClientSession[]> {
+    const rows = await db
+      .select({ session: clientSessions, first: users.firstName, last: users.lastName })
+      .from(clientSessions)
+      .leftJoin(users, eq(users.id, clientSessions.therapistId))
+      .where(and(eq(clientSessions.practiceId, auth.practiceId), where))
+      .orderBy(desc(clientSessions.startsAt), desc(clientSessions.id));
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.session.id);
+    const notes = await db
+      .select({
+        note: sessionNotes,
+        first: users.firstName,
+        last: users.lastName,
+        addenda: sql<number>`(select count(*)::int from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})`,
+      })
+      .from(sessionNotes)
+      .leftJoin(users, eq(users.id, sessionNotes.signedBy))
+      .where(and(eq(sessionNotes.practiceId, auth.practiceId), inArray(sessionNotes.sessionId, ids)));
+    const cancellations = await db
+      .select({ cancellation: sessionCancellations, first: users.firstName, last: users.lastName })
+      .from(sessionCancellations)
+      .leftJoin(users, eq(users.id, sessionCancellations.recordedBy))
+      .where(and(eq(sessionCancellations.practiceId, auth.practiceId), inArray(sessionCancellations.sessionId, ids)));
+    const privates = await db
+      .select({ sessionId: privateSessionNotes.sessionId })
+      .from(privateSessionNotes)
+      .where(and(eq(privateSessionNotes.practiceId, auth.practiceId), inArray(privateSessionNotes.sessionId, ids)));
+    const notesBySession = new Map<number, SessionNoteSummary[]>();
+    for (const n of notes) {
+      const list = notesBySession.get(n.note.sessionId!) ?? [];
+      list.push(toSummary(n.note, Number(n.addenda), fullName(n.first, n.last)));
+      notesBySession.set(n.note.sessionId!, list);
+    }
+    const cancellationBySession = new Map(
+      cancellations.map((c) => [c.cancellation.sessionId, toCancellation(c.cancellation, fullName(c.first, c.last))]),
+    );
+    const withPrivate = new Set(privates.map((p) => p.sessionId));
+    return rows.map(({ session, first, last }) =>
+      this.toSession(session, fullName(first, last), {
+        notes: notesBySession.get(session.id) ?? [],
+        cancellation: cancellationBySession.get(session.id) ?? null,
+        hasPrivateNote: withPrivate.has(session.id),
+      }),
+    );
+  }
+
+  private toSession(
+    row: SessionRow,
+    therapistName: string | null,
+    extra: { notes: SessionNoteSummary[]; cancellation: SessionCancellation | null; hasPrivateNote: boolean },
+  ): ClientSession {
+    return {
+      id: row.id,
+      clientId: row.clientId,
+      therapistId: row.therapistId,
+      therapistName,
+      serviceName: row.serviceName,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+      locationKind: row.locationKind as ClientSession['locationKind'],
+      location: row.location,
+      status: row.status as ClientSession['status'],
+      seriesId: row.seriesId,
+      recurrence: row.recurrence as ClientSession['recurrence'],
+      notes: row.notes,
+      chargeFee: row.chargeFee,
+      cancellation: extra.cancellation,
+      sessionNotes: extra.notes,
+      hasPrivateNote: extra.hasPrivateNote,
+      version: row.version,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  /** The session row of the caller's practice, or 404. */
+  private async sessionRow(auth: AuthContext, id: number, db: Db = this.db): Promise<SessionRow> {
+    const [row] = await db
+      .select()
+      .from(clientSessions)
+      .where(and(eq(clientSessions.id, id), eq(clientSessions.practiceId, auth.practiceId)))
+      .limit(1);
+    if (!row) throw notFound(SESSION_MESSAGES.sessionNotFound);
+    return row;
+  }
+
+  async list(auth: AuthContext, clientId: number): Promise<{ items: ClientSession[] }> {
+    await clientOfPractice(this.db, auth, clientId);
+    return { items: await this.loadSessions(auth, eq(clientSessions.clientId, clientId)) };
+  }
+
+  async session(auth: AuthContext, id: number, db: Db = this.db): Promise<ClientSession> {
+    const [found] = await this.loadSessions(auth, eq(clientSessions.id, id), db);
+    if (!found) throw notFound(SESSION_MESSAGES.sessionNotFound);
+    return found;
+  }
+
+  async schedule(auth: AuthContext, clientId: number, body: ScheduleBody): Promise<{ items: ClientSession[] }> {
+    const client = await clientOfPractice(this.db, auth, clientId);
+    const therapistId = await this.therapistFor(auth, body.therapistId);
+    const practice = await this.practiceOf(auth.practiceId);
+    const starts = occurrences(new Date(body.startsAt), body.recurrence, practice.timeZone);
+    const ranges = starts.map((start) => ({ start, end: new Date(start.getTime() + body.durationMinutes * 60_000) }));
+    if (!body.ignoreConflicts) await this.assertNoConflicts(auth, therapistId, ranges);
+    const seriesId = ranges.length > 1 ? crypto.randomUUID() : null;
+    const inserted = await this.db
+      .insert(clientSessions)
+      .values(
+        ranges.map((r) => ({
+          practiceId: auth.practiceId,
+          clientId,
+          therapistId,
+          serviceName: body.serviceName,
+          startsAt: r.start,
+          endsAt: r.end,
+          locationKind: body.locationKind,
+          location: body.location,
+          seriesId,
+          recurrence: body.recurrence.frequency,
+          notes: body.notes,
+          createdBy: auth.userId,
+        })),
+      )
+      .returning({ id: clientSessions.id });
+    if (body.sendConfirmation && client.email) {
+      await this.p.mailer.send(
+        sessionsScheduledMail(
+          {
+            practiceName: practice.name,
+            to: client.email,
+            clientName: client.preferredName ?? client.firstName,
+            therapistName: await this.memberName(therapistId),
+            serviceName: body.serviceName,
+            when: formatWhen(ranges[0]!.start, practice.timeZone),
+            location: body.locationKind === 'in person' ? body.location : body.locationKind,
+          },
+          ranges.length,
+        ),
+      );
+    }
+    const items = await this.loadSessions(
+      auth,
+      inArray(
+        clientSessions.id,
+        inserted.map((r) => r.id),
+      ),
+    );
+    return { items };
+  }
+
+  async update(auth: AuthContext, id: number, body: UpdateBody): Promise<ClientSession> {
+    const row = await this.sessionRow(auth, id);
+    if (row.status === 'cancelled') throw conflict(SESSION_MESSAGES.cancelledLocked);
+    if (row.version !== body.version) throw conflict(SESSION_MESSAGES.sessionChanged);
+    const therapistId = await this.therapistFor(auth, body.therapistId ?? row.therapistId);
+    const start = new Date(body.startsAt);
+    const end = new Date(start.getTime() + body.durationMinutes * 60_000);
+    if (!body.ignoreConflicts) await this.assertNoConflicts(auth, therapistId, [{ start, end }], { sessionId: id });
+    const updated = await this.db
+      .update(clientSessions)
+      .set({
+        therapistId,
+        serviceName: body.serviceName,
+        startsAt: start,
+        endsAt: end,
+        locationKind: body.locationKind,
+        location: body.location,
+        notes: body.notes,
+        version: sql`${clientSessions.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(clientSessions.id, id),
+          eq(clientSessions.practiceId, auth.practiceId),
+          eq(clientSessions.version, body.version),
+        ),
+      )
+      .returning({ id: clientSessions.id });
+    if (updated.length === 0) throw conflict(SESSION_MESSAGES.sessionChanged);
+    return this.session(auth, id);
+  }
+
+  async markAttendance(auth: AuthContext, id: number, body: AttendanceBody): Promise<ClientSession> {
+    const row = await this.sessionRow(auth, id);
+    if (row.status === 'cancelled') throw conflict(SESSION_MESSAGES.cancelledLocked);
+    const updated = await this.db
+      .update(clientSessions)
+      .set({
+        status: body.status,
+        chargeFee: body.chargeFee,
+        version: sql`${clientSessions.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(clientSessions.id, id),
+          eq(clientSessions.practiceId, auth.practiceId),
+          eq(clientSessions.version, body.version),
+        ),
+      )
+      .returning({ id: clientSessions.id });
+    if (updated.length === 0) throw conflict(SESSION_MESSAGES.sessionChanged);
+    return this.session(auth, id);
+  }
+
+  /** Cancels: status 'cancelled' (the slot is free again) and a cancellation row, in one transaction; then the e-mail. */
+  async cancel(auth: AuthContext, id: number, body: CancelBody): Promise<ClientSession> {
+    const row = await this.sessionRow(auth, id);
+    if (row.status === 'cancelled') throw conflict(SESSION_MESSAGES.alreadyCancelled);
+    const client = await clientOfPractice(this.db, auth, row.clientId);
+    const notify = body.notifyClient && Boolean(client.email);
+    await this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(clientSessions)
+        .set({
+          status: 'cancelled',
+          chargeFee: body.lateFee,
+          version: sql`${clientSessions.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(clientSessions.id, id),
+            eq(clientSessions.practiceId, auth.practiceId),
+            eq(clientSessions.version, body.version),
+            ne(clientSessions.status, 'cancelled'),
+          ),
+        )
+        .returning({ id: clientSessions.id });
+      if (updated.length === 0) throw conflict(SESSION_MESSAGES.sessionChanged);
+      await tx.insert(sessionCancellations).values({
+        practiceId: auth.practiceId,
+        clientId: row.clientId,
+        sessionId: id,
+        cancelledBy: body.cancelledBy,
+        reason: body.reason,
+        lateFee: body.lateFee,
+        notifyClient: body.notifyClient,
+        notifiedAt: notify ? new Date() : null,
+        recordedBy: auth.userId,
+      });
+    });
+    if (notify) {
+      const practice = await this.practiceOf(auth.practiceId);
+      await this.p.mailer.send(
+        sessionCancelledMail(
+          {
+            practiceName: practice.name,
+            to: client.email!,
+            clientName: client.preferredName ?? client.firstName,
+            therapistName: row.therapistId ? await this.memberName(row.therapistId) : practice.name,
+            serviceName: row.serviceName,
+            when: formatWhen(row.startsAt, practice.timeZone),
+            location: row.location,
+          },
+          body.lateFee,
+        ),
+      );
+    }
+    return this.session(auth, id);
+  }
+
+  async cancellation(auth: AuthContext, sessionId: number): Promise<SessionCancellation | null> {
+    await this.sessionRow(auth, sessionId);
+    const [row] = await this.db
+      .select({ cancellation: sessionCancellations, first: users.firstName, last: users.lastName })
+      .from(sessionCancellations)
+      .leftJoin(users, eq(users.id, sessionCancellations.recordedBy))
+      .where(and(eq(sessionCancellations.sessionId, sessionId), eq(sessionCancellations.practiceId, auth.practiceId)))
+      .limit(1);
+    return row ? toCancellation(row.cancellation, fullName(row.first, row.last)) : null;
+  }
+
+  async remove(auth: AuthContext, id: number): Promise<{ detail: string }> {
+    await this.sessionRow(auth, id);
+    const [signed] = await this.db
+      .select({ id: sessionNotes.id })
+      .from(sessionNotes)
+      .where(and(eq(sessionNotes.sessionId, id), eq(sessionNotes.status, 'signed')))
+      .limit(1);
+    if (signed) throw conflict(SESSION_MESSAGES.sessionWithSignedNote);
+    await this.db
+      .delete(clientSessions)
+      .where(and(eq(clientSessions.id, id), eq(clientSessions.practiceId, auth.practiceId)));
+    return { detail: SESSION_MESSAGES.sessionDeleted };
+  }
+
+  // ---- session notes ------------------------------------------------------------------------------------------------
+
+  private async noteRow(auth: AuthContext, id: number, missing: string = SESSION_MESSAGES.noteNotFound) {
+    const [row] = await this.db
+      .select()
+      .from(sessionNotes)
+      .where(and(eq(sessionNotes.id, id), eq(sessionNotes.practiceId, auth.practiceId)))
+      .limit(1);
+    if (!row) throw notFound(missing);
+    return row;
+  }
+
+  private async noteOut(auth: AuthContext, row: NoteRow): Promise<SessionNote> {
+    const addenda = await this.db
+      .select({ addendum: sessionNoteAddenda, first: users.firstName, last: users.lastName })
+      .from(sessionNoteAddenda)
+      .leftJoin(users, eq(users.id, sessionNoteAddenda.createdBy))
+      .where(and(eq(sessionNoteAddenda.noteId, row.id), eq(sessionNoteAddenda.practiceId, auth.practiceId)))
+      .orderBy(sessionNoteAddenda.createdAt, sessionNoteAddenda.id);
+    const people = await this.db
+      .select({ id: users.id, first: users.firstName, last: users.lastName })
+      .from(users)
+      .where(inArray(users.id, [row.signedBy ?? 0, row.createdBy ?? 0]));
+    const nameOf = (userId: number | null) => {
+      const person = people.find((p) => p.id === userId);
+      return person ? fullName(person.first, person.last) : null;
+    };
+    return {
+      ...toSummary(row, addenda.length, nameOf(row.signedBy)),
+      contentHtml: row.contentHtml,
+      createdByName: nameOf(row.createdBy),
+      addenda: addenda.map((a) => ({
+        id: a.addendum.id,
+        contentHtml: a.addendum.contentHtml,
+        createdByName: fullName(a.first, a.last),
+        createdAt: a.addendum.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async note(auth: AuthContext, id: number): Promise<SessionNote> {
+    const row = await this.noteRow(auth, id);
+    if (row.sessionId === null) throw notFound(SESSION_MESSAGES.noteNotFound);
+    return this.noteOut(auth, row);
+  }
+
+  async genericNote(auth: AuthContext, id: number): Promise<SessionNote> {
+    const row = await this.noteRow(auth, id, SESSION_MESSAGES.genericNoteNotFound);
+    if (row.sessionId !== null) throw notFound(SESSION_MESSAGES.genericNoteNotFound);
+    return this.noteOut(auth, row);
+  }
+
+  async genericNotes(auth: AuthContext, clientId: number): Promise<{ items: SessionNoteSummary[] }> {
+    await clientOfPractice(this.db, auth, clientId);
+    const rows = await this.db
+      .select({
+        note: sessionNotes,
+        first: users.firstName,
+        last: users.lastName,
+        addenda: sql<number>`(select count(*)::int from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})`,
+      })
+      .from(sessionNotes)
+      .leftJoin(users, eq(users.id, sessionNotes.signedBy))
+      .where(
+        and(
+          eq(sessionNotes.practiceId, auth.practiceId),
+          eq(sessionNotes.clientId, clientId),
+          isNull(sessionNotes.sessionId),
+        ),
+      )
+      .orderBy(desc(sessionNotes.createdAt), desc(sessionNotes.id));
+    return { items: rows.map((r) => toSummary(r.note, Number(r.addenda), fullName(r.first, r.last))) };
+  }
+
+  async createNote(auth: AuthContext, sessionId: number, body: CreateNoteBody): Promise<SessionNote> {
+    const session = await this.sessionRow(auth, sessionId);
+    const [existing] = await this.db
+      .select({ id: sessionNotes.id })
+      .from(sessionNotes)
+      .where(eq(sessionNotes.sessionId, sessionId))
+      .limit(1);
+    if (existing) throw conflict(SESSION_MESSAGES.noteExists);
+    const [row] = await this.db
+      .insert(sessionNotes)
+      .values({
+        practiceId: auth.practiceId,
+        clientId: session.clientId,
+        sessionId,
+        template: body.template,
+        contentHtml: cleanNoteHtml(body.contentHtml),
+        createdBy: auth.userId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(SESSION_MESSAGES.noteExists);
+    return this.noteOut(auth, row);
+  }
+
+  async createGenericNote(auth: AuthContext, clientId: number, body: CreateGenericBody): Promise<SessionNote> {
+    await clientOfPractice(this.db, auth, clientId);
+    const [row] = await this.db
+      .insert(sessionNotes)
+      .values({
+        practiceId: auth.practiceId,
+        clientId,
+        sessionId: null,
+        template: body.template,
+        title: body.title,
+        contentHtml: cleanNoteHtml(body.contentHtml),
+        createdBy: auth.userId,
+      })
+      .returning();
+    return this.noteOut(auth, row!);
+  }
+
+  /** Saves a draft when the version matches; a signed note is locked, a stale version is refused; nothing overwritten. */
+  async updateNote(auth: AuthContext, id: number, body: UpdateNoteBody): Promise<SessionNote> {
+    const row = await this.noteRow(auth, id);
+    if (row.status === 'signed') throw conflict(SESSION_MESSAGES.noteSigned);
+    if (row.version !== body.version) throw conflict(SESSION_MESSAGES.noteChanged);
+    const [updated] = await this.db
+      .update(sessionNotes)
+      .set({
+        ...(body.template ? { template: body.template } : {}),
+        ...(body.title !== undefined && row.sessionId === null ? { title: body.title } : {}),
+        contentHtml: cleanNoteHtml(body.contentHtml),
+        version: sql`${sessionNotes.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(sessionNotes.id, id),
+          eq(sessionNotes.practiceId, auth.practiceId),
+          eq(sessionNotes.version, body.version),
+          eq(sessionNotes.status, 'draft'),
+        ),
+      )
+      .returning();
+    if (!updated) {
+      const now = await this.noteRow(auth, id);
+      throw conflict(now.status === 'signed' ? SESSION_MESSAGES.noteSigned : SESSION_MESSAGES.noteChanged);
+    }
+    return this.noteOut(auth, updated);
+  }
+
+  async signNote(auth: AuthContext, id: number, body: SignBody): Promise<SessionNote> {
+    const row = await this.noteRow(auth, id);
+    if (row.status === 'signed') throw conflict(SESSION_MESSAGES.noteSigned);
+    if (row.version !== body.version) throw conflict(SESSION_MESSAGES.noteChanged);
+    if (isBlank(row.contentHtml))
+      throw badRequest(SESSION_MESSAGES.noteEmpty, { contentHtml: SESSION_MESSAGES.noteEmpty });
+    const [updated] = await this.db
+      .update(sessionNotes)
+      .set({
+        status: 'signed',
+        signedAt: new Date(),
+        signedBy: auth.userId,
+        version: sql`${sessionNotes.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(sessionNotes.id, id),
+          eq(sessionNotes.practiceId, auth.practiceId),
+          eq(sessionNotes.version, body.version),
+          eq(sessionNotes.status, 'draft'),
+        ),
+      )
+      .returning();
+    if (!updated) throw conflict(SESSION_MESSAGES.noteChanged);
+    return this.noteOut(auth, updated);
+  }
+
+  async addAddendum(auth: AuthContext, id: number, body: AddendumBody): Promise<SessionNote> {
+    const row = await this.noteRow(auth, id);
+    if (row.status !== 'signed') throw conflict(SESSION_MESSAGES.noteNotSigned);
+    const contentHtml = cleanNoteHtml(body.contentHtml);
+    if (isBlank(contentHtml)) throw badRequest('Write the addendum.', { contentHtml: 'Write the addendum.' });
+    await this.db.insert(sessionNoteAddenda).values({
+      practiceId: auth.practiceId,
+      clientId: row.clientId,
+      noteId: id,
+      contentHtml,
+      createdBy: auth.userId,
+    });
+    return this.noteOut(auth, row);
+  }
+
+  async removeNote(auth: AuthContext, id: number): Promise<{ detail: string }> {
+    const row = await this.noteRow(auth, id);
+    if (row.status === 'signed') throw conflict(SESSION_MESSAGES.signedNoteNotDeleted);
+    await this.db
+      .delete(sessionNotes)
+      .where(
+        and(eq(sessionNotes.id, id), eq(sessionNotes.practiceId, auth.practiceId), eq(sessionNotes.status, 'draft')),
+      );
+    return { detail: SESSION_MESSAGES.noteDeleted };
+  }
+
+  // ---- private notes ------------------------------------------------------------------------------------------------
+
+  private async privateOut(row: typeof privateSessionNotes.$inferSelect): Promise<PrivateSessionNote> {
+    const name = row.createdBy ? await this.memberName(row.createdBy) : null;
+    return {
+      id: row.id,
+      clientId: row.clientId,
+      sessionId: row.sessionId,
+      contentHtml: row.contentHtml,
+      version: row.version,
+      createdByName: name,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async privateNote(auth: AuthContext, sessionId: number): Promise<PrivateSessionNote | null> {
+    await this.sessionRow(auth, sessionId);
+    const [row] = await this.db
+      .select()
+      .from(privateSessionNotes)
+      .where(and(eq(privateSessionNotes.sessionId, sessionId), eq(privateSessionNotes.practiceId, auth.practiceId)))
+      .limit(1);
+    return row ? this.privateOut(row) : null;
+  }
+
+  async savePrivateNote(auth: AuthContext, sessionId: number, body: PrivateBody): Promise<PrivateSessionNote> {
+    const session = await this.sessionRow(auth, sessionId);
+    const contentHtml = cleanNoteHtml(body.contentHtml);
+    if (body.version === 0) {
+      const [row] = await this.db
+        .insert(privateSessionNotes)
+        .values({
+          practiceId: auth.practiceId,
+          clientId: session.clientId,
+          sessionId,
+          contentHtml,
+          createdBy: auth.userId,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict(SESSION_MESSAGES.privateNoteChanged);
+      return this.privateOut(row);
+    }
+    const [row] = await this.db
+      .update(privateSessionNotes)
+      .set({ contentHtml, version: sql`${privateSessionNotes.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(privateSessionNotes.sessionId, sessionId),
+          eq(privateSessionNotes.practiceId, auth.practiceId),
+          eq(privateSessionNotes.version, body.version),
+        ),
+      )
+      .returning();
+    if (!row) throw conflict(SESSION_MESSAGES.privateNoteChanged);
+    return this.privateOut(row);
+  }
+
+  async removePrivateNote(auth: AuthContext, sessionId: number): Promise<{ detail: string }> {
+    await this.sessionRow(auth, sessionId);
+    const deleted = await this.db
+      .delete(privateSessionNotes)
+      .where(and(eq(privateSessionNotes.sessionId, sessionId), eq(privateSessionNotes.practiceId, auth.practiceId)))
+      .returning({ id: privateSessionNotes.id });
+    if (deleted.length === 0) throw notFound('This session has no private note.');
+    return { detail: SESSION_MESSAGES.privateNoteDeleted };
+  }
+
+  // ---- other services -----------------------------------------------------------------------------------------------
+
+  private async otherServicesWhere(auth: AuthContext, where: SQL): Promise<OtherService[]> {
+    const rows = await this.db
+      .select({ service: otherServices, first: users.firstName, last: users.lastName })
+      .from(otherServices)
+      .leftJoin(users, eq(users.id, otherServices.createdBy))
+      .where(and(eq(otherServices.practiceId, auth.practiceId), where))
+      .orderBy(desc(otherServices.date), desc(otherServices.id));
+    return rows.map(({ service, first, last }) => ({
+      id: service.id,
+      clientId: service.clientId,
+      name: service.name,
+      date: service.date,
+      durationMinutes: service.durationMinutes,
+      feeMinor: service.feeMinor,
+      currency: service.currency,
+      notes: service.notes,
+      version: service.version,
+      createdByName: fullName(first, last),
+      createdAt: service.createdAt.toISOString(),
+      updatedAt: service.updatedAt.toISOString(),
+    }));
+  }
+
+  async otherServices(auth: AuthContext, clientId: number): Promise<{ items: OtherService[] }> {
+    await clientOfPractice(this.db, auth, clientId);
+    return { items: await this.otherServicesWhere(auth, eq(otherServices.clientId, clientId)) };
+  }
+
+  async otherService(auth: AuthContext, id: number): Promise<OtherService> {
+    const [found] = await this.otherServicesWhere(auth, eq(otherServices.id, id));
+    if (!found) throw notFound(SESSION_MESSAGES.otherServiceNotFound);
+    return found;
+  }
+
+  async createOtherService(auth: AuthContext, clientId: number, body: CreateOtherBody): Promise<OtherService> {
+    await clientOfPractice(this.db, auth, clientId);
+    const [row] = await this.db
+      .insert(otherServices)
+      .values({ practiceId: auth.practiceId, clientId, ...body, createdBy: auth.userId })
+      .returning({ id: otherServices.id });
+    return this.otherService(auth, row!.id);
+  }
+
+  async updateOtherService(auth: AuthContext, id: number, body: UpdateOtherBody): Promise<OtherService> {
+    await this.otherService(auth, id);
+    const { version, ...fields } = body;
+    const updated = await this.db
+      .update(otherServices)
+      .set({ ...fields, version: sql`${otherServices.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(otherServices.id, id),
+          eq(otherServices.practiceId, auth.practiceId),
+          eq(otherServices.version, version),
+        ),
+      )
+      .returning({ id: otherServices.id });
+    if (updated.length === 0) throw conflict(SESSION_MESSAGES.otherServiceChanged);
+    return this.otherService(auth, id);
+  }
+
+  async removeOtherService(auth: AuthContext, id: number): Promise<{ detail: string }> {
+    await this.otherService(auth, id);
+    await this.db
+      .delete(otherServices)
+      .where(and(eq(otherServices.id, id), eq(otherServices.practiceId, auth.practiceId)));
+    return { detail: SESSION_MESSAGES.otherServiceDeleted };
+  }
+
+  // ---- appointments and blocked time --------------------------------------------------------------------------------
+
+  async createAppointment(auth: AuthContext, body: AppointmentBody): Promise<{ items: Appointment[] }> {
+    const start = new Date(body.startsAt);
+    const end = new Date(body.endsAt);
+    if (end.getTime() <= start.getTime()) {
+      throw badRequest(SESSION_MESSAGES.endBeforeStart, { endsAt: SESSION_MESSAGES.endBeforeStart });
+    }
+    if (body.clientId !== null) await clientOfPractice(this.db, auth, body.clientId);
+    const therapistId = await this.therapistFor(auth, body.therapistId);
+    const { timeZone } = await this.practiceOf(auth.practiceId);
+    // An all-day entry covers whole local days, from the start's day to the end's day.
+    const first = body.allDay ? dayBounds(start.getTime(), timeZone).start : start;
+    const last = body.allDay ? dayBounds(end.getTime() - 1, timeZone).end : end;
+    const length = last.getTime() - first.getTime();
+    const ranges = occurrences(first, body.recurrence, timeZone).map((s) => ({
+      start: s,
+      end: new Date(s.getTime() + length),
+    }));
+    if (!body.ignoreConflicts && body.kind === 'appointment') await this.assertNoConflicts(auth, therapistId, ranges);
+    const seriesId = ranges.length > 1 ? crypto.randomUUID() : null;
+    const rows = await this.db
+      .insert(appointments)
+      .values(
+        ranges.map((r) => ({
+          practiceId: auth.practiceId,
+          kind: body.kind,
+          title: body.title,
+          startsAt: r.start,
+          endsAt: r.end,
+          allDay: body.allDay,
+          seriesId,
+          recurrence: body.recurrence.frequency,
+          notes: body.notes,
+          therapistId,
+          clientId: body.clientId,
+          createdBy: auth.userId,
+        })),
+      )
+      .returning();
+    return { items: rows.map(toAppointment) };
+  }
+
+  async removeAppointment(auth: AuthContext, id: number): Promise<{ detail: string }> {
+    const [row] = await this.db
+      .delete(appointments)
+      .where(and(eq(appointments.id, id), eq(appointments.practiceId, auth.practiceId)))
+      .returning({ kind: appointments.kind });
+    if (!row) throw notFound(SESSION_MESSAGES.appointmentNotFound);
+    return {
+      detail: row.kind === 'blocked time' ? SESSION_MESSAGES.blockedTimeDeleted : SESSION_MESSAGES.appointmentDeleted,
+    };
+  }
+
+  /** The member's sessions (still scheduled) and appointments that start between now and the end of today (practice time). */
+  async todayCount(auth: AuthContext, now = new Date()): Promise<{ count: number }> {
+    const { timeZone } = await this.practiceOf(auth.practiceId);
+    const { end } = dayBounds(now.getTime(), timeZone);
+    const [sessions] = await this.db
+      .select({ n: count() })
+      .from(clientSessions)
+      .where(
+        and(
+          eq(clientSessions.practiceId, auth.practiceId),
+          eq(clientSessions.therapistId, auth.userId),
+          eq(clientSessions.status, 'scheduled'),
+          gte(clientSessions.startsAt, now),
+          lt(clientSessions.startsAt, end),
+        ),
+      );
+    const [others] = await this.db
+      .select({ n: count() })
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.practiceId, auth.practiceId),
+          eq(appointments.therapistId, auth.userId),
+          eq(appointments.kind, 'appointment'),
+          gte(appointments.startsAt, now),
+          lt(appointments.startsAt, end),
+        ),
+      );
+    return { count: Number(sessions?.n ?? 0) + Number(others?.n ?? 0) };
+  }
+}

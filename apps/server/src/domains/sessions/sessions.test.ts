@@ -1,0 +1,552 @@
+import { describe, expect, it } from 'vitest';
+import type { Appointment, ClientSession, OtherService, PrivateSessionNote, SessionNote } from '@halcyon/api/contract';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
+import { clients } from '../clients/schema';
+import { SESSION_MESSAGES, SessionsService } from './service';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function addClient(t: TestApp, practiceId: number, email: string | null = 'morgan@client.example') {
+  const [row] = await t.database.db
+    .insert(clients)
+    .values({ practiceId, firstName: 'Morgan', lastName: 'Adeyemi', email })
+    .returning({ id: clients.id });
+  return row!.id;
+}
+
+async function setup() {
+  const t = await createTestApp();
+  const practice = await seedPractice(t);
+  const other = await seedPractice(t);
+  const therapist = await sessionFor(t, memberOf(practice, 'Therapist'));
+  const admin = await sessionFor(t, memberOf(practice, 'Admin'));
+  const assistant = await sessionFor(t, memberOf(practice, 'Assistant'));
+  const outsider = await sessionFor(t, memberOf(other, 'Therapist'));
+  const clientId = await addClient(t, practice.practiceId);
+  const send = (method: Method, url: string, tokens: Tokens = therapist, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(tokens),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  return { t, practice, other, therapist, admin, assistant, outsider, clientId, send };
+}
+
+type Ctx = Awaited<ReturnType<typeof setup>>;
+
+const SESSION = {
+  serviceName: 'Individual therapy',
+  startsAt: '2026-01-12T10:00:00.000Z',
+  durationMinutes: 50,
+  locationKind: 'in person',
+  location: 'Room 2',
+};
+
+async function schedule(c: Ctx, overrides: Record<string, unknown> = {}, tokens: Tokens = c.therapist) {
+  const response = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, tokens, {
+    ...SESSION,
+    ...overrides,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ items: ClientSession[] }>().items;
+}
+
+async function startNote(c: Ctx, sessionId: number, contentHtml = '<h3>Subjective</h3><p>Low mood this week.</p>') {
+  const response = await c.send('POST', `/api/clients/sessions/note/create/${sessionId}`, c.therapist, {
+    template: 'SOAP',
+    contentHtml,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SessionNote>();
+}
+
+describe('scheduling sessions', () => {
+  it('given a scheduled session, then the client list and the single retrieve show it with no notes, scheduled, for the caller', async () => {
+    const c = await setup();
+    const [created] = await schedule(c);
+    expect(created).toMatchObject({
+      clientId: c.clientId,
+      serviceName: 'Individual therapy',
+      startsAt: '2026-01-12T10:00:00.000Z',
+      endsAt: '2026-01-12T10:50:00.000Z',
+      durationMinutes: 50,
+      status: 'scheduled',
+      therapistId: memberOf(c.practice, 'Therapist').userId,
+      sessionNotes: [],
+      hasPrivateNote: false,
+      cancellation: null,
+      seriesId: null,
+      version: 1,
+    });
+    const list = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ items: ClientSession[] }>().items.map((s) => s.id)).toEqual([created!.id]);
+    const single = await c.send('GET', `/api/clients/single-session/retrieve/${created!.id}`);
+    expect(single.json()).toEqual(created);
+  });
+
+  it('given weekly recurrence with a count, then that many sessions a week apart at the same local time across the clock change', async () => {
+    const c = await setup();
+    // London: GMT until 29 March 2026, then BST. 10:00 local is 10:00Z before and 09:00Z after.
+    const items = await schedule(c, {
+      startsAt: '2026-03-19T10:00:00.000Z',
+      recurrence: { frequency: 'weekly', count: 3 },
+    });
+    expect(items.map((s) => s.startsAt).sort()).toEqual([
+      '2026-03-19T10:00:00.000Z',
+      '2026-03-26T10:00:00.000Z',
+      '2026-04-02T09:00:00.000Z',
+    ]);
+    expect(new Set(items.map((s) => s.seriesId)).size).toBe(1);
+    expect(items[0]!.seriesId).toBeTypeOf('string');
+    expect(items.every((s) => s.recurrence === 'weekly')).toBe(true);
+  });
+
+  it('given fortnightly and monthly recurrence until a date, then the series stops on or before that local date', async () => {
+    const c = await setup();
+    const fortnightly = await schedule(c, {
+      startsAt: '2026-01-05T09:00:00.000Z',
+      recurrence: { frequency: 'fortnightly', until: '2026-02-02' },
+    });
+    expect(fortnightly.map((s) => s.startsAt.slice(0, 10)).sort()).toEqual(['2026-01-05', '2026-01-19', '2026-02-02']);
+    const monthly = await schedule(c, {
+      startsAt: '2026-01-31T14:00:00.000Z',
+      recurrence: { frequency: 'monthly', until: '2026-04-30' },
+      ignoreConflicts: true,
+    });
+    expect(monthly.map((s) => s.startsAt.slice(0, 10)).sort()).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+    ]);
+  });
+
+  it('given a recurrence with neither count nor until, or an until before the start, then 400 says what to fix', async () => {
+    const c = await setup();
+    const missing = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, {
+      ...SESSION,
+      recurrence: { frequency: 'weekly' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('Say how many times it repeats, or until which date.');
+    const before = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, {
+      ...SESSION,
+      recurrence: { frequency: 'weekly', until: '2026-01-01' },
+    });
+    expect(before.statusCode).toBe(400);
+    expect(before.json<{ detail: string }>().detail).toMatch(/before the first session/);
+  });
+
+  it("given the therapist already has a session at that time, then 409 warns of the conflict, and ignoreConflicts schedules it anyway", async () => {
+    const c = await setup();
+    await schedule(c);
+    const clash = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, {
+      ...SESSION,
+      startsAt: '2026-01-12T10:30:00.000Z',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json<{ detail: string }>().detail).toMatch(/^You already have a session on .*Choose another time/);
+    // Another therapist is free at that time.
+    const admin = memberOf(c.practice, 'Admin').userId;
+    await schedule(c, { startsAt: '2026-01-12T10:30:00.000Z', therapistId: admin });
+    const anyway = await schedule(c, { startsAt: '2026-01-12T10:30:00.000Z', ignoreConflicts: true });
+    expect(anyway).toHaveLength(1);
+    const list = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}`);
+    expect(list.json<{ items: ClientSession[] }>().items).toHaveLength(3);
+  });
+
+  it('given a therapist id from another practice, then 400 asks for a member of yours', async () => {
+    const c = await setup();
+    const response = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, {
+      ...SESSION,
+      therapistId: memberOf(c.other, 'Therapist').userId,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.therapistNotMember);
+  });
+
+  it('given send confirmation, then the client is e-mailed the booking', async () => {
+    const c = await setup();
+    await schedule(c, { sendConfirmation: true });
+    const mail = readOutbox(c.t).filter((m) => m.to.includes('morgan@client.example'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toMatch(/is booked/);
+  });
+});
+
+describe('changing, attendance, cancelling and deleting sessions', () => {
+  it('given a reschedule with the current version, then it moves; with a stale version, then 409 and nothing changes', async () => {
+    const c = await setup();
+    const [s] = await schedule(c);
+    const moved = await c.send('PUT', `/api/clients/single-session/${s!.id}`, c.therapist, {
+      ...SESSION,
+      startsAt: '2026-01-13T11:00:00.000Z',
+      durationMinutes: 60,
+      version: 1,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<ClientSession>()).toMatchObject({
+      startsAt: '2026-01-13T11:00:00.000Z',
+      endsAt: '2026-01-13T12:00:00.000Z',
+      version: 2,
+    });
+    const stale = await c.send('PUT', `/api/clients/single-session/${s!.id}`, c.therapist, {
+      ...SESSION,
+      startsAt: '2026-01-20T11:00:00.000Z',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.sessionChanged);
+    const now = await c.send('GET', `/api/clients/single-session/retrieve/${s!.id}`);
+    expect(now.json<ClientSession>().startsAt).toBe('2026-01-13T11:00:00.000Z');
+  });
+
+  it('given attendance marked, then the status and fee flag are stored and the version moves on', async () => {
+    const c = await setup();
+    const [s] = await schedule(c);
+    const response = await c.send('PATCH', `/api/clients/single-session/attendance/${s!.id}`, c.therapist, {
+      status: 'did not attend',
+      chargeFee: true,
+      version: 1,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<ClientSession>()).toMatchObject({ status: 'did not attend', chargeFee: true, version: 2 });
+    const wrong = await c.send('PATCH', `/api/clients/single-session/attendance/${s!.id}`, c.therapist, {
+      status: 'cancelled',
+      version: 2,
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('given a cancelled session, then it records who and why, e-mails the client, and its time slot is free again', async () => {
+    const c = await setup();
+    const [s] = await schedule(c);
+    const none = await c.send('GET', `/api/clients/sessions/retrieve-cancellation/${s!.id}`);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
+    const cancelled = await c.send('POST', `/api/clients/single-session/cancel/${s!.id}`, c.therapist, {
+      cancelledBy: 'client',
+      reason: 'Unwell',
+      lateFee: true,
+      notifyClient: true,
+      version: 1,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const body = cancelled.json<ClientSession>();
+    expect(body.status).toBe('cancelled');
+    expect(body.cancellation).toMatchObject({ cancelledBy: 'client', reason: 'Unwell', lateFee: true });
+    expect(body.cancellation!.notifiedAt).toBeTypeOf('string');
+    const retrieved = await c.send('GET', `/api/clients/sessions/retrieve-cancellation/${s!.id}`);
+    expect(retrieved.json()).toMatchObject({ sessionId: s!.id, cancelledBy: 'client', reason: 'Unwell' });
+    expect(readOutbox(c.t).some((m) => m.to.includes('morgan@client.example') && /cancelled/.test(m.subject))).toBe(
+      true,
+    );
+    // The slot is released: the same time books without a conflict.
+    const again = await schedule(c);
+    expect(again).toHaveLength(1);
+    const twice = await c.send('POST', `/api/clients/single-session/cancel/${s!.id}`, c.therapist, {
+      cancelledBy: 'client',
+      version: 2,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.alreadyCancelled);
+  });
+
+  it('given a session deleted, then it is gone; a session with a signed note cannot be deleted', async () => {
+    const c = await setup();
+    const [a, b] = await schedule(c, { recurrence: { frequency: 'weekly', count: 2 } });
+    const deleted = await c.send('DELETE', `/api/clients/single-session/${a!.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ detail: 'Session was successfully deleted.' });
+    expect((await c.send('GET', `/api/clients/single-session/retrieve/${a!.id}`)).statusCode).toBe(404);
+    const note = await startNote(c, b!.id);
+    await c.send('POST', `/api/clients/sessions/note/sign/${note.id}`, c.therapist, { version: note.version });
+    const refused = await c.send('DELETE', `/api/clients/single-session/${b!.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.sessionWithSignedNote);
+  });
+});
+
+describe('session notes', () => {
+  it('given a draft saved with its version, then the content is sanitised and the version moves on; a stale save is refused with 409 and nothing is overwritten', async () => {
+    const c = await setup();
+    const [s] = await schedule(c);
+    const note = await startNote(c, s!.id, '<p>Hello<script>alert(1)</script> <a href="x" onclick="y">there</a></p>');
+    expect(note).toMatchObject({ status: 'draft', template: 'SOAP', sessionId: s!.id, version: 1, addenda: [] });
+    expect(note.contentHtml).toBe('<p>Hello there</p>');
+    const saved = await c.send('PUT', `/api/clients/sessions/note/${note.id}`, c.therapist, {
+      contentHtml: '<p>Second draft</p>',
+      version: 1,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<SessionNote>()).toMatchObject({ contentHtml: '<p>Second draft</p>', version: 2 });
+    const stale = await c.send('PUT', `/api/clients/sessions/note/${note.id}`, c.therapist, {
+      contentHtml: '<p>Written in another tab</p>',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.noteChanged);
+    const now = await c.send('GET', `/api/clients/sessions/note/retrieve/${note.id}`);
+    expect(now.json<SessionNote>()).toMatchObject({ contentHtml: '<p>Second draft</p>', version: 2 });
+    // The session lists its note's summary (no text).
+    const session = (await c.send('GET', `/api/clients/single-session/retrieve/${s!.id}`)).json<ClientSession>();
+    expect(session.sessionNotes).toEqual([expect.objectContaining({ id: note.id, status: 'draft', version: 2 })]);
+    expect(JSON.stringify(session)).not.toContain('Second draft');
+    // One note per session.
+    const second = await c.send('POST', `/api/clients/sessions/note/create/${s!.id}`, c.therapist, {});
+    expect(second.statusCode).toBe(409);
+  });
+
+  it('given a signed note, then it is locked: edits and deletion are refused, and addenda are appended', async () => {
+    const c = await setup();
+    const [s] = await schedule(c);
+    const note = await startNote(c, s!.id);
+    const signed = await c.send('POST', `/api/clients/sessions/note/sign/${note.id}`, c.therapist, { version: 1 });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const body = signed.json<SessionNote>();
+    expect(body).toMatchObject({ status: 'signed', version: 2 });
+    expect(body.signedAt).toBeTypeOf('string');
+    expect(body.signedByName).toBeTypeOf('string');
+    const edit = await c.send('PUT', `/api/clients/sessions/note/${note.id}`, c.therapist, {
+      contentHtml: '<p>Rewritten history</p>',
+      version: 2,
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.noteSigned);
+    const resign = await c.send('POST', `/api/clients/sessions/note/sign/${note.id}`, c.therapist, { version: 2 });
+    expect(resign.statusCode).toBe(409);
+    const del = await c.send('DELETE', `/api/clients/sessions/note/${note.id}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.signedNoteNotDeleted);
+    const addendum = await c.send('POST', `/api/clients/sessions/note/addendum/${note.id}`, c.therapist, {
+      contentHtml: '<p>Correction: the session started 10 minutes late.</p>',
+    });
+    expect(addendum.statusCode, addendum.body).toBe(200);
+    const after = addendum.json<SessionNote>();
+    expect(after.contentHtml).toBe(note.contentHtml);
+    expect(after.addenda.map((a) => a.contentHtml)).toEqual(['<p>Correction: the session started 10 minutes late.</p>']);
+    expect(after.addendaCount).toBe(1);
+  });
+
+  it('given a draft, then an addendum is refused, an empty note cannot be signed, and the draft can be deleted', async () => {
+    const c = await setup();
+    const [s] = await schedule(c);
+    const note = await startNote(c, s!.id, '<p> </p>');
+    const addendum = await c.send('POST', `/api/clients/sessions/note/addendum/${note.id}`, c.therapist, {
+      contentHtml: '<p>Extra</p>',
+    });
+    expect(addendum.statusCode).toBe(409);
+    expect(addendum.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.noteNotSigned);
+    const sign = await c.send('POST', `/api/clients/sessions/note/sign/${note.id}`, c.therapist, { version: 1 });
+    expect(sign.statusCode).toBe(400);
+    expect(sign.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.noteEmpty);
+    const del = await c.send('DELETE', `/api/clients/sessions/note/${note.id}`);
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ detail: 'Session note was successfully deleted.' });
+    expect((await c.send('GET', `/api/clients/sessions/note/retrieve/${note.id}`)).statusCode).toBe(404);
+  });
+
+  it('given a general note (no session), then it is listed and retrieved as a generic note, not as a session note', async () => {
+    const c = await setup();
+    const created = await c.send('POST', `/api/clients/sessions/generic-note/create/${c.clientId}`, c.therapist, {
+      title: 'Phone call with GP',
+      contentHtml: '<p>Discussed medication review.</p>',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const note = created.json<SessionNote>();
+    expect(note).toMatchObject({ sessionId: null, title: 'Phone call with GP', template: 'free' });
+    const list = await c.send('GET', `/api/clients/sessions/generic-notes/retrieve/${c.clientId}`);
+    expect(list.json<{ items: SessionNote[] }>().items.map((n) => n.id)).toEqual([note.id]);
+    const got = await c.send('GET', `/api/clients/sessions/generic-note/retrieve/${note.id}`);
+    expect(got.json<SessionNote>().contentHtml).toBe('<p>Discussed medication review.</p>');
+    expect((await c.send('GET', `/api/clients/sessions/note/retrieve/${note.id}`)).statusCode).toBe(404);
+    const [s] = await schedule(c);
+    const sessionNote = await startNote(c, s!.id);
+    expect((await c.send('GET', `/api/clients/sessions/generic-note/retrieve/${sessionNote.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('private session notes', () => {
+  it('given a private note, then only its own route returns it, never the sessions list; stale saves are refused', async () => {
+    const c = await setup();
+    const [s] = await schedule(c);
+    const empty = await c.send('GET', `/api/clients/sessions/private-note/retrieve/${s!.id}`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toBeNull();
+    const saved = await c.send('PUT', `/api/clients/sessions/private-note/${s!.id}`, c.therapist, {
+      contentHtml: '<p>Countertransference: felt protective.</p>',
+      version: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<PrivateSessionNote>()).toMatchObject({ version: 1, sessionId: s!.id });
+    const list = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}`);
+    expect(list.body).not.toContain('Countertransference');
+    expect(list.json<{ items: ClientSession[] }>().items[0]!.hasPrivateNote).toBe(true);
+    const single = await c.send('GET', `/api/clients/single-session/retrieve/${s!.id}`);
+    expect(single.body).not.toContain('Countertransference');
+    const updated = await c.send('PUT', `/api/clients/sessions/private-note/${s!.id}`, c.therapist, {
+      contentHtml: '<p>Revised.</p>',
+      version: 1,
+    });
+    expect(updated.json<PrivateSessionNote>().version).toBe(2);
+    const stale = await c.send('PUT', `/api/clients/sessions/private-note/${s!.id}`, c.therapist, {
+      contentHtml: '<p>Old tab.</p>',
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    const got = await c.send('GET', `/api/clients/sessions/private-note/retrieve/${s!.id}`);
+    expect(got.json<PrivateSessionNote>().contentHtml).toBe('<p>Revised.</p>');
+    const del = await c.send('DELETE', `/api/clients/sessions/private-note/${s!.id}`);
+    expect(del.statusCode).toBe(200);
+    expect((await c.send('GET', `/api/clients/sessions/private-note/retrieve/${s!.id}`)).json()).toBeNull();
+  });
+});
+
+describe('other services', () => {
+  it('given an other service recorded, changed and deleted, then the list follows and a stale change is refused', async () => {
+    const c = await setup();
+    const created = await c.send('POST', `/api/clients/other-services/create/${c.clientId}`, c.therapist, {
+      name: 'Report writing',
+      date: '2026-01-20',
+      durationMinutes: 90,
+      feeMinor: 12000,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const service = created.json<OtherService>();
+    expect(service).toMatchObject({ name: 'Report writing', currency: 'GBP', feeMinor: 12000, version: 1 });
+    const list = await c.send('GET', `/api/clients/other-services/retrieve/${c.clientId}`);
+    expect(list.json<{ items: OtherService[] }>().items.map((s) => s.id)).toEqual([service.id]);
+    const changed = await c.send('PUT', `/api/clients/other-service-details/${service.id}`, c.therapist, {
+      name: 'Court report',
+      date: '2026-01-21',
+      durationMinutes: 120,
+      feeMinor: 15000,
+      version: 1,
+    });
+    expect(changed.json<OtherService>()).toMatchObject({ name: 'Court report', version: 2 });
+    const stale = await c.send('PUT', `/api/clients/other-service-details/${service.id}`, c.therapist, {
+      name: 'X',
+      date: '2026-01-21',
+      durationMinutes: 1,
+      feeMinor: 1,
+      version: 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    const got = await c.send('GET', `/api/clients/other-service-details/retrieve/${service.id}`);
+    expect(got.json<OtherService>().name).toBe('Court report');
+    expect((await c.send('DELETE', `/api/clients/other-service-details/${service.id}`)).statusCode).toBe(200);
+    expect((await c.send('GET', `/api/clients/other-service-details/retrieve/${service.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('appointments and blocked time', () => {
+  it('given an appointment and blocked time, then they are created (recurring too), warn of conflicts, and delete with their own message', async () => {
+    const c = await setup();
+    const appointment = await c.send('POST', '/api/appointments/create', c.assistant, {
+      kind: 'appointment',
+      title: 'Team meeting',
+      startsAt: '2026-01-14T12:00:00.000Z',
+      endsAt: '2026-01-14T13:00:00.000Z',
+      recurrence: { frequency: 'weekly', count: 2 },
+    });
+    expect(appointment.statusCode, appointment.body).toBe(200);
+    const items = appointment.json<{ items: Appointment[] }>().items;
+    expect(items.map((a) => a.startsAt)).toEqual(['2026-01-14T12:00:00.000Z', '2026-01-21T12:00:00.000Z']);
+    const blocked = await c.send('POST', '/api/appointments/create', c.therapist, {
+      kind: 'blocked time',
+      title: 'Training day',
+      startsAt: '2026-01-15T00:00:00.000Z',
+      endsAt: '2026-01-15T23:59:00.000Z',
+      allDay: true,
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    const [block] = blocked.json<{ items: Appointment[] }>().items;
+    expect(block).toMatchObject({ kind: 'blocked time', allDay: true, startsAt: '2026-01-15T00:00:00.000Z' });
+    expect(block!.endsAt).toBe('2026-01-16T00:00:00.000Z');
+    // A session in the therapist's blocked time warns.
+    const clash = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, {
+      ...SESSION,
+      startsAt: '2026-01-15T10:00:00.000Z',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json<{ detail: string }>().detail).toContain('blocked time');
+    const backwards = await c.send('POST', '/api/appointments/create', c.therapist, {
+      kind: 'appointment',
+      title: 'Oops',
+      startsAt: '2026-01-15T10:00:00.000Z',
+      endsAt: '2026-01-15T09:00:00.000Z',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.endBeforeStart);
+    const del = await c.send('DELETE', `/api/appointments/${block!.id}`);
+    expect(del.json()).toEqual({ detail: 'Blocked time was successfully deleted.' });
+    const delAppointment = await c.send('DELETE', `/api/appointments/${items[0]!.id}`, c.assistant);
+    expect(delAppointment.json()).toEqual({ detail: 'Appointment successfully deleted.' });
+    expect((await c.send('DELETE', `/api/appointments/${items[1]!.id}`, c.outsider)).statusCode).toBe(404);
+  });
+
+  it("given today's sessions and appointments, then the count is the member's still-upcoming ones today (practice time)", async () => {
+    const c = await setup();
+    const service = new SessionsService(c.t.platform);
+    const me = { userId: memberOf(c.practice, 'Therapist').userId, practiceId: c.practice.practiceId };
+    const auth = { ...me, role: 'Therapist' as const, sessionId: 'x' };
+    await schedule(c, { startsAt: '2026-01-12T08:00:00.000Z' }); // before "now": not counted
+    await schedule(c, { startsAt: '2026-01-12T15:00:00.000Z' });
+    const [late] = await schedule(c, { startsAt: '2026-01-12T17:00:00.000Z' });
+    await schedule(c, { startsAt: '2026-01-13T10:00:00.000Z' }); // tomorrow: not counted
+    await c.send('POST', `/api/clients/single-session/cancel/${late!.id}`, c.therapist, {
+      cancelledBy: 'therapist',
+      version: 1,
+    });
+    await c.send('POST', '/api/appointments/create', c.therapist, {
+      kind: 'appointment',
+      title: 'Supervision',
+      startsAt: '2026-01-12T18:00:00.000Z',
+      endsAt: '2026-01-12T19:00:00.000Z',
+    });
+    expect(await service.todayCount(auth, new Date('2026-01-12T12:00:00.000Z'))).toEqual({ count: 2 });
+    const response = await c.send('GET', '/api/appointments/count');
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ count: number }>().count).toBeTypeOf('number');
+  });
+});
+
+describe('access', () => {
+  it('given an Assistant, then every client session route answers 403', async () => {
+    const c = await setup();
+    const [s] = await schedule(c);
+    for (const [method, url] of [
+      ['GET', `/api/clients/sessions/retrieve/${c.clientId}`],
+      ['GET', `/api/clients/single-session/retrieve/${s!.id}`],
+      ['GET', `/api/clients/sessions/private-note/retrieve/${s!.id}`],
+      ['DELETE', `/api/clients/single-session/${s!.id}`],
+    ] as const) {
+      expect((await c.send(method, url, c.assistant)).statusCode, url).toBe(403);
+    }
+    const create = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.assistant, SESSION);
+    expect(create.statusCode).toBe(403);
+  });
+
+  it("given another practice's member, then the client's sessions, notes and services answer 404 and nothing changes", async () => {
+    const c = await setup();
+    const [s] = await schedule(c);
+    const note = await startNote(c, s!.id);
+    for (const [method, url, payload] of [
+      ['GET', `/api/clients/sessions/retrieve/${c.clientId}`, undefined],
+      ['GET', `/api/clients/single-session/retrieve/${s!.id}`, undefined],
+      ['GET', `/api/clients/sessions/note/retrieve/${note.id}`, undefined],
+      ['PUT', `/api/clients/sessions/note/${note.id}`, { contentHtml: '<p>x</p>', version: 1 }],
+      ['POST', `/api/clients/single-session/cancel/${s!.id}`, { cancelledBy: 'client', version: 1 }],
+      ['POST', `/api/clients/sessions/create/${c.clientId}`, SESSION],
+      ['DELETE', `/api/clients/single-session/${s!.id}`, undefined],
+    ] as const) {
+      const response = await c.send(method, url, c.outsider, payload);
+      expect(response.statusCode, url).toBe(404);
+    }
+    const still = await c.send('GET', `/api/clients/sessions/note/retrieve/${note.id}`);
+    expect(still.json<SessionNote>().contentHtml).toBe(note.contentHtml);
+  });
+});

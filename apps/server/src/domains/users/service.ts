@@ -1,0 +1,228 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Member, Role, Therapist, TokenPair, UserDetails } from '@halcyon/api/contract';
+import type { Platform } from '../../platform/context';
+import type { AuthContext } from '../../platform/auth/guard';
+import { invitations, memberships, practices, users } from '../../platform/db/schema';
+import { conflict, notFound, badRequest } from '../../platform/errors';
+import { hashPassword, weakPasswordReason } from '../../platform/auth/passwords';
+import { hashToken, randomToken } from '../../platform/auth/tokens';
+import { mailTemplates } from '../../platform/mail/templates';
+import * as authRepo from '../auth/repository';
+import { type AuthService, INVITATION_TTL_MS, MESSAGES } from '../auth/service';
+import { NotificationService } from '../notifications/service';
+import * as repo from './repository';
+
+const MEMBER_NOT_FOUND = 'That team member was not found.';
+
+function toMember(row: repo.MemberRow): Member {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+  };
+}
+
+export class UsersService {
+  constructor(
+    private readonly p: Platform,
+    private readonly auth: AuthService,
+  ) {}
+
+  private get db() {
+    return this.p.database.db;
+  }
+
+  async userDetails(auth: AuthContext, request: FastifyRequest): Promise<UserDetails> {
+    const row = await repo.findMember(this.db, auth.practiceId, auth.userId);
+    if (!row) throw notFound();
+    await this.p.audit.record(request, { action: 'read', entity: 'user', entityId: auth.userId });
+    return { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email, role: row.role };
+  }
+
+  async therapist(auth: AuthContext, id: number, request: FastifyRequest): Promise<Therapist> {
+    const row = await repo.findMember(this.db, auth.practiceId, id);
+    if (!row) throw notFound(MEMBER_NOT_FOUND);
+    await this.p.audit.record(request, { action: 'read', entity: 'therapist', entityId: id });
+    return {
+      id: row.id,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      role: row.role,
+      title: row.title,
+      professional_body: row.professionalBody,
+      registration_number: row.registrationNumber,
+      email: row.email,
+      phone: row.phone,
+      photo_url: row.photoUrl,
+    };
+  }
+
+  async listMembers(auth: AuthContext, request: FastifyRequest) {
+    const rows = await repo.listMembers(this.db, auth.practiceId);
+    await this.p.audit.record(request, { action: 'list', entity: 'member', entityId: null });
+    return { items: rows.map(toMember) };
+  }
+
+  async invite(auth: AuthContext, email: string, role: Role, request: FastifyRequest) {
+    const [practice] = await this.db.select().from(practices).where(eq(practices.id, auth.practiceId)).limit(1);
+    const inviter = await repo.findMember(this.db, auth.practiceId, auth.userId);
+    if (!practice || !inviter) throw notFound();
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+    const token = randomToken();
+    const invitation = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(invitations)
+        .values({ practiceId: auth.practiceId, email, role, invitedBy: auth.userId, expiresAt })
+        .returning();
+      await authRepo.insertEmailToken(tx, {
+        purpose: 'invite',
+        tokenHash: hashToken(token),
+        invitationId: row!.id,
+        expiresAt,
+      });
+      return row!;
+    });
+    await this.p.mailer.send(
+      mailTemplates.invitation(
+        { name: practice.name, logoUrl: practice.logoUrl },
+        email,
+        `${inviter.firstName} ${inviter.lastName}`,
+        role,
+        this.auth.link('/Register/Accept-invitation', token),
+      ),
+    );
+    await this.p.audit.record(request, {
+      action: 'create',
+      entity: 'invitation',
+      entityId: invitation.id,
+      details: { role },
+    });
+    return { id: invitation.id, email, role, expires_at: expiresAt.toISOString() };
+  }
+
+  async acceptInvitation(
+    body: { token: string; first_name: string; last_name: string; password: string },
+    request: FastifyRequest,
+  ): Promise<TokenPair> {
+    const tokenHash = hashToken(body.token);
+    const peek = await authRepo.peekEmailToken(this.db, 'invite', tokenHash);
+    if (!peek?.invitationId) throw badRequest(MESSAGES.badLink);
+    const [invitation] = await this.db.select().from(invitations).where(eq(invitations.id, peek.invitationId)).limit(1);
+    if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw badRequest(MESSAGES.badLink);
+    const reason = weakPasswordReason(body.password, [
+      invitation.email.split('@')[0] ?? '',
+      body.first_name,
+      body.last_name,
+    ]);
+    if (reason) throw badRequest(reason, { password: reason });
+    if (await authRepo.findAccountByEmail(this.db, invitation.email)) {
+      throw conflict(
+        'An account with this e-mail address already exists. A person can belong to one practice; ask the practice to invite another address.',
+      );
+    }
+    const passwordHash = await hashPassword(body.password);
+    const userId = await this.db.transaction(async (tx) => {
+      const used = await authRepo.consumeEmailToken(tx, 'invite', tokenHash);
+      if (!used) throw badRequest(MESSAGES.badLink);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: invitation.email,
+          passwordHash,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          emailVerifiedAt: sql`now()`,
+        })
+        .returning({ id: users.id });
+      await tx
+        .insert(memberships)
+        .values({ practiceId: invitation.practiceId, userId: user!.id, role: invitation.role });
+      await tx
+        .update(invitations)
+        .set({ acceptedAt: sql`now()` })
+        .where(eq(invitations.id, invitation.id));
+      return user!.id;
+    });
+    await this.notifyAdminsOfJoin(
+      invitation.practiceId,
+      userId,
+      `${body.first_name} ${body.last_name}`,
+      invitation.role,
+    );
+    await this.p.audit.record(request, {
+      action: 'accept_invitation',
+      entity: 'invitation',
+      entityId: invitation.id,
+      userId,
+      practiceId: invitation.practiceId,
+      role: invitation.role,
+    });
+    return this.auth.startSession(userId, invitation.practiceId, request, 'invitation');
+  }
+
+  /** Tells every active Admin of the practice (but the newcomer) that someone accepted an invitation. */
+  private async notifyAdminsOfJoin(practiceId: number, newUserId: number, name: string, role: Role): Promise<void> {
+    const admins = await this.db
+      .select({ userId: memberships.userId })
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.practiceId, practiceId),
+          eq(memberships.role, 'Admin'),
+          eq(memberships.status, 'active'),
+          ne(memberships.userId, newUserId),
+        ),
+      );
+    const notifications = new NotificationService(this.db);
+    for (const admin of admins) {
+      await notifications.create({
+        practiceId,
+        userId: admin.userId,
+        title: `${name} joined your practice`,
+        content: `${name} accepted the invitation and can now sign in as ${role === 'Assistant' ? 'an' : 'a'} ${role}.`,
+        category: 'info',
+      });
+    }
+  }
+
+  private async guardLastAdmin(auth: AuthContext, target: repo.MemberRow): Promise<void> {
+    if (target.role === 'Admin' && (await repo.countOtherActiveAdmins(this.db, auth.practiceId, target.id)) === 0) {
+      throw conflict('A practice needs at least one active Admin. Make someone else an Admin first.');
+    }
+  }
+
+  async changeRole(auth: AuthContext, id: number, role: Role, request: FastifyRequest): Promise<Member> {
+    const target = await repo.findMember(this.db, auth.practiceId, id);
+    if (!target) throw notFound(MEMBER_NOT_FOUND);
+    if (target.role !== role && role !== 'Admin') await this.guardLastAdmin(auth, target);
+    await this.db
+      .update(memberships)
+      .set({ role })
+      .where(and(eq(memberships.practiceId, auth.practiceId), eq(memberships.userId, id)));
+    await this.p.audit.record(request, {
+      action: 'change_role',
+      entity: 'member',
+      entityId: id,
+      details: { from: target.role, to: role },
+    });
+    return toMember({ ...target, role });
+  }
+
+  async deactivate(auth: AuthContext, id: number, request: FastifyRequest): Promise<Member> {
+    const target = await repo.findMember(this.db, auth.practiceId, id);
+    if (!target) throw notFound(MEMBER_NOT_FOUND);
+    if (id === auth.userId) throw conflict('You cannot deactivate your own account. Ask another Admin.');
+    await this.guardLastAdmin(auth, target);
+    await this.db
+      .update(memberships)
+      .set({ status: 'deactivated', deactivatedAt: sql`now()` })
+      .where(and(eq(memberships.practiceId, auth.practiceId), eq(memberships.userId, id)));
+    await authRepo.revokeUserFamilies(this.db, id, 'deactivated');
+    await this.p.audit.record(request, { action: 'deactivate', entity: 'member', entityId: id });
+    return toMember({ ...target, status: 'deactivated' });
+  }
+}

@@ -1,0 +1,138 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, memberOf, seedPractice, sessionFor } from '../../test/auth';
+import { auditLog } from '../db/schema';
+
+async function setup() {
+  const t = await createTestApp();
+  const practice = await seedPractice(t);
+  return { t, practice };
+}
+
+async function entries(t: TestApp, action: string) {
+  return t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
+}
+
+describe('audit log (QUALITY.md security 10)', () => {
+  it('given a read of a colleague profile, then one entry names user, role, practice, action, entity, id, time, IP and outcome', async () => {
+    const { t, practice } = await setup();
+    const assistant = memberOf(practice, 'Assistant');
+    const therapist = memberOf(practice, 'Therapist');
+    const before = Date.now();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/therapist/retrieve/${therapist.userId}`,
+      headers: { ...bearer(await sessionFor(t, assistant)), 'x-forwarded-for': '203.0.113.9' },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'therapist'), eq(auditLog.action, 'read')));
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      userId: assistant.userId,
+      role: 'Assistant',
+      practiceId: practice.practiceId,
+      action: 'read',
+      entity: 'therapist',
+      entityId: String(therapist.userId),
+      outcome: 'success',
+      // X-Forwarded-For is not trusted unless TRUST_PROXY names the proxy: a caller cannot choose the IP recorded.
+      ip: '198.51.100.7',
+    });
+    expect(row!.at.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  it('given a write (a role change), then an entry records who changed what, with from and to', async () => {
+    const { t, practice } = await setup();
+    const admin = memberOf(practice, 'Admin');
+    const therapist = memberOf(practice, 'Therapist');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/practice/members/${therapist.userId}/role`,
+      headers: bearer(await sessionFor(t, admin)),
+      payload: { role: 'Assistant' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await entries(t, 'change_role');
+    expect(row).toMatchObject({
+      userId: admin.userId,
+      role: 'Admin',
+      practiceId: practice.practiceId,
+      entity: 'member',
+      entityId: String(therapist.userId),
+      outcome: 'success',
+      ip: '127.0.0.1',
+      details: { from: 'Therapist', to: 'Assistant' },
+    });
+  });
+
+  it('given refused and not-found calls, then they are recorded with their outcome', async () => {
+    const { t, practice } = await setup();
+    const other = await seedPractice(t);
+    const therapistTokens = await sessionFor(t, memberOf(practice, 'Therapist'));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/practice/invitations',
+      headers: bearer(therapistTokens),
+      payload: { email: 'x@example.com', role: 'Admin' },
+    });
+    const outsider = memberOf(other, 'Therapist').userId;
+    await t.app.inject({ method: 'GET', url: `/api/therapist/retrieve/${outsider}`, headers: bearer(therapistTokens) });
+    const denied = await entries(t, 'inviteMember');
+    expect(denied[0]).toMatchObject({ outcome: 'denied', role: 'Therapist', practiceId: practice.practiceId });
+    const missing = await entries(t, 'therapistRetrieve');
+    expect(missing[0]).toMatchObject({
+      outcome: 'not_found',
+      entityId: String(outsider),
+      practiceId: practice.practiceId,
+    });
+  });
+
+  it('given a signed-in route whose handler records nothing itself, then the safety net records the read', async () => {
+    const { t, practice } = await setup();
+    const tokens = await sessionFor(t, memberOf(practice, 'Therapist'));
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/two-factor', headers: bearer(tokens) });
+    expect(response.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'twoFactorStatus'));
+    expect(rows[0]).toMatchObject({ action: 'read', outcome: 'success', practiceId: practice.practiceId });
+  });
+
+  it('given a failed sign-in, then it is recorded as denied, without the password', async () => {
+    const { t, practice } = await setup();
+    const therapist = memberOf(practice, 'Therapist');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: therapist.email, password: 'wrong-password-123' },
+    });
+    const rows = await entries(t, 'login');
+    expect(rows[0]).toMatchObject({ outcome: 'denied', userId: therapist.userId, details: { reason: 'bad_password' } });
+    expect(JSON.stringify(rows)).not.toContain('wrong-password-123');
+  });
+
+  it('given the audit table, then UPDATE, DELETE and TRUNCATE are refused by the database', async () => {
+    const { t, practice } = await setup();
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/user-details',
+      headers: bearer(await sessionFor(t, memberOf(practice, 'Admin'))),
+    });
+    const [row] = await t.database.db.select().from(auditLog).limit(1);
+    expect(row).toBeDefined();
+    await expect(
+      t.database.db.update(auditLog).set({ outcome: 'denied' }).where(eq(auditLog.id, row!.id)),
+    ).rejects.toThrow();
+    await expect(t.database.db.delete(auditLog).where(eq(auditLog.id, row!.id))).rejects.toThrow();
+    await expect(t.database.db.execute(sql`truncate audit_log`)).rejects.toThrow();
+    const [still] = await t.database.db.select().from(auditLog).where(eq(auditLog.id, row!.id));
+    expect(still).toEqual(row);
+    // Appending still works.
+    await t.platform.audit.record(null, { action: 'test', entity: 'test' });
+    expect((await entries(t, 'test')).length).toBe(1);
+  });
+});

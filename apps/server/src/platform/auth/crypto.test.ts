@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword, weakPasswordReason } from './passwords';
+import { base32Encode, matchTotp, totpAt } from './totp';
+
+describe('password hashing (QUALITY.md security 7)', () => {
+  it('given a password, then it is stored as scrypt with N = 2^15 and a random salt, and only the same password verifies', async () => {
+    const first = await hashPassword('violet-harbour-lantern-42');
+    const second = await hashPassword('violet-harbour-lantern-42');
+    expect(first).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword('violet-harbour-lantern-42', first)).toBe(true);
+    expect(await verifyPassword('violet-harbour-lantern-43', first)).toBe(false);
+    expect(await verifyPassword('anything', 'not-a-hash')).toBe(false);
+  });
+
+  it('given common passwords, then they are refused; a long unusual phrase is fine', () => {
+    for (const common of ['password1234', 'Password123!', 'qwertyuiop123', 'iloveyou2024']) {
+      expect(weakPasswordReason(common), common).toBe(
+        'This password is on a list of commonly used passwords. Please choose another one.',
+      );
+    }
+    expect(weakPasswordReason('aaaaaaaaaaaaaa')).toBe(
+      'This password repeats the same characters. Please choose another one.',
+    );
+    expect(weakPasswordReason('violet-harbour-lantern-42')).toBeNull();
+  });
+});
+
+describe('TOTP (RFC 6238)', () => {
+  it('given the RFC test secret, then the codes match the published vectors (last six digits)', () => {
+    const secret = base32Encode(Buffer.from('12345678901234567890'));
+    expect(totpAt(secret, Math.floor(59 / 30))).toBe('287082');
+    expect(totpAt(secret, Math.floor(1111111109 / 30))).toBe('081804');
+    expect(totpAt(secret, Math.floor(1234567890 / 30))).toBe('005924');
+  });
+
+  it('given a code one step early or late, then it matches (clock drift); two steps away, then not', () => {
+    const secret = base32Encode(Buffer.from('12345678901234567890'));
+    const now = 1_234_567_890_000;
+    const step = Math.floor(now / 30_000);
+    expect(matchTotp(secret, totpAt(secret, step - 1), now)).toBe(step - 1);
+    expect(matchTotp(secret, totpAt(secret, step + 1), now)).toBe(step + 1);
+    expect(matchTotp(secret, totpAt(secret, step + 2), now)).toBeNull();
+    expect(matchTotp(secret, 'abcdef', now)).toBeNull();
+  });
+});

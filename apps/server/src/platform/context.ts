@@ -1,0 +1,25 @@
+import type { Config } from './config';
+import type { Database } from './db';
+import type { Audit } from './audit';
+import type { Tokens } from './auth/tokens';
+import type { Mailer } from './mail/mailer';
+import type { FileStorage } from './storage';
+
+/** What the app is built from: configuration and the database. */
+export interface AppContext {
+  readonly config: Config;
+  readonly database: Database;
+  /** Optional overrides (tests, a shared job queue); buildApp makes the defaults. */
+  readonly mailer?: Mailer;
+  readonly storage?: FileStorage;
+}
+
+/** What every domain's routes and services are given. */
+export interface Platform {
+  readonly config: Config;
+  readonly database: Database;
+  readonly tokens: Tokens;
+  readonly audit: Audit;
+  readonly mailer: Mailer;
+  readonly storage: FileStorage;
+}

@@ -1,0 +1,87 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
+import { routes, type RouteName, type Routes, type RouteSpec, type RouteResponse } from '@halcyon/api/contract';
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteInput<R extends RouteSpec> {
+  params: Out<R['params']>;
+  query: Out<R['query']>;
+  body: Out<R['body']>;
+}
+
+export interface HandlerContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type RouteHandler<R extends RouteSpec> = (
+  input: RouteInput<R>,
+  ctx: HandlerContext,
+) => Promise<RouteResponse<R>> | RouteResponse<R>;
+
+/** A domain's handlers, keyed by contract route name. */
+export type RouteHandlers<N extends RouteName> = { [K in N]: RouteHandler<Routes[K]> };
+
+/** Per-route extras a domain adds beside the contract: rate limits and other pre-handlers, a body size limit. */
+export interface RouteExtras {
+  preHandler?: preHandlerAsyncHookHandler[];
+  onSend?: onSendAsyncHookHandler[];
+  bodyLimit?: number;
+}
+
+/**
+ * Registers handlers for contract routes: method, path and the params/query/body/response schemas all come from
+ * `@halcyon/api/contract`, so a request is validated by the same zod schema the browser used, and a response
+ * that does not match the contract never leaves.
+ */
+export function registerRoutes<N extends RouteName>(
+  app: FastifyInstance,
+  handlers: RouteHandlers<N>,
+  extras: Partial<Record<N, RouteExtras>> = {},
+): void {
+  for (const name of Object.keys(handlers) as N[]) {
+    const spec: RouteSpec = routes[name];
+    const handler = handlers[name] as RouteHandler<RouteSpec>;
+    const extra: RouteExtras = extras[name] ?? {};
+    app.route({
+      ...(extra.preHandler ? { preHandler: extra.preHandler } : {}),
+      ...(extra.onSend ? { onSend: extra.onSend } : {}),
+      ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),
+      method: spec.method,
+      url: spec.path,
+      config: { routeName: name, access: spec.access },
+      schema: {
+        operationId: name,
+        summary: spec.summary,
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(spec.query ? { querystring: spec.query } : {}),
+        ...(spec.body ? { body: spec.body } : {}),
+        ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
+        ...(spec.raw ? {} : { response: { 200: spec.response } }),
+      },
+      handler: async (request, reply) =>
+        handler(
+          {
+            params: request.params as never,
+            query: request.query as never,
+            body: request.body,
+          },
+          { request, reply },
+        ),
+    });
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    routeName?: string;
+    access?: RouteSpec['access'];
+  }
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './platform/config';
+import { openDatabase, type Database } from './platform/db';
+import { Jobs } from './platform/jobs';
+import { createMailTransport } from './platform/mail';
+import { QueuedMailer, mailJob } from './platform/mail/job';
+import { backupJob } from './platform/backup/job';
+import { serverPidFile } from './platform/backup';
+import { seedDemoPractice } from './domains/practice/demo';
+import { measureScheduleJob } from './domains/measures/job';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  jobs: Jobs;
+  url: string;
+  /** Stops taking requests (new ones get 503), drains in-flight ones and running jobs within the grace period, closes the database. */
+  stop(): Promise<void>;
+}
+
+/** A logger that writes to the app's logger once it exists (the job queue is made before the app). */
+function deferredLog(target: () => FastifyBaseLogger | undefined): Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> {
+  const forward =
+    (level: 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const log = target();
+      if (log) log[level](...(args as [string]));
+      else if (level !== 'info') process.stderr.write(`${JSON.stringify(args)}\n`);
+    };
+  return { info: forward('info'), warn: forward('warn'), error: forward('error') } as Pick<
+    FastifyBaseLogger,
+    'info' | 'warn' | 'error'
+  >;
+}
+
+/** Opens and migrates the database, starts the job queue, builds the app and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  await database.migrate();
+  // Demo mode only: production start never creates accounts (QUALITY.md security 17).
+  const seeded = config.HALCYON_DEMO ? await seedDemoPractice(database.db) : false;
+
+  const built: { app?: FastifyInstance } = {};
+  const log = deferredLog(() => built.app?.log);
+  const jobs = new Jobs(database, { log, workers: config.JOBS_ENABLED });
+  jobs.define(mailJob(createMailTransport(config, log)));
+  // The nightly backup runs on the embedded database; a PostgreSQL service keeps its own backups (pnpm backup still works).
+  jobs.define(backupJob(database, config.DATA_DIR, log, database.kind === 'pglite' ? {} : { cron: '' }));
+  // Scheduled outcome measures: every 15 minutes, the links that fall due are e-mailed (the app's platform once it is built).
+  jobs.define(measureScheduleJob(() => built.app?.platform));
+  // The queue starts while the app is built and starts listening (a message sent meanwhile waits for it), which keeps the
+  // cold start to the first answer short; a failure still stops the start-up below.
+  const jobsStarted = jobs.start();
+  jobsStarted.catch(() => undefined);
+
+  const app = await buildApp({ config, database, mailer: new QueuedMailer(jobs, log) });
+  built.app = app;
+  if (seeded) app.log.info('demo practice created: the login screen lists its three sign-ins');
+  const url = await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await jobsStarted;
+  } catch (error) {
+    await app.close();
+    await database.close();
+    throw error;
+  }
+  if (database.kind === 'pglite') fs.writeFileSync(serverPidFile(config.DATA_DIR), String(process.pid));
+  const running = app;
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      const timer = setTimeout(() => {
+        running.log.warn('shutdown grace period over; closing remaining connections');
+        running.server.closeAllConnections();
+      }, config.SHUTDOWN_GRACE_MS);
+      timer.unref();
+      await Promise.all([running.close(), jobs.stop(config.SHUTDOWN_GRACE_MS)]);
+      clearTimeout(timer);
+      await database.close();
+      if (database.kind === 'pglite') fs.rmSync(serverPidFile(config.DATA_DIR), { force: true });
+    })();
+    return stopping;
+  };
+  return { app: running, database, jobs, url, stop };
+}

@@ -1,0 +1,240 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { allows, routes, type RouteName, type RouteSpec, ROLES, type Role } from '@halcyon/api/contract';
+import type { Db } from '../platform/db';
+import type { ZodType } from 'zod';
+import type { GeneratedPractice } from '../domains/practice/generator';
+import type { TestApp } from './app';
+import { bearer, memberOf, sessionFor, sessionIdOf } from './auth';
+import { exampleFor } from './examples';
+
+/** Tables that never hold a practice's records (and whose ids say nothing about one). */
+const NOT_PRACTICE_DATA = new Set(['audit_log', 'rate_limit_counters', 'app_meta', '__drizzle_migrations']);
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+interface Column {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+}
+
+/** Every table of the schema, with its columns (read from the database, so tables added later are included). */
+async function tables(db: Db): Promise<Map<string, Column[]>> {
+  const columns = await rows<Column>(
+    db,
+    sql`select table_name, column_name, data_type from information_schema.columns
+        where table_schema = current_schema() order by table_name, ordinal_position`,
+  );
+  const out = new Map<string, Column[]>();
+  for (const column of columns) {
+    if (NOT_PRACTICE_DATA.has(column.table_name)) continue;
+    out.set(column.table_name, [...(out.get(column.table_name) ?? []), column]);
+  }
+  return out;
+}
+
+const has = (columns: Column[], name: string) => columns.some((c) => c.column_name === name);
+
+/** The WHERE clause picking one practice's rows of a table: its practice_id, or the user_id of one of its members. */
+function ownedBy(table: string, columns: Column[], practiceId: number): SQL | null {
+  if (table === 'practices') return sql`id = ${practiceId}`;
+  if (table === 'users') return sql`id in (select user_id from memberships where practice_id = ${practiceId})`;
+  if (has(columns, 'practice_id')) return sql`practice_id = ${practiceId}`;
+  if (has(columns, 'user_id'))
+    return sql`user_id in (select user_id from memberships where practice_id = ${practiceId})`;
+  return null;
+}
+
+export interface PracticeFootprint {
+  /** Ids (as strings) of the practice's rows in every table: ids, user ids, uuids. */
+  ids: Set<string>;
+  /** Text values of the practice's rows (8+ characters): names, e-mails, uuids, free text. */
+  texts: Set<string>;
+  /** Every row of the practice, table by table, to compare before and after. */
+  snapshot: string;
+}
+
+/** What a practice owns in the database right now. */
+export async function footprint(db: Db, practiceId: number): Promise<PracticeFootprint> {
+  const ids = new Set<string>();
+  const texts = new Set<string>();
+  const snapshot: Record<string, unknown[]> = {};
+  for (const [table, columns] of await tables(db)) {
+    const where = ownedBy(table, columns, practiceId);
+    if (!where) continue;
+    const found = await rows<Record<string, unknown>>(
+      db,
+      sql`select * from ${sql.identifier(table)} where ${where} order by 1`,
+    );
+    snapshot[table] = found;
+    for (const row of found) {
+      for (const column of columns) {
+        const value = row[column.column_name];
+        if (value === null || value === undefined) continue;
+        const isId = column.column_name === 'id' || column.column_name.endsWith('_id');
+        if (isId && (typeof value === 'string' || typeof value === 'number')) ids.add(String(value));
+        if (typeof value === 'string' && value.length >= 8 && !column.column_name.endsWith('hash')) texts.add(value);
+      }
+    }
+  }
+  return { ids, texts, snapshot: JSON.stringify(snapshot) };
+}
+
+/**
+ * Ids of rows of shared catalogues (tables with no practice, no user and no reference to another table): a route may
+ * rightly answer them to anyone, so they are not aimed at.
+ */
+async function sharedIds(db: Db): Promise<Set<string>> {
+  const referencing = new Set(
+    (
+      await rows<{ table_name: string }>(
+        db,
+        sql`select distinct table_name from information_schema.table_constraints
+            where table_schema = current_schema() and constraint_type = 'FOREIGN KEY'`,
+      )
+    ).map((r) => r.table_name),
+  );
+  const out = new Set<string>();
+  for (const [table, columns] of await tables(db)) {
+    if (ownedBy(table, columns, 0) || referencing.has(table) || !has(columns, 'id')) continue;
+    for (const row of await rows<{ id: unknown }>(db, sql`select id from ${sql.identifier(table)}`))
+      out.add(String(row.id));
+  }
+  return out;
+}
+
+export interface WalkProblem {
+  route: string;
+  role: Role;
+  method: string;
+  url: string;
+  status: number;
+  problem: string;
+}
+
+export interface WalkResult {
+  /** Requests made. */
+  requests: number;
+  /** Contract routes walked (every route that is not public). */
+  routes: string[];
+  /** Routes that were sent one of the owner's ids in their path. */
+  targeted: string[];
+  problems: WalkProblem[];
+}
+
+export interface WalkOptions {
+  /** The practice whose records are aimed at. */
+  owner: GeneratedPractice;
+  /** The practice whose members do the aiming. */
+  intruder: GeneratedPractice;
+  /** Bodies for routes whose contract schema the example maker cannot satisfy. */
+  bodies?: Partial<Record<RouteName, unknown>>;
+  /** How many of the owner's ids to try per route (default 6). */
+  idsPerRoute?: number;
+}
+
+function fillPath(spec: RouteSpec, values: Record<string, string>): string {
+  return spec.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(values[name] ?? '1'));
+}
+
+/** For each path parameter: the owner's ids it accepts (an id parameter), or null with an example value (any other). */
+function pathPlans(spec: RouteSpec, ownerIds: string[], limit: number): Record<string, string>[] {
+  const names = [...spec.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
+  if (names.length === 0) return [{}];
+  const shape = (spec.params?.shape ?? {}) as Record<string, ZodType>;
+  const fixed: Record<string, string> = {};
+  const idNames: string[] = [];
+  const accepted = new Set<string>();
+  for (const name of names) {
+    const schema = shape[name];
+    const fits = schema ? ownerIds.filter((id) => schema.safeParse(id).success) : [];
+    if (fits.length > 0) {
+      idNames.push(name);
+      fits.forEach((id) => accepted.add(id));
+    } else {
+      const example = schema ? exampleFor(schema) : undefined;
+      fixed[name] = typeof example === 'string' || typeof example === 'number' ? String(example) : '1';
+    }
+  }
+  if (idNames.length === 0) return [fixed];
+  // Spread the tries over the owner's ids of different kinds (numbers and uuids from several tables).
+  const ids = [...accepted];
+  const step = Math.max(1, Math.floor(ids.length / limit));
+  const chosen = ids.filter((_, i) => i % step === 0).slice(0, limit);
+  return chosen.map((id) => ({ ...fixed, ...Object.fromEntries(idNames.map((n) => [n, id])) }));
+}
+
+/**
+ * The tenant walk (QUALITY.md security 8): every route of the contract that is not public is called by each role of
+ * another practice, aimed at the owner's ids wherever the path takes an id. Each answer must be 403 when the role may not
+ * use the route, else 404 when an owner's id was in the path, never 5xx, and never contain any of the owner's text
+ * (names, e-mails, ids that are uuids, free text). Afterwards the owner's rows must be exactly as before.
+ * Routes added to the contract later are walked without new code: ids and texts are read from the database, bodies are
+ * made from the contract's schemas.
+ */
+export async function walkTenantIsolation(t: TestApp, options: WalkOptions): Promise<WalkResult> {
+  const { db } = t.database;
+  const owner = await footprint(db, options.owner.practiceId);
+  const intruder = await footprint(db, options.intruder.practiceId);
+  const shared = await sharedIds(db);
+  const ownerIds = [...owner.ids].filter((id) => !intruder.ids.has(id) && !shared.has(id));
+  const markers = [...owner.texts].filter((text) => !intruder.texts.has(text));
+  const limit = options.idsPerRoute ?? 6;
+  const result: WalkResult = { requests: 0, routes: [], targeted: [], problems: [] };
+
+  for (const [name, spec] of Object.entries(routes) as [RouteName, RouteSpec][]) {
+    if (spec.access === 'public') continue;
+    result.routes.push(name);
+    const plans = pathPlans(spec, ownerIds, limit);
+    const targeted = plans.some((plan) => Object.values(plan).some((value) => ownerIds.includes(value)));
+    if (targeted) result.targeted.push(name);
+    const query = spec.query ? exampleFor(spec.query) : undefined;
+    const body =
+      name in (options.bodies ?? {}) ? options.bodies?.[name] : spec.body ? exampleFor(spec.body) : undefined;
+    for (const role of ROLES) {
+      for (const plan of plans) {
+        const url = fillPath(spec, plan);
+        const tokens = await sessionFor(t, memberOf(options.intruder, role));
+        const response = await t.app.inject({
+          method: spec.method,
+          url,
+          // A CSRF token of the intruder's own session, so routes that check one reach their tenancy check.
+          headers: { ...bearer(tokens), 'x-csrf-token': t.platform.tokens.csrfFor(sessionIdOf(tokens)) },
+          ...(query && typeof query === 'object' ? { query: query as Record<string, string> } : {}),
+          ...(spec.body ? { payload: body ?? {} } : {}),
+        });
+        result.requests += 1;
+        const report = (problem: string) =>
+          result.problems.push({ route: name, role, method: spec.method, url, status: response.statusCode, problem });
+        const aimed = Object.values(plan).some((value) => ownerIds.includes(value));
+        if (response.statusCode >= 500) report('answered a server error');
+        else if (!allows(spec.access, role)) {
+          if (response.statusCode !== 403) report('role not allowed, expected 403');
+        } else if (aimed && response.statusCode !== 404) {
+          report("another practice's id, expected 404");
+        }
+        if (spec.body && body === undefined) {
+          report('no valid example body could be made from the contract; pass one in `bodies`');
+        }
+        const text = response.body;
+        const leaked = markers.find((marker) => text.includes(marker));
+        if (leaked) report(`leaked the owner's "${leaked.slice(0, 40)}"`);
+      }
+    }
+  }
+  const after = await footprint(db, options.owner.practiceId);
+  if (after.snapshot !== owner.snapshot) {
+    result.problems.push({
+      route: '*',
+      role: 'Admin',
+      method: '*',
+      url: '*',
+      status: 0,
+      problem: "the owner's rows changed during the walk",
+    });
+  }
+  return result;
+}

@@ -1,0 +1,157 @@
+import { CLIENT_KIND_LABELS, type ClientDetail } from '@halcyon/api/contract';
+import { Badge, Button, PageHeader, Sensitive, Tooltip, type RenderLink } from '@halcyon/design-system';
+import { missingModalTypes, useModal, type ModalType } from '@halcyon/modals';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { formatDateTime, formatMoney, fullName } from './format';
+import { ClientStatusSelect, RiskBadge } from './status';
+import styles from './clients.module.css';
+
+const renderLink: RenderLink = ({ href, children, ...rest }) => (
+  <RouterLink to={href} {...rest}>
+    {children}
+  </RouterLink>
+);
+
+/** The quick actions' modals, and what a button says while its modal is still being built. */
+const COMING_SOON: Partial<Record<ModalType, string>> = {
+  'schedule-appointment': 'Scheduling is coming soon',
+  'session-note': 'Session notes are coming soon',
+  invoice: 'Billing is coming soon',
+};
+
+function QuickAction({ type, label, onOpen }: { type: ModalType; label: string; onOpen: () => void }) {
+  const missing = missingModalTypes().includes(type);
+  if (!missing) {
+    return (
+      <Button variant="secondary" size="sm" onClick={onOpen}>
+        {label}
+      </Button>
+    );
+  }
+  const reason = COMING_SOON[type] ?? 'Coming soon';
+  // aria-disabled (not disabled) keeps the button focusable, so the tooltip can say why on hover and on focus.
+  return (
+    <Tooltip content={reason}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-disabled="true"
+        className={styles.comingSoon}
+        onClick={() => undefined}
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
+export interface ClientHeaderProps {
+  client: ClientDetail;
+  timeZone?: string;
+}
+
+/**
+ * The top of /Clients/{id} (CATALOG.md): name, pronouns, status (changed in place), tags, risk badge, next session,
+ * balance and the quick actions schedule, note, invoice and message.
+ */
+export function ClientHeader({ client, timeZone }: ClientHeaderProps) {
+  const modal = useModal();
+  const navigate = useNavigate();
+  const name = fullName({ first_name: client.firstName, last_name: client.lastName });
+  const subtitle = [
+    client.preferredName ? `Prefers ${client.preferredName}` : null,
+    client.pronouns,
+    client.kind !== 'individual' ? CLIENT_KIND_LABELS[client.kind] : null,
+  ].filter(Boolean);
+
+  return (
+    <div className={styles.header}>
+      <PageHeader
+        title={<Sensitive>{name}</Sensitive>}
+        description={subtitle.length ? <Sensitive>{subtitle.join(' · ')}</Sensitive> : undefined}
+        breadcrumbs={[{ label: 'Clients', href: '/Clients' }, { label: 'Client details' }]}
+        renderLink={renderLink}
+        actions={
+          <div className={styles.actions} role="group" aria-label="Quick actions">
+            <QuickAction
+              type="schedule-appointment"
+              label="Schedule"
+              onOpen={() => modal.open('schedule-appointment', { kind: 'session', defaults: { clientId: client.id } })}
+            />
+            <QuickAction
+              type="session-note"
+              label="Note"
+              onOpen={() => modal.open('session-note', { clientId: client.id })}
+            />
+            <QuickAction
+              type="invoice"
+              label="Invoice"
+              onOpen={() => modal.open('invoice', { clientId: client.id, defaults: { clientId: client.id } })}
+            />
+            <Button variant="secondary" size="sm" onClick={() => void navigate('/Messages')}>
+              Message
+            </Button>
+          </div>
+        }
+      />
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Status</dt>
+          <dd>
+            <ClientStatusSelect client={client} label="Status" />
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Risk</dt>
+          <dd>
+            <Sensitive>
+              <RiskBadge level={client.riskLevel} />
+            </Sensitive>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Next session</dt>
+          <dd>
+            {client.nextSessionAt ? (
+              <Sensitive>{formatDateTime(client.nextSessionAt, timeZone)}</Sensitive>
+            ) : (
+              <span className={styles.muted}>None booked</span>
+            )}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Balance</dt>
+          <dd>
+            <Sensitive>{formatMoney(client.balanceMinor, client.currency)}</Sensitive>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Therapist</dt>
+          <dd>
+            {client.therapistName ? (
+              <Sensitive>{client.therapistName}</Sensitive>
+            ) : (
+              <span className={styles.muted}>Unassigned</span>
+            )}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Tags</dt>
+          <dd>
+            {client.tags.length ? (
+              <Sensitive className={styles.inline}>
+                {client.tags.map((tag) => (
+                  <Badge key={tag} variant="accent">
+                    {tag}
+                  </Badge>
+                ))}
+              </Sensitive>
+            ) : (
+              <span className={styles.muted}>No tags</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import type { AssessmentSummary, MeasureInsight } from '@halcyon/api/contract';
+import { createMockClient, MockApiProvider, type MockClient } from '@halcyon/api/testing';
+import { BannerProvider, BannerRegion } from '@halcyon/design-system';
+import { ModalHost, ModalProvider } from '@halcyon/modals';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeClient, toDetail } from '../testing';
+import { AssessmentsTab, signedChange } from './AssessmentsTab';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const row = (overrides: Partial<AssessmentSummary> = {}): AssessmentSummary => ({
+  id: 11,
+  client_id: 7,
+  measure: 'phq9',
+  status: 'submitted',
+  score: 11,
+  band: { label: 'Moderate', level: 2 },
+  above_cutoff: true,
+  completed_on: '2026-02-01',
+  source: 'therapist',
+  risk_flags: [],
+  version: 1,
+  created_at: '2026-02-01T10:00:00.000Z',
+  updated_at: '2026-02-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const insight: MeasureInsight = {
+  measure: 'phq9',
+  name: 'PHQ-9',
+  min_score: 0,
+  max_score: 27,
+  clinical_cutoff: 10,
+  reliable_change_threshold: 6,
+  series: [
+    { assessment_id: 10, date: '2026-01-01', score: 18, band: 'Moderately severe' },
+    { assessment_id: 11, date: '2026-02-01', score: 11, band: 'Moderate' },
+  ],
+  baseline: 18,
+  latest: 11,
+  change: -7,
+  outcome: 'reliable improvement',
+  latest_band: 'Moderate',
+  latest_above_cutoff: true,
+};
+
+function mockClient(): MockClient {
+  return createMockClient({
+    handlers: {
+      initialAssessment: () => ({
+        id: 1,
+        client_id: 7,
+        presenting_problem: 'Low mood since a redundancy.',
+        history: null,
+        mental_state: null,
+        risk_screen: 'No current thoughts of self-harm.',
+        goals: 'Return to work.',
+        formulation: null,
+        assessed_on: '2026-01-01',
+        version: 2,
+        updated_at: '2026-01-01T10:00:00.000Z',
+      }),
+      assessments: () => [row(), row({ id: 12, measure: 'gad7', status: 'draft', score: null, band: null })],
+      assessmentSchedules: () => [
+        {
+          id: 4,
+          client_id: 7,
+          measure: 'gad7',
+          start_date: '2026-02-01',
+          repeat_every_weeks: 2,
+          next_send_on: '2026-02-15',
+          last_sent_at: null,
+          active: true,
+          send_to: null,
+          created_at: '2026-02-01T10:00:00.000Z',
+        },
+      ],
+      assessmentInsights: () => ({ measures: [insight] }),
+      getClient: () => toDetail(makeClient(7)),
+      deleteAssessment: () => ({ detail: 'Assessment was successfully deleted.' }),
+    },
+  });
+}
+
+function renderTab(client: MockClient) {
+  return render(
+    <MockApiProvider client={client}>
+      <BannerProvider>
+        <BannerRegion />
+        <ModalProvider>
+          <AssessmentsTab clientId={7} />
+          <ModalHost />
+        </ModalProvider>
+      </BannerProvider>
+    </MockApiProvider>,
+  );
+}
+
+describe('AssessmentsTab', () => {
+  it('given a client with measures, then the initial assessment, the measures, the schedule and the insights show; the trend chart loads lazily', async () => {
+    renderTab(mockClient());
+    expect(await screen.findByText('Low mood since a redundancy.')).toBeInTheDocument();
+    const table = await screen.findByRole('grid');
+    expect(within(table).getByRole('row', { name: /PHQ-9.*11 \/ 27.*Moderate.*Submitted/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /GAD-7.*Not scored yet.*Draft/ })).toBeInTheDocument();
+    expect(screen.getByText(/GAD-7, every 2 weeks, next on 15 Feb 2026/)).toBeInTheDocument();
+    expect(await screen.findByText('Reliable improvement')).toBeInTheDocument();
+    expect(screen.getByText('−7')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('figure', { name: /PHQ-9 scores over time/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Clinical cut-off (10)')).toBeInTheDocument();
+  });
+
+  it('given "Record measure", then the assessment modal opens', async () => {
+    renderTab(mockClient());
+    await screen.findByRole('grid');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Record measure' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Record a measure' })).toBeInTheDocument();
+  });
+
+  it('given Delete on a measure, when confirmed, then the delete route is called and SPEC.md §8 message shows', async () => {
+    const client = mockClient();
+    renderTab(client);
+    await screen.findByRole('grid');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete PHQ-9 of 1 Feb 2026' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Assessment was successfully deleted.')).toBeInTheDocument();
+    expect(client.mock.callsTo('deleteAssessment')[0]?.input).toMatchObject({ params: { id: 11 } });
+  });
+
+  it('given changes, then they read with a real minus sign', () => {
+    expect([signedChange(-7), signedChange(3), signedChange(0)]).toEqual(['−7', '+3', '0']);
+  });
+});

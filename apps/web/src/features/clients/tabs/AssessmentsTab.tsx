@@ -1,0 +1,369 @@
+import {
+  INITIAL_ASSESSMENT_FIELDS,
+  INITIAL_ASSESSMENT_LABELS,
+  MEASURES,
+  type AssessmentSchedule,
+  type AssessmentSummary,
+  type InitialAssessment,
+  type MeasureInsight,
+} from '@halcyon/api/contract';
+import { useClientRoute, useMutation } from '@halcyon/api/swr';
+import {
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  Sensitive,
+  Skeleton,
+  useBanners,
+  type DataTableColumn,
+} from '@halcyon/design-system';
+import { useModal } from '@halcyon/modals';
+import { Suspense, lazy, useMemo } from 'react';
+import { formatDate } from '../format';
+import styles from '../clients.module.css';
+import own from './AssessmentsTab.module.css';
+import type { ClientTabProps } from './types';
+
+const AssessmentsTrend = lazy(() => import('./AssessmentsTrend').then((m) => ({ default: m.AssessmentsTrend })));
+
+const BAND_VARIANTS = ['success', 'info', 'warning', 'danger', 'danger'] as const;
+const bandVariant = (level: number) => BAND_VARIANTS[Math.max(0, Math.min(4, level))] ?? 'neutral';
+
+/** "−7", "+3", "0": the change since baseline, with a real minus sign. */
+export function signedChange(change: number): string {
+  if (change < 0) return `−${Math.abs(change)}`;
+  if (change > 0) return `+${change}`;
+  return '0';
+}
+
+const OUTCOME_VARIANTS = {
+  'reliable improvement': 'success',
+  'reliable deterioration': 'danger',
+  'no reliable change': 'neutral',
+} as const;
+
+/**
+ * The Assessments tab of /Clients/{id} (CATALOG.md): the initial assessment, the measures recorded (PHQ-9, GAD-7, PCL-5,
+ * AUDIT, K10) with score, band and status, measures scheduled or sent by link, and insights: each measure's trend against
+ * its clinical cut-off and the change since baseline.
+ */
+export function AssessmentsTab({ clientId }: ClientTabProps) {
+  return (
+    <div className={styles.stack}>
+      <InitialAssessmentCard clientId={clientId} />
+      <MeasuresCard clientId={clientId} />
+      <InsightsCard clientId={clientId} />
+    </div>
+  );
+}
+
+function InitialAssessmentCard({ clientId }: ClientTabProps) {
+  const modal = useModal();
+  const initial = useClientRoute('initialAssessment', clientId, (id) => ({ params: { clientId: id } }));
+  const open = () => modal.open('initial-assessment', { clientId, onSaved: () => void initial.reload() });
+  const data: InitialAssessment | null | undefined = initial.data;
+  const filled = data ? INITIAL_ASSESSMENT_FIELDS.filter((field) => data[field]) : [];
+
+  return (
+    <Card>
+      <Card.Header className={styles.cardHeader}>
+        <Card.Title as="h2">Initial assessment</Card.Title>
+        {data && (
+          <Button variant="secondary" size="sm" onClick={open}>
+            Edit initial assessment
+          </Button>
+        )}
+      </Card.Header>
+      <Card.Body>
+        {data === undefined && !initial.error ? (
+          <Skeleton shape="rect" height="6rem" />
+        ) : initial.error ? (
+          <EmptyState
+            title="The initial assessment could not be loaded"
+            description="Check your connection and try again."
+            action={<Button onClick={() => void initial.reload()}>Try again</Button>}
+          />
+        ) : !data || filled.length === 0 ? (
+          <EmptyState
+            title="No initial assessment yet"
+            description="Record the presenting problem, history, mental state, risk screen, goals and formulation."
+            action={<Button onClick={open}>Write initial assessment</Button>}
+          />
+        ) : (
+          <Sensitive as="div">
+            {data.assessed_on && <p className={styles.muted}>Assessed on {formatDate(data.assessed_on)}</p>}
+            <dl className={own.fields}>
+              {filled.map((field) => (
+                <div key={field} className={styles.pair}>
+                  <dt>{INITIAL_ASSESSMENT_LABELS[field]}</dt>
+                  <dd>{data[field]}</dd>
+                </div>
+              ))}
+            </dl>
+          </Sensitive>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function MeasuresCard({ clientId }: ClientTabProps) {
+  const modal = useModal();
+  const { notify } = useBanners();
+  const list = useClientRoute('assessments', clientId, (id) => ({ params: { clientId: id } }));
+  const schedules = useClientRoute('assessmentSchedules', clientId, (id) => ({ params: { clientId: id } }));
+  const client = useClientRoute('getClient', clientId, (id) => ({ params: { id } }));
+  const stop = useMutation('cancelAssessmentSchedule', { invalidate: ['assessmentSchedules'] });
+  const { reload } = list;
+  const clientEmail = client.data?.email ?? null;
+
+  const record = () => modal.open('assessment', { clientId, onSaved: () => void reload() });
+  const send = (mode: 'now' | 'schedule') =>
+    modal.open('schedule-assessment', { clientId, mode, clientEmail, onSaved: () => void schedules.reload() });
+
+  const columns = useMemo<DataTableColumn<AssessmentSummary>[]>(() => {
+    const open = (row: AssessmentSummary) =>
+      modal.open('assessment', { clientId, id: row.id, onSaved: () => void reload() });
+    const remove = (row: AssessmentSummary) =>
+      modal.open('delete-item', {
+        kind: 'assessment',
+        route: 'deleteAssessment',
+        params: { id: row.id },
+        name: `${MEASURES[row.measure].name} of ${formatDate(row.completed_on)}`,
+        onDeleted: () => void reload(),
+      });
+    return [
+      {
+        id: 'date',
+        header: 'Date',
+        accessorKey: 'completed_on',
+        cell: ({ row }) => <Sensitive>{formatDate(row.original.completed_on)}</Sensitive>,
+      },
+      {
+        id: 'measure',
+        header: 'Measure',
+        accessorFn: (row) => MEASURES[row.measure].name,
+      },
+      {
+        id: 'score',
+        header: 'Score',
+        accessorKey: 'score',
+        cell: ({ row }) => (
+          <Sensitive>
+            {row.original.score === null ? '–' : `${row.original.score} / ${MEASURES[row.original.measure].maxScore}`}
+          </Sensitive>
+        ),
+      },
+      {
+        id: 'band',
+        header: 'Band',
+        accessorFn: (row) => row.band?.label ?? '',
+        cell: ({ row }) =>
+          row.original.band ? (
+            <Sensitive className={styles.inline}>
+              <Badge variant={bandVariant(row.original.band.level)}>{row.original.band.label}</Badge>
+              {row.original.risk_flags.length > 0 && <Badge variant="danger">Review risk</Badge>}
+            </Sensitive>
+          ) : (
+            <span className={styles.muted}>Not scored yet</span>
+          ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        accessorKey: 'status',
+        cell: ({ row }) => (
+          <span className={styles.inline}>
+            {row.original.status === 'draft' ? <Badge variant="warning">Draft</Badge> : <Badge>Submitted</Badge>}
+            {row.original.source === 'client' && <span className={styles.muted}>by the client</span>}
+          </span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: ({ row }) => {
+          const label = `${MEASURES[row.original.measure].name} of ${formatDate(row.original.completed_on)}`;
+          return (
+            <span className={styles.inline}>
+              <Button variant="ghost" size="sm" onClick={() => open(row.original)} aria-label={`Open ${label}`}>
+                {row.original.status === 'draft' ? 'Continue' : 'View'}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => remove(row.original)} aria-label={`Delete ${label}`}>
+                Delete
+              </Button>
+            </span>
+          );
+        },
+      },
+    ];
+  }, [clientId, modal, reload]);
+
+  const stopSchedule = async (schedule: AssessmentSchedule) => {
+    try {
+      await stop.trigger({ params: { id: schedule.id } });
+      notify({ variant: 'success', message: 'Scheduled measure stopped.' });
+    } catch {
+      notify({ variant: 'error', message: 'The scheduled measure could not be stopped. Please try again.' });
+    }
+  };
+  const active = (schedules.data ?? []).filter((s) => s.active);
+
+  return (
+    <Card>
+      <Card.Header className={styles.cardHeader}>
+        <Card.Title as="h2">Measures</Card.Title>
+        <span className={styles.actions}>
+          <Button variant="secondary" size="sm" onClick={() => send('now')}>
+            Send measure
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => send('schedule')}>
+            Schedule measure
+          </Button>
+          <Button size="sm" onClick={record}>
+            Record measure
+          </Button>
+        </span>
+      </Card.Header>
+      <Card.Body className={styles.stack}>
+        <DataTable
+          caption="Measures"
+          hideCaption
+          data={list.data ?? []}
+          columns={columns}
+          getRowId={(row) => String(row.id)}
+          loading={!list.data && !list.error}
+          emptyState={
+            list.error ? (
+              <EmptyState
+                title="The measures could not be loaded"
+                description="Check your connection and try again."
+                action={<Button onClick={() => void reload()}>Try again</Button>}
+              />
+            ) : (
+              <EmptyState
+                title="No measures yet"
+                description="Record a PHQ-9, GAD-7, PCL-5, AUDIT or K10 in session, or send one to the client by link."
+                action={<Button onClick={record}>Record measure</Button>}
+              />
+            )
+          }
+        />
+        {active.length > 0 && (
+          <section aria-labelledby="scheduled-measures">
+            <h3 id="scheduled-measures" className={own.heading}>
+              Scheduled measures
+            </h3>
+            <ul className={styles.plainList}>
+              {active.map((schedule) => (
+                <li key={schedule.id} className={styles.row}>
+                  <span>
+                    {MEASURES[schedule.measure].name},{' '}
+                    {schedule.repeat_every_weeks
+                      ? `every ${schedule.repeat_every_weeks === 1 ? 'week' : `${schedule.repeat_every_weeks} weeks`}`
+                      : 'once'}
+                    {schedule.next_send_on && <>, next on {formatDate(schedule.next_send_on)}</>}
+                    {schedule.send_to && (
+                      <>
+                        {' '}
+                        to <Sensitive>{schedule.send_to}</Sensitive>
+                      </>
+                    )}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void stopSchedule(schedule)}
+                    aria-label={`Stop the scheduled ${MEASURES[schedule.measure].name}`}
+                  >
+                    Stop
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function InsightsCard({ clientId }: ClientTabProps) {
+  const insights = useClientRoute('assessmentInsights', clientId, (id) => ({ params: { clientId: id } }));
+  const measures = insights.data?.measures ?? [];
+  return (
+    <Card>
+      <Card.Header>
+        <Card.Title as="h2">Insights</Card.Title>
+      </Card.Header>
+      <Card.Body className={styles.stack}>
+        {insights.data === undefined && !insights.error ? (
+          <Skeleton shape="rect" height="12rem" />
+        ) : measures.length === 0 ? (
+          <EmptyState
+            title="No submitted measures yet"
+            description="Trends and change since baseline appear here once a measure has been submitted."
+          />
+        ) : (
+          measures.map((insight) => <MeasureInsightPanel key={insight.measure} insight={insight} />)
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function MeasureInsightPanel({ insight }: { insight: MeasureInsight }) {
+  const headingId = `insight-${insight.measure}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className={own.heading}>
+        {insight.name}
+      </h3>
+      <Sensitive as="div">
+        <dl className={own.summary}>
+          <div>
+            <dt>Baseline</dt>
+            <dd>{insight.baseline}</dd>
+          </div>
+          <div>
+            <dt>Latest</dt>
+            <dd>
+              {insight.latest}
+              {insight.latest_band ? ` (${insight.latest_band})` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Change since baseline</dt>
+            <dd>{signedChange(insight.change)}</dd>
+          </div>
+          <div>
+            <dt>Reliable change</dt>
+            <dd>
+              {insight.outcome ? (
+                <Badge variant={OUTCOME_VARIANTS[insight.outcome]}>
+                  {insight.outcome.charAt(0).toUpperCase() + insight.outcome.slice(1)}
+                </Badge>
+              ) : insight.reliable_change_threshold === null ? (
+                <span className={styles.muted}>No published threshold</span>
+              ) : (
+                <span className={styles.muted}>Needs a second score</span>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>Clinical cut-off</dt>
+            <dd>
+              {insight.clinical_cutoff} ({insight.latest_above_cutoff ? 'latest at or above' : 'latest below'})
+            </dd>
+          </div>
+        </dl>
+        <Suspense fallback={<Skeleton shape="rect" height="12rem" />}>
+          <AssessmentsTrend insight={insight} />
+        </Suspense>
+      </Sensitive>
+    </section>
+  );
+}

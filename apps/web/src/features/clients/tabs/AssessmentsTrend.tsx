@@ -1,0 +1,26 @@
+import type { MeasureInsight } from '@halcyon/api/contract';
+import { LineChart } from '@halcyon/design-system';
+import { formatDate } from '../format';
+
+/**
+ * One measure's scores over time with its clinical cut-off as a reference line. Loaded lazily by the Assessments tab, so
+ * the chart code stays out of the main bundle.
+ */
+export function AssessmentsTrend({ insight }: { insight: MeasureInsight }) {
+  return (
+    <LineChart
+      title={`${insight.name} scores over time`}
+      description={`Higher is more severe. Range ${insight.min_score}–${insight.max_score}.`}
+      xLabel="Date"
+      yLabel="Score"
+      filename={`${insight.measure}-scores`}
+      data={{
+        labels: insight.series.map((point) => formatDate(point.date)),
+        series: [{ label: insight.name, values: insight.series.map((point) => point.score) }],
+      }}
+      referenceLines={[
+        { value: insight.clinical_cutoff, label: `Clinical cut-off (${insight.clinical_cutoff})`, variant: 'warning' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,379 @@
+import {
+  CLINICAL_PROFILE_SECTION_LABELS,
+  CLINICAL_PROFILE_SECTION_TYPES,
+  DIAGNOSIS_SYSTEMS,
+  type ClinicalProfileSection,
+  type ClinicalProfileSectionType,
+  type Diagnosis,
+} from '@halcyon/api/contract';
+import { isApiError } from '@halcyon/api/client';
+import { useClientRoute, useMutation } from '@halcyon/api/swr';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  DatePicker,
+  EmptyState,
+  Select,
+  Sensitive,
+  Skeleton,
+  TextArea,
+  TextField,
+  useBanners,
+} from '@halcyon/design-system';
+import { useState, type FormEvent } from 'react';
+import { formatDate } from '../format';
+import styles from '../clients.module.css';
+import own from './ClinicalProfileTab.module.css';
+import type { ClientTabProps } from './types';
+
+const errorText = (error: unknown) =>
+  isApiError(error) ? error.message : 'This could not be saved. Check your connection and try again.';
+
+/**
+ * The Clinical profile and diagnosis tab of /Clients/{id} (CATALOG.md): sections by type (presenting issues, history,
+ * medication, formulation, strengths, other), each edited in place, and the diagnoses (ICD-10, ICD-11 or DSM-5, with a
+ * code where there is one) with the primary one first.
+ */
+export function ClinicalProfileTab({ clientId }: ClientTabProps) {
+  return (
+    <div className={styles.stack}>
+      <ProfileSections clientId={clientId} />
+      <Diagnoses clientId={clientId} />
+    </div>
+  );
+}
+
+function ProfileSections({ clientId }: ClientTabProps) {
+  const profile = useClientRoute('clinicalProfile', clientId, (id) => ({ params: { clientId: id } }));
+  const byType = new Map((profile.data ?? []).map((section) => [section.sectionType, section]));
+  return (
+    <Card>
+      <Card.Header>
+        <Card.Title as="h2">Clinical profile</Card.Title>
+      </Card.Header>
+      <Card.Body className={styles.stack}>
+        {profile.data === undefined && !profile.error ? (
+          <Skeleton shape="rect" height="10rem" />
+        ) : profile.error ? (
+          <EmptyState
+            title="The clinical profile could not be loaded"
+            description="Check your connection and try again."
+            action={<Button onClick={() => void profile.reload()}>Try again</Button>}
+          />
+        ) : (
+          CLINICAL_PROFILE_SECTION_TYPES.map((type) => (
+            <ProfileSectionEditor
+              key={type}
+              clientId={clientId}
+              type={type}
+              section={byType.get(type) ?? null}
+              onSaved={() => void profile.reload()}
+            />
+          ))
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function ProfileSectionEditor({
+  clientId,
+  type,
+  section,
+  onSaved,
+}: {
+  clientId: number;
+  type: ClinicalProfileSectionType;
+  section: ClinicalProfileSection | null;
+  onSaved: () => void;
+}) {
+  const { notify } = useBanners();
+  const save = useMutation('saveClinicalProfileSection', { invalidate: ['clinicalProfileSectionByType'] });
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const label = CLINICAL_PROFILE_SECTION_LABELS[type];
+  const headingId = `profile-${type}`;
+
+  const start = () => {
+    setText(section?.content ?? '');
+    setError(null);
+    setEditing(true);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await save.trigger({ params: { clientId, type }, body: { content: text, version: section?.version ?? null } });
+      notify({ variant: 'success', message: `${label} updated.` });
+      setEditing(false);
+      onSaved();
+    } catch (caught) {
+      // The typed text stays in the field (QUALITY.md reliability).
+      setError(errorText(caught));
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={own.section}>
+      <div className={styles.cardHeader}>
+        <h3 id={headingId} className={own.heading}>
+          {label}
+        </h3>
+        {!editing && (
+          <Button variant="ghost" size="sm" onClick={start} aria-label={`Edit ${label.toLowerCase()}`}>
+            Edit
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <form onSubmit={(event) => void submit(event)} className={own.form}>
+          {error && (
+            <p role="alert" className={own.error}>
+              {error}
+            </p>
+          )}
+          <Sensitive as="div">
+            <TextArea
+              label={label}
+              hideLabel
+              rows={5}
+              maxLength={20000}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </Sensitive>
+          <span className={styles.actions}>
+            <Button type="submit" size="sm" loading={save.isMutating} disabled={save.isMutating}>
+              Save {label.toLowerCase()}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={save.isMutating}>
+              Cancel
+            </Button>
+          </span>
+        </form>
+      ) : section?.content ? (
+        <Sensitive as="div" className={styles.preserve}>
+          {section.content}
+        </Sensitive>
+      ) : (
+        <p className={styles.muted}>Nothing recorded yet.</p>
+      )}
+    </section>
+  );
+}
+
+interface DiagnosisDraft {
+  system: Diagnosis['system'];
+  code: string;
+  description: string;
+  is_primary: boolean;
+  diagnosed_on: string;
+}
+
+const emptyDraft: DiagnosisDraft = { system: 'ICD-11', code: '', description: '', is_primary: false, diagnosed_on: '' };
+
+function Diagnoses({ clientId }: ClientTabProps) {
+  const list = useClientRoute('diagnoses', clientId, (id) => ({ params: { clientId: id } }));
+  const [editing, setEditing] = useState<Diagnosis | 'new' | null>(null);
+  const remove = useMutation('deleteDiagnosis', { invalidate: ['diagnoses'] });
+  const { notify } = useBanners();
+  const items = list.data ?? [];
+
+  const removeOne = async (diagnosis: Diagnosis) => {
+    try {
+      await remove.trigger({ params: { id: diagnosis.id } });
+      notify({ variant: 'success', message: 'Diagnosis removed.' });
+    } catch {
+      notify({ variant: 'error', message: 'Failed to delete item. Please try again.' });
+    }
+  };
+
+  return (
+    <Card>
+      <Card.Header className={styles.cardHeader}>
+        <Card.Title as="h2">Diagnosis</Card.Title>
+        {editing === null && (
+          <Button size="sm" onClick={() => setEditing('new')}>
+            Add diagnosis
+          </Button>
+        )}
+      </Card.Header>
+      <Card.Body className={styles.stack}>
+        {editing === 'new' && (
+          <DiagnosisForm clientId={clientId} onDone={() => setEditing(null)} onSaved={() => void list.reload()} />
+        )}
+        {list.data === undefined && !list.error ? (
+          <Skeleton shape="rect" height="4rem" />
+        ) : items.length === 0 && editing !== 'new' ? (
+          <EmptyState
+            title="No diagnosis recorded"
+            description="Add a diagnosis with its ICD-10, ICD-11 or DSM-5 code, or a description only."
+            action={<Button onClick={() => setEditing('new')}>Add diagnosis</Button>}
+          />
+        ) : (
+          <ul className={styles.plainList}>
+            {items.map((diagnosis) =>
+              editing !== 'new' && editing?.id === diagnosis.id ? (
+                <li key={diagnosis.id}>
+                  <DiagnosisForm
+                    clientId={clientId}
+                    existing={diagnosis}
+                    onDone={() => setEditing(null)}
+                    onSaved={() => void list.reload()}
+                  />
+                </li>
+              ) : (
+                <li key={diagnosis.id} className={styles.row}>
+                  <Sensitive className={styles.inline}>
+                    <span>
+                      {diagnosis.code && <strong>{diagnosis.code} </strong>}
+                      {diagnosis.description}
+                    </span>
+                    <Badge>{diagnosis.system}</Badge>
+                    {diagnosis.is_primary && <Badge variant="accent">Primary</Badge>}
+                    {diagnosis.diagnosed_on && (
+                      <span className={styles.muted}>since {formatDate(diagnosis.diagnosed_on)}</span>
+                    )}
+                  </Sensitive>
+                  <span className={styles.actions}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => setEditing(diagnosis)}
+                      aria-label={`Edit diagnosis ${diagnosis.code ?? diagnosis.description}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => void removeOne(diagnosis)}
+                      aria-label={`Remove diagnosis ${diagnosis.code ?? diagnosis.description}`}
+                    >
+                      Remove
+                    </Button>
+                  </span>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function DiagnosisForm({
+  clientId,
+  existing,
+  onDone,
+  onSaved,
+}: {
+  clientId: number;
+  existing?: Diagnosis;
+  onDone: () => void;
+  onSaved: () => void;
+}) {
+  const { notify } = useBanners();
+  const create = useMutation('createDiagnosis', { invalidate: ['diagnoses'] });
+  const update = useMutation('updateDiagnosis', { invalidate: ['diagnoses'] });
+  const [draft, setDraft] = useState<DiagnosisDraft>(
+    existing
+      ? {
+          system: existing.system,
+          code: existing.code ?? '',
+          description: existing.description,
+          is_primary: existing.is_primary,
+          diagnosed_on: existing.diagnosed_on ?? '',
+        }
+      : emptyDraft,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [descriptionError, setDescriptionError] = useState<string | null>(null);
+  const busy = create.isMutating || update.isMutating;
+  const set = <K extends keyof DiagnosisDraft>(key: K, value: DiagnosisDraft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.description.trim()) {
+      setDescriptionError('Enter the diagnosis.');
+      return;
+    }
+    setDescriptionError(null);
+    const body = {
+      system: draft.system,
+      code: draft.code,
+      description: draft.description,
+      is_primary: draft.is_primary,
+      diagnosed_on: draft.diagnosed_on || null,
+    };
+    try {
+      if (existing) await update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } });
+      else await create.trigger({ params: { clientId }, body });
+      notify({ variant: 'success', message: existing ? 'Diagnosis updated.' : 'Diagnosis created.' });
+      onSaved();
+      onDone();
+    } catch (caught) {
+      setError(errorText(caught));
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className={own.form}
+      aria-label={existing ? 'Edit diagnosis' : 'Add diagnosis'}
+    >
+      {error && (
+        <p role="alert" className={own.error}>
+          {error}
+        </p>
+      )}
+      <Sensitive as="div" className={own.row}>
+        <Select
+          label="Classification"
+          options={DIAGNOSIS_SYSTEMS.map((system) => ({ value: system, label: system }))}
+          value={draft.system}
+          onValueChange={(value) => set('system', value as Diagnosis['system'])}
+        />
+        <TextField
+          label="Code"
+          hint="e.g. 6A70 or F32.1; optional"
+          maxLength={20}
+          value={draft.code}
+          onChange={(event) => set('code', event.target.value)}
+        />
+        <TextField
+          label="Diagnosis"
+          required
+          maxLength={300}
+          value={draft.description}
+          error={descriptionError ?? undefined}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        <DatePicker
+          label="Diagnosed on"
+          value={draft.diagnosed_on}
+          onValueChange={(value) => set('diagnosed_on', value)}
+        />
+      </Sensitive>
+      <Checkbox
+        label="Primary diagnosis"
+        hint="Makes any other diagnosis secondary."
+        checked={draft.is_primary}
+        onCheckedChange={(checked) => set('is_primary', checked === true)}
+      />
+      <span className={styles.actions}>
+        <Button type="submit" size="sm" loading={busy} disabled={busy}>
+          {existing ? 'Save diagnosis' : 'Add diagnosis'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onDone} disabled={busy}>
+          Cancel
+        </Button>
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ClientDocument } from '@halcyon/api/contract';
+import { ApiError } from '@halcyon/api/client';
+import type { MockHandlers } from '@halcyon/api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderClientsRoute } from '../testing';
+
+vi.setConfig({ testTimeout: 20_000 });
+const SLOW = { timeout: 5000 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function doc(overrides: Partial<ClientDocument> = {}): ClientDocument {
+  return {
+    id: 31,
+    client_id: 1,
+    kind: 'upload',
+    name: 'Consent form',
+    tags: ['Consent'],
+    file: { id: '00000000-0000-4000-8000-0000000000d1', name: 'consent.pdf', size: 4000, type: 'application/pdf' },
+    template_id: null,
+    category: null,
+    shared_with_client: false,
+    shared_at: null,
+    signature_status: 'none',
+    signature: null,
+    version: 1,
+    created_at: '2026-01-12T10:15:00.000Z',
+    updated_at: '2026-01-12T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+const SIGNED = doc({
+  id: 32,
+  name: 'Therapy agreement',
+  kind: 'template',
+  category: 'Contract',
+  tags: ['Contract'],
+  shared_with_client: true,
+  signature_status: 'signed',
+  signature: {
+    request_id: 5,
+    status: 'signed',
+    signer_name: 'Omar Doe',
+    signer_email: 'client1@example.org',
+    due_date: null,
+    requested_at: '2026-01-13T09:00:00.000Z',
+    expires_at: '2026-01-27T09:00:00.000Z',
+    signed_at: '2026-01-14T09:00:00.000Z',
+    signed_file: {
+      id: '00000000-0000-4000-8000-0000000000d9',
+      name: 'Therapy agreement (signed).pdf',
+      size: 9000,
+      type: 'application/pdf',
+    },
+  },
+});
+
+function handlers(documents: ClientDocument[]): MockHandlers {
+  return {
+    clientDocumentsRetrieve: ({ query }) => ({
+      items: documents.filter((d) => !query?.tag || d.tags.includes(query.tag)),
+    }),
+    clientDocumentTagsRetrieve: () => ({
+      items: [...new Set(documents.flatMap((d) => d.tags))].map((tag) => ({ tag, count: 1 })),
+    }),
+    documentTemplatesRetrieve: () => ({ items: [] }),
+    getPracticeSettings: () => null,
+  };
+}
+
+describe('Documents tab', () => {
+  it('given documents, then each row shows name, type, tags, e-signature and shared status, and axe finds nothing', async () => {
+    const { container } = renderClientsRoute('/Clients/1?tab=documents', { handlers: handlers([doc(), SIGNED]) });
+    const table = await screen.findByRole('grid', {}, SLOW);
+    const rows = await within(table).findAllByRole('row', {}, SLOW);
+    expect(rows).toHaveLength(3);
+    expect(within(table).getByText('Consent form')).toBeInTheDocument();
+    expect(within(table).getByText('Upload')).toBeInTheDocument();
+    expect(within(table).getByText('Template · Contract')).toBeInTheDocument();
+    expect(within(table).getByText('Signed')).toBeInTheDocument();
+    expect(within(table).getByText('Not requested')).toBeInTheDocument();
+    expect(within(table).getByText('Shared')).toBeInTheDocument();
+    // Client data is blurred by Privacy.
+    expect(within(table).getByText('Consent form').closest('[data-privacy]')).not.toBeNull();
+    await expect(container).toHaveNoAxeViolations();
+  });
+
+  it('given no documents, then the empty state says what to do next and opens upload-document', async () => {
+    const user = userEvent.setup();
+    renderClientsRoute('/Clients/1?tab=documents', { handlers: handlers([]) });
+    expect(await screen.findByText('No documents yet', {}, SLOW)).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Upload documents' });
+    await user.click(buttons.at(-1)!);
+    expect(await screen.findByRole('dialog', { name: 'Upload documents' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('given a signed document, when its signed PDF is downloaded, then the file route is called; a failed download shows SPEC.md §8 words', async () => {
+    const user = userEvent.setup();
+    const { client } = renderClientsRoute('/Clients/1?tab=documents', { handlers: handlers([SIGNED]) });
+    const created = vi.fn(() => 'blob:signed');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: 'Actions for Therapy agreement' }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download signed PDF' }));
+    await waitFor(() =>
+      expect(client.mock.callsTo('downloadFile')).toEqual([
+        expect.objectContaining({ path: '/api/files/00000000-0000-4000-8000-0000000000d9' }),
+      ]),
+    );
+    expect(created).toHaveBeenCalled();
+
+    client.mock.set('downloadFile', { error: new ApiError(404, 'Failed to retrieve file. Status: 404') });
+    await user.click(screen.getByRole('button', { name: 'Actions for Therapy agreement' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download' }));
+    expect(await screen.findByText(/Failed to retrieve file\. Status: 404/)).toBeInTheDocument();
+  });
+
+  it('given a document, when a signature is requested, then request-e-signature opens for it with the client as signer', async () => {
+    const user = userEvent.setup();
+    renderClientsRoute('/Clients/1?tab=documents', { handlers: handlers([doc()]) });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Consent form' }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Request signature' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an e-signature' }, SLOW);
+    expect(dialog).toHaveAccessibleDescription(/“Consent form”/);
+    expect(within(dialog).getByLabelText(/^Signer's e-mail/)).toHaveValue('client1@example.org');
+  });
+});

@@ -1,0 +1,330 @@
+import { SIGNATURE_STATUS_LABELS, type ClientDocument, type SignatureStatus } from '@halcyon/api/contract';
+import { isApiError } from '@halcyon/api/client';
+import { useApiClient, useClientRoute, useMutation, useRoute } from '@halcyon/api/swr';
+import {
+  Badge,
+  Button,
+  DataTable,
+  DropdownMenu,
+  EmptyState,
+  Select,
+  Sensitive,
+  useBanners,
+  type BadgeVariant,
+  type DataTableColumn,
+} from '@halcyon/design-system';
+import { useModal } from '@halcyon/modals';
+import { useMemo, useState } from 'react';
+import { ChevronDown, NotebookPen } from '../../../app/icons';
+import { formatDate, formatDateTime, fullName } from '../format';
+import { usePracticeTimeZone } from '../usePracticeTimeZone';
+import styles from '../clients.module.css';
+import own from './DocumentsTab.module.css';
+import type { ClientTabProps } from './types';
+
+const ALL_TAGS = '__all__';
+/** SPEC.md §8 names the failure of a download only by its status; this is what the banner adds. */
+const DOWNLOAD_FAILED_HINT = 'Check your connection and try again.';
+export const DOCUMENT_CREATED_MESSAGE = 'Document created.';
+
+const SIGNATURE_VARIANTS: Readonly<Record<SignatureStatus, BadgeVariant>> = {
+  none: 'neutral',
+  pending: 'info',
+  signed: 'success',
+  expired: 'warning',
+};
+
+/** Saves a Blob under a file name through a temporary link (the browser's own download). */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The Documents tab of /Clients/{id} (CATALOG.md): the client's uploads and documents made from templates, with tags,
+ * e-signature status and whether the client can see them; filter by tag; upload, add from a template, request a signature,
+ * share, download the original or the signed PDF, delete. Every piece of client data is wrapped in `<Sensitive>`.
+ */
+export function DocumentsTab({ clientId }: ClientTabProps) {
+  const modal = useModal();
+  const client = useApiClient();
+  const { notify } = useBanners();
+  const timeZone = usePracticeTimeZone();
+  const [tag, setTag] = useState<string>(ALL_TAGS);
+  const filter = tag === ALL_TAGS ? undefined : tag;
+  const documents = useClientRoute('clientDocumentsRetrieve', clientId, (id) => ({
+    params: { clientId: id },
+    ...(filter ? { query: { tag: filter } } : {}),
+  }));
+  const tags = useClientRoute('clientDocumentTagsRetrieve', clientId, (id) => ({ params: { clientId: id } }));
+  const templates = useRoute('documentTemplatesRetrieve');
+  const person = useClientRoute('getClient', clientId, (id) => ({ params: { id } }));
+  const fromTemplate = useMutation('createClientDocumentFromTemplate', {
+    invalidate: ['clientDocumentsRetrieve', 'clientDocumentTagsRetrieve'],
+  });
+  const items = documents.data?.items ?? [];
+  const { reload } = documents;
+  const reloadTags = tags.reload;
+
+  const refresh = () => {
+    void reload();
+    void reloadTags();
+  };
+
+  const upload = () => modal.open('upload-document', { clientId, onSaved: refresh });
+  const uploadTemplate = () => modal.open('upload-document-template', { onSaved: () => void templates.reload() });
+
+  const addFromTemplate = async (templateId: number) => {
+    try {
+      await fromTemplate.trigger({ params: { clientId }, body: { template_id: templateId } });
+      notify({ variant: 'success', message: DOCUMENT_CREATED_MESSAGE });
+      refresh();
+    } catch (error) {
+      notify({
+        variant: 'error',
+        message: isApiError(error) ? error.message : 'The document could not be added. Please try again.',
+      });
+    }
+  };
+
+  const clientName = person.data
+    ? fullName({ first_name: person.data.firstName, last_name: person.data.lastName })
+    : '';
+  const clientEmail = person.data?.email ?? '';
+
+  const columns = useMemo<DataTableColumn<ClientDocument>[]>(() => {
+    const download = async (fileId: string, name: string) => {
+      try {
+        const blob = await client.call('downloadFile', { params: { id: fileId } });
+        saveBlob(blob, name);
+      } catch (error) {
+        // SPEC.md §8: "Failed to retrieve file. Status: {code}".
+        notify({
+          variant: 'error',
+          message: isApiError(error) ? `${error.message}. ${DOWNLOAD_FAILED_HINT}` : DOWNLOAD_FAILED_HINT,
+        });
+      }
+    };
+    const requestSignature = (document: ClientDocument) =>
+      modal.open('request-e-signature', {
+        documentId: document.id,
+        clientId,
+        documentName: document.name,
+        defaults: { signerName: clientName, signerEmail: clientEmail },
+        onSaved: () => void reload(),
+      });
+    const share = (document: ClientDocument) =>
+      modal.open('send-to-client', {
+        clientId,
+        item: { kind: 'document', id: document.id },
+        itemName: document.name,
+        onSent: () => void reload(),
+      });
+    const remove = (document: ClientDocument) =>
+      modal.open('delete-item', {
+        kind: 'document',
+        route: 'deleteClientDocument',
+        params: { id: document.id },
+        name: document.name,
+        onDeleted: () => {
+          void reload();
+          void reloadTags();
+        },
+      });
+
+    return [
+      {
+        id: 'name',
+        header: 'Name',
+        accessorKey: 'name',
+        cell: ({ row }) => (
+          <span className={styles.fact}>
+            <Sensitive>{row.original.name}</Sensitive>
+            <Sensitive className={styles.muted}>{row.original.file.name}</Sensitive>
+          </span>
+        ),
+      },
+      {
+        id: 'kind',
+        header: 'Type',
+        accessorKey: 'kind',
+        cell: ({ row }) =>
+          row.original.kind === 'template' ? (
+            <Badge variant="accent">Template{row.original.category ? ` · ${row.original.category}` : ''}</Badge>
+          ) : (
+            <Badge>Upload</Badge>
+          ),
+      },
+      {
+        id: 'tags',
+        header: 'Tags',
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.tags.length ? (
+            <Sensitive className={styles.inline}>
+              {row.original.tags.map((t) => (
+                <Badge key={t}>{t}</Badge>
+              ))}
+            </Sensitive>
+          ) : (
+            <span className={styles.muted}>None</span>
+          ),
+      },
+      {
+        id: 'signature',
+        header: 'E-signature',
+        accessorKey: 'signature_status',
+        cell: ({ row }) => {
+          const signature = row.original.signature;
+          return (
+            <span className={own.cell}>
+              <Badge variant={SIGNATURE_VARIANTS[row.original.signature_status]}>
+                {SIGNATURE_STATUS_LABELS[row.original.signature_status]}
+              </Badge>
+              {signature && (
+                <Sensitive className={styles.muted}>
+                  {signature.status === 'signed'
+                    ? `${signature.signer_name}, ${formatDateTime(signature.signed_at, timeZone)}`
+                    : `${signature.signer_name}${signature.due_date ? `, due ${formatDate(signature.due_date)}` : ''}`}
+                </Sensitive>
+              )}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'shared',
+        header: 'Shared with client',
+        accessorKey: 'shared_with_client',
+        cell: ({ row }) =>
+          row.original.shared_with_client ? (
+            <Badge variant="success">Shared</Badge>
+          ) : (
+            <Badge variant="neutral">Not shared</Badge>
+          ),
+      },
+      {
+        id: 'date',
+        header: 'Added',
+        accessorKey: 'created_at',
+        cell: ({ row }) => <Sensitive>{formatDate(row.original.created_at, timeZone)}</Sensitive>,
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: ({ row }) => {
+          const document = row.original;
+          const signed = document.signature?.signed_file ?? null;
+          return (
+            <DropdownMenu.Root>
+              <DropdownMenu.Trigger asChild>
+                <Button variant="ghost" size="sm" aria-label={`Actions for ${document.name}`}>
+                  Actions <ChevronDown aria-hidden="true" />
+                </Button>
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Content align="end">
+                <DropdownMenu.Item onSelect={() => void download(document.file.id, document.file.name)}>
+                  Download
+                </DropdownMenu.Item>
+                {signed && (
+                  <DropdownMenu.Item onSelect={() => void download(signed.id, signed.name)}>
+                    Download signed PDF
+                  </DropdownMenu.Item>
+                )}
+                <DropdownMenu.Item onSelectAfterClose={() => requestSignature(document)}>
+                  Request signature
+                </DropdownMenu.Item>
+                <DropdownMenu.Item onSelectAfterClose={() => share(document)}>Share with client</DropdownMenu.Item>
+                <DropdownMenu.Separator />
+                <DropdownMenu.Item variant="danger" onSelectAfterClose={() => remove(document)}>
+                  Delete
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Root>
+          );
+        },
+      },
+    ];
+  }, [client, clientId, clientName, clientEmail, modal, notify, reload, reloadTags, timeZone]);
+
+  const tagOptions = [
+    { value: ALL_TAGS, label: 'All tags' },
+    ...(tags.data?.items ?? []).map((item) => ({ value: item.tag, label: `${item.tag} (${item.count})` })),
+  ];
+  const templateItems = templates.data?.items ?? [];
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <p className={styles.text}>
+          Consent forms, letters and other files of this client. Ask for an e-signature, or share a document with the
+          client.
+        </p>
+        <span className={styles.inline}>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <Button variant="secondary">
+                Add from template <ChevronDown aria-hidden="true" />
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Content align="end">
+              {templateItems.map((template) => (
+                <DropdownMenu.Item key={template.id} onSelect={() => void addFromTemplate(template.id)}>
+                  {template.name} ({template.category})
+                </DropdownMenu.Item>
+              ))}
+              {templateItems.length > 0 && <DropdownMenu.Separator />}
+              <DropdownMenu.Item onSelectAfterClose={uploadTemplate}>Upload a new template…</DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Root>
+          <Button onClick={upload}>Upload documents</Button>
+        </span>
+      </div>
+      {(tags.data?.items.length ?? 0) > 0 && (
+        <Sensitive as="div" className={own.filter}>
+          <Select label="Filter by tag" options={tagOptions} value={tag} onValueChange={setTag} />
+        </Sensitive>
+      )}
+      <DataTable
+        caption="Documents"
+        hideCaption
+        data={items}
+        columns={columns}
+        getRowId={(document) => String(document.id)}
+        getRowLabel={(document) => document.name}
+        loading={!documents.data && !documents.error}
+        emptyState={
+          documents.error ? (
+            <EmptyState
+              title="The documents could not be loaded"
+              description="Check your connection and try again."
+              action={<Button onClick={() => void reload()}>Try again</Button>}
+            />
+          ) : filter ? (
+            <EmptyState
+              icon={<NotebookPen />}
+              title="No documents with this tag"
+              description="Choose another tag, or show all tags."
+              action={<Button onClick={() => setTag(ALL_TAGS)}>Show all documents</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon={<NotebookPen />}
+              title="No documents yet"
+              description="Upload a consent form, a letter or any other file with “Upload documents”, or add one from a practice template. You can then ask the client to sign it."
+              action={<Button onClick={upload}>Upload documents</Button>}
+            />
+          )
+        }
+      />
+    </div>
+  );
+}

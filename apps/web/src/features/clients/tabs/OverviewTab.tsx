@@ -1,0 +1,383 @@
+import {
+  CLIENT_KIND_LABELS,
+  CLIENT_RELATIONSHIP_TYPE_LABELS,
+  RISK_ITEM_CATEGORY_LABELS,
+  SESSION_STATUS_LABELS,
+  type ClientDetail,
+  type ClientSession,
+} from '@halcyon/api/contract';
+import { useClientRoute } from '@halcyon/api/swr';
+import { Badge, Button, Card, Sensitive, Skeleton } from '@halcyon/design-system';
+import { useModal } from '@halcyon/modals';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Facts } from '../Facts';
+import { formatDate, formatDateTime, formatMoney, fullName } from '../format';
+import { usePracticeTimeZone } from '../usePracticeTimeZone';
+import styles from '../clients.module.css';
+import type { ClientTabProps } from './types';
+
+const yesNo = (value: boolean | null | undefined) =>
+  value === undefined || value === null ? null : value ? 'Yes' : 'No';
+
+function Section({
+  title,
+  onEdit,
+  editLabel,
+  children,
+}: {
+  title: string;
+  onEdit?: () => void;
+  editLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <Card.Header className={styles.cardHeader}>
+        <Card.Title as="h2">{title}</Card.Title>
+        {onEdit && (
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={editLabel ?? `Edit ${title.toLowerCase()}`}>
+            Edit
+          </Button>
+        )}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card>
+  );
+}
+
+function Loading() {
+  return (
+    <div className={styles.stack} aria-busy="true">
+      <Skeleton width="70%" />
+      <Skeleton width="50%" />
+      <Skeleton width="60%" />
+    </div>
+  );
+}
+
+function CouldNotLoad({ what }: { what: string }) {
+  return <p className={styles.muted}>{`The ${what} could not be loaded. Reload the page to try again.`}</p>;
+}
+
+function addressLines(address: {
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  region: string | null;
+  postcode: string | null;
+  country: string | null;
+}): string {
+  return [address.line1, address.line2, address.city, address.region, address.postcode, address.country]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function MemberLinks({ people }: { people: ClientDetail['members'] }) {
+  return (
+    <ul className={styles.plainList}>
+      {people.map((person) => (
+        <li key={person.id}>
+          <RouterLink to={`/Clients/${person.id}`}>
+            <Sensitive>{fullName({ first_name: person.firstName, last_name: person.lastName })}</Sensitive>
+          </RouterLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Overview tab of /Clients/{id} (CATALOG.md): personal and contact details, address, GP and emergency notes,
+ * insurance, a summary of contacts, next and last session, and open risk items. Each part edits in edit-client-info.
+ */
+export function OverviewTab({ clientId }: ClientTabProps) {
+  const modal = useModal();
+  const timeZone = usePracticeTimeZone();
+  const byId = (id: number) => ({ params: { id } });
+  const byClient = (id: number) => ({ params: { clientId: id } });
+  const client = useClientRoute('getClient', clientId, byId);
+  const details = useClientRoute('getClientDetails', clientId, byId);
+  const address = useClientRoute('getClientAddress', clientId, byId);
+  const insurance = useClientRoute('getClientInsurance', clientId, byId);
+  const contacts = useClientRoute('listClientRelationships', clientId, byClient);
+  const risks = useClientRoute('listRiskLog', clientId, byClient);
+  const sessions = useClientRoute('listClientSessions', clientId, byClient);
+
+  const edit = (section: string) => () => modal.open('edit-client-info', { clientId, section });
+  const c = client.data;
+  const d = details.data;
+  const a = address.data;
+  const i = insurance.data;
+  const openRisks = (risks.data?.items ?? []).filter((item) => item.status === 'open');
+  const contactItems = contacts.data?.items ?? [];
+  const emergency = contactItems.filter((item) => item.relationshipType === 'emergency_contact');
+  // When the tab opened: what counts as upcoming or recent.
+  const [now] = useState(() => Date.now());
+  const allSessions = sessions.data?.items ?? [];
+  const upcoming = allSessions
+    .filter((session) => session.status === 'scheduled' && Date.parse(session.startsAt) >= now)
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
+    .slice(0, 3);
+  const recent = allSessions
+    .filter((session) => Date.parse(session.startsAt) < now)
+    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))
+    .slice(0, 3);
+  const sessionLine = (session: ClientSession) => (
+    <li key={session.id} className={styles.inline}>
+      <Sensitive>{`${formatDateTime(session.startsAt, timeZone)} · ${session.serviceName}`}</Sensitive>
+      <Badge>{SESSION_STATUS_LABELS[session.status]}</Badge>
+    </li>
+  );
+
+  return (
+    <div className={styles.grid}>
+      <Section title="Personal details" onEdit={edit('personal')}>
+        {c ? (
+          <Facts
+            label="Personal details"
+            facts={[
+              { label: 'Name', value: fullName({ first_name: c.firstName, last_name: c.lastName }) },
+              { label: 'Preferred name', value: c.preferredName },
+              { label: 'Pronouns', value: c.pronouns },
+              { label: 'Date of birth', value: formatDate(c.dateOfBirth) },
+              { label: 'Kind', value: CLIENT_KIND_LABELS[c.kind], sensitive: false },
+              { label: 'Therapist', value: c.therapistName, emptyText: 'Unassigned' },
+              { label: 'Client since', value: formatDate(c.createdAt, timeZone) },
+            ]}
+          />
+        ) : (
+          <Loading />
+        )}
+        {c && c.members.length > 0 && (
+          <>
+            <h3 className={styles.muted}>Members</h3>
+            <MemberLinks people={c.members} />
+          </>
+        )}
+        {c && c.memberOf.length > 0 && (
+          <>
+            <h3 className={styles.muted}>Also seen as part of</h3>
+            <MemberLinks people={c.memberOf} />
+          </>
+        )}
+      </Section>
+
+      <Section title="Contact" onEdit={edit('contact')} editLabel="Edit contact details">
+        {c ? (
+          <Facts
+            label="Contact"
+            facts={[
+              { label: 'E-mail', value: c.email },
+              { label: 'Phone', value: c.phone },
+            ]}
+          />
+        ) : (
+          <Loading />
+        )}
+      </Section>
+
+      <Section title="Sessions">
+        {c ? (
+          <Facts label="Balance" facts={[{ label: 'Balance', value: formatMoney(c.balanceMinor, c.currency) }]} />
+        ) : null}
+        {sessions.data ? (
+          <>
+            <h3 className={styles.muted}>Upcoming</h3>
+            {upcoming.length ? (
+              <ul className={styles.plainList} aria-label="Upcoming sessions">
+                {upcoming.map(sessionLine)}
+              </ul>
+            ) : (
+              <p className={styles.muted}>None booked. Use “Schedule” above to book one.</p>
+            )}
+            <h3 className={styles.muted}>Recent</h3>
+            {recent.length ? (
+              <ul className={styles.plainList} aria-label="Recent sessions">
+                {recent.map(sessionLine)}
+              </ul>
+            ) : (
+              <p className={styles.muted}>No sessions yet.</p>
+            )}
+          </>
+        ) : sessions.error || sessions.data === null ? (
+          <Facts
+            label="Sessions"
+            facts={[
+              { label: 'Next session', value: formatDateTime(c?.nextSessionAt, timeZone), emptyText: 'None booked' },
+              { label: 'Last session', value: formatDateTime(c?.lastSessionAt, timeZone), emptyText: 'None yet' },
+            ]}
+          />
+        ) : (
+          <Loading />
+        )}
+        <p className={styles.muted}>
+          <RouterLink to="?tab=sessions">See every session</RouterLink>
+        </p>
+      </Section>
+
+      <Section title="Address" onEdit={edit('address')}>
+        {a ? (
+          <Facts
+            label="Address"
+            facts={[
+              {
+                label: 'Address',
+                value: addressLines(a) ? <span className={styles.preserve}>{addressLines(a)}</span> : null,
+              },
+            ]}
+          />
+        ) : address.error ? (
+          <CouldNotLoad what="address" />
+        ) : (
+          <Loading />
+        )}
+      </Section>
+
+      <Section title="Background and referral" onEdit={edit('background')}>
+        {d ? (
+          <Facts
+            label="Background and referral"
+            facts={[
+              { label: 'Gender', value: d.gender },
+              { label: 'Occupation', value: d.occupation },
+              { label: 'Language', value: d.language },
+              { label: 'Interpreter needed', value: yesNo(d.interpreterNeeded) },
+              { label: 'Accessibility needs', value: d.accessibilityNeeds },
+              { label: 'Referred by', value: d.referralSource },
+              { label: 'Referral date', value: formatDate(d.referralDate) },
+            ]}
+          />
+        ) : details.error ? (
+          <CouldNotLoad what="details" />
+        ) : (
+          <Loading />
+        )}
+      </Section>
+
+      <Section title="GP" onEdit={edit('gp')} editLabel="Edit GP">
+        {d ? (
+          <Facts
+            label="GP"
+            facts={[
+              { label: 'GP', value: d.gpName },
+              { label: 'Practice', value: d.gpPractice },
+              { label: 'Phone', value: d.gpPhone },
+              { label: 'Address', value: d.gpAddress },
+            ]}
+          />
+        ) : details.error ? (
+          <CouldNotLoad what="GP details" />
+        ) : (
+          <Loading />
+        )}
+      </Section>
+
+      <Section title="Emergency" onEdit={edit('emergency')} editLabel="Edit emergency notes">
+        {d ? (
+          <Facts
+            label="Emergency"
+            facts={[
+              {
+                label: 'Emergency contacts',
+                value: emergency.length
+                  ? emergency.map((person) => `${person.name}${person.phone ? ` (${person.phone})` : ''}`).join(', ')
+                  : null,
+              },
+              {
+                label: 'Notes',
+                value: d.emergencyNotes ? <span className={styles.preserve}>{d.emergencyNotes}</span> : null,
+              },
+            ]}
+          />
+        ) : (
+          <Loading />
+        )}
+      </Section>
+
+      <Section title="Insurance" onEdit={edit('insurance')}>
+        {i ? (
+          <Facts
+            label="Insurance"
+            facts={[
+              { label: 'Insurer', value: i.providerName },
+              { label: 'Policy number', value: i.policyNumber },
+              { label: 'Membership number', value: i.membershipNumber },
+              { label: 'Authorisation', value: i.authorisationCode },
+              { label: 'Sessions authorised', value: i.sessionsAuthorised ?? null },
+              {
+                label: 'Excess per session',
+                value: i.excessMinor === null ? null : formatMoney(i.excessMinor, c?.currency),
+              },
+              {
+                label: 'Valid',
+                value:
+                  i.validFrom || i.validUntil
+                    ? `${formatDate(i.validFrom) || '…'} to ${formatDate(i.validUntil) || '…'}`
+                    : null,
+              },
+            ]}
+          />
+        ) : insurance.error ? (
+          <CouldNotLoad what="insurance" />
+        ) : (
+          <Loading />
+        )}
+      </Section>
+
+      <Section title="Contacts">
+        {contacts.data ? (
+          contactItems.length ? (
+            <ul className={styles.plainList}>
+              {contactItems.slice(0, 5).map((person) => (
+                <li key={person.id} className={styles.inline}>
+                  <Sensitive>{person.name}</Sensitive>
+                  <Badge>{CLIENT_RELATIONSHIP_TYPE_LABELS[person.relationshipType]}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>No contacts yet. Add an emergency contact, GP or next of kin under Contacts.</p>
+          )
+        ) : contacts.error ? (
+          <CouldNotLoad what="contacts" />
+        ) : (
+          <Loading />
+        )}
+        <p className={styles.muted}>
+          <RouterLink to="?tab=contacts">
+            {contactItems.length > 5 ? `See all ${contactItems.length} contacts` : 'Manage contacts'}
+          </RouterLink>
+        </p>
+      </Section>
+
+      <Section title="Open risk items">
+        {risks.data ? (
+          openRisks.length ? (
+            <ul className={styles.plainList}>
+              {openRisks.map((item) => (
+                <li key={item.id} className={styles.inline}>
+                  <Badge
+                    variant={item.severity === 'high' ? 'danger' : item.severity === 'medium' ? 'warning' : 'info'}
+                  >
+                    {`${item.severity[0]?.toUpperCase()}${item.severity.slice(1)}`}
+                  </Badge>
+                  <Sensitive>{`${RISK_ITEM_CATEGORY_LABELS[item.category]} · ${formatDate(item.date)}`}</Sensitive>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>No open risk items.</p>
+          )
+        ) : risks.data === null || risks.error ? (
+          <p className={styles.muted}>The risk log is not available yet.</p>
+        ) : (
+          <Loading />
+        )}
+        <p className={styles.muted}>
+          <RouterLink to="?tab=risk">Open the risk tab</RouterLink>
+        </p>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ClientSession } from '@halcyon/api/contract';
+import type { MockHandlers } from '@halcyon/api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderClientsRoute } from '../testing';
+
+vi.setConfig({ testTimeout: 20_000 });
+const SLOW = { timeout: 5000 };
+
+const BASE: ClientSession = {
+  id: 101,
+  clientId: 1,
+  therapistId: 2,
+  therapistName: 'Tomas Lindqvist',
+  serviceName: 'Individual therapy',
+  startsAt: '2026-01-12T10:00:00.000Z',
+  endsAt: '2026-01-12T10:50:00.000Z',
+  durationMinutes: 50,
+  locationKind: 'in person',
+  location: 'Room 2',
+  status: 'attended',
+  seriesId: null,
+  recurrence: 'none',
+  notes: '',
+  chargeFee: false,
+  cancellation: null,
+  sessionNotes: [],
+  hasPrivateNote: false,
+  version: 1,
+  createdAt: '2026-01-01T09:00:00.000Z',
+  updatedAt: '2026-01-01T09:00:00.000Z',
+};
+
+const SESSIONS: ClientSession[] = [
+  {
+    ...BASE,
+    id: 103,
+    startsAt: '2026-01-26T10:00:00.000Z',
+    status: 'cancelled',
+    cancellation: {
+      id: 1,
+      sessionId: 103,
+      clientId: 1,
+      cancelledBy: 'client',
+      reason: 'Unwell',
+      lateFee: false,
+      notifyClient: true,
+      notifiedAt: null,
+      recordedByName: null,
+      createdAt: '2026-01-25T10:00:00.000Z',
+    },
+  },
+  {
+    ...BASE,
+    id: 102,
+    startsAt: '2026-01-19T10:00:00.000Z',
+    sessionNotes: [
+      {
+        id: 302,
+        clientId: 1,
+        sessionId: 102,
+        template: 'SOAP',
+        title: '',
+        status: 'signed',
+        signedAt: '2026-01-19T11:00:00.000Z',
+        signedByName: 'Tomas Lindqvist',
+        addendaCount: 0,
+        version: 2,
+        createdAt: '2026-01-19T11:00:00.000Z',
+        updatedAt: '2026-01-19T11:00:00.000Z',
+      },
+    ],
+  },
+  BASE,
+];
+
+function handlers(items: ClientSession[] = SESSIONS): MockHandlers {
+  const list = items.map((s) => structuredClone(s));
+  return {
+    listClientSessions: () => ({ items: [...list] }),
+    deleteClientSession: ({ params }) => {
+      list.splice(
+        list.findIndex((s) => s.id === Number(params.id)),
+        1,
+      );
+      return { detail: 'Session was successfully deleted.' };
+    },
+  };
+}
+
+describe('Sessions tab', () => {
+  it("given the client's sessions, then each shows its time, attendance, note status and an uninvoiced mark", async () => {
+    renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers() });
+    const table = await screen.findByRole('grid', { name: 'Sessions' }, SLOW);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Cancelled by the client: Unwell')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Signed')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('No note')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('12 Jan 2026, 10:00')).toBeInTheDocument();
+    expect(within(rows[2]!).getByLabelText('Not invoiced')).toBeInTheDocument();
+    // Client data is wrapped for Privacy.
+    expect(within(rows[2]!).getByText('Individual therapy').closest('[data-privacy]')).not.toBeNull();
+  });
+
+  it('given no sessions, then the empty state says how to schedule one and opens the modal', async () => {
+    renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers([]) });
+    expect(await screen.findByText('No sessions yet', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Schedule session' })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Schedule a session' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('given a session, when deleted from its menu, then the delete route is called and the list reloads', async () => {
+    const { client } = renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers() });
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for 12 Jan 2026, 10:00' }, SLOW));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('alertdialog', {}, SLOW));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Session was successfully deleted.', {}, SLOW)).toBeInTheDocument();
+    expect(client.mock.callsTo('deleteClientSession')[0]?.input).toEqual({ params: { id: 101 } });
+    await waitFor(() =>
+      expect(within(screen.getByRole('grid', { name: 'Sessions' })).getAllByRole('row')).toHaveLength(3),
+    );
+  });
+});

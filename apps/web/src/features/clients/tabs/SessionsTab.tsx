@@ -1,0 +1,259 @@
+import {
+  SESSION_LOCATION_KIND_LABELS,
+  SESSION_STATUS_LABELS,
+  type ClientSession,
+  type SessionStatus,
+} from '@halcyon/api/contract';
+import { useClientRoute } from '@halcyon/api/swr';
+import {
+  Badge,
+  Button,
+  DataTable,
+  DropdownMenu,
+  EmptyState,
+  Sensitive,
+  type BadgeVariant,
+  type DataTableColumn,
+} from '@halcyon/design-system';
+import { useModal } from '@halcyon/modals';
+import { useMemo } from 'react';
+import { CalendarClock, ChevronDown } from '../../../app/icons';
+import { formatDateTime } from '../format';
+import { usePracticeTimeZone } from '../usePracticeTimeZone';
+import styles from '../clients.module.css';
+import type { ClientTabProps } from './types';
+
+const ATTENDANCE_VARIANTS: Readonly<Record<SessionStatus, BadgeVariant>> = {
+  scheduled: 'info',
+  attended: 'success',
+  late: 'success',
+  'did not attend': 'danger',
+  'late cancellation': 'warning',
+  cancelled: 'neutral',
+};
+
+/** The note status a session shows: none, draft or signed (CATALOG.md Clients > Sessions). */
+export function noteStatusOf(session: ClientSession): 'none' | 'draft' | 'signed' {
+  const note = session.sessionNotes[0];
+  return note ? note.status : 'none';
+}
+
+const NOTE_BADGES = {
+  none: { label: 'No note', variant: 'neutral' },
+  draft: { label: 'Draft', variant: 'warning' },
+  signed: { label: 'Signed', variant: 'success' },
+} as const satisfies Record<string, { label: string; variant: BadgeVariant }>;
+
+/**
+ * The Sessions tab of /Clients/{id} (CATALOG.md): every session of the client, newest first, with its time in the
+ * practice's time zone, service, attendance, note status and invoice status; schedule a session, open its note or
+ * private note, mark attendance, reschedule, cancel (which releases the slot) or delete it.
+ */
+export function SessionsTab({ clientId }: ClientTabProps) {
+  const modal = useModal();
+  const timeZone = usePracticeTimeZone();
+  const sessions = useClientRoute('listClientSessions', clientId, (id) => ({ params: { clientId: id } }));
+  const items = sessions.data?.items ?? [];
+  const { reload } = sessions;
+
+  const schedule = () =>
+    modal.open('schedule-appointment', { kind: 'session', defaults: { clientId }, onSaved: () => void reload() });
+
+  const columns = useMemo<DataTableColumn<ClientSession>[]>(() => {
+    const refresh = () => void reload();
+    const when = (s: ClientSession) => formatDateTime(s.startsAt, timeZone);
+    const openNote = (s: ClientSession) => modal.open('session-note', { clientId, sessionId: s.id, onSaved: refresh });
+    return [
+      {
+        id: 'startsAt',
+        header: 'Date and time',
+        accessorKey: 'startsAt',
+        cell: ({ row }) => (
+          <span className={styles.fact}>
+            <Sensitive>{when(row.original)}</Sensitive>
+            <span className={styles.muted}>
+              {row.original.durationMinutes} min{row.original.therapistName ? ` · ${row.original.therapistName}` : ''}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'service',
+        header: 'Service',
+        accessorKey: 'serviceName',
+        cell: ({ row }) => (
+          <span className={styles.fact}>
+            <Sensitive>{row.original.serviceName}</Sensitive>
+            <span className={styles.muted}>
+              {SESSION_LOCATION_KIND_LABELS[row.original.locationKind]}
+              {row.original.recurrence !== 'none' ? ' · repeating' : ''}
+            </span>
+          </span>
+        ),
+      },
+      {
+        id: 'attendance',
+        header: 'Attendance',
+        accessorKey: 'status',
+        cell: ({ row }) => {
+          const s = row.original;
+          const cancelledBy = s.cancellation ? ` by the ${s.cancellation.cancelledBy}` : '';
+          return (
+            <span className={styles.fact}>
+              <Badge variant={ATTENDANCE_VARIANTS[s.status]}>{SESSION_STATUS_LABELS[s.status]}</Badge>
+              {s.status === 'cancelled' && (
+                <Sensitive className={styles.muted}>
+                  {`Cancelled${cancelledBy}${s.cancellation?.reason ? `: ${s.cancellation.reason}` : ''}`}
+                </Sensitive>
+              )}
+              {s.chargeFee && <span className={styles.muted}>Fee charged</span>}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'note',
+        header: 'Note',
+        accessorFn: (s) => noteStatusOf(s),
+        cell: ({ row }) => {
+          const badge = NOTE_BADGES[noteStatusOf(row.original)];
+          return <Badge variant={badge.variant}>{badge.label}</Badge>;
+        },
+      },
+      {
+        id: 'invoice',
+        header: 'Invoice',
+        enableSorting: false,
+        // Billing is not built yet: no session is invoiced.
+        cell: () => <span aria-label="Not invoiced">—</span>,
+      },
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: ({ row }) => {
+          const s = row.original;
+          const label = when(s);
+          const status = noteStatusOf(s);
+          const cancelled = s.status === 'cancelled';
+          return (
+            <span className={styles.inline}>
+              <Button variant="ghost" size="sm" onClick={() => openNote(s)} aria-label={`Note of ${label}`}>
+                {status === 'none' ? 'Write note' : 'Open note'}
+              </Button>
+              <DropdownMenu.Root>
+                <DropdownMenu.Trigger asChild>
+                  <Button variant="ghost" size="sm" aria-label={`More actions for ${label}`}>
+                    More <ChevronDown aria-hidden="true" />
+                  </Button>
+                </DropdownMenu.Trigger>
+                <DropdownMenu.Content align="end">
+                  <DropdownMenu.Item
+                    onSelectAfterClose={() =>
+                      modal.open('private-session-note', { clientId, sessionId: s.id, onSaved: refresh })
+                    }
+                  >
+                    {s.hasPrivateNote ? 'Open private note' : 'Write private note'}
+                  </DropdownMenu.Item>
+                  {!cancelled && (
+                    <DropdownMenu.Item
+                      onSelectAfterClose={() =>
+                        modal.open('mark-attendance-session', { sessionId: s.id, onSaved: refresh })
+                      }
+                    >
+                      Mark attendance
+                    </DropdownMenu.Item>
+                  )}
+                  {!cancelled && (
+                    <DropdownMenu.Item
+                      onSelectAfterClose={() =>
+                        modal.open('schedule-appointment', {
+                          kind: 'session',
+                          id: s.id,
+                          defaults: { clientId },
+                          onSaved: refresh,
+                        })
+                      }
+                    >
+                      Reschedule
+                    </DropdownMenu.Item>
+                  )}
+                  {!cancelled && (
+                    <DropdownMenu.Item
+                      onSelectAfterClose={() => modal.open('cancel-session', { sessionId: s.id, onSaved: refresh })}
+                    >
+                      Cancel session
+                    </DropdownMenu.Item>
+                  )}
+                  <DropdownMenu.Separator />
+                  <DropdownMenu.Item
+                    variant="danger"
+                    disabled={status === 'signed'}
+                    onSelectAfterClose={() =>
+                      modal.open('delete-item', {
+                        kind: 'session',
+                        route: 'deleteClientSession',
+                        params: { id: s.id },
+                        name: `${s.serviceName}, ${label}`,
+                        onDeleted: refresh,
+                      })
+                    }
+                  >
+                    {status === 'signed' ? 'Delete (signed note: cancel instead)' : 'Delete'}
+                  </DropdownMenu.Item>
+                </DropdownMenu.Content>
+              </DropdownMenu.Root>
+            </span>
+          );
+        },
+      },
+    ];
+  }, [clientId, modal, reload, timeZone]);
+
+  const upcoming = items.filter((s) => s.status === 'scheduled').length;
+  const needNotes = items.filter(
+    (s) => (s.status === 'attended' || s.status === 'late') && noteStatusOf(s) !== 'signed',
+  ).length;
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
+        <p className={styles.text}>
+          {items.length === 0
+            ? 'Sessions, attendance and notes for this client.'
+            : `${upcoming} scheduled · ${needNotes} ${needNotes === 1 ? 'session needs' : 'sessions need'} a signed note. Times are in the practice’s time zone.`}
+        </p>
+        <span className={styles.inline}>
+          <Button variant="secondary" onClick={() => modal.open('session-note', { clientId, generic: true })}>
+            Add clinical note
+          </Button>
+          <Button onClick={schedule}>Schedule session</Button>
+        </span>
+      </div>
+      <DataTable
+        caption="Sessions"
+        hideCaption
+        data={items}
+        columns={columns}
+        getRowId={(s) => String(s.id)}
+        loading={!sessions.data && !sessions.error}
+        emptyState={
+          sessions.error ? (
+            <EmptyState
+              title="The sessions could not be loaded"
+              description="Check your connection and try again."
+              action={<Button onClick={() => void reload()}>Try again</Button>}
+            />
+          ) : (
+            <EmptyState
+              icon={<CalendarClock />}
+              title="No sessions yet"
+              description="Schedule the first session with “Schedule session”: one-off or weekly, fortnightly or monthly. Attendance, notes and cancellations are then kept here."
+              action={<Button onClick={schedule}>Schedule session</Button>}
+            />
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { PageHeader, type Breadcrumb, type RenderLink } from '@halcyon/design-system';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { HELP_PATHS } from './content';
+
+const renderLink: RenderLink = ({ href, children, ...rest }) => (
+  <RouterLink to={href} {...rest}>
+    {children}
+  </RouterLink>
+);
+
+export interface HelpHeaderProps {
+  title: string;
+  description?: ReactNode;
+  /** Crumbs between "Need help" and this page (e.g. the guide list above one guide). */
+  parents?: Breadcrumb[];
+  actions?: ReactNode;
+}
+
+/** The header of a Need-help page: "Need help" > ... > this page, its title and description. */
+export function HelpHeader({ title, description, parents = [], actions }: HelpHeaderProps) {
+  return (
+    <PageHeader
+      title={title}
+      description={description}
+      actions={actions}
+      breadcrumbs={[{ label: 'Need help', href: HELP_PATHS.index }, ...parents, { label: title }]}
+      renderLink={renderLink}
+    />
+  );
+}

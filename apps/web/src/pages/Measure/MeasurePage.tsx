@@ -1,0 +1,129 @@
+import { isApiError } from '@halcyon/api/client';
+import { MEASURES, answerProblems, type MeasureDefinition, type PublicMeasure } from '@halcyon/api/contract';
+import { useApiClient } from '@halcyon/api/swr';
+import { Button, RadioGroup } from '@halcyon/design-system';
+import { useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageLoading } from '../../app/PageLoading';
+import form from '../../features/public/form.module.css';
+import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
+import { useOnce } from '../../features/public/useOnce';
+import styles from './MeasurePage.module.css';
+
+const INVALID_LINK =
+  'This link is not valid. Please check that you copied the whole address, or ask your therapist for a new link.';
+
+/**
+ * /Measure/{token}: a client fills in the outcome measure their therapist sent, without signing in. Every scored
+ * question must be answered; the answers are sent once, then a thank-you. A used or expired link says so.
+ */
+export function MeasurePage() {
+  const { token = '' } = useParams();
+  const client = useApiClient();
+  const loaded = useOnce(`measure:${token}`, () => client.call('publicMeasure', { params: { token } }));
+
+  if (loaded.status === 'pending') return <PageLoading label="Opening your questionnaire…" />;
+  if (loaded.status === 'failed' || !loaded.value) {
+    const reason =
+      loaded.status === 'failed'
+        ? isApiError(loaded.error)
+          ? loaded.error.message
+          : 'This questionnaire could not be opened. Please try again later.'
+        : INVALID_LINK;
+    return (
+      <PublicLayout title="This link does not work">
+        <FormMessage tone="error">{reason}</FormMessage>
+      </PublicLayout>
+    );
+  }
+  return <Questionnaire token={token} measure={loaded.value} />;
+}
+
+function Questionnaire({ token, measure }: { token: string; measure: PublicMeasure }) {
+  const client = useApiClient();
+  const definition: MeasureDefinition = MEASURES[measure.measure];
+  const [answers, setAnswers] = useState<(number | null)[]>(() => definition.items.map(() => null));
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const itemsRef = useRef<HTMLOListElement>(null);
+
+  const choose = (index: number, value: string) => {
+    setAnswers((current) => current.map((a, i) => (i === index ? Number(value) : a)));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[index];
+      return next;
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = answerProblems(definition.code, answers, { complete: true });
+    if (problems.length > 0) {
+      setErrors(Object.fromEntries(problems.map((p) => [p.index, p.message])));
+      setFormError(
+        problems.length === 1
+          ? `Please answer question ${problems[0]!.index + 1}.`
+          : `Please answer the ${problems.length} questions marked below.`,
+      );
+      const first = itemsRef.current?.querySelectorAll<HTMLElement>('[role="radiogroup"]')[problems[0]!.index];
+      first?.querySelector<HTMLElement>('button, input')?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const answer = await client.call('submitPublicMeasure', { params: { token }, body: { answers } });
+      setDone(answer?.detail ?? 'Thank you. Your answers have been sent to your therapist.');
+    } catch (error) {
+      setFormError(isApiError(error) ? error.message : 'Your answers could not be sent. Please try again.');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <PublicLayout title="Thank you">
+        <FormMessage tone="success">{done}</FormMessage>
+        <p className={styles.muted}>You can close this page now.</p>
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout
+      wide
+      title={definition.title}
+      description={`${measure.practice_name} has asked you to fill in this questionnaire. It takes a few minutes.`}
+    >
+      <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
+        <p className={styles.instructions}>{definition.instructions}</p>
+        {formError && <FormMessage tone="error">{formError}</FormMessage>}
+        <ol className={styles.items} ref={itemsRef}>
+          {definition.items.map((item, index) => (
+            <li key={item.id}>
+              <RadioGroup
+                label={`${index + 1}. ${item.text}`}
+                hint={item.scored === false ? 'Optional.' : undefined}
+                options={item.options.map((o) => ({ value: String(o.value), label: o.label }))}
+                value={answers[index] === null ? '' : String(answers[index])}
+                onValueChange={(value) => choose(index, value)}
+                error={errors[index]}
+                required={item.scored !== false}
+              />
+            </li>
+          ))}
+        </ol>
+        <p className={styles.muted}>
+          If you are in crisis or feel unsafe, do not wait for your next session: call your local emergency number.
+        </p>
+        <Button type="submit" loading={submitting} disabled={submitting}>
+          Send my answers
+        </Button>
+      </form>
+    </PublicLayout>
+  );
+}

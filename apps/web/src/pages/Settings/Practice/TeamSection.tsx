@@ -1,0 +1,208 @@
+import { ROLES, routes, type Member, type Role } from '@halcyon/api/contract';
+import { useMembers, useMutation, useUserDetails } from '@halcyon/api/swr';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  Select,
+  TextField,
+  type DataTableColumn,
+} from '@halcyon/design-system';
+import { useMemo, useState } from 'react';
+import { fromSchema, useForm, type Validator } from '../../../features/forms/useForm';
+import { LoadFailed } from '../ProfileSecurity/LoadFailed';
+import { useSaveWithBanners } from '../ProfileSecurity/shared';
+import styles from '../ProfileSecurity/settings.module.css';
+
+/** What each role may open (SPEC.md §6), said where an Admin chooses one. */
+export const ROLE_HINTS: Readonly<Record<Role, string>> = {
+  Admin: 'Everything, including the practice settings and the team.',
+  Therapist: 'Clients, clinical records, messages and their own settings; not the practice settings.',
+  Assistant: 'Dashboard, billing, appointments and the schedule only; never clinical content.',
+};
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
+const TEAM_READERS = ['listMembers', 'getSubscription'] as const;
+
+const fullName = (member: Member) => `${member.first_name} ${member.last_name}`;
+
+type InviteValues = { email: string; role: string };
+const inviteShape = routes.inviteMember.body.shape;
+const inviteValidators: Record<keyof InviteValues, Validator<InviteValues>> = {
+  email: fromSchema(inviteShape.email),
+  role: fromSchema(inviteShape.role),
+};
+
+function InviteForm({ onSent }: { onSent: () => void }) {
+  const save = useSaveWithBanners();
+  const invite = useMutation('inviteMember', { invalidate: TEAM_READERS });
+  const form = useForm<InviteValues>({ initialValues: { email: '', role: 'Therapist' }, validators: inviteValidators });
+  const role = form.values.role as Role;
+  const onSubmit = form.handleSubmit(async ({ email, role: chosen }) => {
+    await save(
+      () => invite.trigger({ body: { email, role: chosen as Role } }),
+      (result) => `Invitation sent to ${result?.email ?? email}. The link works for 7 days.`,
+    );
+    onSent();
+  });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Invite a team member">
+      <h3 className={styles.subTitle}>Invite a team member</h3>
+      <div className={styles.row}>
+        <TextField label="E-mail address" type="email" autoComplete="off" required {...form.field('email')} />
+        <Select
+          label="Role"
+          hint={ROLE_HINTS[role] ?? undefined}
+          options={ROLE_OPTIONS}
+          value={form.values.role}
+          onValueChange={(value) => form.setValue('role', value)}
+          error={form.field('role').error}
+          required
+        />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={form.submitting}>
+          Send invitation
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RoleCell({ member, editable }: { member: Member; editable: boolean }) {
+  const save = useSaveWithBanners();
+  const change = useMutation('changeMemberRole', { invalidate: TEAM_READERS });
+  if (!editable) return <>{member.role}</>;
+  return (
+    <Select
+      label={`Role of ${fullName(member)}`}
+      hideLabel
+      options={ROLE_OPTIONS}
+      value={member.role}
+      disabled={change.isMutating}
+      onValueChange={(value) => {
+        if (value === member.role) return;
+        void save(
+          () => change.trigger({ params: { id: member.id }, body: { role: value as Role } }),
+          `${fullName(member)} is now ${value}.`,
+        ).catch(() => undefined);
+      }}
+    />
+  );
+}
+
+/** The team (CATALOG.md Practice): every member with role and status; an Admin invites, changes roles and deactivates. */
+export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
+  const members = useMembers();
+  const me = useUserDetails().data?.id;
+  const save = useSaveWithBanners();
+  const deactivate = useMutation('deactivateMember', { invalidate: TEAM_READERS });
+  const [target, setTarget] = useState<Member | null>(null);
+  const [invitations, setInvitations] = useState(0);
+
+  const columns = useMemo<DataTableColumn<Member>[]>(() => {
+    const base: DataTableColumn<Member>[] = [
+      { id: 'name', header: 'Name', accessorFn: fullName },
+      { id: 'email', header: 'E-mail', accessorKey: 'email' },
+      {
+        id: 'role',
+        header: 'Role',
+        accessorKey: 'role',
+        cell: ({ row }) => (
+          <RoleCell
+            member={row.original}
+            editable={isAdmin && row.original.status === 'active' && row.original.id !== me}
+          />
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        accessorKey: 'status',
+        cell: ({ row }) =>
+          row.original.status === 'active' ? (
+            <Badge variant="success">Active</Badge>
+          ) : (
+            <Badge variant="neutral">Deactivated</Badge>
+          ),
+      },
+    ];
+    if (!isAdmin) return base;
+    return [
+      ...base,
+      {
+        id: 'actions',
+        header: 'Actions',
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.status === 'active' && row.original.id !== me ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Deactivate ${fullName(row.original)}`}
+              onClick={() => setTarget(row.original)}
+            >
+              Deactivate
+            </Button>
+          ) : null,
+      },
+    ];
+  }, [isAdmin, me]);
+
+  const confirmDeactivate = async () => {
+    if (!target) return;
+    await save(
+      () => deactivate.trigger({ params: { id: target.id } }),
+      `${fullName(target)} has been deactivated and signed out everywhere.`,
+    ).catch(() => undefined);
+    setTarget(null);
+  };
+
+  return (
+    <Card>
+      <Card.Header>
+        <Card.Title as="h2">Team</Card.Title>
+      </Card.Header>
+      <Card.Body className={styles.page}>
+        {members.error && !members.data ? (
+          <LoadFailed what="the team" error={members.error} onRetry={() => void members.reload()} />
+        ) : (
+          <DataTable
+            caption="Team members"
+            hideCaption
+            data={members.data?.items ?? []}
+            columns={columns}
+            getRowId={(member) => String(member.id)}
+            loading={members.data === undefined}
+            loadingRowCount={3}
+            emptyState="No team members yet."
+            stickyHeader={false}
+          />
+        )}
+        {isAdmin ? (
+          <InviteForm key={invitations} onSent={() => setInvitations((n) => n + 1)} />
+        ) : (
+          <p className={styles.readOnly}>Only an Admin can invite members, change roles or deactivate someone.</p>
+        )}
+      </Card.Body>
+      <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && setTarget(null)}>
+        <AlertDialog.Content>
+          <AlertDialog.Title>Deactivate {target ? fullName(target) : 'this member'}?</AlertDialog.Title>
+          <AlertDialog.Description>
+            They are signed out everywhere at once and can no longer sign in. Everything they recorded stays in the
+            practice.
+          </AlertDialog.Description>
+          <AlertDialog.Footer>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialog.Cancel>
+            <Button variant="danger" loading={deactivate.isMutating} onClick={() => void confirmDeactivate()}>
+              Deactivate
+            </Button>
+          </AlertDialog.Footer>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </Card>
+  );
+}

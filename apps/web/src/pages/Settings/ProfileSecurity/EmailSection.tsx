@@ -1,0 +1,89 @@
+import { routes, type SecurityDetails } from '@halcyon/api/contract';
+import { useMutation } from '@halcyon/api/swr';
+import { Badge, Button, PasswordField, TextField } from '@halcyon/design-system';
+import { useState } from 'react';
+import { fromSchema, useForm, type Validator } from '../../../features/forms/useForm';
+import { useSaveWithBanners } from './shared';
+import styles from './settings.module.css';
+
+type Values = { new_email: string; password: string };
+const shape = routes.changeEmail.body.shape;
+const validators: Record<keyof Values, Validator<Values>> = {
+  new_email: fromSchema(shape.new_email),
+  password: fromSchema(shape.password),
+};
+
+function EmailForm({ onSent }: { onSent: (detail: string) => void }) {
+  const save = useSaveWithBanners();
+  const change = useMutation('changeEmail', { invalidate: ['getSecurityDetails'] });
+  const form = useForm<Values>({ initialValues: { new_email: '', password: '' }, validators });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const answer = await save(
+      () => change.trigger({ body: values }),
+      (result) => result?.detail ?? 'We have sent a link to the new address.',
+    );
+    onSent(answer?.detail ?? 'We have sent a link to the new address.');
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change e-mail address">
+      <div className={styles.row}>
+        <TextField label="New e-mail address" type="email" autoComplete="email" required {...form.field('new_email')} />
+        <PasswordField
+          label="Your password"
+          hint="To prove it is you."
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
+      </div>
+      <p className={styles.muted}>
+        We send a link to the new address. Your address changes only when you open it, so a typing mistake never locks
+        you out.
+      </p>
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" loading={form.submitting}>
+          Change e-mail address
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Change of e-mail: the new address is re-validated by a link before it is used (CATALOG.md). */
+export function EmailSection({ details }: { details: SecurityDetails | undefined }) {
+  const [sent, setSent] = useState<{ detail: string; generation: number }>({ detail: '', generation: 0 });
+  return (
+    <section className={styles.form} aria-labelledby="email-heading">
+      <h3 id="email-heading" className={styles.subTitle}>
+        E-mail address
+      </h3>
+      {details && (
+        <div className={styles.inline}>
+          <span>{details.email}</span>
+          {details.email_validated ? (
+            <Badge variant="success">Confirmed</Badge>
+          ) : (
+            <Badge variant="warning">Not confirmed</Badge>
+          )}
+        </div>
+      )}
+      {details?.pending_email && (
+        <p className={styles.readOnly} role="status">
+          Waiting for you to open the link we sent to {details.pending_email}. Until then you sign in with{' '}
+          {details.email}.
+        </p>
+      )}
+      {sent.detail && !details?.pending_email && (
+        <p className={styles.readOnly} role="status">
+          {sent.detail}
+        </p>
+      )}
+      <EmailForm
+        key={sent.generation}
+        onSent={(detail) => setSent((current) => ({ detail, generation: current.generation + 1 }))}
+      />
+    </section>
+  );
+}

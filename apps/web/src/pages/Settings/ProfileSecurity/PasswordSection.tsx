@@ -1,0 +1,67 @@
+import { currentPasswordField, passwordField, type SecurityDetails } from '@halcyon/api/contract';
+import { useMutation } from '@halcyon/api/swr';
+import { Button, PasswordField } from '@halcyon/design-system';
+import { useState } from 'react';
+import { NewPasswordFields, PASSWORDS_DIFFER } from '../../../features/forms/NewPasswordFields';
+import { fromSchema, useForm, type Validator } from '../../../features/forms/useForm';
+import { formatDateTime, useSaveWithBanners } from './shared';
+import styles from './settings.module.css';
+
+type Values = { current_password: string; new_password: string; confirm: string };
+const validators: Record<keyof Values, Validator<Values>> = {
+  current_password: fromSchema(currentPasswordField),
+  new_password: fromSchema(passwordField),
+  confirm: (value, values) => (value === values.new_password ? undefined : PASSWORDS_DIFFER),
+};
+const EMPTY: Values = { current_password: '', new_password: '', confirm: '' };
+
+function PasswordForm({ onSaved }: { onSaved: () => void }) {
+  const save = useSaveWithBanners();
+  const change = useMutation('changePassword', { invalidate: ['getSecurityDetails', 'listSessions'] });
+  const form = useForm<Values>({ initialValues: EMPTY, validators });
+
+  const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
+    await save(
+      () => change.trigger({ body: { current_password, new_password } }),
+      (result) => result?.detail ?? 'Your password has been changed.',
+    );
+    onSaved();
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change password">
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        required
+        {...form.field('current_password')}
+      />
+      <NewPasswordFields
+        idPrefix="settings-password"
+        password={form.field('new_password')}
+        confirm={form.field('confirm')}
+      />
+      <p className={styles.muted}>Changing it signs out every other device signed in to your account.</p>
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary" loading={form.submitting}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Change of password: the current one, the new one twice with its strength; every other session is signed out. */
+export function PasswordSection({ details, timeZone }: { details: SecurityDetails | undefined; timeZone?: string }) {
+  // A saved password empties the form: a new form, without the old one's messages.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <section className={styles.form} aria-labelledby="password-heading">
+      <h3 id="password-heading" className={styles.subTitle}>
+        Password
+      </h3>
+      {details && <p className={styles.muted}>Last changed {formatDateTime(details.password_changed_at, timeZone)}.</p>}
+      <PasswordForm key={generation} onSaved={() => setGeneration((g) => g + 1)} />
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  IMAGE_MAX_BYTES,
+  PROFILE_PHOTO_TYPES,
+  updateProfileBodySchema,
+  type ProfileSettings,
+  type StoredFile,
+} from '@halcyon/api/contract';
+import { useApiClient, useMutation, useRoute, useUpload } from '@halcyon/api/swr';
+import { Avatar, Button, Card, Skeleton, TextField, useBanners } from '@halcyon/design-system';
+import { userStore } from '../../../app/userStore';
+import { fromSchema, useForm, type Validator } from '../../../features/forms/useForm';
+import { ImagePicker } from './ImagePicker';
+import { LoadFailed } from './LoadFailed';
+import { imageProblem, useSaveWithBanners, useStoredImage } from './shared';
+import styles from './settings.module.css';
+
+type Values = {
+  first_name: string;
+  last_name: string;
+  title: string;
+  phone: string;
+  professional_body: string;
+  registration_number: string;
+};
+
+const shape = updateProfileBodySchema.shape;
+const validators: Record<keyof Values, Validator<Values>> = {
+  first_name: fromSchema(shape.first_name),
+  last_name: fromSchema(shape.last_name),
+  title: fromSchema(shape.title),
+  phone: fromSchema(shape.phone),
+  professional_body: fromSchema(shape.professional_body),
+  registration_number: fromSchema(shape.registration_number),
+};
+
+const valuesOf = (profile: ProfileSettings): Values => ({
+  first_name: profile.first_name,
+  last_name: profile.last_name,
+  title: profile.title ?? '',
+  phone: profile.phone ?? '',
+  professional_body: profile.professional_body ?? '',
+  registration_number: profile.registration_number ?? '',
+});
+
+/** Routes whose answers show the profile elsewhere (the shell's name, colleagues' view). */
+const PROFILE_READERS = ['getProfileSettings', 'therapistRetrieve', 'userDetails', 'listMembers'] as const;
+
+function Photo({ profile }: { profile: ProfileSettings }) {
+  const client = useApiClient();
+  const { notify } = useBanners();
+  const save = useSaveWithBanners();
+  const src = useStoredImage(profile.photo_file_id);
+  const upload = useUpload<StoredFile>('/api/files');
+  const update = useMutation('updateProfileSettings', { invalidate: PROFILE_READERS });
+  const name = `${profile.first_name} ${profile.last_name}`;
+
+  const onFile = (file: File) => {
+    const problem = imageProblem(file, PROFILE_PHOTO_TYPES, IMAGE_MAX_BYTES, 'your photo');
+    if (problem) {
+      notify({ variant: 'error', message: problem });
+      return;
+    }
+    void save(async () => {
+      const stored = await upload.upload(file);
+      return update.trigger({ body: { photo_file_id: stored.id } });
+    }, 'Your photo has been updated.').catch(() => undefined);
+  };
+  const remove = () =>
+    void save(() => update.trigger({ body: { photo_file_id: null } }), 'Your photo has been removed.')
+      .then(() => userStore.load(client, { force: true }))
+      .catch(() => undefined);
+
+  return (
+    <div className={styles.image}>
+      <Avatar name={name} size="lg" {...(src ? { src } : {})} />
+      <div className={styles.inline}>
+        <ImagePicker
+          label={profile.photo_url ? 'Change photo' : 'Upload a photo'}
+          accept={PROFILE_PHOTO_TYPES}
+          busy={upload.isUploading || update.isMutating}
+          onFile={onFile}
+        />
+        {profile.photo_url && (
+          <Button variant="ghost" onClick={remove} disabled={update.isMutating}>
+            Remove photo
+          </Button>
+        )}
+      </div>
+      <p className={styles.muted}>PNG, JPEG or WebP, up to 2 MB. Colleagues see it beside your name.</p>
+    </div>
+  );
+}
+
+function ProfileForm({ profile }: { profile: ProfileSettings }) {
+  const client = useApiClient();
+  const save = useSaveWithBanners();
+  const update = useMutation('updateProfileSettings', { invalidate: PROFILE_READERS });
+  const form = useForm<Values>({ initialValues: valuesOf(profile), validators });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    await save(() => update.trigger({ body: values }), 'Your profile has been saved.');
+    // The shell shows the signed-in name: load it again.
+    void userStore.load(client, { force: true });
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Profile">
+      <div className={styles.row}>
+        <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
+        <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
+      </div>
+      <div className={styles.row}>
+        <TextField label="Title" hint="For example Counsellor or Clinical Psychologist." {...form.field('title')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Professional body"
+          hint="For example BACP, UKCP, HCPC, APA."
+          {...form.field('professional_body')}
+        />
+        <TextField label="Registration number" {...form.field('registration_number')} />
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" loading={form.submitting}>
+          Save profile
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Profile: photo, name, title, contact, professional body and registration (CATALOG.md Profile-security). */
+export function ProfileSection() {
+  const profile = useRoute('getProfileSettings');
+  return (
+    <Card>
+      <Card.Header>
+        <Card.Title as="h2">Profile</Card.Title>
+      </Card.Header>
+      <Card.Body className={styles.form}>
+        {profile.data ? (
+          <>
+            <Photo profile={profile.data} />
+            <ProfileForm profile={profile.data} />
+          </>
+        ) : profile.error ? (
+          <LoadFailed what="your profile" error={profile.error} onRetry={() => void profile.reload()} />
+        ) : (
+          <Skeleton shape="rect" height="12rem" />
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+import type { SignedInSession } from '@halcyon/api/contract';
+import { useApiClient, useMutation, useSessions } from '@halcyon/api/swr';
+import { AlertDialog, Badge, Button, Skeleton } from '@halcyon/design-system';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { LoginLocationState } from '../../../app/session';
+import { userStore } from '../../../app/userStore';
+import { LoadFailed } from './LoadFailed';
+import { formatDateTime, useSaveWithBanners } from './shared';
+import styles from './settings.module.css';
+
+const BROWSERS: ReadonlyArray<[RegExp, string]> = [
+  [/Edg\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrome\/|Chromium\/|CriOS\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** "Chrome on macOS" from a user agent; "Unknown device" when it says nothing recognisable. */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown device';
+}
+
+const SESSION_READERS = ['listSessions', 'getSecurityDetails'] as const;
+
+function SessionRow({ session, timeZone }: { session: SignedInSession; timeZone?: string | undefined }) {
+  const save = useSaveWithBanners();
+  const revoke = useMutation('revokeSession', { invalidate: SESSION_READERS });
+  const device = describeDevice(session.user_agent);
+  return (
+    <li className={styles.listItem}>
+      <div className={styles.itemText}>
+        <span className={styles.inline}>
+          <strong>{device}</strong>
+          {session.current && <Badge variant="accent">This device</Badge>}
+        </span>
+        <span className={styles.muted}>
+          {session.ip ? `${session.ip} · ` : ''}signed in {formatDateTime(session.created_at, timeZone)} · last active{' '}
+          {formatDateTime(session.last_seen_at, timeZone)}
+        </span>
+      </div>
+      {!session.current && (
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={revoke.isMutating}
+          aria-label={`Sign out ${device}, last active ${formatDateTime(session.last_seen_at, timeZone)}`}
+          onClick={() =>
+            void save(
+              () => revoke.trigger({ params: { id: session.id } }),
+              (result) => result?.detail ?? 'That session has been signed out.',
+            ).catch(() => undefined)
+          }
+        >
+          Sign out
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Signed-in devices (CATALOG.md): each session with sign-out, and sign-out everywhere (this device too). */
+export function SessionsSection({ timeZone }: { timeZone?: string | undefined }) {
+  const sessions = useSessions();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const save = useSaveWithBanners();
+  const everywhere = useMutation('signOutEverywhere');
+  const [confirming, setConfirming] = useState(false);
+
+  const signOutEverywhere = async () => {
+    const result = await save(
+      () => everywhere.trigger(),
+      (answer) => answer?.detail ?? 'You have been signed out on every device.',
+    ).catch(() => null);
+    setConfirming(false);
+    if (!result) return;
+    // This session ended too: forget the tokens and the user, then sign in again.
+    client.tokens.clear();
+    userStore.reset();
+    const state: LoginLocationState = { notice: result.detail };
+    void navigate('/login', { replace: true, state });
+  };
+
+  const items = sessions.data?.items;
+  return (
+    <section className={styles.form} aria-labelledby="sessions-heading">
+      <div className={styles.split}>
+        <h3 id="sessions-heading" className={styles.subTitle}>
+          Signed-in devices
+        </h3>
+        <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+          <AlertDialog.Trigger asChild>
+            <Button variant="danger" size="sm">
+              Sign out everywhere
+            </Button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Content>
+            <AlertDialog.Title>Sign out everywhere?</AlertDialog.Title>
+            <AlertDialog.Description>
+              Every device signed in to your account is signed out, this one included. You will need to sign in again.
+            </AlertDialog.Description>
+            <AlertDialog.Footer>
+              <AlertDialog.Cancel asChild>
+                <Button variant="secondary">Cancel</Button>
+              </AlertDialog.Cancel>
+              <Button variant="danger" loading={everywhere.isMutating} onClick={() => void signOutEverywhere()}>
+                Sign out everywhere
+              </Button>
+            </AlertDialog.Footer>
+          </AlertDialog.Content>
+        </AlertDialog.Root>
+      </div>
+      {items ? (
+        items.length === 0 ? (
+          <p className={styles.muted}>No device is signed in.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Signed-in devices">
+            {items.map((session) => (
+              <SessionRow key={session.id} session={session} timeZone={timeZone} />
+            ))}
+          </ul>
+        )
+      ) : sessions.error ? (
+        <LoadFailed what="your signed-in devices" error={sessions.error} onRetry={() => void sessions.reload()} />
+      ) : (
+        <Skeleton shape="rect" height="4rem" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { isApiError } from '@halcyon/api/client';
+import { useRoute, useUserDetails } from '@halcyon/api/swr';
+import { useBanners } from '@halcyon/design-system';
+import { useCallback, useMemo } from 'react';
+
+/** A failed call in words: the client's message, plus the server's sentence when the message is a fixed one (uploads). */
+export function errorText(error: unknown): string {
+  if (isApiError(error)) {
+    return error.detail && error.detail !== error.message ? `${error.message}. ${error.detail}` : error.message;
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * Runs a save and tells the person how it went with a banner: the success sentence, or the error's. The error is thrown
+ * on, so a form (useForm's `run`) can put the server's field messages beside their fields and keep what was typed.
+ */
+export function useSaveWithBanners() {
+  const { notify } = useBanners();
+  return useCallback(
+    async <T>(action: () => Promise<T>, success: string | ((result: T) => string)): Promise<T> => {
+      try {
+        const result = await action();
+        notify({ variant: 'success', message: typeof success === 'function' ? success(result) : success });
+        return result;
+      } catch (error) {
+        notify({ variant: 'error', message: errorText(error) });
+        throw error;
+      }
+    },
+    [notify],
+  );
+}
+
+/** The practice's time zone, so dates show as the practice sees them (CATALOG.md); the browser's until it loads. */
+export function usePracticeTimeZone(): string | undefined {
+  return useRoute('getPracticeSettings').data?.time_zone;
+}
+
+export function formatDateTime(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  }
+}
+
+const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** 0 bytes, 512 KB, 1.5 MB, 20 GB (1024-based, like the operating system shows). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 bytes';
+  const power = Math.min(UNITS.length - 1, Math.floor(Math.log(bytes) / Math.log(1024)));
+  const value = bytes / 1024 ** power;
+  const shown = power === 0 ? String(bytes) : value.toFixed(value < 10 ? 1 : 0).replace(/\.0$/, '');
+  return `${shown} ${UNITS[power]}`;
+}
+
+/**
+ * A stored image (profile photo, practice logo) to show in an `<img>`: downloaded with the bearer token, which an `<img>`
+ * cannot send, and given an object URL. The URLs are small and few, so they live as long as the page.
+ */
+export function useStoredImage(fileId: string | null | undefined): string | undefined {
+  const file = useRoute('downloadFile', fileId ? { params: { id: fileId } } : null);
+  const blob = file.data;
+  return useMemo(() => (blob instanceof Blob && blob.size > 0 ? URL.createObjectURL(blob) : undefined), [blob]);
+}
+
+/** Is the signed-in member an Admin (the only role that changes the practice, SPEC.md §6)? */
+export function useIsAdmin(): { isAdmin: boolean; loaded: boolean } {
+  const user = useUserDetails();
+  return { isAdmin: user.data?.role === 'Admin', loaded: user.data !== undefined };
+}
+
+/** Checks a chosen image before it is sent: the types and size the server accepts. */
+export function imageProblem(file: File, types: readonly string[], maxBytes: number, what: string): string | null {
+  if (!types.includes(file.type)) return `Use a PNG, JPEG or WebP image for ${what}.`;
+  if (file.size > maxBytes) return `The image is larger than ${formatBytes(maxBytes)}. Choose a smaller one.`;
+  if (file.size === 0) return 'The file is empty. Choose a file with something in it.';
+  return null;
+}

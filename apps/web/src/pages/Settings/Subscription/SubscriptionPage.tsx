@@ -1,0 +1,90 @@
+import type { Subscription } from '@halcyon/api/contract';
+import { useRoute } from '@halcyon/api/swr';
+import { Card, PageHeader, ProgressBar, Skeleton } from '@halcyon/design-system';
+import { LoadFailed } from '../ProfileSecurity/LoadFailed';
+import { formatBytes } from '../ProfileSecurity/shared';
+import styles from '../ProfileSecurity/settings.module.css';
+
+const count = new Intl.NumberFormat('en-GB');
+
+function UsageCards({ usage }: { usage: Subscription }) {
+  const seatsLeft = Math.max(0, usage.seats_limit - usage.seats_used);
+  return (
+    <div className={styles.usage}>
+      <Card>
+        <Card.Header>
+          <Card.Title as="h2">Team seats</Card.Title>
+        </Card.Header>
+        <Card.Body className={styles.form}>
+          <p className={styles.figure}>
+            {count.format(usage.seats_used)} of {count.format(usage.seats_limit)}
+          </p>
+          <ProgressBar
+            label="Seats used"
+            value={Math.min(usage.seats_used, usage.seats_limit)}
+            max={usage.seats_limit}
+            variant={seatsLeft === 0 ? 'danger' : 'accent'}
+          />
+          <p className={styles.muted}>
+            Active members use a seat; deactivated ones do not.
+            {usage.pending_invitations > 0 &&
+              ` ${usage.pending_invitations} ${usage.pending_invitations === 1 ? 'invitation is' : 'invitations are'} waiting to be accepted.`}
+          </p>
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Header>
+          <Card.Title as="h2">Clients</Card.Title>
+        </Card.Header>
+        <Card.Body className={styles.form}>
+          <p className={styles.figure}>{count.format(usage.clients_count)}</p>
+          <p className={styles.muted}>Every client record of the practice, active or not.</p>
+        </Card.Body>
+      </Card>
+      <Card>
+        <Card.Header>
+          <Card.Title as="h2">Storage</Card.Title>
+        </Card.Header>
+        <Card.Body className={styles.form}>
+          <p className={styles.figure}>
+            {formatBytes(usage.storage_used_bytes)} of {formatBytes(usage.storage_limit_bytes)}
+          </p>
+          <ProgressBar
+            label="Storage used"
+            value={Math.min(usage.storage_used_bytes, usage.storage_limit_bytes)}
+            max={usage.storage_limit_bytes}
+            variant={usage.storage_used_bytes >= usage.storage_limit_bytes ? 'danger' : 'accent'}
+          />
+          <p className={styles.muted}>Documents, photos, logos and other files kept in Halcyon.</p>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}
+
+/** /Settings/Subscription (CATALOG.md): the plan name and the practice's usage; no prices (SPEC.md §1). */
+export function SubscriptionPage() {
+  const usage = useRoute('getSubscription');
+  return (
+    <div className={styles.page}>
+      <PageHeader title="Subscription" description="Your practice's plan and how much of it is in use." />
+      {usage.data ? (
+        <>
+          <Card>
+            <Card.Body className={styles.split}>
+              <div className={styles.itemText}>
+                <span className={styles.muted}>Plan</span>
+                <p className={styles.figure}>{usage.data.plan_name}</p>
+              </div>
+            </Card.Body>
+          </Card>
+          <UsageCards usage={usage.data} />
+        </>
+      ) : usage.error ? (
+        <LoadFailed what="the subscription" error={usage.error} onRetry={() => void usage.reload()} />
+      ) : (
+        <Skeleton shape="rect" height="12rem" />
+      )}
+    </div>
+  );
+}

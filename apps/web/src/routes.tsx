@@ -1,0 +1,170 @@
+import { ALL_ROLES, CLINICAL_ROLES } from '@halcyon/api/contract';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { RequireRole, RequireSession } from './app/guards';
+
+/** A lazily loaded route module: `page(() => import('./pages/X/XPage'), 'XPage')`. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+/** A page whose area is built by a later issue: its header and an honest "being built" state, no fake data. */
+function inProgress(title: string, description: string): RouteObject['lazy'] {
+  return async () => {
+    const { InProgressPage } = await import('./pages/InProgress/InProgressPage');
+    return { Component: () => <InProgressPage title={title} description={description} /> };
+  };
+}
+
+/** SPEC.md §2 Settings pages, in sidebar order, with what each will hold (CATALOG.md). */
+export const SETTINGS_PAGES = [
+  'Profile-security',
+  'Practice',
+  'Subscription',
+  'Services',
+  'Client-billing',
+  'Online-payments',
+  'Online-payments-return',
+  'Online-payments-error',
+  'Online-payments-success',
+  'Insurance',
+  'Appointments',
+  'Sync-external-calendar',
+  'Template-library',
+] as const;
+
+export const NEED_HELP_PAGES = [
+  'Frequently-asked-questions',
+  'How-to-guides',
+  'Resources-hub',
+  'Contact-us',
+  'Feedback-form',
+] as const;
+
+const settingsDescriptions: Record<(typeof SETTINGS_PAGES)[number], string> = {
+  'Profile-security':
+    'Your profile, e-mail, password, 2-step verification, signed-in devices and notification preferences.',
+  Practice: "The practice's details, logo, time zone, currency, idle sign-out and team.",
+  Subscription: "The practice's usage: team seats, clients and storage, and the plan name.",
+  Services: 'The services you offer and other non-session items.',
+  'Client-billing': 'Invoice numbering, payment terms, tax, invoice accounts and reminders.',
+  'Online-payments': 'Connect a card-payment provider so clients can pay invoices online.',
+  'Online-payments-return': 'You are back from the payment provider.',
+  'Online-payments-error': 'The payment provider could not finish connecting your account.',
+  'Online-payments-success': 'Your payment provider account is connected.',
+  Insurance: 'Insurance providers and your Healthcode account.',
+  Appointments: 'Availability, locations, online-booking and cancellation rules, reminders.',
+  'Sync-external-calendar': 'Your calendar feed, busy times from another calendar and video platforms.',
+  'Template-library': 'Form templates and e-mail templates.',
+};
+
+const settingsRoutes: RouteObject[] = SETTINGS_PAGES.map((name) => ({
+  path: `/Settings/${name}`,
+  lazy:
+    name === 'Online-payments'
+      ? page(() => import('./pages/Settings/OnlinePaymentsPage'), 'OnlinePaymentsPage')
+      : name === 'Profile-security'
+        ? page(() => import('./pages/Settings/ProfileSecurity/ProfileSecurityPage'), 'ProfileSecurityPage')
+        : name === 'Practice'
+          ? page(() => import('./pages/Settings/Practice/PracticePage'), 'PracticePage')
+          : name === 'Subscription'
+            ? page(() => import('./pages/Settings/Subscription/SubscriptionPage'), 'SubscriptionPage')
+            : inProgress(name.replace(/-/g, ' '), settingsDescriptions[name]),
+}));
+
+const needHelpPages: Record<(typeof NEED_HELP_PAGES)[number], RouteObject['lazy']> = {
+  'Frequently-asked-questions': page(() => import('./pages/NeedHelp/FaqPage'), 'FaqPage'),
+  'How-to-guides': page(() => import('./pages/NeedHelp/GuidesPage'), 'GuidesPage'),
+  'Resources-hub': page(() => import('./pages/NeedHelp/ResourcesPage'), 'ResourcesPage'),
+  'Contact-us': page(() => import('./pages/NeedHelp/ContactPage'), 'ContactPage'),
+  'Feedback-form': page(() => import('./pages/NeedHelp/FeedbackPage'), 'FeedbackPage'),
+};
+
+const needHelpRoutes: RouteObject[] = [
+  { path: '/Need-help', lazy: page(() => import('./pages/NeedHelp/NeedHelpPage'), 'NeedHelpPage') },
+  ...NEED_HELP_PAGES.map((name) => ({ path: `/Need-help/${name}`, lazy: needHelpPages[name] })),
+];
+
+/** The one route table of the web app (SPEC.md §2). Matching is case-insensitive (react-router's default). */
+export const routeObjects: RouteObject[] = [
+  { path: '/', element: <Navigate to="/Login" replace /> },
+  // Public routes.
+  { path: '/Login', lazy: page(() => import('./pages/Login/LoginPage'), 'LoginPage') },
+  { path: '/Register', lazy: page(() => import('./pages/Register/RegisterPage'), 'RegisterPage') },
+  {
+    path: '/Register/Validate-email/:token',
+    lazy: page(() => import('./pages/Register/ValidateEmailPage'), 'ValidateEmailPage'),
+  },
+  {
+    path: '/Register/Reset-password/:token',
+    lazy: page(() => import('./pages/Password/ResetPasswordPage'), 'ResetPasswordPage'),
+  },
+  // The server's e-mails also link here (invitation and e-mail change).
+  {
+    path: '/Register/Accept-invitation/:token',
+    lazy: page(() => import('./pages/Register/AcceptInvitationPage'), 'AcceptInvitationPage'),
+  },
+  {
+    path: '/Register/Confirm-email/:token',
+    lazy: page(() => import('./pages/Register/ConfirmEmailPage'), 'ConfirmEmailPage'),
+  },
+  { path: '/Forgot-password', lazy: page(() => import('./pages/Password/ForgotPasswordPage'), 'ForgotPasswordPage') },
+  { path: '/Terms-of-service', lazy: page(() => import('./pages/Terms/TermsPage'), 'TermsPage') },
+  { path: '/Prepare-console', lazy: page(() => import('./pages/Prepare/PreparePage'), 'PreparePage') },
+  // The e-signature link e-mailed to a signer (no sign-in).
+  { path: '/Sign/:token', lazy: page(() => import('./pages/Sign/SignPage'), 'SignPage') },
+  // A client accepts the portal invitation their practice e-mailed (no sign-in).
+  {
+    path: '/Portal/Accept-invitation/:token',
+    lazy: page(() => import('./pages/Portal/AcceptPortalInvitationPage'), 'AcceptPortalInvitationPage'),
+  },
+  // A client fills in an outcome measure from the link their therapist e-mailed (no sign-in).
+  { path: '/Measure/:token', lazy: page(() => import('./pages/Measure/MeasurePage'), 'MeasurePage') },
+  // Authenticated routes, inside the shared layout.
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        lazy: page(() => import('./shell/ShellLayout'), 'ShellLayout'),
+        children: [
+          {
+            element: <RequireRole roles={ALL_ROLES} />,
+            children: [
+              { path: '/Dashboard', lazy: page(() => import('./pages/Dashboard/DashboardPage'), 'DashboardPage') },
+              { path: '/Dashboard2', lazy: page(() => import('./pages/Dashboard/Dashboard2Page'), 'Dashboard2Page') },
+              { path: '/Billing', lazy: inProgress('Billing', 'Invoices, payments, insurance claims and expenses.') },
+              { path: '/Billing/:id', lazy: inProgress('Invoice', 'The invoice preview.') },
+              { path: '/Appointments', lazy: inProgress('Appointments', 'Your appointments and session requests.') },
+              { path: '/Schedule', lazy: inProgress('Schedule', 'The calendar of sessions and blocked time.') },
+            ],
+          },
+          {
+            element: <RequireRole roles={CLINICAL_ROLES} />,
+            children: [
+              { path: '/Clients', lazy: page(() => import('./pages/Clients/ClientsPage'), 'ClientsPage') },
+              {
+                path: '/Clients/:id',
+                lazy: page(() => import('./pages/Clients/ClientDetailsPage'), 'ClientDetailsPage'),
+              },
+              { path: '/Cloud-storage', lazy: inProgress('Cloud storage', 'Documents and files of the practice.') },
+              { path: '/Task-manager', lazy: inProgress('Task manager', 'Your tasks and their due dates.') },
+              {
+                path: '/Learning-development',
+                lazy: inProgress('Learning and development', 'CPD activities and supervision sessions.'),
+              },
+              { path: '/Messages', lazy: inProgress('Messages', 'Secure messages with clients and the team.') },
+              { path: '/Messages/:id', lazy: inProgress('Message', 'The message and its replies.') },
+              ...settingsRoutes,
+              ...needHelpRoutes,
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  { path: '*', lazy: page(() => import('./pages/NotFound/NotFoundPage'), 'NotFoundPage') },
+];
+
+export function createAppRouter(routes: RouteObject[] = routeObjects) {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,125 @@
+import type { ClientList } from '@halcyon/api/contract';
+import { SEARCH_MAX_LENGTH, useApiClient } from '@halcyon/api/swr';
+import { Sensitive, TextField } from '@halcyon/design-system';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Search } from '../app/icons';
+import styles from './Shell.module.css';
+
+interface ClientMatch {
+  id: number;
+  name: string;
+}
+
+const DEBOUNCE_MS = 150;
+
+/** The matches of a clients list page: id and full name. */
+function toMatches(answer: ClientList | null): ClientMatch[] {
+  return (answer?.items ?? []).map((row) => ({
+    id: row.id,
+    name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+  }));
+}
+
+/**
+ * The top bar's client-name search (SPEC.md §2, §5: label "Search on client name", at most 320 characters): lists
+ * matching clients as the user types (debounced) and opens one with the mouse or the keyboard.
+ */
+export function ClientSearch() {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const listId = useId();
+  const [term, setTerm] = useState('');
+  const [matches, setMatches] = useState<ClientMatch[] | null>(null);
+  const [active, setActive] = useState(-1);
+  const query = term.trim();
+
+  useEffect(() => {
+    if (!query) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      client
+        .call('listClients', { query: { search: query, pageSize: 8 } })
+        .then((answer) => {
+          if (!live) return;
+          setMatches(toMatches(answer));
+          setActive(-1);
+        })
+        .catch((error: unknown) => {
+          console.warn('The client search failed.', error);
+          if (live) setMatches([]);
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [client, query]);
+
+  const open = (match: ClientMatch) => {
+    setTerm('');
+    setMatches(null);
+    void navigate(`/Clients/${match.id}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!matches?.length) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((index) => (index + 1) % matches.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? matches.length - 1 : index - 1));
+    } else if (event.key === 'Enter' && active >= 0 && matches[active]) {
+      event.preventDefault();
+      open(matches[active]);
+    } else if (event.key === 'Escape') {
+      setMatches(null);
+    }
+  };
+
+  const expanded = matches !== null && query.length > 0;
+  return (
+    <div className={styles.search} role="search">
+      <TextField
+        label="Search on client name"
+        hideLabel
+        type="search"
+        placeholder="Search on client name"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        onKeyDown={onKeyDown}
+        startAdornment={<Search />}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+      />
+      <ul id={listId} role="listbox" aria-label="Matching clients" className={styles.results} hidden={!expanded}>
+        {matches?.length === 0 && (
+          <li role="option" aria-disabled="true" aria-selected="false" className={styles.noResult}>
+            No matching clients
+          </li>
+        )}
+        {matches?.map((match, index) => (
+          // The options are chosen with the keyboard through the combobox (arrows and Enter), as the ARIA pattern says.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={match.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={styles.result}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => open(match)}
+          >
+            <Sensitive>{match.name}</Sensitive>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

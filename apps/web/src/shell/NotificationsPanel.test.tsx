@@ -1,0 +1,146 @@
+import type { Notification } from '@halcyon/api/contract';
+import { createMockClient, MockApiProvider, type MockClient } from '@halcyon/api/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACK_DELAY_MS, ACK_STORAGE_KEY, NOTIFICATION_MESSAGES } from './messages';
+import { NotificationsPanel } from './NotificationsPanel';
+import { useAcknowledgements } from './useAcknowledgements';
+
+const note = (id: number, category: Notification['category'], read = false): Notification => ({
+  id,
+  title: `Title ${id}`,
+  content: `Content ${id}`,
+  category,
+  read,
+  created_at: '2026-01-05T08:30:00.000Z',
+});
+
+function Harness({ onError }: { onError: (message: string) => void }) {
+  const client = useClientFromTest();
+  const acknowledgements = useAcknowledgements(client, onError);
+  return <NotificationsPanel open onOpenChange={() => {}} acknowledgements={acknowledgements} onError={onError} />;
+}
+
+let current: MockClient;
+const useClientFromTest = () => current;
+
+function setup(
+  notifications: Notification[] | 'fails',
+  options: { csrf?: 'fails'; mark?: 'fails'; count?: 'fails' } = {},
+) {
+  const posts: Array<{ path: string; body: unknown; headers: Record<string, string> | undefined }> = [];
+  current = createMockClient({
+    handlers: {
+      shortNotifications:
+        notifications === 'fails' ? { error: { status: 500, message: 'Failed' } } : () => notifications,
+      notificationsCount:
+        options.count === 'fails'
+          ? { error: { status: 500, message: 'Failed' } }
+          : () => ({ count: notifications === 'fails' ? 0 : notifications.filter((n) => !n.read).length }),
+      notificationsCsrfToken:
+        options.csrf === 'fails' ? { error: { status: 500, message: 'Failed' } } : () => ({ csrfToken: 'csrf-123' }),
+    },
+    onRequest: (path, init) => {
+      if (options.mark === 'fails') throw new Error('Failed to fetch');
+      posts.push({ path, body: init.body, headers: init.headers });
+      return { ...note(0, 'info'), read: true };
+    },
+  });
+  const onError = vi.fn();
+  const view = render(
+    <MockApiProvider client={current}>
+      <Harness onError={onError} />
+    </MockApiProvider>,
+  );
+  return { ...view, onError, posts };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('NotificationsPanel (SPEC.md §2, §4, §8)', () => {
+  it('given two unread and one read notification, then the heading counts the new ones and each shows title, content and its icon', async () => {
+    const { baseElement } = setup([note(3, 'warning'), note(2, 'reminder'), note(1, 'info', true)]);
+    expect(await screen.findByRole('heading', { name: 'You have 2 new notifications' })).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]!).getByText('Title 3')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Content 3')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('img', { name: 'Warning' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('img', { name: 'Information' })).toBeInTheDocument();
+    expect(within(items[2]!).getByRole('img', { name: 'Information' })).toBeInTheDocument();
+    await expect(baseElement).toHaveNoAxeViolations();
+  });
+
+  it('given no notifications, then the heading says 0 and a muted bell-off icon shows', async () => {
+    setup([]);
+    expect(await screen.findByRole('heading', { name: 'You have 0 new notifications' })).toBeInTheDocument();
+    expect(screen.getByTestId('notifications-empty')).toHaveClass('lucide-bell-off');
+  });
+
+  it('given an unread notification, when it is clicked, then it shows read at once and the server is told 900000 ms later with the CSRF token', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    const { posts } = setup([note(5, 'info'), note(4, 'warning')]);
+    await screen.findByRole('heading', { name: 'You have 2 new notifications' });
+
+    await user.click(screen.getByRole('button', { name: /Title 5/ }));
+    expect(screen.getByRole('heading', { name: 'You have 1 new notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Title 5/ })).toHaveAttribute('data-state', 'read');
+    expect(JSON.parse(window.localStorage.getItem(ACK_STORAGE_KEY) ?? '[]')).toEqual([
+      { id: 5, due: expect.any(Number) },
+    ]);
+    expect(current.mock.callsTo('notificationsCsrfToken')).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(ACK_DELAY_MS - 1000));
+    expect(posts).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(current.mock.callsTo('notificationsCsrfToken')).toHaveLength(1);
+    expect(posts[0]).toEqual({
+      path: '/api/notifications/mark-as-read/5',
+      body: { read: true },
+      headers: { 'X-CSRF-Token': 'csrf-123' },
+    });
+    await waitFor(() => expect(window.localStorage.getItem(ACK_STORAGE_KEY)).toBeNull());
+  });
+
+  it('given an acknowledgement stored before a reload and already due, when the page loads, then it is sent at once and shown read', async () => {
+    window.localStorage.setItem(ACK_STORAGE_KEY, JSON.stringify([{ id: 7, due: Date.now() - 1 }]));
+    const { posts } = setup([note(7, 'info')]);
+    await waitFor(() => expect(posts.map((post) => post.path)).toEqual(['/api/notifications/mark-as-read/7']));
+    expect(await screen.findByRole('heading', { name: 'You have 0 new notifications' })).toBeInTheDocument();
+  });
+
+  it('given the list fails, then the SPEC.md §8 load message is shown', async () => {
+    const { onError } = setup('fails');
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.load));
+  });
+
+  it('given the count fails, then the SPEC.md §8 count message is shown', async () => {
+    const { onError } = setup([], { count: 'fails' });
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.count));
+  });
+
+  it('given the CSRF token call fails, then the security-token message is shown', async () => {
+    window.localStorage.setItem(ACK_STORAGE_KEY, JSON.stringify([{ id: 7, due: Date.now() - 1 }]));
+    const { onError } = setup([note(7, 'info')], { csrf: 'fails' });
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.csrf));
+    expect(window.localStorage.getItem(ACK_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('given marking read fails, then the mark-as-read message is shown and the acknowledgement stays stored', async () => {
+    window.localStorage.setItem(ACK_STORAGE_KEY, JSON.stringify([{ id: 7, due: Date.now() - 1 }]));
+    const { onError } = setup([note(7, 'info')], { mark: 'fails' });
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.markRead));
+    expect(JSON.parse(window.localStorage.getItem(ACK_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,124 @@
+import { useRoute } from '@halcyon/api/swr';
+import { SidePanel } from '@halcyon/design-system';
+import { useEffect, useRef } from 'react';
+import { BellOff, Info, TriangleAlert } from '../app/icons';
+import type { Acknowledgements } from './useAcknowledgements';
+import { NOTIFICATION_MESSAGES } from './messages';
+import styles from './NotificationsPanel.module.css';
+
+export interface NotificationsPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Narrow screens: the panel floats over the page. */
+  overlay?: boolean;
+  acknowledgements: Acknowledgements;
+  /** Shows a SPEC.md §8 alert as an error banner. */
+  onError: (message: string) => void;
+  /** The unread count the server answered when the panel opened (updates the sidebar badge). */
+  onCount?: (count: number) => void;
+}
+
+export function newNotificationsHeading(count: number): string {
+  return `You have ${count} new notifications`;
+}
+
+/** The notifications side panel exactly as SPEC.md §2, §4 and §8 describe it. */
+export function NotificationsPanel({
+  open,
+  onOpenChange,
+  overlay = false,
+  acknowledgements,
+  onError,
+  onCount,
+}: NotificationsPanelProps) {
+  const list = useRoute('shortNotifications', open ? undefined : null);
+  const count = useRoute('notificationsCount', open ? undefined : null);
+  const reloaders = useRef({ list: list.reload, count: count.reload });
+  useEffect(() => {
+    reloaders.current = { list: list.reload, count: count.reload };
+  });
+  const wasOpen = useRef(false);
+
+  // Every opening after the first shows fresh notifications (the first load happens on its own).
+  useEffect(() => {
+    if (open && wasOpen.current) {
+      void reloaders.current.list();
+      void reloaders.current.count();
+    }
+    if (open) wasOpen.current = true;
+  }, [open]);
+
+  useEffect(() => {
+    if (list.error) {
+      console.warn('Could not load notifications.', list.error);
+      onError(NOTIFICATION_MESSAGES.load);
+    }
+  }, [list.error, onError]);
+  useEffect(() => {
+    if (count.error) {
+      console.warn('Could not load the notification count.', count.error);
+      onError(NOTIFICATION_MESSAGES.count);
+    }
+  }, [count.error, onError]);
+  useEffect(() => {
+    if (count.data) onCount?.(count.data.count);
+  }, [count.data, onCount]);
+
+  const items = list.data ?? [];
+  const isRead = (item: { id: number; read: boolean }) => item.read || acknowledgements.readIds.has(item.id);
+  const unread = items.filter((item) => !isRead(item)).length;
+
+  return (
+    <SidePanel
+      open={open}
+      onOpenChange={onOpenChange}
+      overlay={overlay}
+      title={newNotificationsHeading(unread)}
+      closeLabel="Close notifications"
+    >
+      {list.data === undefined && !list.error ? (
+        <p role="status" className={styles.muted}>
+          Loading notifications…
+        </p>
+      ) : items.length === 0 ? (
+        <div className={styles.empty}>
+          <BellOff className={styles.emptyIcon} data-testid="notifications-empty" />
+          <p className={styles.muted}>No notifications.</p>
+        </div>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => {
+            const read = isRead(item);
+            const Icon = item.category === 'warning' ? TriangleAlert : Info;
+            return (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  data-state={read ? 'read' : 'unread'}
+                  data-category={item.category === 'warning' ? 'warning' : 'info'}
+                  aria-pressed={read}
+                  onClick={() => {
+                    if (!read) acknowledgements.acknowledge(item.id);
+                  }}
+                >
+                  <Icon
+                    className={styles.icon}
+                    data-icon={item.category === 'warning' ? 'warning' : 'info'}
+                    aria-label={item.category === 'warning' ? 'Warning' : 'Information'}
+                    role="img"
+                  />
+                  <span className={styles.text}>
+                    <span className={styles.title}>{item.title}</span>
+                    <span className={styles.content}>{item.content}</span>
+                    {!read && <span className={styles.unreadLabel}>Unread. Select to mark as read.</span>}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SidePanel>
+  );
+}

@@ -1,0 +1,161 @@
+import { createMockClient, MockApiProvider, type MockClient } from '@halcyon/api/testing';
+import { BannerProvider, PrivacyProvider } from '@halcyon/design-system';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userStore } from '../app/userStore';
+import { COUNT_REFRESH_MS } from './messages';
+import { ShellLayout } from './ShellLayout';
+
+function mockWidth(narrow: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: narrow && query.includes('max-width: 1200px'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+async function renderShell(
+  options: { narrow?: boolean; counts?: Record<string, number | 'fails'>; role?: 'admin' | 'assistant' } = {},
+) {
+  mockWidth(options.narrow ?? false);
+  const counts = options.counts ?? { appointments: 3, messages: 12, notifications: 4 };
+  const client: MockClient = createMockClient({
+    handlers: {
+      shortNotifications: () => [],
+      notificationsCount: () => ({ count: 0 }),
+    },
+    onRequest: (path) => {
+      const name = /^\/api\/(\w+)\/count$/.exec(path)?.[1];
+      if (!name) return null;
+      const value = counts[name];
+      if (value === 'fails') throw new Error(`Failed to fetch ${path}. Status: 500`);
+      return { count: value ?? 0 };
+    },
+  });
+  if (options.role === 'assistant') client.mock.fixtures.currentUser = client.mock.fixtures.users.assistant;
+  await userStore.load(client, { force: true });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <ShellLayout />,
+        children: [
+          { path: '/Dashboard', element: <h1>Dashboard page</h1> },
+          { path: '/Billing', element: <h1>Billing page</h1> },
+        ],
+      },
+      { path: '/login', element: <h1>Sign in</h1> },
+    ],
+    { initialEntries: ['/Dashboard'] },
+  );
+  const view = render(
+    <MockApiProvider client={client}>
+      <PrivacyProvider>
+        <BannerProvider>
+          <RouterProvider router={router} />
+        </BannerProvider>
+      </PrivacyProvider>
+    </MockApiProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Dashboard page' });
+  return { client, router, ...view };
+}
+
+const countCalls = (client: MockClient, path: string) => client.mock.calls.filter((call) => call.path === path).length;
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  userStore.reset();
+});
+
+describe('ShellLayout (SPEC.md §2)', () => {
+  it('given a wide screen, then the sidebar is open with the count badges, the search and the Privacy switch', async () => {
+    const { container } = await renderShell();
+    expect(await screen.findByRole('link', { name: /Appointments 3 new/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Messages 12 new/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Notifications 4 new/ })).toBeInTheDocument();
+    const search = screen.getByRole('combobox', { name: 'Search on client name' });
+    expect(search).toHaveAttribute('maxLength', '320');
+    expect(screen.getByRole('switch', { name: 'Privacy' })).toBeInTheDocument();
+    await expect(container).toHaveNoAxeViolations();
+  });
+
+  it('given the counts, then they refresh when the window gets focus and every 60 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
+    const { client } = await renderShell();
+    await waitFor(() => expect(countCalls(client, '/api/messages/count')).toBe(1));
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(countCalls(client, '/api/messages/count')).toBe(2));
+    await act(() => vi.advanceTimersByTimeAsync(COUNT_REFRESH_MS));
+    await waitFor(() => expect(countCalls(client, '/api/messages/count')).toBe(3));
+  });
+
+  it('given a count fails, then it is only logged and the badge stays 0', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderShell({ counts: { appointments: 2, messages: 'fails', notifications: 1 } });
+    expect(await screen.findByRole('link', { name: /Appointments 2 new/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Messages 0 new/ })).toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('given an Assistant, then the messages count is not asked for and Messages is not shown', async () => {
+    const { client } = await renderShell({ role: 'assistant' });
+    await waitFor(() => expect(countCalls(client, '/api/appointments/count')).toBe(1));
+    expect(countCalls(client, '/api/messages/count')).toBe(0);
+    expect(screen.queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+  });
+
+  it('given a narrow screen, then the sidebar starts closed; opening it closes the panel and the reverse; a route change closes it', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderShell({ narrow: true });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    expect(await screen.findByRole('heading', { name: 'You have 0 new notifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    // The overlaying panel is modal: it is closed before the menu can be reached again.
+    await user.click(screen.getByRole('button', { name: 'Close notifications' }));
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /new notifications/ })).not.toBeInTheDocument();
+
+    await act(async () => {
+      await router.navigate('/Billing');
+    });
+    expect(await screen.findByRole('heading', { name: 'Billing page' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('when Privacy is switched on in the top bar, then the sidebar says On and the choice is kept', async () => {
+    const user = userEvent.setup();
+    await renderShell();
+    await user.click(screen.getByRole('switch', { name: 'Privacy' }));
+    expect(screen.getByRole('button', { name: /Privacy/ })).toHaveTextContent('On');
+  });
+
+  it('when Sign out is chosen, then the session ends and the user lands on /login', async () => {
+    const user = userEvent.setup();
+    const { client, router } = await renderShell();
+    await user.click(screen.getByRole('button', { name: /Sign out/ }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(client.mock.calls.some((call) => call.kind === 'logout')).toBe(true);
+    expect(userStore.getState().status).toBe('empty');
+  });
+});

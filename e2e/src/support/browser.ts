@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+
+/** Debian's Chromium through playwright-core; no browser is ever downloaded. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath)
+    throw new Error('Chromium was not found: install it (apt-get install chromium) or set CHROME_PATH.');
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** A new page that records console errors and page errors, so a journey can assert there were none. */
+export async function openPage(browser: Browser, viewport = { width: 1300, height: 900 }): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    errors.push(
+      url && message.text().startsWith('Failed to load resource') ? `${message.text()} ${url}` : message.text(),
+    );
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+/** axe violations on the page as "rule: targets" lines; an empty array means none. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Calls that answer 404 on purpose: the demo sign-ins outside demo mode (contract), and the sidebar counts of areas whose
+ * server side is not built yet (SPEC.md §7: a 404 is an empty result, the badge stays 0).
+ */
+const EXPECTED_404 = ['/api/demo/accounts', '/api/appointments/count', '/api/messages/count'];
+
+/** Console errors a journey should fail on: everything except the expected 404s above. */
+export function unexpectedErrors(errors: readonly string[]): string[] {
+  return errors.filter(
+    (error) => !(error.includes('status of 404') && EXPECTED_404.some((path) => error.includes(path))),
+  );
+}

@@ -1,0 +1,326 @@
+import { z } from 'zod';
+import { ADMIN_ONLY, CLINICAL_ROLES, defineRoutes } from '../route';
+import { nameField } from './common';
+import { storedFileSchema } from './files';
+import { IDLE_TIMEOUT_MAX, IDLE_TIMEOUT_MIN } from './practice';
+
+/**
+ * Account settings of SPEC.md §3 and §7 (profile config, notification preferences, security details, practice config,
+ * practice logo) and the Subscription page's usage. Admin and Therapist (SPEC.md §6); practice writes are Admin only.
+ */
+
+/** Optional free text: trimmed; an empty string clears the value (answers null). */
+function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `Enter ${label} as text.` })
+    .trim()
+    .max(max, `Use at most ${max} characters for ${label}.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+/** Digits, spaces, brackets, dots and dashes, with an optional leading +; 6 to 20 digits. Empty clears it. */
+export const phoneField = z
+  .string({ error: 'Enter a phone number.' })
+  .trim()
+  .max(32, 'Use at most 32 characters for the phone number.')
+  .refine(
+    (value) => value === '' || (/^\+?[0-9 ().-]+$/.test(value) && /^(?:\D*\d){6,20}\D*$/.test(value)),
+    'Enter a phone number with 6 to 20 digits; spaces, brackets, dashes and a leading + are fine.',
+  )
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+// ---- profile --------------------------------------------------------------------------------------------------------
+
+export const PROFILE_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The largest profile photo or practice logo. */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export const profileSettingsSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  title: z.string().nullable(),
+  phone: z.string().nullable(),
+  professional_body: z.string().nullable(),
+  registration_number: z.string().nullable(),
+  photo_file_id: z.string().nullable(),
+  /** `/api/files/{id}`: download it with the bearer token (an `<img>` cannot send one). */
+  photo_url: z.string().nullable(),
+});
+export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
+
+export const updateProfileBodySchema = z.strictObject({
+  first_name: nameField.optional(),
+  last_name: nameField.optional(),
+  title: optionalText(100, 'the title'),
+  phone: phoneField,
+  professional_body: optionalText(100, 'the professional body'),
+  registration_number: optionalText(50, 'the registration number'),
+  /** A file uploaded with POST /api/files (PNG, JPEG or WebP); null removes the photo. */
+  photo_file_id: z.uuid({ error: 'Upload the photo again.' }).nullable().optional(),
+});
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
+
+// ---- notification preferences ---------------------------------------------------------------------------------------
+
+/** The events that can e-mail a member (CATALOG.md Notifications), in the order the settings page lists them. */
+export const NOTIFICATION_PREFERENCE_EVENTS = [
+  'session_requests',
+  'messages',
+  'signed_documents',
+  'paid_invoices',
+  'completed_measures',
+  'expiring_compliance',
+  'failed_reminders',
+] as const;
+export type NotificationPreferenceEvent = (typeof NOTIFICATION_PREFERENCE_EVENTS)[number];
+
+export const NOTIFICATION_PREFERENCE_LABELS: Readonly<Record<NotificationPreferenceEvent, string>> = {
+  session_requests: 'Session requests from clients',
+  messages: 'New messages',
+  signed_documents: 'Documents signed by clients',
+  paid_invoices: 'Invoices paid',
+  completed_measures: 'Outcome measures completed by clients',
+  expiring_compliance: 'Licence and compliance records about to expire',
+  failed_reminders: 'Reminders that could not be sent',
+};
+
+const preferenceFlag = z.boolean({ error: 'Choose on or off.' });
+export const notificationPreferencesSchema = z.strictObject({
+  session_requests: preferenceFlag,
+  messages: preferenceFlag,
+  signed_documents: preferenceFlag,
+  paid_invoices: preferenceFlag,
+  completed_measures: preferenceFlag,
+  expiring_compliance: preferenceFlag,
+  failed_reminders: preferenceFlag,
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+// ---- security details -----------------------------------------------------------------------------------------------
+
+export const securityDetailsSchema = z.object({
+  email: z.string(),
+  email_validated: z.boolean(),
+  /** A new address waiting for its confirmation link to be opened. */
+  pending_email: z.string().nullable(),
+  two_factor_enabled: z.boolean(),
+  two_factor_required: z.boolean(),
+  recovery_codes_left: z.number(),
+  password_changed_at: z.string(),
+  active_sessions: z.number(),
+});
+export type SecurityDetails = z.infer<typeof securityDetailsSchema>;
+
+// ---- practice -------------------------------------------------------------------------------------------------------
+
+/** Is this an IANA time zone the runtime knows (Europe/London, America/Toronto, UTC)? */
+export function isTimeZone(value: string): boolean {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Is this an ISO 4217 currency code (GBP, EUR, USD)? */
+export function isCurrency(value: string): boolean {
+  if (!/^[A-Z]{3}$/.test(value)) return false;
+  const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency');
+  return supported ? supported.includes(value) : true;
+}
+
+export const DEFAULT_TIME_ZONE = 'Europe/London';
+export const DEFAULT_CURRENCY = 'GBP';
+
+export const practiceSettingsSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  website: z.string().nullable(),
+  time_zone: z.string(),
+  currency: z.string(),
+  tax_number: z.string().nullable(),
+  idle_timeout_minutes: z.number(),
+  require_two_factor: z.boolean(),
+  logo_url: z.string().nullable(),
+});
+export type PracticeSettings = z.infer<typeof practiceSettingsSchema>;
+
+export const idleTimeoutField = z
+  .number({ error: 'Enter a number of minutes.' })
+  .int('Enter a whole number of minutes.')
+  .min(IDLE_TIMEOUT_MIN, `Use at least ${IDLE_TIMEOUT_MIN} minutes.`)
+  .max(IDLE_TIMEOUT_MAX, `Use at most ${IDLE_TIMEOUT_MAX} minutes (12 hours).`);
+
+export const timeZoneField = z
+  .string({ error: 'Choose a time zone.' })
+  .trim()
+  .refine(isTimeZone, 'Choose a time zone from the list, such as Europe/London.');
+
+export const currencyField = z
+  .string({ error: 'Choose a currency.' })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine(isCurrency, 'Choose a currency from the list, such as GBP.');
+
+const plainEmail = z.email();
+export const contactEmailField = z
+  .string({ error: 'Enter an e-mail address.' })
+  .trim()
+  .max(254, 'Enter an e-mail address of at most 254 characters.')
+  .refine((value) => value === '' || plainEmail.safeParse(value).success, 'Enter a valid e-mail address.')
+  .transform((value) => (value === '' ? null : value.toLowerCase()))
+  .nullable()
+  .optional();
+
+export const websiteField = z
+  .string({ error: 'Enter a web address.' })
+  .trim()
+  .max(200, 'Use at most 200 characters for the web address.')
+  .refine(
+    (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(value),
+    'Enter a full web address starting with https://',
+  )
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+export const updatePracticeSettingsBodySchema = z.strictObject({
+  name: nameField.optional(),
+  address_line_1: optionalText(200, 'the address'),
+  address_line_2: optionalText(200, 'the address'),
+  city: optionalText(100, 'the town or city'),
+  region: optionalText(100, 'the county, state or province'),
+  postcode: optionalText(20, 'the postcode'),
+  country: optionalText(100, 'the country'),
+  contact_email: contactEmailField,
+  contact_phone: phoneField,
+  website: websiteField,
+  time_zone: timeZoneField.optional(),
+  currency: currencyField.optional(),
+  tax_number: optionalText(50, 'the tax number'),
+  idle_timeout_minutes: idleTimeoutField.optional(),
+  require_two_factor: z.boolean({ error: 'Choose on or off.' }).optional(),
+});
+export type UpdatePracticeSettingsBody = z.input<typeof updatePracticeSettingsBodySchema>;
+
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const practiceLogoSchema = z.object({
+  /** `/api/files/{id}` of the logo, or null. */
+  logo_url: z.string().nullable(),
+  file: storedFileSchema.nullable(),
+});
+export type PracticeLogo = z.infer<typeof practiceLogoSchema>;
+
+// ---- subscription ---------------------------------------------------------------------------------------------------
+
+export const subscriptionSchema = z.object({
+  plan_name: z.string(),
+  seats_used: z.number(),
+  seats_limit: z.number(),
+  pending_invitations: z.number(),
+  clients_count: z.number(),
+  storage_used_bytes: z.number(),
+  storage_limit_bytes: z.number(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const accountRoutes = defineRoutes({
+  getProfileSettings: {
+    method: 'GET',
+    path: '/api/settings/profile',
+    summary: 'Your profile: name, title, contact, professional body and registration, photo',
+    access: CLINICAL_ROLES,
+    response: profileSettingsSchema,
+  },
+  updateProfileSettings: {
+    method: 'PATCH',
+    path: '/api/settings/profile',
+    summary: 'Change your profile (only the fields sent); photo_file_id sets or removes the photo',
+    access: CLINICAL_ROLES,
+    body: updateProfileBodySchema,
+    response: profileSettingsSchema,
+  },
+  getNotificationPreferences: {
+    method: 'GET',
+    path: '/api/settings/notifications',
+    summary: 'Which events e-mail you',
+    access: CLINICAL_ROLES,
+    response: notificationPreferencesSchema,
+  },
+  updateNotificationPreferences: {
+    method: 'PUT',
+    path: '/api/settings/notifications',
+    summary: 'Choose which events e-mail you (every event, on or off)',
+    access: CLINICAL_ROLES,
+    body: notificationPreferencesSchema,
+    response: notificationPreferencesSchema,
+  },
+  getSecurityDetails: {
+    method: 'GET',
+    path: '/api/settings/profile/security-details',
+    summary:
+      'Your e-mail and its validation, 2-step verification, recovery codes left, password age, signed-in sessions',
+    access: CLINICAL_ROLES,
+    response: securityDetailsSchema,
+  },
+  getPracticeSettings: {
+    method: 'GET',
+    path: '/api/settings/practice',
+    summary: "The practice's details: name, address, contact, time zone, currency, tax number, idle sign-out, logo",
+    access: CLINICAL_ROLES,
+    response: practiceSettingsSchema,
+  },
+  updatePracticeSettings: {
+    method: 'PATCH',
+    path: '/api/settings/practice',
+    summary: "Change the practice's details (only the fields sent; Admin only)",
+    access: ADMIN_ONLY,
+    body: updatePracticeSettingsBodySchema,
+    response: practiceSettingsSchema,
+  },
+  getPracticeLogo: {
+    method: 'GET',
+    path: '/api/settings/practice/logo',
+    summary: "The practice's logo (its file and download path), or nulls",
+    access: CLINICAL_ROLES,
+    response: practiceLogoSchema,
+  },
+  uploadPracticeLogo: {
+    method: 'PUT',
+    path: '/api/settings/practice/logo',
+    summary: 'Replace the logo (multipart/form-data, field "file"; PNG, JPEG or WebP up to 2 MB; Admin only)',
+    access: ADMIN_ONLY,
+    multipart: true,
+    response: practiceLogoSchema,
+  },
+  deletePracticeLogo: {
+    method: 'DELETE',
+    path: '/api/settings/practice/logo',
+    summary: 'Remove the logo (Admin only)',
+    access: ADMIN_ONLY,
+    response: practiceLogoSchema,
+  },
+  getSubscription: {
+    method: 'GET',
+    path: '/api/settings/subscription',
+    summary: "The practice's plan name and usage: seats, clients, storage (no prices)",
+    access: CLINICAL_ROLES,
+    response: subscriptionSchema,
+  },
+});

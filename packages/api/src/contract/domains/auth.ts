@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { defineRoutes, ALL_ROLES } from '../route';
+import {
+  currentPasswordField,
+  emailField,
+  messageSchema,
+  nameField,
+  passwordField,
+  tokenField,
+  tokenPairSchema,
+} from './common';
+
+export const registerBodySchema = z.strictObject({
+  practice_name: nameField,
+  first_name: nameField,
+  last_name: nameField,
+  email: emailField,
+  password: passwordField,
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.strictObject({ email: emailField, password: currentPasswordField });
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** Login answers tokens, or, when 2-step verification is on, a short-lived challenge to answer with a code. */
+export const twoFactorChallengeSchema = z.object({
+  two_factor_required: z.literal(true),
+  challenge_token: z.string(),
+});
+export const loginResponseSchema = z.union([tokenPairSchema, twoFactorChallengeSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A 6-digit code from the authenticator app, or one of the recovery codes (xxxxx-xxxxx). */
+export const twoFactorCodeField = z
+  .string({ error: 'Enter the 6-digit code.' })
+  .trim()
+  .min(6, 'Enter the 6-digit code or a recovery code.')
+  .max(32, 'Enter the 6-digit code or a recovery code.');
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SignedInSession = z.infer<typeof sessionSchema>;
+
+export const demoAccountsSchema = z.object({
+  password: z.string(),
+  accounts: z.array(
+    z.object({
+      email: z.string(),
+      role: z.enum(ALL_ROLES),
+      first_name: z.string(),
+      last_name: z.string(),
+    }),
+  ),
+});
+export type DemoAccounts = z.infer<typeof demoAccountsSchema>;
+
+export const authRoutes = defineRoutes({
+  refresh: {
+    method: 'POST',
+    path: '/api/refresh',
+    summary: 'Exchange a refresh token for a new access token and a rotated refresh token',
+    access: 'public',
+    body: z.strictObject({ refresh_token: tokenField }),
+    response: tokenPairSchema,
+  },
+  csrfToken: {
+    method: 'GET',
+    path: '/api/auth/csrf-token',
+    summary: 'A CSRF token for the signed-in session (send it as X-CSRF-Token)',
+    access: 'authenticated',
+    response: z.object({ csrfToken: z.string() }),
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'Sign out this session (header X-CSRF-Token)',
+    access: 'public',
+    body: z.strictObject({ refresh_token: tokenField }),
+    response: messageSchema,
+  },
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    summary: 'Create a practice and its Admin; sends the validation e-mail',
+    access: 'public',
+    body: registerBodySchema,
+    response: messageSchema,
+  },
+  validateEmail: {
+    method: 'POST',
+    path: '/api/auth/validate-email',
+    summary: 'Confirm an e-mail address with the token from the validation link',
+    access: 'public',
+    body: z.strictObject({ token: tokenField }),
+    response: messageSchema,
+  },
+  resendValidation: {
+    method: 'POST',
+    path: '/api/auth/resend-validation',
+    summary: 'Send the validation e-mail again (same answer whether or not the address is known)',
+    access: 'public',
+    body: z.strictObject({ email: emailField }),
+    response: messageSchema,
+  },
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Sign in with e-mail and password',
+    access: 'public',
+    body: loginBodySchema,
+    response: loginResponseSchema,
+  },
+  loginTwoFactor: {
+    method: 'POST',
+    path: '/api/auth/login/two-factor',
+    summary: 'Finish signing in with a 6-digit code or a recovery code',
+    access: 'public',
+    body: z.strictObject({ challenge_token: tokenField, code: twoFactorCodeField }),
+    response: tokenPairSchema,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    summary: 'Send a password reset link (same answer whether or not the address is known)',
+    access: 'public',
+    body: z.strictObject({ email: emailField }),
+    response: messageSchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with the token from the reset link; signs out every session',
+    access: 'public',
+    body: z.strictObject({ token: tokenField, password: passwordField }),
+    response: messageSchema,
+  },
+  acceptInvitation: {
+    method: 'POST',
+    path: '/api/auth/accept-invitation',
+    summary: 'Join a practice from an invitation link: set name and password, then signed in',
+    access: 'public',
+    body: z.strictObject({ token: tokenField, first_name: nameField, last_name: nameField, password: passwordField }),
+    response: tokenPairSchema,
+  },
+  confirmEmailChange: {
+    method: 'POST',
+    path: '/api/auth/confirm-email-change',
+    summary: 'Confirm a new e-mail address with the token sent to it',
+    access: 'public',
+    body: z.strictObject({ token: tokenField }),
+    response: messageSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    summary: 'Change your password; signs out every other session',
+    access: 'authenticated',
+    body: z.strictObject({ current_password: currentPasswordField, new_password: passwordField }),
+    response: messageSchema,
+  },
+  changeEmail: {
+    method: 'POST',
+    path: '/api/auth/change-email',
+    summary: 'Ask to change your e-mail address; a link is sent to the new address',
+    access: 'authenticated',
+    body: z.strictObject({ password: currentPasswordField, new_email: emailField }),
+    response: messageSchema,
+  },
+  twoFactorStatus: {
+    method: 'GET',
+    path: '/api/auth/two-factor',
+    summary: 'Whether 2-step verification is on, and whether the practice requires it',
+    access: 'authenticated',
+    response: z.object({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.number() }),
+  },
+  twoFactorEnrol: {
+    method: 'POST',
+    path: '/api/auth/two-factor/enrol',
+    summary: 'Start 2-step verification: a new secret and its otpauth:// URL for the authenticator app',
+    access: 'authenticated',
+    body: z.strictObject({ password: currentPasswordField }),
+    response: z.object({ secret: z.string(), otpauth_url: z.string() }),
+  },
+  twoFactorConfirm: {
+    method: 'POST',
+    path: '/api/auth/two-factor/confirm',
+    summary: 'Turn 2-step verification on with a first code; answers the recovery codes (shown once)',
+    access: 'authenticated',
+    body: z.strictObject({ code: twoFactorCodeField }),
+    response: z.object({ recovery_codes: z.array(z.string()) }),
+  },
+  twoFactorDisable: {
+    method: 'POST',
+    path: '/api/auth/two-factor/disable',
+    summary: 'Turn 2-step verification off (password and a current code)',
+    access: 'authenticated',
+    body: z.strictObject({ password: currentPasswordField, code: twoFactorCodeField }),
+    response: messageSchema,
+  },
+  twoFactorRecoveryCodes: {
+    method: 'POST',
+    path: '/api/auth/two-factor/recovery-codes',
+    summary: 'Replace the recovery codes (the old ones stop working)',
+    access: 'authenticated',
+    body: z.strictObject({ password: currentPasswordField }),
+    response: z.object({ recovery_codes: z.array(z.string()) }),
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/api/auth/sessions',
+    summary: 'Your signed-in sessions',
+    access: 'authenticated',
+    response: z.object({ items: z.array(sessionSchema) }),
+  },
+  revokeSession: {
+    method: 'DELETE',
+    path: '/api/auth/sessions/:id',
+    summary: 'Sign out one of your sessions',
+    access: 'authenticated',
+    params: z.strictObject({ id: z.uuid({ error: 'must be a session id' }) }),
+    response: messageSchema,
+  },
+  signOutEverywhere: {
+    method: 'POST',
+    path: '/api/auth/sign-out-everywhere',
+    summary: 'Sign out every session, this one included',
+    access: 'authenticated',
+    response: messageSchema,
+  },
+  demoAccounts: {
+    method: 'GET',
+    path: '/api/demo/accounts',
+    summary: 'The demo sign-ins for the login screen (demo mode only; 404 otherwise)',
+    access: 'public',
+    response: demoAccountsSchema,
+  },
+});

@@ -1,0 +1,431 @@
+import { z } from 'zod';
+import { CLINICAL_ROLES, defineRoutes } from '../route';
+import { idParam, messageSchema, tokenField } from './common';
+import { storedFileSchema } from './files';
+
+/**
+ * A client's documents (SPEC.md §3, §7; CATALOG.md Clients > Documents): files uploaded for the client and documents made
+ * from the practice's templates, with tags, e-signature status and shared-with-client status; e-signature requests signed
+ * by the client through a single-use e-mailed link; sending an item to the client. Admin and Therapist (SPEC.md §6).
+ */
+
+// ---- shared fields --------------------------------------------------------------------------------------------------
+
+export const DOCUMENT_KINDS = ['upload', 'template'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const SIGNATURE_STATUSES = ['none', 'pending', 'signed', 'expired'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
+
+export const SIGNATURE_STATUS_LABELS: Readonly<Record<SignatureStatus, string>> = {
+  none: 'Not requested',
+  pending: 'Awaiting signature',
+  signed: 'Signed',
+  expired: 'Link expired',
+};
+
+export const DOCUMENT_TEMPLATE_CATEGORIES = [
+  'Consent',
+  'Contract',
+  'Intake',
+  'Letter',
+  'Policy',
+  'Questionnaire',
+  'Other',
+] as const;
+export type DocumentTemplateCategory = (typeof DOCUMENT_TEMPLATE_CATEGORIES)[number];
+
+export const SEND_ITEM_KINDS = ['document', 'form', 'measure', 'invoice'] as const;
+export type SendItemKind = (typeof SEND_ITEM_KINDS)[number];
+export const SEND_CHANNELS = ['portal', 'email'] as const;
+export type SendChannel = (typeof SEND_CHANNELS)[number];
+
+export const DOCUMENT_TAG_MAX = 40;
+export const DOCUMENT_TAGS_MAX = 20;
+export const DOCUMENT_NAME_MAX = 200;
+export const DOCUMENT_MESSAGE_MAX = 2000;
+/** How far ahead a signature's due date may be. */
+export const SIGNATURE_DUE_MAX_DAYS = 90;
+/** The signing link works this long when no due date is given. */
+export const SIGNATURE_LINK_DAYS = 14;
+/** The largest drawn signature (a PNG data URL), in characters. */
+export const SIGNATURE_IMAGE_MAX_CHARS = 300_000;
+
+export const documentNameField = z
+  .string({ error: 'Enter a name for the document.' })
+  .trim()
+  .min(1, 'Enter a name for the document.')
+  .max(DOCUMENT_NAME_MAX, `Use at most ${DOCUMENT_NAME_MAX} characters for the name.`);
+
+const tagField = z
+  .string({ error: 'Enter a tag as text.' })
+  .trim()
+  .min(1, 'A tag cannot be empty.')
+  .max(DOCUMENT_TAG_MAX, `Keep each tag to ${DOCUMENT_TAG_MAX} characters or fewer.`);
+
+/** Tags: trimmed, duplicates (ignoring case) dropped, at most 20. */
+export const documentTagsField = z
+  .array(tagField, { error: 'Send the tags as a list.' })
+  .max(DOCUMENT_TAGS_MAX, `Use at most ${DOCUMENT_TAGS_MAX} tags.`)
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((tag) => {
+      const key = tag.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  });
+
+const optionalMessage = z
+  .string({ error: 'Enter the message as text.' })
+  .trim()
+  .max(DOCUMENT_MESSAGE_MAX, `Keep the message to ${DOCUMENT_MESSAGE_MAX} characters or fewer.`)
+  .optional()
+  .default('');
+
+const fileIdField = z.uuid({ error: 'Upload the file again.' });
+
+const versionField = z
+  .number({ error: 'Send the version you opened.' })
+  .int('Send the version you opened.')
+  .positive('Send the version you opened.');
+
+/** A date as YYYY-MM-DD. */
+export const signatureDueDateField = z
+  .string({ error: 'Enter a date.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date.');
+
+// ---- responses ------------------------------------------------------------------------------------------------------
+
+export const documentSignatureSchema = z.object({
+  request_id: z.number(),
+  status: z.enum(SIGNATURE_STATUSES),
+  signer_name: z.string(),
+  signer_email: z.string(),
+  due_date: z.string().nullable(),
+  requested_at: z.string(),
+  expires_at: z.string(),
+  signed_at: z.string().nullable(),
+  /** The signed PDF: download it with `downloadFile` (`/api/files/{id}`). */
+  signed_file: storedFileSchema.nullable(),
+});
+export type DocumentSignature = z.infer<typeof documentSignatureSchema>;
+
+export const clientDocumentSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  kind: z.enum(DOCUMENT_KINDS),
+  name: z.string(),
+  tags: z.array(z.string()),
+  /** The original file: download it with `downloadFile` (`/api/files/{id}`). */
+  file: storedFileSchema,
+  template_id: z.number().nullable(),
+  category: z.string().nullable(),
+  shared_with_client: z.boolean(),
+  shared_at: z.string().nullable(),
+  signature_status: z.enum(SIGNATURE_STATUSES),
+  /** The latest e-signature request, or null. */
+  signature: documentSignatureSchema.nullable(),
+  version: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ClientDocument = z.infer<typeof clientDocumentSchema>;
+
+export const clientDocumentDetailsSchema = clientDocumentSchema.extend({
+  /** Every e-signature request of the document, newest first. */
+  signature_requests: z.array(documentSignatureSchema),
+});
+export type ClientDocumentDetails = z.infer<typeof clientDocumentDetailsSchema>;
+
+export const clientDocumentListSchema = z.object({ items: z.array(clientDocumentSchema) });
+export type ClientDocumentList = z.infer<typeof clientDocumentListSchema>;
+
+export const documentTemplateSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  category: z.string(),
+  file: storedFileSchema,
+  created_at: z.string(),
+});
+export type DocumentTemplate = z.infer<typeof documentTemplateSchema>;
+
+export const documentTemplateListSchema = z.object({ items: z.array(documentTemplateSchema) });
+
+export const documentTagListSchema = z.object({
+  items: z.array(z.object({ tag: z.string(), count: z.number() })),
+});
+export type DocumentTagList = z.infer<typeof documentTagListSchema>;
+
+export const signatureRequestSchema = documentSignatureSchema.extend({ document_id: z.number() });
+export type SignatureRequest = z.infer<typeof signatureRequestSchema>;
+
+export const sendToClientResultSchema = z.object({
+  id: z.number(),
+  item_kind: z.enum(SEND_ITEM_KINDS),
+  item_id: z.number(),
+  channel: z.enum(SEND_CHANNELS),
+  emailed: z.boolean(),
+  sent_at: z.string(),
+});
+export type SendToClientResult = z.infer<typeof sendToClientResultSchema>;
+
+/** What the signing page shows: no client record beyond the document and the signer's own name. */
+export const signingDocumentSchema = z.object({
+  document_name: z.string(),
+  practice_name: z.string(),
+  signer_name: z.string(),
+  message: z.string(),
+  due_date: z.string().nullable(),
+  expires_at: z.string(),
+  file_name: z.string(),
+  file_type: z.string(),
+  file_size: z.number(),
+});
+export type SigningDocument = z.infer<typeof signingDocumentSchema>;
+
+export const signatureReceiptSchema = z.object({
+  detail: z.string(),
+  signed_at: z.string(),
+});
+export type SignatureReceipt = z.infer<typeof signatureReceiptSchema>;
+
+// ---- request bodies -------------------------------------------------------------------------------------------------
+
+export const createClientDocumentBodySchema = z.strictObject({
+  /** A file uploaded with POST /api/files. */
+  file_id: fileIdField,
+  name: documentNameField,
+  tags: documentTagsField.optional().default([]),
+  shared_with_client: z.boolean({ error: 'Choose whether the client can see it.' }).optional().default(false),
+});
+export type CreateClientDocumentBody = z.input<typeof createClientDocumentBodySchema>;
+
+export const updateClientDocumentBodySchema = z.strictObject({
+  name: documentNameField.optional(),
+  tags: documentTagsField.optional(),
+  shared_with_client: z.boolean({ error: 'Choose whether the client can see it.' }).optional(),
+  version: versionField,
+});
+export type UpdateClientDocumentBody = z.input<typeof updateClientDocumentBodySchema>;
+
+export const createDocumentTemplateBodySchema = z.strictObject({
+  file_id: fileIdField,
+  name: documentNameField,
+  category: z.enum(DOCUMENT_TEMPLATE_CATEGORIES, { error: 'Choose a category from the list.' }),
+});
+export type CreateDocumentTemplateBody = z.input<typeof createDocumentTemplateBodySchema>;
+
+export const createDocumentFromTemplateBodySchema = z.strictObject({
+  template_id: z.number({ error: 'Choose a template.' }).int('Choose a template.').positive('Choose a template.'),
+  /** Defaults to the template's name. */
+  name: documentNameField.optional(),
+  tags: documentTagsField.optional().default([]),
+  shared_with_client: z.boolean({ error: 'Choose whether the client can see it.' }).optional().default(false),
+});
+export type CreateDocumentFromTemplateBody = z.input<typeof createDocumentFromTemplateBodySchema>;
+
+export const requestESignatureBodySchema = z.strictObject({
+  signer_name: z
+    .string({ error: "Enter the signer's name." })
+    .trim()
+    .min(1, "Enter the signer's name.")
+    .max(200, 'Use at most 200 characters for the name.'),
+  signer_email: z
+    .email({ error: "Enter the signer's e-mail address, such as name@example.com." })
+    .max(254, 'Enter an e-mail address of at most 254 characters.')
+    .transform((value) => value.trim().toLowerCase()),
+  message: optionalMessage,
+  /** The last day to sign (YYYY-MM-DD, practice time); the link stops working after it. */
+  due_date: signatureDueDateField.nullable().optional().default(null),
+});
+export type RequestESignatureBody = z.input<typeof requestESignatureBodySchema>;
+
+export const sendToClientBodySchema = z.strictObject({
+  item: z.strictObject({
+    kind: z.enum(SEND_ITEM_KINDS, { error: 'Choose what to send: a document, form, measure or invoice.' }),
+    id: z.number({ error: 'Choose the item to send.' }).int('Choose the item to send.').positive('Choose the item.'),
+  }),
+  channel: z.enum(SEND_CHANNELS, { error: 'Choose how to send it: the client portal or e-mail.' }),
+  message: optionalMessage,
+});
+export type SendToClientBody = z.input<typeof sendToClientBodySchema>;
+
+/** A drawn signature: a PNG image as a data URL, from the signing page's canvas. */
+export const drawnSignatureField = z
+  .string({ error: 'Draw your signature again.' })
+  .max(SIGNATURE_IMAGE_MAX_CHARS, 'The drawn signature is too large. Clear it and draw it again, a little smaller.')
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'Draw your signature again.');
+
+export const submitSignatureBodySchema = z.strictObject({
+  typed_name: z
+    .string({ error: 'Type your full name.' })
+    .trim()
+    .min(2, 'Type your full name.')
+    .max(200, 'Use at most 200 characters for your name.'),
+  /** Optional: the typed name is the signature when drawing is not possible (keyboard, screen reader). */
+  drawn_signature: drawnSignatureField.nullable().optional().default(null),
+  agree: z.literal(true, { error: 'Tick "I agree" to sign.' }),
+});
+export type SubmitSignatureBody = z.input<typeof submitSignatureBodySchema>;
+
+// ---- routes ---------------------------------------------------------------------------------------------------------
+
+const clientIdParams = z.strictObject({ clientId: idParam });
+const idParams = z.strictObject({ id: idParam });
+const tokenParams = z.strictObject({ token: tokenField });
+
+export const clientDocumentsRoutes = defineRoutes({
+  clientDocumentsRetrieve: {
+    method: 'GET',
+    path: '/api/clients/documents/retrieve/:clientId',
+    summary:
+      "The client's documents (uploads and documents from templates), newest first, with tags, e-signature and shared status; ?tag= filters",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    query: z.strictObject({
+      tag: z.string().trim().max(DOCUMENT_TAG_MAX, 'That tag is too long.').optional(),
+    }),
+    response: clientDocumentListSchema,
+  },
+  clientDocumentUploadRetrieve: {
+    method: 'GET',
+    path: '/api/clients/documents/upload/retrieve/:id',
+    summary: 'One uploaded document of a client',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: clientDocumentSchema,
+  },
+  clientSingleDocumentRetrieve: {
+    method: 'GET',
+    path: '/api/clients/single-document/retrieve/:id',
+    summary: 'One document of a client (upload or from a template) with all its e-signature requests',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: clientDocumentDetailsSchema,
+  },
+  documentTemplateRetrieve: {
+    method: 'GET',
+    path: '/api/clients/documents/template/retrieve/:id',
+    summary: 'One document template of the practice',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: documentTemplateSchema,
+  },
+  documentTemplatesRetrieve: {
+    method: 'GET',
+    path: '/api/clients/documents/templates/retrieve',
+    summary: "The practice's document templates, by category then name",
+    access: CLINICAL_ROLES,
+    response: documentTemplateListSchema,
+  },
+  clientDocumentTagsRetrieve: {
+    method: 'GET',
+    path: '/api/clients/document-tags/retrieve/:clientId',
+    summary: "The tags used on the client's documents, with how many documents carry each",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: documentTagListSchema,
+  },
+  createClientDocument: {
+    method: 'POST',
+    path: '/api/clients/documents/upload/:clientId',
+    summary: 'Add a document for the client from a file uploaded with POST /api/files: name, tags, share with client',
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: createClientDocumentBodySchema,
+    response: clientDocumentSchema,
+  },
+  createClientDocumentFromTemplate: {
+    method: 'POST',
+    path: '/api/clients/documents/from-template/:clientId',
+    summary: "Add a document for the client from one of the practice's templates (a copy of the template's file)",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: createDocumentFromTemplateBodySchema,
+    response: clientDocumentSchema,
+  },
+  updateClientDocument: {
+    method: 'PATCH',
+    path: '/api/clients/single-document/:id',
+    summary: 'Rename a document, change its tags or whether the client can see it (send the version you opened)',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    body: updateClientDocumentBodySchema,
+    response: clientDocumentSchema,
+  },
+  deleteClientDocument: {
+    method: 'DELETE',
+    path: '/api/clients/single-document/:id',
+    summary: 'Delete a document, its file, its signed copies and its signature links',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: messageSchema,
+  },
+  createDocumentTemplate: {
+    method: 'POST',
+    path: '/api/clients/documents/templates',
+    summary: 'Add a document template to the practice from a file uploaded with POST /api/files: name, category',
+    access: CLINICAL_ROLES,
+    body: createDocumentTemplateBodySchema,
+    response: documentTemplateSchema,
+  },
+  requestESignature: {
+    method: 'POST',
+    path: '/api/clients/documents/e-signature/:id',
+    summary:
+      'Ask someone to sign a document: e-mails them a single-use link that expires after the due date (or 14 days)',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    body: requestESignatureBodySchema,
+    response: signatureRequestSchema,
+  },
+  sendToClient: {
+    method: 'POST',
+    path: '/api/clients/send-to-client/:clientId',
+    summary: 'Share a document, form, measure or invoice with the client through the portal or by e-mail',
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: sendToClientBodySchema,
+    response: sendToClientResultSchema,
+  },
+  // ---- public: the person asked to sign, through the e-mailed link (no sign-in) ----
+  signingDocumentRetrieve: {
+    method: 'GET',
+    path: '/api/e-signature/:token',
+    summary: 'The document a signing link is for: its name, the message and the file to read',
+    access: 'public',
+    params: tokenParams,
+    response: signingDocumentSchema,
+  },
+  signingFileDownload: {
+    method: 'GET',
+    path: '/api/e-signature/:token/file',
+    summary: 'The original file of the document a signing link is for',
+    access: 'public',
+    params: tokenParams,
+    response: z.unknown(),
+    raw: true,
+  },
+  submitSignature: {
+    method: 'POST',
+    path: '/api/e-signature/:token',
+    summary:
+      'Sign: typed full name, an optional drawn signature and "I agree"; the link then stops working and a signed PDF is kept',
+    access: 'public',
+    params: tokenParams,
+    body: submitSignatureBodySchema,
+    response: signatureReceiptSchema,
+  },
+  sharedDocumentDownload: {
+    method: 'GET',
+    path: '/api/shared-documents/:token',
+    summary: 'A document e-mailed to a client with send-to-client (the link works for 14 days)',
+    access: 'public',
+    params: tokenParams,
+    response: z.unknown(),
+    raw: true,
+  },
+});

@@ -1,0 +1,657 @@
+import { z } from 'zod';
+import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
+import { idParam, messageSchema } from './common';
+
+/**
+ * A client's sessions (SPEC.md §3, §7; CATALOG.md Clients > Sessions and the session modals): scheduled sessions (one-off
+ * or a recurring series), attendance, cancellation (which releases the time slot), session notes (template, rich text as
+ * sanitised HTML, draft -> signed and locked -> addenda), private process notes (kept apart: never in the sessions list),
+ * and other services (non-session work such as report writing). Admin and Therapist only (SPEC.md §6). Appointments and
+ * blocked time (the other kinds of the schedule-appointment modal) live under /api/appointments and every role may use them.
+ */
+
+// ---- vocabularies -----------------------------------------------------------------------------------------------------
+
+export const SESSION_STATUSES = [
+  'scheduled',
+  'attended',
+  'late',
+  'did not attend',
+  'late cancellation',
+  'cancelled',
+] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const SESSION_STATUS_LABELS: Readonly<Record<SessionStatus, string>> = {
+  scheduled: 'Scheduled',
+  attended: 'Attended',
+  late: 'Attended (late)',
+  'did not attend': 'Did not attend',
+  'late cancellation': 'Late cancellation',
+  cancelled: 'Cancelled',
+};
+
+/** What attendance can be set to (cancelling is its own action: it records who and why and releases the slot). */
+export const ATTENDANCE_STATUSES = ['scheduled', 'attended', 'late', 'did not attend', 'late cancellation'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+export const SESSION_LOCATION_KINDS = ['in person', 'video', 'phone'] as const;
+export type SessionLocationKind = (typeof SESSION_LOCATION_KINDS)[number];
+export const SESSION_LOCATION_KIND_LABELS: Readonly<Record<SessionLocationKind, string>> = {
+  'in person': 'In person',
+  video: 'Video',
+  phone: 'Phone',
+};
+
+export const RECURRENCE_FREQUENCIES = ['none', 'weekly', 'fortnightly', 'monthly'] as const;
+export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
+export const RECURRENCE_LABELS: Readonly<Record<RecurrenceFrequency, string>> = {
+  none: 'Does not repeat',
+  weekly: 'Weekly',
+  fortnightly: 'Every two weeks',
+  monthly: 'Monthly',
+};
+/** The most occurrences one schedule call creates (two years of weekly sessions). */
+export const MAX_OCCURRENCES = 104;
+
+export const CANCELLED_BY = ['client', 'therapist', 'practice'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+export const CANCELLED_BY_LABELS: Readonly<Record<CancelledBy, string>> = {
+  client: 'The client',
+  therapist: 'The therapist',
+  practice: 'The practice',
+};
+
+export const SESSION_NOTE_TEMPLATES = ['SOAP', 'DAP', 'BIRP', 'free'] as const;
+export type SessionNoteTemplate = (typeof SESSION_NOTE_TEMPLATES)[number];
+export const SESSION_NOTE_TEMPLATE_LABELS: Readonly<Record<SessionNoteTemplate, string>> = {
+  SOAP: 'SOAP (Subjective, Objective, Assessment, Plan)',
+  DAP: 'DAP (Data, Assessment, Plan)',
+  BIRP: 'BIRP (Behaviour, Intervention, Response, Plan)',
+  free: 'Free text',
+};
+/** The headings each template starts the note with. */
+export const SESSION_NOTE_TEMPLATE_SECTIONS: Readonly<Record<SessionNoteTemplate, readonly string[]>> = {
+  SOAP: ['Subjective', 'Objective', 'Assessment', 'Plan'],
+  DAP: ['Data', 'Assessment', 'Plan'],
+  BIRP: ['Behaviour', 'Intervention', 'Response', 'Plan'],
+  free: [],
+};
+/** The HTML a new note of this template starts with: one heading and an empty paragraph per section. */
+export function sessionNoteTemplateHtml(template: SessionNoteTemplate): string {
+  return SESSION_NOTE_TEMPLATE_SECTIONS[template].map((heading) => `<h3>${heading}</h3><p></p>`).join('');
+}
+
+export const SESSION_NOTE_STATUSES = ['draft', 'signed'] as const;
+export type SessionNoteStatus = (typeof SESSION_NOTE_STATUSES)[number];
+
+export const APPOINTMENT_KINDS = ['appointment', 'blocked time'] as const;
+export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
+
+/** The longest note, addendum or private note, in characters of HTML. */
+export const NOTE_HTML_MAX = 200_000;
+
+// ---- fields -----------------------------------------------------------------------------------------------------------
+
+const dateField = z
+  .string({ error: 'Enter a date.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), 'Enter a real date.');
+
+const instantField = z.iso.datetime({ offset: true, error: 'Enter a date and start time.' });
+
+function optionalText(max: number) {
+  return z
+    .string({ error: 'Enter text.' })
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .optional()
+    .transform((value) => value ?? '');
+}
+
+function requiredText(max: number, missing: string) {
+  return z.string({ error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
+}
+
+const durationField = z
+  .number({ error: 'Enter the length in minutes.' })
+  .int('Enter a whole number of minutes.')
+  .min(5, 'A session lasts at least 5 minutes.')
+  .max(600, 'A session lasts at most 600 minutes (10 hours).');
+
+const versionField = z
+  .number({ error: 'Reload and try again.' })
+  .int('Reload and try again.')
+  .min(1, 'Reload and try again.');
+
+const noteHtmlField = z
+  .string({ error: 'Write the note.' })
+  .max(NOTE_HTML_MAX, `The note is too long: keep it under ${NOTE_HTML_MAX.toLocaleString('en-GB')} characters.`);
+
+export const recurrenceSchema = z
+  .strictObject({
+    frequency: z.enum(RECURRENCE_FREQUENCIES, { error: 'Choose how often it repeats.' }),
+    count: z
+      .number({ error: 'Enter how many times.' })
+      .int('Enter a whole number.')
+      .min(1, 'Repeat at least once.')
+      .max(MAX_OCCURRENCES, `Repeat at most ${MAX_OCCURRENCES} times.`)
+      .nullish()
+      .transform((value) => value ?? null),
+    until: z
+      .union([dateField, z.literal(''), z.null()])
+      .optional()
+      .transform((value) => (value ? value : null)),
+  })
+  .refine((r) => r.frequency === 'none' || r.count !== null || r.until !== null, {
+    message: 'Say how many times it repeats, or until which date.',
+    path: ['count'],
+  });
+export type Recurrence = z.output<typeof recurrenceSchema>;
+export type RecurrenceInput = z.input<typeof recurrenceSchema>;
+
+const noRecurrence = { frequency: 'none', count: null, until: null } as const;
+
+// ---- responses --------------------------------------------------------------------------------------------------------
+
+export const sessionCancellationSchema = z.object({
+  id: z.number(),
+  sessionId: z.number(),
+  clientId: z.number(),
+  cancelledBy: z.enum(CANCELLED_BY),
+  reason: z.string(),
+  lateFee: z.boolean(),
+  notifyClient: z.boolean(),
+  /** When the client was e-mailed (null when not asked, or the client has no e-mail address). */
+  notifiedAt: z.string().nullable(),
+  recordedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SessionCancellation = z.infer<typeof sessionCancellationSchema>;
+
+export const sessionNoteSummarySchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  sessionId: z.number().nullable(),
+  template: z.enum(SESSION_NOTE_TEMPLATES),
+  title: z.string(),
+  status: z.enum(SESSION_NOTE_STATUSES),
+  signedAt: z.string().nullable(),
+  signedByName: z.string().nullable(),
+  addendaCount: z.number(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SessionNoteSummary = z.infer<typeof sessionNoteSummarySchema>;
+
+export const sessionNoteAddendumSchema = z.object({
+  id: z.number(),
+  contentHtml: z.string(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SessionNoteAddendum = z.infer<typeof sessionNoteAddendumSchema>;
+
+export const sessionNoteSchema = sessionNoteSummarySchema.extend({
+  contentHtml: z.string(),
+  addenda: z.array(sessionNoteAddendumSchema),
+  createdByName: z.string().nullable(),
+});
+export type SessionNote = z.infer<typeof sessionNoteSchema>;
+
+export const clientSessionSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  therapistId: z.number().nullable(),
+  therapistName: z.string().nullable(),
+  serviceName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  durationMinutes: z.number(),
+  locationKind: z.enum(SESSION_LOCATION_KINDS),
+  location: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  /** Sessions scheduled together as a recurring series share this id. */
+  seriesId: z.string().nullable(),
+  recurrence: z.enum(RECURRENCE_FREQUENCIES),
+  notes: z.string(),
+  /** Charge the fee per the cancellation policy (a late cancellation or a missed session). */
+  chargeFee: z.boolean(),
+  cancellation: sessionCancellationSchema.nullable(),
+  sessionNotes: z.array(sessionNoteSummarySchema),
+  /** Whether a private (process) note exists; its text is only ever sent by the private-note route. */
+  hasPrivateNote: z.boolean(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClientSession = z.infer<typeof clientSessionSchema>;
+
+export const privateSessionNoteSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  sessionId: z.number(),
+  contentHtml: z.string(),
+  version: z.number(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PrivateSessionNote = z.infer<typeof privateSessionNoteSchema>;
+
+export const otherServiceSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  name: z.string(),
+  date: z.string(),
+  durationMinutes: z.number(),
+  feeMinor: z.number(),
+  currency: z.string(),
+  notes: z.string(),
+  version: z.number(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OtherService = z.infer<typeof otherServiceSchema>;
+
+export const appointmentSchema = z.object({
+  id: z.number(),
+  kind: z.enum(APPOINTMENT_KINDS),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  allDay: z.boolean(),
+  seriesId: z.string().nullable(),
+  recurrence: z.enum(RECURRENCE_FREQUENCIES),
+  notes: z.string(),
+  therapistId: z.number().nullable(),
+  clientId: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentsCountSchema = z.object({ count: z.number().int().min(0) });
+
+// ---- request bodies ---------------------------------------------------------------------------------------------------
+
+const sessionFields = {
+  serviceName: requiredText(200, 'Choose or enter the service.'),
+  startsAt: instantField,
+  durationMinutes: durationField,
+  locationKind: z
+    .enum(SESSION_LOCATION_KINDS, { error: 'Choose in person, video or phone.' })
+    .optional()
+    .default('in person'),
+  location: optionalText(500),
+  /** The therapist who sees the client; absent: the signed-in member. */
+  therapistId: z
+    .number({ error: 'Choose a therapist.' })
+    .int('Choose a therapist.')
+    .positive('Choose a therapist.')
+    .nullish()
+    .transform((value) => value ?? null),
+  notes: optionalText(2000),
+  /** Schedule even though the therapist already has something at that time (the conflict was shown and accepted). */
+  ignoreConflicts: z.boolean().optional().default(false),
+};
+
+export const scheduleSessionBodySchema = z.strictObject({
+  ...sessionFields,
+  recurrence: recurrenceSchema.optional().default(noRecurrence),
+  /** E-mail the client a confirmation (when they have an e-mail address). */
+  sendConfirmation: z.boolean().optional().default(false),
+});
+export type ScheduleSessionBody = z.input<typeof scheduleSessionBodySchema>;
+
+export const updateSessionBodySchema = z.strictObject({ ...sessionFields, version: versionField });
+export type UpdateSessionBody = z.input<typeof updateSessionBodySchema>;
+
+export const markAttendanceBodySchema = z.strictObject({
+  status: z.enum(ATTENDANCE_STATUSES, { error: 'Choose how the session went.' }),
+  chargeFee: z.boolean().optional().default(false),
+  version: versionField,
+});
+export type MarkAttendanceBody = z.input<typeof markAttendanceBodySchema>;
+
+export const cancelSessionBodySchema = z.strictObject({
+  cancelledBy: z.enum(CANCELLED_BY, { error: 'Say who cancelled.' }),
+  reason: optionalText(1000),
+  lateFee: z.boolean().optional().default(false),
+  notifyClient: z.boolean().optional().default(false),
+  version: versionField,
+});
+export type CancelSessionBody = z.input<typeof cancelSessionBodySchema>;
+
+export const createSessionNoteBodySchema = z.strictObject({
+  template: z.enum(SESSION_NOTE_TEMPLATES, { error: 'Choose a template.' }).optional().default('free'),
+  contentHtml: noteHtmlField.optional().default(''),
+});
+export type CreateSessionNoteBody = z.input<typeof createSessionNoteBodySchema>;
+
+export const createGenericNoteBodySchema = createSessionNoteBodySchema.extend({
+  title: requiredText(200, 'Give the note a title.'),
+});
+export type CreateGenericNoteBody = z.input<typeof createGenericNoteBodySchema>;
+
+export const updateSessionNoteBodySchema = z.strictObject({
+  template: z.enum(SESSION_NOTE_TEMPLATES, { error: 'Choose a template.' }).optional(),
+  title: requiredText(200, 'Give the note a title.').optional(),
+  contentHtml: noteHtmlField,
+  version: versionField,
+});
+export type UpdateSessionNoteBody = z.input<typeof updateSessionNoteBodySchema>;
+
+export const signSessionNoteBodySchema = z.strictObject({ version: versionField });
+export type SignSessionNoteBody = z.input<typeof signSessionNoteBodySchema>;
+
+export const addAddendumBodySchema = z.strictObject({
+  contentHtml: noteHtmlField.min(1, 'Write the addendum.'),
+});
+export type AddAddendumBody = z.input<typeof addAddendumBodySchema>;
+
+export const savePrivateNoteBodySchema = z.strictObject({
+  contentHtml: noteHtmlField,
+  /** The version the form was opened on; 0 when there was no private note yet. */
+  version: z.number({ error: 'Reload and try again.' }).int('Reload and try again.').min(0, 'Reload and try again.'),
+});
+export type SavePrivateNoteBody = z.input<typeof savePrivateNoteBodySchema>;
+
+const otherServiceFields = {
+  name: requiredText(200, 'Enter what the service was, e.g. "Report writing".'),
+  date: dateField,
+  durationMinutes: z
+    .number({ error: 'Enter the time spent in minutes.' })
+    .int('Enter a whole number of minutes.')
+    .min(0, 'The time cannot be negative.')
+    .max(6000, 'Use at most 6000 minutes.'),
+  feeMinor: z
+    .number({ error: 'Enter the fee.' })
+    .int('Enter the fee in whole pence or cents.')
+    .min(0, 'The fee cannot be negative.')
+    .max(100_000_000, 'The fee is too large.'),
+  currency: z
+    .string({ error: 'Choose a currency.' })
+    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as GBP.')
+    .optional()
+    .default('GBP'),
+  notes: optionalText(2000),
+};
+export const createOtherServiceBodySchema = z.strictObject(otherServiceFields);
+export type CreateOtherServiceBody = z.input<typeof createOtherServiceBodySchema>;
+export const updateOtherServiceBodySchema = z.strictObject({ ...otherServiceFields, version: versionField });
+export type UpdateOtherServiceBody = z.input<typeof updateOtherServiceBodySchema>;
+
+/** The end must be after the start: the server answers 400 on `endsAt` otherwise (the form checks it too). */
+export const createAppointmentBodySchema = z.strictObject({
+  kind: z.enum(APPOINTMENT_KINDS, { error: 'Choose appointment or blocked time.' }),
+  title: requiredText(200, 'Give it a title.'),
+  startsAt: instantField,
+  endsAt: z.iso.datetime({ offset: true, error: 'Enter when it ends.' }),
+  allDay: z.boolean().optional().default(false),
+  recurrence: recurrenceSchema.optional().default(noRecurrence),
+  notes: optionalText(2000),
+  /** Whose calendar it goes in; absent: the signed-in member. */
+  therapistId: z
+    .number({ error: 'Choose a team member.' })
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+  /** An optional client the appointment is about (Admin and Therapist only). */
+  clientId: z
+    .number({ error: 'Choose a client.' })
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+  ignoreConflicts: z.boolean().optional().default(false),
+});
+export type CreateAppointmentBody = z.input<typeof createAppointmentBodySchema>;
+
+// ---- routes -----------------------------------------------------------------------------------------------------------
+
+const clientParams = z.strictObject({ clientId: idParam });
+const idParams = z.strictObject({ id: idParam });
+const sessionParams = z.strictObject({ sessionId: idParam });
+
+export const clientSessionsRoutes = defineRoutes({
+  listClientSessions: {
+    method: 'GET',
+    path: '/api/clients/sessions/retrieve/:clientId',
+    summary: "The client's sessions, newest first, each with its session notes (summaries; never private notes)",
+    access: CLINICAL_ROLES,
+    params: clientParams,
+    response: z.object({ items: z.array(clientSessionSchema) }),
+  },
+  getClientSession: {
+    method: 'GET',
+    path: '/api/clients/single-session/retrieve/:id',
+    summary: 'One session with its notes and cancellation',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: clientSessionSchema,
+  },
+  scheduleSession: {
+    method: 'POST',
+    path: '/api/clients/sessions/create/:clientId',
+    summary:
+      "Schedule a session, or a recurring series (weekly, fortnightly, monthly; a count or an until date); 409 when it overlaps the therapist's calendar and ignoreConflicts is not set",
+    access: CLINICAL_ROLES,
+    params: clientParams,
+    body: scheduleSessionBodySchema,
+    response: z.object({ items: z.array(clientSessionSchema) }),
+  },
+  updateSession: {
+    method: 'PUT',
+    path: '/api/clients/single-session/:id',
+    summary: 'Change or reschedule a session (send its version; a stale one answers 409)',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    body: updateSessionBodySchema,
+    response: clientSessionSchema,
+  },
+  markSessionAttendance: {
+    method: 'PATCH',
+    path: '/api/clients/single-session/attendance/:id',
+    summary: 'Mark attendance: attended, late, did not attend, late cancellation (or back to scheduled)',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    body: markAttendanceBodySchema,
+    response: clientSessionSchema,
+  },
+  cancelSession: {
+    method: 'POST',
+    path: '/api/clients/single-session/cancel/:id',
+    summary:
+      'Cancel a session: records who cancelled and why, the late fee, optionally e-mails the client, and releases the time slot',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    body: cancelSessionBodySchema,
+    response: clientSessionSchema,
+  },
+  getSessionCancellation: {
+    method: 'GET',
+    path: '/api/clients/sessions/retrieve-cancellation/:id',
+    summary: "A session's cancellation (who, why, late fee), or null when the session is not cancelled",
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: sessionCancellationSchema.nullable(),
+  },
+  deleteClientSession: {
+    method: 'DELETE',
+    path: '/api/clients/single-session/:id',
+    summary: 'Delete a session with its notes (a signed note keeps the session: cancel it instead)',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: messageSchema,
+  },
+  getSessionNote: {
+    method: 'GET',
+    path: '/api/clients/sessions/note/retrieve/:id',
+    summary: 'One session note with its addenda',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: sessionNoteSchema,
+  },
+  createSessionNote: {
+    method: 'POST',
+    path: '/api/clients/sessions/note/create/:sessionId',
+    summary: "Start the session's note as a draft (one note per session; 409 when it already has one)",
+    access: CLINICAL_ROLES,
+    params: sessionParams,
+    body: createSessionNoteBodySchema,
+    response: sessionNoteSchema,
+  },
+  updateSessionNote: {
+    method: 'PUT',
+    path: '/api/clients/sessions/note/:id',
+    summary: 'Save a draft note (send its version; a stale one answers 409; a signed note is locked: 409)',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    body: updateSessionNoteBodySchema,
+    response: sessionNoteSchema,
+  },
+  signSessionNote: {
+    method: 'POST',
+    path: '/api/clients/sessions/note/sign/:id',
+    summary: 'Sign and lock a note; afterwards it changes only by addenda',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    body: signSessionNoteBodySchema,
+    response: sessionNoteSchema,
+  },
+  addSessionNoteAddendum: {
+    method: 'POST',
+    path: '/api/clients/sessions/note/addendum/:id',
+    summary: 'Append an addendum to a signed note',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    body: addAddendumBodySchema,
+    response: sessionNoteSchema,
+  },
+  deleteSessionNote: {
+    method: 'DELETE',
+    path: '/api/clients/sessions/note/:id',
+    summary: 'Delete a draft note (a signed note is part of the record and cannot be deleted)',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: messageSchema,
+  },
+  listGenericNotes: {
+    method: 'GET',
+    path: '/api/clients/sessions/generic-notes/retrieve/:clientId',
+    summary: "The client's notes not tied to a session (general clinical notes), newest first",
+    access: CLINICAL_ROLES,
+    params: clientParams,
+    response: z.object({ items: z.array(sessionNoteSummarySchema) }),
+  },
+  getGenericNote: {
+    method: 'GET',
+    path: '/api/clients/sessions/generic-note/retrieve/:id',
+    summary: 'One general clinical note (a note not tied to a session) with its addenda',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: sessionNoteSchema,
+  },
+  createGenericNote: {
+    method: 'POST',
+    path: '/api/clients/sessions/generic-note/create/:clientId',
+    summary: 'Start a general clinical note (not tied to a session) as a draft',
+    access: CLINICAL_ROLES,
+    params: clientParams,
+    body: createGenericNoteBodySchema,
+    response: sessionNoteSchema,
+  },
+  getPrivateSessionNote: {
+    method: 'GET',
+    path: '/api/clients/sessions/private-note/retrieve/:sessionId',
+    summary: "The session's private (process) note, or null when there is none",
+    access: CLINICAL_ROLES,
+    params: sessionParams,
+    response: privateSessionNoteSchema.nullable(),
+  },
+  savePrivateSessionNote: {
+    method: 'PUT',
+    path: '/api/clients/sessions/private-note/:sessionId',
+    summary: "Save the session's private note (version 0 creates it; a stale version answers 409)",
+    access: CLINICAL_ROLES,
+    params: sessionParams,
+    body: savePrivateNoteBodySchema,
+    response: privateSessionNoteSchema,
+  },
+  deletePrivateSessionNote: {
+    method: 'DELETE',
+    path: '/api/clients/sessions/private-note/:sessionId',
+    summary: "Delete the session's private note",
+    access: CLINICAL_ROLES,
+    params: sessionParams,
+    response: messageSchema,
+  },
+  listOtherServices: {
+    method: 'GET',
+    path: '/api/clients/other-services/retrieve/:id',
+    summary: "The client's other services (reports, letters...), newest first; the id is the client's",
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: z.object({ items: z.array(otherServiceSchema) }),
+  },
+  getOtherService: {
+    method: 'GET',
+    path: '/api/clients/other-service-details/retrieve/:id',
+    summary: 'One other service',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: otherServiceSchema,
+  },
+  createOtherService: {
+    method: 'POST',
+    path: '/api/clients/other-services/create/:clientId',
+    summary: 'Record an other service for the client',
+    access: CLINICAL_ROLES,
+    params: clientParams,
+    body: createOtherServiceBodySchema,
+    response: otherServiceSchema,
+  },
+  updateOtherService: {
+    method: 'PUT',
+    path: '/api/clients/other-service-details/:id',
+    summary: 'Change an other service (send its version)',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    body: updateOtherServiceBodySchema,
+    response: otherServiceSchema,
+  },
+  deleteOtherService: {
+    method: 'DELETE',
+    path: '/api/clients/other-service-details/:id',
+    summary: 'Delete an other service',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: messageSchema,
+  },
+  createAppointment: {
+    method: 'POST',
+    path: '/api/appointments/create',
+    summary:
+      "Add an appointment or blocked time (one-off or recurring) to a member's calendar; 409 when it overlaps and ignoreConflicts is not set",
+    access: ALL_ROLES,
+    body: createAppointmentBodySchema,
+    response: z.object({ items: z.array(appointmentSchema) }),
+  },
+  deleteAppointment: {
+    method: 'DELETE',
+    path: '/api/appointments/:id',
+    summary: 'Delete an appointment or blocked time',
+    access: ALL_ROLES,
+    params: idParams,
+    response: messageSchema,
+  },
+  appointmentsCount: {
+    method: 'GET',
+    path: '/api/appointments/count',
+    summary: 'How many sessions and appointments the signed-in member still has today (practice time zone)',
+    access: ALL_ROLES,
+    response: appointmentsCountSchema,
+  },
+});

@@ -1,0 +1,1020 @@
+import { z } from 'zod';
+import { CLINICAL_ROLES, defineRoutes } from '../route';
+import { idParam, tokenField } from './common';
+import { contactEmailField, phoneField } from './account';
+
+/**
+ * Clients (SPEC.md §3, §7; CATALOG.md Clients): the list, a client, details, insurance, address, reminder preferences, portal,
+ * relationships (contacts) and the activity log. Every route is for Admin and Therapist only (SPEC.md §6: an Assistant gets 403).
+ * Mutable records carry `version`; an update with a stale version answers 409 and changes nothing.
+ */
+
+// ---- shared values --------------------------------------------------------------------------------------------------
+
+export const CLIENT_KINDS = ['individual', 'couple', 'family', 'group'] as const;
+export type ClientKind = (typeof CLIENT_KINDS)[number];
+export const CLIENT_KIND_LABELS: Readonly<Record<ClientKind, string>> = {
+  individual: 'Individual',
+  couple: 'Couple',
+  family: 'Family',
+  group: 'Group',
+};
+
+/** CATALOG.md /Clients filter: enquiry, waitlist, active, on hold, discharged, archived. */
+export const CLIENT_STATUSES = ['enquiry', 'waitlist', 'active', 'on hold', 'discharged', 'archived'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+export const CLIENT_STATUS_LABELS: Readonly<Record<ClientStatus, string>> = {
+  enquiry: 'Enquiry',
+  waitlist: 'Waitlist',
+  active: 'Active',
+  'on hold': 'On hold',
+  discharged: 'Discharged',
+  archived: 'Archived',
+};
+
+export const CLIENT_RISK_LEVELS = ['none', 'low', 'medium', 'high'] as const;
+export type ClientRiskLevel = (typeof CLIENT_RISK_LEVELS)[number];
+export const CLIENT_RISK_LEVEL_LABELS: Readonly<Record<ClientRiskLevel, string>> = {
+  none: 'None',
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+};
+
+/** SPEC.md §5/§9: the search field takes at most 320 characters. */
+export const CLIENT_SEARCH_MAX = 320;
+export const CLIENT_PAGE_SIZE_DEFAULT = 25;
+export const CLIENT_PAGE_SIZE_MAX = 100;
+export const CLIENT_TAG_MAX = 40;
+export const CLIENT_TAGS_MAX = 20;
+/** The most member clients a couple, family or group holds. */
+export const CLIENT_MEMBERS_MAX = 50;
+
+/** PostgreSQL text cannot hold the NUL character; a pasted one is refused with a message instead of failing the save. */
+// eslint-disable-next-line no-control-regex -- the NUL character is exactly what is refused
+const NO_NUL = /^[^\u0000]*$/;
+const NUL_MESSAGE = 'Remove the invisible control character from this text.';
+
+/** Optional free text: trimmed; an empty string clears the value (answers null). */
+function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `Enter ${label} as text.` })
+    .regex(NO_NUL, NUL_MESSAGE)
+    .trim()
+    .max(max, `Use at most ${max} characters for ${label}.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+const versionField = z
+  .number({ error: 'Send the version you loaded; reload the client and try again.' })
+  .int('Send the version you loaded; reload the client and try again.')
+  .min(0, 'Send the version you loaded; reload the client and try again.');
+
+/** A calendar date (YYYY-MM-DD), or null/empty to clear it. */
+function optionalDate(label: string) {
+  return z
+    .string({ error: `Enter ${label} as a date.` })
+    .trim()
+    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), {
+      message: `Enter ${label} as a date (YYYY-MM-DD).`,
+    })
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const dateOfBirthField = optionalDate('the date of birth').refine(
+  (value) => value === null || value === undefined || (value >= '1900-01-01' && value <= today()),
+  'Enter a date of birth between 1900 and today.',
+);
+
+const clientNameField = (label: string) =>
+  z
+    .string({ error: `Enter ${label}.` })
+    .regex(NO_NUL, NUL_MESSAGE)
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .max(100, `Use at most 100 characters for ${label}.`);
+
+export const clientTagField = z
+  .string({ error: 'Enter a tag as text.' })
+  .regex(NO_NUL, NUL_MESSAGE)
+  .trim()
+  .min(1, 'A tag cannot be empty.')
+  .max(CLIENT_TAG_MAX, `Use at most ${CLIENT_TAG_MAX} characters per tag.`);
+
+export const clientTagsField = z
+  .array(clientTagField, { error: 'Send the tags as a list.' })
+  .max(CLIENT_TAGS_MAX, `Use at most ${CLIENT_TAGS_MAX} tags.`)
+  .transform((tags) => [...new Set(tags)]);
+
+const clientIdField = z
+  .number({ error: 'Choose a client.' })
+  .int('Choose a client.')
+  .positive('Choose a client.')
+  .max(2_147_483_647, 'Choose a client.');
+
+export const memberIdsField = z
+  .array(clientIdField, { error: 'Send the members as a list of client ids.' })
+  .max(CLIENT_MEMBERS_MAX, `Add at most ${CLIENT_MEMBERS_MAX} members.`)
+  .transform((ids) => [...new Set(ids)]);
+
+const therapistIdField = z
+  .number({ error: 'Choose a therapist.' })
+  .int('Choose a therapist.')
+  .positive('Choose a therapist.')
+  .max(2_147_483_647, 'Choose a therapist.')
+  .nullable()
+  .optional();
+
+const kindField = z.enum(CLIENT_KINDS, { error: 'Choose individual, couple, family or group.' });
+const statusField = z.enum(CLIENT_STATUSES, {
+  error: 'Choose enquiry, waitlist, active, on hold, discharged or archived.',
+});
+
+/** Path parameters: `:id` of a client (or of a record, where the route says so), `:clientId` of a client. */
+export const clientIdParams = z.strictObject({ id: idParam });
+export const clientIdPathParams = z.strictObject({ clientId: idParam });
+const recordIdParams = z.strictObject({ id: idParam });
+/** The single-use token of an e-mailed portal invitation link. */
+const portalTokenParams = z.strictObject({ token: tokenField });
+
+/** A repeated query key (`status=active&status=waitlist`) or a comma-separated one (`status=active,waitlist`). */
+function multiQuery<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(
+    (value: unknown): unknown[] | undefined => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const list: unknown[] = Array.isArray(value) ? (value as unknown[]) : [value];
+      return list
+        .flatMap((item): unknown[] => (typeof item === 'string' ? item.split(',') : [item]))
+        .map((item): unknown => (typeof item === 'string' ? item.trim() : item))
+        .filter((item) => item !== '');
+    },
+    z.array(z.enum(values, { error: message })).optional(),
+  );
+}
+
+const pageQuery = z.coerce
+  .number({ error: 'The page must be a number.' })
+  .int('The page must be a whole number.')
+  .min(1, 'The page must be 1 or more.')
+  .max(100_000, 'The page is too large.')
+  .default(1);
+
+const pageSizeQuery = z.coerce
+  .number({ error: 'The page size must be a number.' })
+  .int('The page size must be a whole number.')
+  .min(1, 'The page size must be 1 or more.')
+  .max(CLIENT_PAGE_SIZE_MAX, `The page size must be at most ${CLIENT_PAGE_SIZE_MAX}.`)
+  .default(CLIENT_PAGE_SIZE_DEFAULT);
+
+/** A paginated answer: one page of items, the total count over every page, and the page asked for. */
+function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+}
+
+// ---- the client -----------------------------------------------------------------------------------------------------
+
+/** A client as the list and the client header show it. Names: a couple/family/group keeps its name in `firstName`. */
+export const clientSchema = z.object({
+  id: z.number(),
+  kind: z.enum(CLIENT_KINDS),
+  status: z.enum(CLIENT_STATUSES),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  pronouns: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  therapistId: z.number().nullable(),
+  therapistName: z.string().nullable(),
+  tags: z.array(z.string()),
+  riskLevel: z.enum(CLIENT_RISK_LEVELS),
+  /** ISO date-times of the next upcoming and the last past session; null when there is none (or no sessions yet). */
+  nextSessionAt: z.string().nullable(),
+  lastSessionAt: z.string().nullable(),
+  /** What the client owes, in minor units of `currency` (0 until billing exists). */
+  balanceMinor: z.number(),
+  currency: z.string(),
+  /** For a couple, family or group: its member clients' ids; empty for an individual. */
+  memberIds: z.array(z.number()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientMemberSummarySchema = z.object({
+  id: z.number(),
+  kind: z.enum(CLIENT_KINDS),
+  firstName: z.string(),
+  lastName: z.string(),
+  preferredName: z.string().nullable(),
+  status: z.enum(CLIENT_STATUSES),
+});
+export type ClientMemberSummary = z.infer<typeof clientMemberSummarySchema>;
+
+/** One client with its members (for a couple/family/group) and the couples/families/groups it belongs to. */
+export const clientDetailSchema = clientSchema.extend({
+  members: z.array(clientMemberSummarySchema),
+  memberOf: z.array(clientMemberSummarySchema),
+  /** Portal access at a glance (portal/retrieve gives the whole record). */
+  portalStatus: z.enum(['not invited', 'invited', 'active', 'revoked']),
+});
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+export const CLIENT_SORTS = [
+  'name',
+  '-name',
+  'status',
+  '-status',
+  'nextSession',
+  '-nextSession',
+  'lastSession',
+  '-lastSession',
+  'createdAt',
+  '-createdAt',
+] as const;
+export type ClientSort = (typeof CLIENT_SORTS)[number];
+
+export const listClientsQuerySchema = z.strictObject({
+  page: pageQuery,
+  pageSize: pageSizeQuery,
+  /** Matches first, last and preferred name and e-mail (any word, case-insensitive). */
+  search: z
+    .string({ error: 'Enter the search as text.' })
+    .regex(NO_NUL, NUL_MESSAGE)
+    .max(CLIENT_SEARCH_MAX, `Search with at most ${CLIENT_SEARCH_MAX} characters.`)
+    .transform((value) => value.trim())
+    .optional(),
+  /** A field, ascending; prefix with "-" for descending (`-lastSession`). Ties are broken by name, then id. */
+  sort: z
+    .enum(CLIENT_SORTS, {
+      error: 'Sort by name, status, nextSession, lastSession or createdAt (prefix "-" for descending).',
+    })
+    .default('name'),
+  /** Left out: every status except archived (archived clients appear only when asked for). */
+  status: multiQuery(CLIENT_STATUSES, 'Filter by enquiry, waitlist, active, on hold, discharged or archived.'),
+  kind: multiQuery(CLIENT_KINDS, 'Filter by individual, couple, family or group.'),
+  riskLevel: multiQuery(CLIENT_RISK_LEVELS, 'Filter by risk level none, low, medium or high.'),
+  therapistId: z.coerce
+    .number({ error: 'Choose a therapist to filter by.' })
+    .int('Choose a therapist to filter by.')
+    .positive('Choose a therapist to filter by.')
+    .max(2_147_483_647, 'Choose a therapist to filter by.')
+    .optional(),
+  tag: z
+    .string({ error: 'Enter the tag as text.' })
+    .regex(NO_NUL, NUL_MESSAGE)
+    .trim()
+    .max(CLIENT_TAG_MAX, `A tag has at most ${CLIENT_TAG_MAX} characters.`)
+    .optional(),
+});
+export type ListClientsQuery = z.input<typeof listClientsQuerySchema>;
+
+export const clientListSchema = pageOf(clientSchema);
+export type ClientList = z.infer<typeof clientListSchema>;
+
+const INDIVIDUAL_NEEDS_LAST_NAME = "Enter the client's last name.";
+
+/** POST /api/clients (CATALOG.md client-onboarding). */
+export const createClientBodySchema = z
+  .strictObject({
+    kind: kindField.default('individual'),
+    status: statusField.default('active'),
+    /** An individual's first name, or the name of a couple, family or group ("The Okafor family"). */
+    firstName: clientNameField("the client's first name"),
+    /** Required for an individual; send an empty string for a couple, family or group. */
+    lastName: z
+      .string({ error: INDIVIDUAL_NEEDS_LAST_NAME })
+      .regex(NO_NUL, NUL_MESSAGE)
+      .trim()
+      .max(100, "Use at most 100 characters for the client's last name."),
+    preferredName: optionalText(100, 'the preferred name'),
+    pronouns: optionalText(40, 'the pronouns'),
+    dateOfBirth: dateOfBirthField,
+    email: contactEmailField,
+    phone: phoneField,
+    therapistId: therapistIdField,
+    /** The individual clients who make up a couple, family or group. */
+    memberIds: memberIdsField.optional(),
+    tags: clientTagsField.optional(),
+    /** E-mail the client an invitation to the client portal (needs an e-mail address). */
+    sendPortalInvite: z.boolean({ error: 'Choose whether to send a portal invitation.' }).default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (body.kind === 'individual' && body.lastName === '') {
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: INDIVIDUAL_NEEDS_LAST_NAME });
+    }
+    if (body.kind === 'individual' && (body.memberIds?.length ?? 0) > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['memberIds'],
+        message: 'Only a couple, family or group has members; choose that kind or remove the members.',
+      });
+    }
+    if (body.sendPortalInvite && !body.email) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: "Enter the client's e-mail address to send a portal invitation.",
+      });
+    }
+  });
+export type CreateClientBody = z.input<typeof createClientBodySchema>;
+
+/** PATCH /api/clients/single-client/:id: only the fields sent change; `version` is the one loaded. */
+export const updateClientBodySchema = z.strictObject({
+  version: versionField,
+  kind: kindField.optional(),
+  firstName: clientNameField("the client's first name").optional(),
+  lastName: z
+    .string({ error: INDIVIDUAL_NEEDS_LAST_NAME })
+    .regex(NO_NUL, NUL_MESSAGE)
+    .trim()
+    .max(100, "Use at most 100 characters for the client's last name.")
+    .optional(),
+  preferredName: optionalText(100, 'the preferred name'),
+  pronouns: optionalText(40, 'the pronouns'),
+  dateOfBirth: dateOfBirthField,
+  email: contactEmailField,
+  phone: phoneField,
+  therapistId: therapistIdField,
+  memberIds: memberIdsField.optional(),
+  tags: clientTagsField.optional(),
+  riskLevel: z.enum(CLIENT_RISK_LEVELS, { error: 'Choose a risk level: none, low, medium or high.' }).optional(),
+});
+export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
+
+export const updateClientStatusBodySchema = z.strictObject({
+  status: statusField,
+  version: versionField,
+});
+export type UpdateClientStatusBody = z.input<typeof updateClientStatusBodySchema>;
+
+// ---- details --------------------------------------------------------------------------------------------------------
+
+/** Personal and practical details beside the client record (CATALOG.md edit-client-info: personal, GP, emergency). */
+export const clientDetailsSchema = z.object({
+  clientId: z.number(),
+  gender: z.string().nullable(),
+  occupation: z.string().nullable(),
+  /** Preferred language, and whether an interpreter is needed. */
+  language: z.string().nullable(),
+  interpreterNeeded: z.boolean(),
+  accessibilityNeeds: z.string().nullable(),
+  referralSource: z.string().nullable(),
+  referralDate: z.string().nullable(),
+  gpName: z.string().nullable(),
+  gpPractice: z.string().nullable(),
+  gpPhone: z.string().nullable(),
+  gpAddress: z.string().nullable(),
+  /** What to do and whom to call in an emergency (the contacts themselves are relationships). */
+  emergencyNotes: z.string().nullable(),
+  /** 0 until the details are first saved. */
+  version: z.number(),
+  updatedAt: z.string().nullable(),
+});
+export type ClientDetails = z.infer<typeof clientDetailsSchema>;
+
+export const updateClientDetailsBodySchema = z.strictObject({
+  version: versionField,
+  gender: optionalText(60, 'the gender'),
+  occupation: optionalText(100, 'the occupation'),
+  language: optionalText(60, 'the language'),
+  interpreterNeeded: z.boolean({ error: 'Choose whether an interpreter is needed.' }).optional(),
+  accessibilityNeeds: optionalText(1000, 'the accessibility needs'),
+  referralSource: optionalText(200, 'the referral source'),
+  referralDate: optionalDate('the referral date'),
+  gpName: optionalText(100, "the GP's name"),
+  gpPractice: optionalText(200, "the GP's practice"),
+  gpPhone: phoneField,
+  gpAddress: optionalText(500, "the GP's address"),
+  emergencyNotes: optionalText(2000, 'the emergency notes'),
+});
+export type UpdateClientDetailsBody = z.input<typeof updateClientDetailsBodySchema>;
+
+// ---- insurance ------------------------------------------------------------------------------------------------------
+
+export const CLIENT_POLICY_HOLDER_RELATIONSHIPS = ['self', 'spouse or partner', 'parent', 'employer', 'other'] as const;
+
+export const clientInsuranceSchema = z.object({
+  clientId: z.number(),
+  /** The insurer from Settings > Insurance, when chosen there; `providerName` is shown either way. */
+  insuranceProviderId: z.number().nullable(),
+  providerName: z.string().nullable(),
+  policyNumber: z.string().nullable(),
+  membershipNumber: z.string().nullable(),
+  authorisationCode: z.string().nullable(),
+  policyHolderName: z.string().nullable(),
+  policyHolderRelationship: z.enum(CLIENT_POLICY_HOLDER_RELATIONSHIPS).nullable(),
+  sessionsAuthorised: z.number().nullable(),
+  /** The part of each session the client pays themselves, in minor units of the practice currency. */
+  excessMinor: z.number().nullable(),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  notes: z.string().nullable(),
+  version: z.number(),
+  updatedAt: z.string().nullable(),
+});
+export type ClientInsurance = z.infer<typeof clientInsuranceSchema>;
+
+export const updateClientInsuranceBodySchema = z
+  .strictObject({
+    version: versionField,
+    insuranceProviderId: z
+      .number({ error: 'Choose an insurer from the list.' })
+      .int('Choose an insurer from the list.')
+      .positive('Choose an insurer from the list.')
+      .max(2_147_483_647, 'Choose an insurer from the list.')
+      .nullable()
+      .optional(),
+    providerName: optionalText(200, "the insurer's name"),
+    policyNumber: optionalText(60, 'the policy number'),
+    membershipNumber: optionalText(60, 'the membership number'),
+    authorisationCode: optionalText(60, 'the authorisation code'),
+    policyHolderName: optionalText(200, "the policy holder's name"),
+    policyHolderRelationship: z
+      .enum(CLIENT_POLICY_HOLDER_RELATIONSHIPS, {
+        error: 'Choose self, spouse or partner, parent, employer or other.',
+      })
+      .nullable()
+      .optional(),
+    sessionsAuthorised: z
+      .number({ error: 'Enter the number of sessions authorised.' })
+      .int('Enter a whole number of sessions.')
+      .min(0, 'Enter 0 or more sessions.')
+      .max(1000, 'Enter at most 1000 sessions.')
+      .nullable()
+      .optional(),
+    excessMinor: z
+      .number({ error: 'Enter the excess as an amount.' })
+      .int('Enter the excess in minor units (pence, cents).')
+      .min(0, 'The excess cannot be negative.')
+      .max(100_000_000, 'The excess is too large.')
+      .nullable()
+      .optional(),
+    validFrom: optionalDate('the start date'),
+    validUntil: optionalDate('the end date'),
+    notes: optionalText(2000, 'the notes'),
+  })
+  .refine((body) => !body.validFrom || !body.validUntil || body.validFrom <= body.validUntil, {
+    path: ['validUntil'],
+    message: 'The end date must be on or after the start date.',
+  });
+export type UpdateClientInsuranceBody = z.input<typeof updateClientInsuranceBodySchema>;
+
+// ---- address --------------------------------------------------------------------------------------------------------
+
+export const clientAddressSchema = z.object({
+  clientId: z.number(),
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  postcode: z.string().nullable(),
+  country: z.string().nullable(),
+  version: z.number(),
+  updatedAt: z.string().nullable(),
+});
+export type ClientAddress = z.infer<typeof clientAddressSchema>;
+
+export const updateClientAddressBodySchema = z.strictObject({
+  version: versionField,
+  line1: optionalText(200, 'the address'),
+  line2: optionalText(200, 'the address'),
+  city: optionalText(100, 'the town or city'),
+  region: optionalText(100, 'the county, state or province'),
+  postcode: optionalText(20, 'the postcode'),
+  country: optionalText(100, 'the country'),
+});
+export type UpdateClientAddressBody = z.input<typeof updateClientAddressBodySchema>;
+
+// ---- reminder preferences (notifications) ---------------------------------------------------------------------------
+
+export const REMINDER_CONSENT_METHODS = ['verbal', 'written', 'e-mail', 'portal'] as const;
+export const CLIENT_REMINDER_LEAD_TIME_MIN_HOURS = 1;
+export const CLIENT_REMINDER_LEAD_TIME_MAX_HOURS = 168;
+
+export const clientReminderPreferencesSchema = z.object({
+  clientId: z.number(),
+  emailReminders: z.boolean(),
+  smsReminders: z.boolean(),
+  /** How long before a session the reminder goes. */
+  leadTimeHours: z.number(),
+  /** The consent record: whether the client agreed to be contacted this way, how, when and who recorded it. */
+  consentGiven: z.boolean(),
+  consentMethod: z.enum(REMINDER_CONSENT_METHODS).nullable(),
+  consentRecordedAt: z.string().nullable(),
+  consentRecordedById: z.number().nullable(),
+  consentRecordedByName: z.string().nullable(),
+  consentNotes: z.string().nullable(),
+  version: z.number(),
+  updatedAt: z.string().nullable(),
+});
+export type ClientReminderPreferences = z.infer<typeof clientReminderPreferencesSchema>;
+
+export const updateClientReminderPreferencesBodySchema = z
+  .strictObject({
+    version: versionField,
+    emailReminders: z.boolean({ error: 'Choose whether to send e-mail reminders.' }),
+    smsReminders: z.boolean({ error: 'Choose whether to send text message reminders.' }),
+    leadTimeHours: z
+      .number({ error: 'Enter how many hours before the session the reminder goes.' })
+      .int('Enter a whole number of hours.')
+      .min(
+        CLIENT_REMINDER_LEAD_TIME_MIN_HOURS,
+        `Send reminders at least ${CLIENT_REMINDER_LEAD_TIME_MIN_HOURS} hour before.`,
+      )
+      .max(
+        CLIENT_REMINDER_LEAD_TIME_MAX_HOURS,
+        `Send reminders at most ${CLIENT_REMINDER_LEAD_TIME_MAX_HOURS} hours (7 days) before.`,
+      ),
+    consentGiven: z.boolean({ error: 'Record whether the client consented.' }),
+    consentMethod: z
+      .enum(REMINDER_CONSENT_METHODS, { error: 'Choose how consent was given: verbal, written, e-mail or portal.' })
+      .nullable()
+      .optional(),
+    consentNotes: optionalText(1000, 'the consent notes'),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.emailReminders || body.smsReminders) && !body.consentGiven) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consentGiven'],
+        message: 'Record the client’s consent before turning reminders on.',
+      });
+    }
+    if (body.consentGiven && !body.consentMethod) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consentMethod'],
+        message: 'Choose how consent was given: verbal, written, e-mail or portal.',
+      });
+    }
+  });
+export type UpdateClientReminderPreferencesBody = z.input<typeof updateClientReminderPreferencesBodySchema>;
+
+// ---- portal ---------------------------------------------------------------------------------------------------------
+
+export const CLIENT_PORTAL_STATUSES = ['not invited', 'invited', 'active', 'revoked'] as const;
+export type ClientPortalStatus = (typeof CLIENT_PORTAL_STATUSES)[number];
+/** How long a portal invitation link works. */
+export const CLIENT_PORTAL_INVITE_TTL_DAYS = 7;
+
+export const clientPortalAccessSchema = z.object({
+  clientId: z.number(),
+  status: z.enum(CLIENT_PORTAL_STATUSES),
+  /** The address the latest invitation went to. */
+  email: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+  invitedByName: z.string().nullable(),
+  inviteExpiresAt: z.string().nullable(),
+  activatedAt: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokedByName: z.string().nullable(),
+});
+export type ClientPortalAccess = z.infer<typeof clientPortalAccessSchema>;
+
+export const inviteClientPortalBodySchema = z.strictObject({
+  /** A short personal line added to the invitation. */
+  message: optionalText(1000, 'the message'),
+});
+export type InviteClientPortalBody = z.input<typeof inviteClientPortalBodySchema>;
+
+/** The states of a portal invitation link the public acceptance page shows (an unknown link answers 404). */
+export const PORTAL_INVITATION_STATES = ['valid', 'used', 'expired', 'revoked'] as const;
+export type PortalInvitationState = (typeof PORTAL_INVITATION_STATES)[number];
+
+/** The sentences of the public invitation link: the server answers them, the acceptance page shows them. */
+export const PORTAL_INVITATION_MESSAGES = {
+  unknown:
+    'This portal invitation link is not valid. Check that you copied the whole address from the e-mail, or ask your practice to send a new invitation.',
+  used: 'This invitation has already been accepted, so the link no longer works. Ask your practice to send a new invitation if you need one.',
+  expired: 'This invitation has expired. Ask your practice to send a new invitation.',
+  revoked: 'Your practice has withdrawn this invitation. Ask your practice to send a new invitation.',
+  accepted: 'Your portal access is active. Your practice will send you documents and forms by e-mail link.',
+} as const;
+
+/** What the acceptance page shows: the practice, the client's first name, and whether the link still works. */
+export const portalInvitationSchema = z.object({
+  practiceName: z.string(),
+  clientFirstName: z.string(),
+  state: z.enum(PORTAL_INVITATION_STATES),
+  expiresAt: z.string().nullable(),
+});
+export type PortalInvitation = z.infer<typeof portalInvitationSchema>;
+
+export const acceptPortalInvitationBodySchema = z.strictObject({
+  agree: z.literal(true, {
+    error: 'Tick the box to agree to receive documents and forms from your practice online.',
+  }),
+});
+export type AcceptPortalInvitationBody = z.input<typeof acceptPortalInvitationBodySchema>;
+
+export const portalAcceptanceSchema = z.object({
+  detail: z.string(),
+  acceptedAt: z.string(),
+});
+export type PortalAcceptance = z.infer<typeof portalAcceptanceSchema>;
+
+// ---- relationships (contacts) ---------------------------------------------------------------------------------------
+
+export const CLIENT_RELATIONSHIP_TYPES = [
+  'emergency_contact',
+  'gp',
+  'next_of_kin',
+  'parent_guardian',
+  'referrer',
+  'solicitor',
+  'other',
+] as const;
+export type ClientRelationshipType = (typeof CLIENT_RELATIONSHIP_TYPES)[number];
+export const CLIENT_RELATIONSHIP_TYPE_LABELS: Readonly<Record<ClientRelationshipType, string>> = {
+  emergency_contact: 'Emergency contact',
+  gp: 'GP',
+  next_of_kin: 'Next of kin',
+  parent_guardian: 'Parent or guardian',
+  referrer: 'Referrer',
+  solicitor: 'Solicitor',
+  other: 'Other',
+};
+
+export const clientRelationshipSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  name: z.string(),
+  relationshipType: z.enum(CLIENT_RELATIONSHIP_TYPES),
+  /** In the client's words: "Sister", "Mother", "Family solicitor". */
+  relationshipDetail: z.string().nullable(),
+  organisation: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  consentToContact: z.boolean(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+});
+export type ClientRelationship = z.infer<typeof clientRelationshipSchema>;
+
+const relationshipFields = {
+  name: z
+    .string({ error: "Enter the contact's name." })
+    .regex(NO_NUL, NUL_MESSAGE)
+    .trim()
+    .min(1, "Enter the contact's name.")
+    .max(200, "Use at most 200 characters for the contact's name."),
+  relationshipType: z.enum(CLIENT_RELATIONSHIP_TYPES, {
+    error:
+      'Choose a relationship: emergency contact, GP, next of kin, parent or guardian, referrer, solicitor or other.',
+  }),
+  relationshipDetail: optionalText(100, 'the relationship'),
+  organisation: optionalText(200, 'the organisation'),
+  phone: phoneField,
+  email: contactEmailField,
+  address: optionalText(500, 'the address'),
+  consentToContact: z.boolean({ error: 'Record whether the client consents to this contact being contacted.' }),
+  notes: optionalText(2000, 'the notes'),
+};
+
+export const createClientRelationshipBodySchema = z.strictObject(relationshipFields);
+export type CreateClientRelationshipBody = z.input<typeof createClientRelationshipBodySchema>;
+
+export const updateClientRelationshipBodySchema = z.strictObject({
+  version: versionField,
+  ...relationshipFields,
+});
+export type UpdateClientRelationshipBody = z.input<typeof updateClientRelationshipBodySchema>;
+
+export const clientRelationshipListSchema = z.object({ items: z.array(clientRelationshipSchema) });
+
+/** SPEC.md §8: the delete-item success message for a relationship. */
+export const CLIENT_CONTACT_DELETED_MESSAGE = 'Client contact was successfully deleted.';
+
+// ---- activity log ---------------------------------------------------------------------------------------------------
+
+/** Entries a person adds by hand (CATALOG.md activity-log: call, e-mail, letter, meeting; plus a plain note). */
+export const CLIENT_MANUAL_ACTIVITY_KINDS = ['call', 'email', 'letter', 'meeting', 'note'] as const;
+export type ClientManualActivityKind = (typeof CLIENT_MANUAL_ACTIVITY_KINDS)[number];
+/** Every kind the log shows: manual entries, plus changes and views recorded by the audit log. */
+export const CLIENT_ACTIVITY_KINDS = [...CLIENT_MANUAL_ACTIVITY_KINDS, 'change', 'view'] as const;
+export type ClientActivityKind = (typeof CLIENT_ACTIVITY_KINDS)[number];
+export const CLIENT_ACTIVITY_KIND_LABELS: Readonly<Record<ClientActivityKind, string>> = {
+  call: 'Call',
+  email: 'E-mail',
+  letter: 'Letter',
+  meeting: 'Meeting',
+  note: 'Note',
+  change: 'Change',
+  view: 'Viewed',
+};
+export const CLIENT_ACTIVITY_DIRECTIONS = ['incoming', 'outgoing'] as const;
+export const CLIENT_ACTIVITY_SOURCES = ['manual', 'audit'] as const;
+export type ClientActivitySource = (typeof CLIENT_ACTIVITY_SOURCES)[number];
+
+export const clientActivityEntrySchema = z.object({
+  /** Unique within its source: fetch one with single-activity-log/retrieve/:id?source=... */
+  id: z.number(),
+  source: z.enum(CLIENT_ACTIVITY_SOURCES),
+  clientId: z.number(),
+  kind: z.enum(CLIENT_ACTIVITY_KINDS),
+  /** When it happened (a manual entry's date and time; the audit entry's time). */
+  at: z.string(),
+  /** One line: "Phoned about rescheduling", "Changed the client's address". */
+  summary: z.string(),
+  /** A manual entry's notes; null for audit entries. */
+  body: z.string().nullable(),
+  direction: z.enum(CLIENT_ACTIVITY_DIRECTIONS).nullable(),
+  durationMinutes: z.number().nullable(),
+  actorId: z.number().nullable(),
+  actorName: z.string().nullable(),
+  /** For audit entries: the recorded action and outcome (success, denied, not_found, failed, invalid). */
+  action: z.string().nullable(),
+  outcome: z.string().nullable(),
+});
+export type ClientActivityEntry = z.infer<typeof clientActivityEntrySchema>;
+
+export const listClientActivityQuerySchema = z.strictObject({
+  page: pageQuery,
+  pageSize: pageSizeQuery,
+  /** Left out: every kind except `view` (each opening of a client records views; ask for them with kind=view). */
+  kind: multiQuery(CLIENT_ACTIVITY_KINDS, 'Filter by call, email, letter, meeting, note, change or view.'),
+});
+export type ListClientActivityQuery = z.input<typeof listClientActivityQuerySchema>;
+
+export const clientActivityListSchema = pageOf(clientActivityEntrySchema);
+export type ClientActivityList = z.infer<typeof clientActivityListSchema>;
+
+export const singleClientActivityQuerySchema = z.strictObject({
+  source: z.enum(CLIENT_ACTIVITY_SOURCES, { error: 'The source is manual or audit.' }).default('manual'),
+});
+
+export const createClientActivityBodySchema = z.strictObject({
+  kind: z.enum(CLIENT_MANUAL_ACTIVITY_KINDS, { error: 'Choose call, e-mail, letter, meeting or note.' }),
+  /** ISO date-time; now when left out. At most a day ahead (a planned call belongs in tasks). */
+  occurredAt: z.iso
+    .datetime({ offset: true, error: 'Enter the date and time it happened.' })
+    .refine((value) => Date.parse(value) <= Date.now() + 24 * 3600 * 1000, 'The date cannot be in the future.')
+    .optional(),
+  direction: z.enum(CLIENT_ACTIVITY_DIRECTIONS, { error: 'Choose incoming or outgoing.' }).nullable().optional(),
+  summary: z
+    .string({ error: 'Enter a short summary.' })
+    .regex(NO_NUL, NUL_MESSAGE)
+    .trim()
+    .min(1, 'Enter a short summary.')
+    .max(200, 'Use at most 200 characters for the summary.'),
+  body: optionalText(10_000, 'the notes'),
+  durationMinutes: z
+    .number({ error: 'Enter the duration in minutes.' })
+    .int('Enter a whole number of minutes.')
+    .min(0, 'Enter 0 or more minutes.')
+    .max(1440, 'Enter at most 1440 minutes (a day).')
+    .nullable()
+    .optional(),
+});
+export type CreateClientActivityBody = z.input<typeof createClientActivityBodySchema>;
+
+// ---- routes ---------------------------------------------------------------------------------------------------------
+
+export const clientsRoutes = defineRoutes({
+  listClients: {
+    method: 'GET',
+    path: '/api/clients',
+    summary: 'Clients of the practice: one page, searched, filtered and sorted',
+    access: CLINICAL_ROLES,
+    query: listClientsQuerySchema,
+    response: clientListSchema,
+  },
+  createClient: {
+    method: 'POST',
+    path: '/api/clients',
+    summary: 'Add a client (client onboarding); optionally e-mail them a portal invitation',
+    access: CLINICAL_ROLES,
+    body: createClientBodySchema,
+    response: clientDetailSchema,
+  },
+  getClient: {
+    method: 'GET',
+    path: '/api/clients/single-client/:id',
+    summary: 'Viewed the client',
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: clientDetailSchema,
+  },
+  updateClient: {
+    method: 'PATCH',
+    path: '/api/clients/single-client/:id',
+    summary: "Changed the client's personal and contact details",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: updateClientBodySchema,
+    response: clientDetailSchema,
+  },
+  updateClientStatus: {
+    method: 'PATCH',
+    path: '/api/clients/single-client/status/:id',
+    summary: "Changed the client's status (archive with status archived)",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: updateClientStatusBodySchema,
+    response: clientDetailSchema,
+  },
+  deleteClient: {
+    method: 'DELETE',
+    path: '/api/clients/single-client/:id',
+    summary: 'Deleted an enquiry (any other client is archived instead, so the record is kept)',
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: z.object({ detail: z.string() }),
+  },
+
+  getClientDetails: {
+    method: 'GET',
+    path: '/api/clients/details/retrieve/:id',
+    summary: "Viewed the client's personal details",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: clientDetailsSchema,
+  },
+  updateClientDetails: {
+    method: 'PUT',
+    path: '/api/clients/details/:id',
+    summary: "Changed the client's personal details",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: updateClientDetailsBodySchema,
+    response: clientDetailsSchema,
+  },
+  getClientInsurance: {
+    method: 'GET',
+    path: '/api/clients/insurance/retrieve/:id',
+    summary: "Viewed the client's insurance",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: clientInsuranceSchema,
+  },
+  updateClientInsurance: {
+    method: 'PUT',
+    path: '/api/clients/insurance/:id',
+    summary: "Changed the client's insurance",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: updateClientInsuranceBodySchema,
+    response: clientInsuranceSchema,
+  },
+  getClientAddress: {
+    method: 'GET',
+    path: '/api/clients/address/retrieve/:id',
+    summary: "Viewed the client's address",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: clientAddressSchema,
+  },
+  updateClientAddress: {
+    method: 'PUT',
+    path: '/api/clients/address/:id',
+    summary: "Changed the client's address",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: updateClientAddressBodySchema,
+    response: clientAddressSchema,
+  },
+  getClientNotifications: {
+    method: 'GET',
+    path: '/api/clients/notifications/retrieve/:id',
+    summary: "Viewed the client's reminder preferences and consent",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: clientReminderPreferencesSchema,
+  },
+  updateClientNotifications: {
+    method: 'PUT',
+    path: '/api/clients/notifications/:id',
+    summary: "Changed the client's reminder preferences and consent",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: updateClientReminderPreferencesBodySchema,
+    response: clientReminderPreferencesSchema,
+  },
+  getClientPortal: {
+    method: 'GET',
+    path: '/api/clients/portal/retrieve/:id',
+    summary: "Viewed the client's portal access",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: clientPortalAccessSchema,
+  },
+  inviteClientPortal: {
+    method: 'POST',
+    path: '/api/clients/portal/invite/:id',
+    summary: 'E-mailed the client an invitation to the client portal',
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: inviteClientPortalBodySchema,
+    response: clientPortalAccessSchema,
+  },
+  revokeClientPortal: {
+    method: 'POST',
+    path: '/api/clients/portal/revoke/:id',
+    summary: "Revoked the client's portal access",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: clientPortalAccessSchema,
+  },
+  portalInvitationRetrieve: {
+    method: 'GET',
+    path: '/api/portal/invitation/:token',
+    summary: 'The portal invitation a link is for: the practice, the client’s first name and whether it still works',
+    access: 'public',
+    params: portalTokenParams,
+    response: portalInvitationSchema,
+  },
+  acceptPortalInvitation: {
+    method: 'POST',
+    path: '/api/portal/accept/:token',
+    summary: 'Portal invitation accepted',
+    access: 'public',
+    params: portalTokenParams,
+    body: acceptPortalInvitationBodySchema,
+    response: portalAcceptanceSchema,
+  },
+
+  listClientRelationships: {
+    method: 'GET',
+    path: '/api/clients/relationships/retrieve/:clientId',
+    summary: "Viewed the client's contacts",
+    access: CLINICAL_ROLES,
+    params: clientIdPathParams,
+    response: clientRelationshipListSchema,
+  },
+  getClientRelationship: {
+    method: 'GET',
+    path: '/api/clients/single-relationship/retrieve/:id',
+    summary: 'Viewed a contact of the client',
+    access: CLINICAL_ROLES,
+    params: recordIdParams,
+    response: clientRelationshipSchema,
+  },
+  createClientRelationship: {
+    method: 'POST',
+    path: '/api/clients/relationships/:clientId',
+    summary: 'Added a contact of the client',
+    access: CLINICAL_ROLES,
+    params: clientIdPathParams,
+    body: createClientRelationshipBodySchema,
+    response: clientRelationshipSchema,
+  },
+  updateClientRelationship: {
+    method: 'PUT',
+    path: '/api/clients/single-relationship/:id',
+    summary: 'Changed a contact of the client',
+    access: CLINICAL_ROLES,
+    params: recordIdParams,
+    body: updateClientRelationshipBodySchema,
+    response: clientRelationshipSchema,
+  },
+  deleteClientRelationship: {
+    method: 'DELETE',
+    path: '/api/clients/single-relationship/:id',
+    summary: 'Deleted a contact of the client',
+    access: CLINICAL_ROLES,
+    params: recordIdParams,
+    response: z.object({ detail: z.string() }),
+  },
+
+  listClientActivity: {
+    method: 'GET',
+    path: '/api/clients/activity-log/retrieve/:clientId',
+    summary: "Viewed the client's activity log",
+    access: CLINICAL_ROLES,
+    params: clientIdPathParams,
+    query: listClientActivityQuerySchema,
+    response: clientActivityListSchema,
+  },
+  getClientActivity: {
+    method: 'GET',
+    path: '/api/clients/single-activity-log/retrieve/:id',
+    summary: "Viewed an entry of the client's activity log",
+    access: CLINICAL_ROLES,
+    params: recordIdParams,
+    query: singleClientActivityQuerySchema,
+    response: clientActivityEntrySchema,
+  },
+  createClientActivity: {
+    method: 'POST',
+    path: '/api/clients/activity-log/:clientId',
+    summary: "Added an entry to the client's activity log",
+    access: CLINICAL_ROLES,
+    params: clientIdPathParams,
+    body: createClientActivityBodySchema,
+    response: clientActivityEntrySchema,
+  },
+});

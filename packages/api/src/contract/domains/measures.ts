@@ -1,0 +1,511 @@
+import { z } from 'zod';
+import { CLINICAL_ROLES, defineRoutes } from '../route';
+import { emailField, idParam, messageSchema, tokenField } from './common';
+import { MEASURE_CODES, MEASURES, answerProblems, type MeasureCode } from './measureDefinitions';
+
+export * from './measureDefinitions';
+
+/**
+ * Outcome measures, a client's assessments and insights, the initial assessment, clinical profile and diagnosis
+ * (SPEC.md §3, §4 "Assessment: saved as draft or submitted", §7 Clients). Clinical content: Admin and Therapist only.
+ */
+
+const clientIdParams = z.strictObject({ clientId: idParam });
+const idParams = z.strictObject({ id: idParam });
+
+/** Optional long free text; an empty string clears it (answers null). */
+function clinicalText(max: number, label: string) {
+  return z
+    .string({ error: `Enter ${label} as text.` })
+    .trim()
+    .max(max, `Use at most ${max} characters for ${label}.`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+}
+
+const dateField = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
+const versionField = z.number({ error: 'Send the version you opened.' }).int().min(1);
+
+export const measureCodeField = z.enum(MEASURE_CODES, { error: 'Choose one of the listed measures.' });
+
+// ---- assessments ----------------------------------------------------------------------------------------------------
+
+export const ASSESSMENT_STATUSES = ['draft', 'submitted'] as const;
+export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
+export const ASSESSMENT_SOURCES = ['therapist', 'client'] as const;
+
+const bandSchema = z.object({ label: z.string(), level: z.number().int() });
+
+export const assessmentSummarySchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  measure: measureCodeField,
+  status: z.enum(ASSESSMENT_STATUSES),
+  /** Null for a draft with unanswered items. */
+  score: z.number().nullable(),
+  band: bandSchema.nullable(),
+  above_cutoff: z.boolean().nullable(),
+  /** The day the measure was completed (YYYY-MM-DD). */
+  completed_on: z.string(),
+  /** `client`: the client filled it in through a link. */
+  source: z.enum(ASSESSMENT_SOURCES),
+  risk_flags: z.array(z.string()),
+  version: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AssessmentSummary = z.infer<typeof assessmentSummarySchema>;
+
+export const assessmentSchema = assessmentSummarySchema.extend({
+  answers: z.array(z.number().nullable()),
+  notes: z.string().nullable(),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+const answersField = z
+  .array(z.number({ error: 'Each answer is a number or null.' }).int().min(0).max(10).nullable(), {
+    error: 'Send the answers as a list.',
+  })
+  .max(40, 'Too many answers.');
+
+/** Answers checked against the chosen measure: right count, listed values, and all answered to submit. */
+function checkAnswers(
+  value: { measure: MeasureCode; answers: readonly (number | null)[]; status: AssessmentStatus },
+  ctx: z.RefinementCtx,
+) {
+  for (const problem of answerProblems(value.measure, value.answers, { complete: value.status === 'submitted' })) {
+    ctx.addIssue({
+      code: 'custom',
+      message: problem.message,
+      path: problem.index < 0 ? ['answers'] : ['answers', problem.index],
+    });
+  }
+}
+
+export const createAssessmentBodySchema = z
+  .strictObject({
+    measure: measureCodeField,
+    status: z.enum(ASSESSMENT_STATUSES, { error: 'Choose draft or submitted.' }),
+    answers: answersField,
+    completed_on: dateField.optional(),
+    notes: clinicalText(5000, 'the notes'),
+  })
+  .superRefine((value, ctx) => {
+    // The server checks again with the same rule, after it has found the client.
+    if (value.answers.length === MEASURES[value.measure].items.length) checkAnswers(value, ctx);
+  });
+export type CreateAssessmentBody = z.input<typeof createAssessmentBodySchema>;
+
+export const updateAssessmentBodySchema = z.strictObject({
+  status: z.enum(ASSESSMENT_STATUSES, { error: 'Choose draft or submitted.' }),
+  answers: answersField,
+  completed_on: dateField.optional(),
+  notes: clinicalText(5000, 'the notes'),
+  version: versionField,
+});
+export type UpdateAssessmentBody = z.input<typeof updateAssessmentBodySchema>;
+
+// ---- insights -------------------------------------------------------------------------------------------------------
+
+export const measureInsightSchema = z.object({
+  measure: measureCodeField,
+  name: z.string(),
+  min_score: z.number(),
+  max_score: z.number(),
+  clinical_cutoff: z.number(),
+  reliable_change_threshold: z.number().nullable(),
+  /** Submitted assessments, oldest first. */
+  series: z.array(
+    z.object({ assessment_id: z.number(), date: z.string(), score: z.number(), band: z.string().nullable() }),
+  ),
+  baseline: z.number(),
+  latest: z.number(),
+  /** latest - baseline: negative is an improvement. */
+  change: z.number(),
+  outcome: z.enum(['reliable improvement', 'reliable deterioration', 'no reliable change']).nullable(),
+  latest_band: z.string().nullable(),
+  latest_above_cutoff: z.boolean(),
+});
+export type MeasureInsight = z.infer<typeof measureInsightSchema>;
+
+export const assessmentInsightsSchema = z.object({ measures: z.array(measureInsightSchema) });
+export type AssessmentInsights = z.infer<typeof assessmentInsightsSchema>;
+
+// ---- scheduling and links -------------------------------------------------------------------------------------------
+
+/** How long a link to fill in a measure stays valid. */
+export const MEASURE_LINK_TTL_DAYS = 7;
+
+export const assessmentScheduleSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  measure: measureCodeField,
+  start_date: z.string(),
+  /** Null: sent once. */
+  repeat_every_weeks: z.number().nullable(),
+  next_send_on: z.string().nullable(),
+  last_sent_at: z.string().nullable(),
+  active: z.boolean(),
+  send_to: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AssessmentSchedule = z.infer<typeof assessmentScheduleSchema>;
+
+export const createAssessmentScheduleBodySchema = z.strictObject({
+  measure: measureCodeField,
+  start_date: dateField,
+  repeat_every_weeks: z
+    .number({ error: 'Enter the number of weeks between sends.' })
+    .int('Enter a whole number of weeks.')
+    .min(1, 'Repeat at least every week.')
+    .max(52, 'Repeat at most every 52 weeks.')
+    .nullable(),
+  /** Defaults to the client's e-mail address. */
+  email: emailField.optional(),
+});
+export type CreateAssessmentScheduleBody = z.input<typeof createAssessmentScheduleBodySchema>;
+
+export const sendMeasureBodySchema = z.strictObject({
+  measure: measureCodeField,
+  /** Defaults to the client's e-mail address. */
+  email: emailField.optional(),
+  message: clinicalText(1000, 'the message'),
+});
+export type SendMeasureBody = z.input<typeof sendMeasureBodySchema>;
+
+export const measureLinkSentSchema = z.object({ detail: z.string(), sent_to: z.string(), expires_at: z.string() });
+
+/** What the client's page shows: which measure, from which practice. No other client data travels with the link. */
+export const publicMeasureSchema = z.object({
+  measure: measureCodeField,
+  practice_name: z.string(),
+  expires_at: z.string(),
+});
+export type PublicMeasure = z.infer<typeof publicMeasureSchema>;
+
+export const submitPublicMeasureBodySchema = z
+  .strictObject({ answers: answersField })
+  .describe('Every scored question answered, in order');
+export type SubmitPublicMeasureBody = z.input<typeof submitPublicMeasureBodySchema>;
+
+// ---- initial assessment ---------------------------------------------------------------------------------------------
+
+export const INITIAL_ASSESSMENT_FIELDS = [
+  'presenting_problem',
+  'history',
+  'mental_state',
+  'risk_screen',
+  'goals',
+  'formulation',
+] as const;
+
+export const INITIAL_ASSESSMENT_LABELS: Readonly<Record<(typeof INITIAL_ASSESSMENT_FIELDS)[number], string>> = {
+  presenting_problem: 'Presenting problem',
+  history: 'History',
+  mental_state: 'Mental state',
+  risk_screen: 'Risk screen',
+  goals: 'Goals',
+  formulation: 'Formulation',
+};
+
+export const initialAssessmentSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  presenting_problem: z.string().nullable(),
+  history: z.string().nullable(),
+  mental_state: z.string().nullable(),
+  risk_screen: z.string().nullable(),
+  goals: z.string().nullable(),
+  formulation: z.string().nullable(),
+  assessed_on: z.string().nullable(),
+  version: z.number(),
+  updated_at: z.string(),
+});
+export type InitialAssessment = z.infer<typeof initialAssessmentSchema>;
+
+export const saveInitialAssessmentBodySchema = z.strictObject({
+  presenting_problem: clinicalText(10000, 'the presenting problem'),
+  history: clinicalText(10000, 'the history'),
+  mental_state: clinicalText(10000, 'the mental state'),
+  risk_screen: clinicalText(10000, 'the risk screen'),
+  goals: clinicalText(10000, 'the goals'),
+  formulation: clinicalText(10000, 'the formulation'),
+  assessed_on: dateField.nullable().optional(),
+  /** The version you opened; null when there was none yet. */
+  version: versionField.nullable(),
+});
+export type SaveInitialAssessmentBody = z.input<typeof saveInitialAssessmentBodySchema>;
+
+// ---- clinical profile and diagnosis ---------------------------------------------------------------------------------
+
+export const CLINICAL_PROFILE_SECTION_TYPES = [
+  'presenting-issues',
+  'history',
+  'medication',
+  'formulation',
+  'strengths',
+  'other',
+] as const;
+export type ClinicalProfileSectionType = (typeof CLINICAL_PROFILE_SECTION_TYPES)[number];
+
+export const CLINICAL_PROFILE_SECTION_LABELS: Readonly<Record<ClinicalProfileSectionType, string>> = {
+  'presenting-issues': 'Presenting issues',
+  history: 'History',
+  medication: 'Medication',
+  formulation: 'Formulation',
+  strengths: 'Strengths and resources',
+  other: 'Other notes',
+};
+
+export const sectionTypeField = z.enum(CLINICAL_PROFILE_SECTION_TYPES, { error: 'Choose one of the listed sections.' });
+
+export const clinicalProfileSectionSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  sectionType: sectionTypeField,
+  content: z.string(),
+  version: z.number(),
+  updated_at: z.string(),
+});
+export type ClinicalProfileSection = z.infer<typeof clinicalProfileSectionSchema>;
+
+export const saveClinicalProfileSectionBodySchema = z.strictObject({
+  content: z.string({ error: 'Enter the section as text.' }).trim().max(20000, 'Use at most 20000 characters.'),
+  version: versionField.nullable(),
+});
+export type SaveClinicalProfileSectionBody = z.input<typeof saveClinicalProfileSectionBodySchema>;
+
+export const DIAGNOSIS_SYSTEMS = ['ICD-10', 'ICD-11', 'DSM-5'] as const;
+
+export const diagnosisSchema = z.object({
+  id: z.number(),
+  client_id: z.number(),
+  system: z.enum(DIAGNOSIS_SYSTEMS),
+  code: z.string().nullable(),
+  description: z.string(),
+  is_primary: z.boolean(),
+  diagnosed_on: z.string().nullable(),
+  notes: z.string().nullable(),
+  version: z.number(),
+  updated_at: z.string(),
+});
+export type Diagnosis = z.infer<typeof diagnosisSchema>;
+
+const diagnosisFields = {
+  system: z.enum(DIAGNOSIS_SYSTEMS, { error: 'Choose ICD-10, ICD-11 or DSM-5.' }),
+  code: z
+    .string({ error: 'Enter the code as text.' })
+    .trim()
+    .max(20, 'Use at most 20 characters for the code.')
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  description: z
+    .string({ error: 'Enter the diagnosis.' })
+    .trim()
+    .min(1, 'Enter the diagnosis.')
+    .max(300, 'Use at most 300 characters for the diagnosis.'),
+  is_primary: z.boolean({ error: 'Say whether this is the primary diagnosis.' }).optional(),
+  diagnosed_on: dateField.nullable().optional(),
+  notes: clinicalText(5000, 'the notes'),
+};
+
+export const createDiagnosisBodySchema = z.strictObject(diagnosisFields);
+export type CreateDiagnosisBody = z.input<typeof createDiagnosisBodySchema>;
+export const updateDiagnosisBodySchema = z.strictObject({ ...diagnosisFields, version: versionField });
+export type UpdateDiagnosisBody = z.input<typeof updateDiagnosisBodySchema>;
+
+// ---- routes ---------------------------------------------------------------------------------------------------------
+
+export const measuresRoutes = defineRoutes({
+  // initial assessment (one per client)
+  initialAssessment: {
+    method: 'GET',
+    path: '/api/clients/initial-assessment/retrieve/:clientId',
+    summary: "The client's initial assessment, or null when none is recorded",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: initialAssessmentSchema.nullable(),
+  },
+  saveInitialAssessment: {
+    method: 'PUT',
+    path: '/api/clients/initial-assessment/:clientId',
+    summary: "Create or update the client's initial assessment (send the version you opened; 409 when stale)",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: saveInitialAssessmentBodySchema,
+    response: initialAssessmentSchema,
+  },
+  // assessments
+  assessments: {
+    method: 'GET',
+    path: '/api/clients/assessments/retrieve/:clientId',
+    summary: "The client's assessments (drafts and submitted), newest first",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: z.array(assessmentSummarySchema),
+  },
+  singleAssessment: {
+    method: 'GET',
+    path: '/api/clients/single-assessment/retrieve/:id',
+    summary: 'One assessment with its answers',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: assessmentSchema,
+  },
+  assessmentInsights: {
+    method: 'GET',
+    path: '/api/clients/assessment-insights/retrieve/:clientId',
+    summary: 'Per measure: submitted scores over time, baseline, latest, change and reliable change',
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: assessmentInsightsSchema,
+  },
+  createAssessment: {
+    method: 'POST',
+    path: '/api/clients/assessments/:clientId',
+    summary: 'Record a measure as a draft or submitted; the server computes the score',
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: createAssessmentBodySchema,
+    response: assessmentSchema,
+  },
+  updateAssessment: {
+    method: 'PUT',
+    path: '/api/clients/single-assessment/:id',
+    summary: 'Change a draft assessment, or submit it (submitted ones are final)',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    body: updateAssessmentBodySchema,
+    response: assessmentSchema,
+  },
+  deleteAssessment: {
+    method: 'DELETE',
+    path: '/api/clients/single-assessment/:id',
+    summary: 'Delete an assessment',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: messageSchema,
+  },
+  // scheduled measures and links
+  assessmentSchedules: {
+    method: 'GET',
+    path: '/api/clients/assessment-schedules/retrieve/:clientId',
+    summary: "The client's scheduled measures",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: z.array(assessmentScheduleSchema),
+  },
+  createAssessmentSchedule: {
+    method: 'POST',
+    path: '/api/clients/assessment-schedules/:clientId',
+    summary: 'Schedule a measure to be e-mailed to the client as a link, once or every N weeks',
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: createAssessmentScheduleBodySchema,
+    response: assessmentScheduleSchema,
+  },
+  cancelAssessmentSchedule: {
+    method: 'DELETE',
+    path: '/api/clients/single-assessment-schedule/:id',
+    summary: 'Stop a scheduled measure',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: messageSchema,
+  },
+  sendMeasureLink: {
+    method: 'POST',
+    path: '/api/clients/assessments/send/:clientId',
+    summary: 'E-mail the client a single-use link to fill in a measure now',
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: sendMeasureBodySchema,
+    response: measureLinkSentSchema,
+  },
+  publicMeasure: {
+    method: 'GET',
+    path: '/api/measure-links/:token',
+    summary: 'The measure a client was sent (no sign-in; 410 when the link was used or has expired)',
+    access: 'public',
+    params: z.strictObject({ token: tokenField }),
+    response: publicMeasureSchema,
+  },
+  submitPublicMeasure: {
+    method: 'POST',
+    path: '/api/measure-links/:token',
+    summary: "The client's answers; stored as a submitted assessment and the therapist is notified",
+    access: 'public',
+    params: z.strictObject({ token: tokenField }),
+    body: submitPublicMeasureBodySchema,
+    response: messageSchema,
+  },
+  // clinical profile and diagnosis
+  clinicalProfile: {
+    method: 'GET',
+    path: '/api/clients/clinical-profile/retrieve/:clientId',
+    summary: "The client's clinical profile sections",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: z.array(clinicalProfileSectionSchema),
+  },
+  clinicalProfileSection: {
+    method: 'GET',
+    path: '/api/clients/single-clinical-profile/retrieve-by-id/:id',
+    summary: 'One clinical profile section',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: clinicalProfileSectionSchema,
+  },
+  clinicalProfileSectionByType: {
+    method: 'GET',
+    path: '/api/clients/single-clinical-profile/retrieve-by-type/:type/:clientId',
+    summary: "The client's clinical profile section of one type, or null",
+    access: CLINICAL_ROLES,
+    params: z.strictObject({ type: sectionTypeField, clientId: idParam }),
+    response: clinicalProfileSectionSchema.nullable(),
+  },
+  saveClinicalProfileSection: {
+    method: 'PUT',
+    path: '/api/clients/clinical-profile/:clientId/:type',
+    summary: 'Create or update one clinical profile section (send the version you opened; 409 when stale)',
+    access: CLINICAL_ROLES,
+    params: z.strictObject({ clientId: idParam, type: sectionTypeField }),
+    body: saveClinicalProfileSectionBodySchema,
+    response: clinicalProfileSectionSchema,
+  },
+  diagnoses: {
+    method: 'GET',
+    path: '/api/clients/diagnosis/retrieve/:clientId',
+    summary: "The client's diagnoses, primary first",
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    response: z.array(diagnosisSchema),
+  },
+  createDiagnosis: {
+    method: 'POST',
+    path: '/api/clients/diagnosis/:clientId',
+    summary: 'Add a diagnosis (a new primary one makes the others secondary)',
+    access: CLINICAL_ROLES,
+    params: clientIdParams,
+    body: createDiagnosisBodySchema,
+    response: diagnosisSchema,
+  },
+  updateDiagnosis: {
+    method: 'PUT',
+    path: '/api/clients/single-diagnosis/:id',
+    summary: 'Change a diagnosis (send the version you opened; 409 when stale)',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    body: updateDiagnosisBodySchema,
+    response: diagnosisSchema,
+  },
+  deleteDiagnosis: {
+    method: 'DELETE',
+    path: '/api/clients/single-diagnosis/:id',
+    summary: 'Remove a diagnosis',
+    access: CLINICAL_ROLES,
+    params: idParams,
+    response: messageSchema,
+  },
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ADMIN_ONLY, defineRoutes } from '../route';
+import { nameField } from './common';
+
+/** Idle sign-out bounds in minutes (QUALITY.md security 3). */
+export const IDLE_TIMEOUT_MIN = 15;
+export const IDLE_TIMEOUT_MAX = 720;
+export const IDLE_TIMEOUT_DEFAULT = 30;
+
+export const practiceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  idle_timeout_minutes: z.number(),
+  require_two_factor: z.boolean(),
+  logo_url: z.string().nullable(),
+});
+export type Practice = z.infer<typeof practiceSchema>;
+
+export const updatePracticeBodySchema = z.strictObject({
+  name: nameField.optional(),
+  idle_timeout_minutes: z
+    .number({ error: 'Enter a number of minutes.' })
+    .int('Enter a whole number of minutes.')
+    .min(IDLE_TIMEOUT_MIN, `Use at least ${IDLE_TIMEOUT_MIN} minutes.`)
+    .max(IDLE_TIMEOUT_MAX, `Use at most ${IDLE_TIMEOUT_MAX} minutes (12 hours).`)
+    .optional(),
+  require_two_factor: z.boolean({ error: 'Choose on or off.' }).optional(),
+});
+export type UpdatePracticeBody = z.input<typeof updatePracticeBodySchema>;
+
+export const practiceRoutes = defineRoutes({
+  getPractice: {
+    method: 'GET',
+    path: '/api/practice',
+    summary: 'Your practice',
+    access: 'authenticated',
+    response: practiceSchema,
+  },
+  updatePractice: {
+    method: 'PATCH',
+    path: '/api/practice',
+    summary: "Change the practice's name, idle sign-out or 2-step requirement (Admin only)",
+    access: ADMIN_ONLY,
+    body: updatePracticeBodySchema,
+    response: practiceSchema,
+  },
+});

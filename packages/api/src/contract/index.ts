@@ -1,0 +1,55 @@
+export * from './route';
+export * from './errors';
+export * from './domains/health';
+export * from './domains/common';
+export * from './domains/auth';
+export * from './domains/users';
+export * from './domains/practice';
+export * from './domains/files';
+export * from './domains/notifications';
+export * from './domains/settings';
+export * from './domains/help';
+export * from './domains/account';
+export * from './domains/clients';
+export * from './domains/clientSessions';
+export * from './domains/treatmentPlans';
+export * from './domains/risk';
+export * from './domains/measures';
+export * from './domains/clientDocuments';
+
+import { healthRoutes } from './domains/health';
+import { authRoutes } from './domains/auth';
+import { usersRoutes } from './domains/users';
+import { practiceRoutes } from './domains/practice';
+import { filesRoutes } from './domains/files';
+import { notificationsRoutes } from './domains/notifications';
+import { settingsRoutes } from './domains/settings';
+import { helpRoutes } from './domains/help';
+import { accountRoutes } from './domains/account';
+import { clientsRoutes } from './domains/clients';
+import { clientSessionsRoutes } from './domains/clientSessions';
+import { treatmentPlansRoutes } from './domains/treatmentPlans';
+import { riskRoutes } from './domains/risk';
+import { measuresRoutes } from './domains/measures';
+import { clientDocumentsRoutes } from './domains/clientDocuments';
+
+/** The whole HTTP contract: every route of every domain, by name. */
+export const routes = {
+  ...healthRoutes,
+  ...authRoutes,
+  ...usersRoutes,
+  ...practiceRoutes,
+  ...filesRoutes,
+  ...notificationsRoutes,
+  ...settingsRoutes,
+  ...helpRoutes,
+  ...accountRoutes,
+  ...clientsRoutes,
+  ...clientSessionsRoutes,
+  ...treatmentPlansRoutes,
+  ...riskRoutes,
+  ...measuresRoutes,
+  ...clientDocumentsRoutes,
+};
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;

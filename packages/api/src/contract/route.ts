@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+
+/** The three roles of SPEC.md §1 and §6. */
+export const ROLES = ['Admin', 'Therapist', 'Assistant'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who may call a route: anyone (`public`), any signed-in member, or the listed roles (SPEC.md §6). */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+/** Roles that may open clinical areas (Clients, Cloud-storage, Tasks, Learning, Messages, Settings, Need-help). */
+export const CLINICAL_ROLES = ['Admin', 'Therapist'] as const satisfies readonly Role[];
+/** Every role (Dashboard, Billing, Appointments, Schedule). */
+export const ALL_ROLES = ROLES;
+export const ADMIN_ONLY = ['Admin'] as const satisfies readonly Role[];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One HTTP route of the contract. Paths use `:name` for parameters (the Fastify form); the server registers the route
+ * from this object and the client builds its URL from it, so both sides validate with the same schemas.
+ */
+export interface RouteSpec {
+  readonly method: HttpMethod;
+  readonly path: `/api/${string}`;
+  readonly summary: string;
+  readonly access: Access;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  readonly response: z.ZodType;
+  /** The response is not JSON (file downloads, calendar feeds). */
+  readonly raw?: boolean;
+  /** The request is multipart/form-data (file uploads); there is no JSON body. */
+  readonly multipart?: boolean;
+}
+
+export type RouteTable = Readonly<Record<string, RouteSpec>>;
+
+/** Declares one route; `const` keeps literal paths and roles in the type. */
+export function defineRoute<const T extends RouteSpec>(spec: T): T {
+  return spec;
+}
+
+/** Declares a domain's routes; each domain file exports one table and `routes` in index.ts merges them. */
+export function defineRoutes<const T extends RouteTable>(table: T): T {
+  return table;
+}
+
+type InputOf<T> = T extends z.ZodType ? z.input<T> : undefined;
+type OutputOf<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type RouteParams<R extends RouteSpec> = InputOf<R['params']>;
+export type RouteQuery<R extends RouteSpec> = InputOf<R['query']>;
+export type RouteBody<R extends RouteSpec> = InputOf<R['body']>;
+export type RouteResponse<R extends RouteSpec> = OutputOf<R['response']>;
+
+/** Fills `:name` segments of a contract path. Values are URI-encoded; a missing value throws. */
+export function buildPath(path: string, params?: Readonly<Record<string, string | number>>): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Does this role pass the route's access rule? */
+export function allows(access: Access, role: Role | null | undefined): boolean {
+  if (access === 'public') return true;
+  if (!role) return false;
+  if (access === 'authenticated') return true;
+  return access.includes(role);
+}

@@ -1,0 +1,89 @@
+import { ONBOARDING_NOT_STARTED, type RouteName } from '../contract';
+import type { InputOf } from '../client/types';
+import { isValidClientId } from './orderings';
+import { useRoute, type RouteResource, type UseRouteOptions } from './useRoute';
+
+/** One hook per resource; each domain adds its own beside these. */
+
+/** The signed-in user (SPEC.md §3, §7); `reload()` forces a fresh load. */
+export function useUserDetails(options?: UseRouteOptions<'userDetails'>): RouteResource<'userDetails'> {
+  return useRoute('userDetails', undefined, options);
+}
+
+/** A therapist's profile, cached per id; nothing loads without a valid id; a 404 removes it from the members list. */
+export function useTherapist(
+  id: number | null | undefined,
+  options?: UseRouteOptions<'therapistRetrieve'>,
+): RouteResource<'therapistRetrieve'> {
+  const valid = typeof id === 'number' && Number.isInteger(id) && id > 0;
+  return useRoute('therapistRetrieve', valid ? { params: { id } } : null, {
+    removeFromListsOn404: ['listMembers'],
+    ...options,
+  });
+}
+
+export function usePractice(options?: UseRouteOptions<'getPractice'>): RouteResource<'getPractice'> {
+  return useRoute('getPractice', undefined, options);
+}
+
+export function useMembers(options?: UseRouteOptions<'listMembers'>): RouteResource<'listMembers'> {
+  return useRoute('listMembers', undefined, options);
+}
+
+export function useTwoFactorStatus(options?: UseRouteOptions<'twoFactorStatus'>): RouteResource<'twoFactorStatus'> {
+  return useRoute('twoFactorStatus', undefined, options);
+}
+
+/** Your signed-in sessions. */
+export function useSessions(options?: UseRouteOptions<'listSessions'>): RouteResource<'listSessions'> {
+  return useRoute('listSessions', undefined, options);
+}
+
+/** The demo sign-ins for the login screen (null outside demo mode). */
+export function useDemoAccounts(options?: UseRouteOptions<'demoAccounts'>): RouteResource<'demoAccounts'> {
+  return useRoute('demoAccounts', undefined, options);
+}
+
+export function useHealth(options?: UseRouteOptions<'getHealth'>): RouteResource<'getHealth'> {
+  return useRoute('getHealth', undefined, options);
+}
+
+/** The notification panel's recent notifications, newest first (SPEC.md §7). */
+export function useShortNotifications(
+  options?: UseRouteOptions<'shortNotifications'>,
+): RouteResource<'shortNotifications'> {
+  return useRoute('shortNotifications', undefined, options);
+}
+
+/** The unread notification count; `count` is 0 until loaded and after a failure (SPEC.md §9: badge counts default to 0). */
+export function useNotificationsCount(
+  options?: UseRouteOptions<'notificationsCount'>,
+): RouteResource<'notificationsCount'> & { count: number } {
+  const resource = useRoute('notificationsCount', undefined, options);
+  return { ...resource, count: resource.data?.count ?? 0 };
+}
+
+/**
+ * The online-payments onboarding status. `onboarded` is false for "not started", while not loaded and after a failure,
+ * which is logged as a warning (SPEC.md §4, §8).
+ */
+export function useOnboardingStatus(
+  options?: UseRouteOptions<'onlinePaymentsOnboardingStatus'>,
+): RouteResource<'onlinePaymentsOnboardingStatus'> & { onboarded: boolean } {
+  const resource = useRoute('onlinePaymentsOnboardingStatus', undefined, { logLevel: 'warn', ...options });
+  const status = resource.data?.status;
+  return { ...resource, onboarded: status !== undefined && status !== ONBOARDING_NOT_STARTED };
+}
+
+/**
+ * A per-client resource (SPEC.md §5): nothing loads unless `clientId` is a finite number greater than 0. Client domain
+ * hooks build on it: `useClientRoute('clientDetails', clientId, (id) => ({ params: { id } }))`.
+ */
+export function useClientRoute<N extends RouteName>(
+  name: N,
+  clientId: unknown,
+  input: (clientId: number) => InputOf<N>,
+  options?: UseRouteOptions<N>,
+): RouteResource<N> {
+  return useRoute(name, isValidClientId(clientId) ? input(clientId) : null, options);
+}

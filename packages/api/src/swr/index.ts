@@ -1,0 +1,51 @@
+export { ApiProvider, useApiClient, API_SWR_DEFAULTS, type ApiProviderProps } from './ApiProvider';
+export { keys, routeKey, isRouteKey, routeOfKey, type RouteKey } from './keys';
+export {
+  resourceState,
+  shouldLoad,
+  clearFailedLoad,
+  listItems,
+  mapListItems,
+  removeItemFromList,
+  prependItem,
+  removeFromLists,
+  prependToLists,
+  invalidateRoutes,
+  type ResourceState,
+} from './rules';
+export {
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  isValidClientId,
+  toClientId,
+  compareCancellationRules,
+  compareAvailability,
+  groupFormTemplates,
+  compareTreatmentPlans,
+  compareTreatmentPlanReviews,
+  markCurrentTreatmentPlan,
+  dayRange,
+  type CancellationRuleLike,
+  type AvailabilityLike,
+  type FormTemplateLike,
+  type FormTemplateGroups,
+  type TreatmentPlanLike,
+  type TreatmentPlanReviewLike,
+} from './orderings';
+export { useRoute, type UseRouteOptions, type RouteResource } from './useRoute';
+export { useMutation, type UseMutationOptions, type MutationState } from './useMutation';
+export { useUpload, type UploadState } from './useUpload';
+export {
+  useUserDetails,
+  useTherapist,
+  usePractice,
+  useMembers,
+  useTwoFactorStatus,
+  useSessions,
+  useDemoAccounts,
+  useHealth,
+  useShortNotifications,
+  useNotificationsCount,
+  useOnboardingStatus,
+  useClientRoute,
+} from './hooks';

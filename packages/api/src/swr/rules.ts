@@ -1,0 +1,100 @@
+import type { Arguments, ScopedMutator } from 'swr';
+import type { RouteName } from '../contract';
+import { isRouteKey } from './keys';
+
+/** SPEC.md §4: every cached resource is not loaded, refreshing, or loaded. */
+export type ResourceState = 'not loaded' | 'refreshing' | 'loaded';
+
+/** The state of one cache entry, from what SWR reports for it. */
+export function resourceState(entry: { data?: unknown; isValidating?: boolean }): ResourceState {
+  if (entry.isValidating) return 'refreshing';
+  return entry.data === undefined ? 'not loaded' : 'loaded';
+}
+
+/** SPEC.md §4: a load is skipped while a refresh is in progress, and when already loaded unless forced. */
+export function shouldLoad(state: ResourceState, force = false): boolean {
+  if (state === 'refreshing') return false;
+  if (state === 'loaded') return force;
+  return true;
+}
+
+/** SPEC.md §4/§8: a failed load is logged (no user message) and its cache entry is cleared. */
+export async function clearFailedLoad(
+  mutate: ScopedMutator,
+  key: Arguments,
+  error: unknown,
+  level: 'error' | 'warn' = 'error',
+): Promise<void> {
+  if (level === 'warn') console.warn('Failed to load', key, error);
+  else console.error('Failed to load', key, error);
+  await mutate(key, undefined, { revalidate: false });
+}
+
+type Id = number | string;
+interface WithId {
+  id?: unknown;
+}
+
+/** The items of a list response: a plain array, or an object with an `items` array (SPEC.md §7); else undefined. */
+export function listItems<T = unknown>(data: unknown): T[] | undefined {
+  if (Array.isArray(data)) return data as T[];
+  if (data && typeof data === 'object' && Array.isArray((data as { items?: unknown }).items)) {
+    return (data as { items: T[] }).items;
+  }
+  return undefined;
+}
+
+/** Rewrites the items of a list response in its own shape; anything that is not a list is answered unchanged. */
+export function mapListItems<D>(data: D, update: (items: unknown[]) => unknown[]): D {
+  if (Array.isArray(data)) return update(data) as D;
+  const items = listItems(data);
+  if (!items) return data;
+  return { ...(data as object), items: update(items) } as D;
+}
+
+/** A list without the item of this id (same shape, same object when nothing was removed). */
+export function removeItemFromList<D>(data: D, id: Id): D {
+  const items = listItems<WithId>(data);
+  if (!items?.some((item) => item?.id === id)) return data;
+  return mapListItems(data, (all) => all.filter((item) => (item as WithId)?.id !== id));
+}
+
+/** SPEC.md §4: a new item goes to the front of the list (replacing an older copy with the same id). */
+export function prependItem<D, I extends WithId>(data: D, item: I): D {
+  return mapListItems(data, (all) => [
+    item,
+    ...all.filter((existing) => item.id === undefined || (existing as WithId)?.id !== item.id),
+  ]);
+}
+
+/** SPEC.md §4: a 404 on a single item removes it (by id) from every cached entry of these list routes. */
+export async function removeFromLists(mutate: ScopedMutator, id: Id, lists: readonly RouteName[]): Promise<void> {
+  if (lists.length === 0) return;
+  await mutate(
+    (key) => isRouteKey(key, lists),
+    (data: unknown) => removeItemFromList(data, id),
+    { revalidate: false },
+  );
+}
+
+/** SPEC.md §4: a new item goes to the front of every cached entry of these list routes. */
+export async function prependToLists<I extends WithId>(
+  mutate: ScopedMutator,
+  item: I,
+  lists: readonly RouteName[],
+): Promise<void> {
+  if (lists.length === 0) return;
+  await mutate(
+    (key) => isRouteKey(key, lists),
+    (data: unknown) => (data === undefined ? data : prependItem(data, item)),
+    {
+      revalidate: false,
+    },
+  );
+}
+
+/** Marks every cached entry of these routes as not loaded and reloads the ones on screen. */
+export async function invalidateRoutes(mutate: ScopedMutator, names: readonly RouteName[]): Promise<void> {
+  if (names.length === 0) return;
+  await mutate((key) => isRouteKey(key, names), undefined, { revalidate: true });
+}

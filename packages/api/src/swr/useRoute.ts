@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
+import type { RouteName } from '../contract';
+import type { InputOf, ResultOf } from '../client/types';
+import { useApiClient } from './ApiProvider';
+import { routeKey, type RouteKey } from './keys';
+import { clearFailedLoad, removeFromLists, resourceState, shouldLoad, type ResourceState } from './rules';
+
+export interface UseRouteOptions<N extends RouteName> {
+  /** `false` holds the load (like a null input). */
+  enabled?: boolean;
+  /** List routes holding this item: a 404 on this single-item fetch removes the item (by `params.id`) from them. */
+  removeFromListsOn404?: readonly RouteName[];
+  /** How a failed load is logged (SPEC.md §8: `warn` for the onboarding status; `error` otherwise). */
+  logLevel?: 'error' | 'warn';
+  /** Extra SWR options for this hook. */
+  swr?: SWRConfiguration<ResultOf<N>>;
+}
+
+export interface RouteResource<N extends RouteName> {
+  /** The response; `null` after a 404; `undefined` while not loaded. */
+  data: ResultOf<N> | undefined;
+  error: unknown;
+  state: ResourceState;
+  isLoading: boolean;
+  /** Loads unless already loaded (pass `true` to force) or refreshing (SPEC.md §4). */
+  load: (force?: boolean) => Promise<ResultOf<N> | undefined>;
+  /** A forced load. */
+  reload: () => Promise<ResultOf<N> | undefined>;
+  mutate: KeyedMutator<ResultOf<N>>;
+  key: RouteKey<N> | null;
+}
+
+function itemIdOf(input: unknown): number | string | undefined {
+  const params = (input as { params?: { id?: unknown } } | undefined)?.params;
+  const id = params?.id;
+  return typeof id === 'number' || typeof id === 'string' ? id : undefined;
+}
+
+/**
+ * Loads one contract route through the shared cache with the SPEC.md §4 rules. `input === null` (or `enabled: false`)
+ * holds the load; routes without input take `undefined`.
+ */
+export function useRoute<N extends RouteName>(
+  name: N,
+  input?: InputOf<N> | null,
+  options: UseRouteOptions<N> = {},
+): RouteResource<N> {
+  const client = useApiClient();
+  const { mutate: mutateCache } = useSWRConfig();
+  const key = input === null || options.enabled === false ? null : routeKey(name, input);
+  const lists = options.removeFromListsOn404;
+
+  const swr = useSWR<ResultOf<N>, unknown, RouteKey<N> | null>(
+    key,
+    async ([routeName, routeInput]: RouteKey<N>) => {
+      const call = client.call.bind(client) as (n: RouteName, i?: unknown) => Promise<ResultOf<N>>;
+      const result = await call(routeName, routeInput);
+      const id = itemIdOf(routeInput);
+      if (result === null && lists && id !== undefined) await removeFromLists(mutateCache, id, lists);
+      return result;
+    },
+    {
+      ...options.swr,
+      onError: (error: unknown, serialized, config) => {
+        void clearFailedLoad(mutateCache, key, error, options.logLevel);
+        options.swr?.onError?.(error, serialized, config);
+      },
+    },
+  );
+
+  const state = resourceState(swr);
+  const { mutate, data } = swr;
+  const load = useCallback(
+    async (force = false) => (key && shouldLoad(state, force) ? mutate() : data),
+    [key, state, mutate, data],
+  );
+  const reload = useCallback(() => load(true), [load]);
+
+  return { data, error: swr.error, state, isLoading: swr.isLoading, load, reload, mutate, key };
+}

@@ -1,0 +1,2 @@
+export { Accordion } from './Accordion';
+export type { AccordionRootProps, AccordionItemProps, AccordionTriggerProps, AccordionContentProps } from './Accordion';

@@ -1,0 +1,2 @@
+export { CalendarGrid } from './CalendarGrid';
+export type { AvailabilityRange, CalendarEvent, CalendarGridProps } from './CalendarGrid';

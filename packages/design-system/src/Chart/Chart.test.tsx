@@ -1,0 +1,130 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BarChart, LineChart } from './Chart';
+import { toCsv } from './csv';
+import { attendance, phq9 } from './examples';
+import { niceScale } from './scale';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('toCsv', () => {
+  it('given labels and series, then writes a header row and one row per label, quoting where needed', () => {
+    const csv = toCsv(
+      { labels: ['Jan', 'Feb, early'], series: [{ label: 'Income "net"', values: [10, null] }] },
+      'Month',
+    );
+    expect(csv).toBe('Month,"Income ""net"""\r\nJan,10\r\n"Feb, early",');
+  });
+
+  it('given a label that looks like a formula, then neutralises it for spreadsheets', () => {
+    expect(toCsv({ labels: ['=SUM(A1)'], series: [{ label: 'x', values: [-3] }] })).toBe("Label,x\r\n'=SUM(A1),-3");
+  });
+});
+
+describe('niceScale', () => {
+  it('given 0..23, then ends on a round number above the maximum and starts at zero', () => {
+    const { min, max, ticks } = niceScale(0, 23);
+    expect(min).toBe(0);
+    expect(max).toBeGreaterThanOrEqual(23);
+    expect(ticks[0]).toBe(0);
+    expect(ticks.at(-1)).toBe(max);
+  });
+});
+
+describe('LineChart', () => {
+  it('given data, then renders a captioned figure with the chart named by its caption', () => {
+    render(<LineChart data={phq9} title="PHQ-9 over time" />);
+    const figure = screen.getByRole('figure', { name: 'PHQ-9 over time' });
+    expect(within(figure).getByRole('img', { name: 'PHQ-9 over time' })).toBeInTheDocument();
+    expect(within(figure).getByRole('list', { name: 'Legend' })).toHaveTextContent('PHQ-9');
+  });
+
+  it('given reference lines, then draws and labels them', () => {
+    render(
+      <LineChart data={phq9} title="PHQ-9" referenceLines={[{ value: 20, label: 'Severe (20)', variant: 'danger' }]} />,
+    );
+    expect(screen.getByText('Severe (20)')).toBeInTheDocument();
+  });
+
+  it('given the chart view, when "Show as table" is pressed, then shows the same data as a table and back', async () => {
+    const onViewChange = vi.fn();
+    render(<LineChart data={phq9} title="PHQ-9" xLabel="Session" onViewChange={onViewChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(onViewChange).toHaveBeenCalledWith('table');
+    const table = screen.getByRole('table', { name: 'PHQ-9' });
+    expect(within(table).getByRole('columnheader', { name: 'Session' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'S1 21' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'S5 –' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show as chart' }));
+    expect(screen.getByRole('img', { name: 'PHQ-9' })).toBeInTheDocument();
+  });
+
+  it('given a controlled view, then shows what the parent says', () => {
+    render(<LineChart data={phq9} title="PHQ-9" view="table" />);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('given a download, when pressed, then saves the CSV through an object URL', async () => {
+    const createObjectURL = vi.fn(() => 'blob:chart');
+    const revokeObjectURL = vi.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(<LineChart data={phq9} title="PHQ-9" filename="phq9" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('phq9.csv');
+    expect(link.href).toBe('blob:chart');
+  });
+
+  it('given a ref and className, then forwards both to the figure', () => {
+    const ref = createRef<HTMLElement>();
+    render(<LineChart ref={ref} className="extra" data={phq9} title="PHQ-9" />);
+    expect(ref.current?.tagName).toBe('FIGURE');
+    expect(ref.current?.className).toContain('extra');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<LineChart data={phq9} title="PHQ-9" />);
+    await expect(container).toHaveNoAxeViolations();
+  });
+});
+
+describe('BarChart', () => {
+  it('given three series, then draws one bar per value, grouped or stacked', () => {
+    const { container, rerender } = render(<BarChart data={attendance} title="Attendance" />);
+    expect(container.querySelectorAll('svg[role="img"] rect')).toHaveLength(24);
+    rerender(<BarChart data={attendance} title="Attendance" stacked />);
+    expect(container.querySelectorAll('svg[role="img"] rect')).toHaveLength(24);
+    expect(container.querySelector('figure')).toHaveAttribute('data-variant', 'bar');
+  });
+
+  it('given stacked bars, then each series starts where the previous one ended', () => {
+    const { container } = render(
+      <BarChart
+        data={{
+          labels: ['W1'],
+          series: [
+            { label: 'A', values: [10] },
+            { label: 'B', values: [5] },
+          ],
+        }}
+        title="x"
+        stacked
+      />,
+    );
+    const [a, b] = Array.from(container.querySelectorAll('svg[role="img"] rect'));
+    const top = (r: Element | undefined) => Number(r?.getAttribute('y'));
+    const height = (r: Element | undefined) => Number(r?.getAttribute('height'));
+    expect(top(b) + height(b)).toBeCloseTo(top(a));
+  });
+
+  it('has no axe violations in the table view', async () => {
+    const { container } = render(<BarChart data={attendance} title="Attendance" defaultView="table" />);
+    await expect(container).toHaveNoAxeViolations();
+  });
+});

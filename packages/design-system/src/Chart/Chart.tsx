@@ -1,0 +1,398 @@
+import { Download, Table2, ChartLine } from 'lucide-react';
+import { useControllableState } from 'radix-ui/internal';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { downloadCsv, toCsv } from './csv';
+import { labelEvery, niceScale } from './scale';
+import type { ChartData, ReferenceLine } from './types';
+import { cx } from '../Field/cx';
+import styles from './Chart.module.css';
+
+export type ChartView = 'chart' | 'table';
+
+export interface ChartProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  data: ChartData;
+  /** The figure caption; also names the chart image and the table. */
+  title: ReactNode;
+  description?: ReactNode;
+  /** Heads the label column of the table and the CSV (e.g. "Month"). */
+  xLabel?: string;
+  /** Names the y axis (e.g. "Sessions"). */
+  yLabel?: string;
+  formatValue?: (value: number) => string;
+  /** Horizontal lines such as clinical cut-offs. */
+  referenceLines?: ReferenceLine[];
+  view?: ChartView;
+  defaultView?: ChartView;
+  onViewChange?: (view: ChartView) => void;
+  /** The CSV file name (".csv" is added). */
+  filename?: string;
+  /** The drawing's proportions in viewBox units; it scales to the container's width. */
+  width?: number;
+  height?: number;
+  showTableLabel?: string;
+  showChartLabel?: string;
+  downloadLabel?: string;
+}
+
+export interface BarChartProps extends ChartProps {
+  /** Stacks the series in one bar per label instead of side by side. */
+  stacked?: boolean;
+}
+
+const MARGIN = { top: 16, right: 24, bottom: 36, left: 56 };
+const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+const defaultFormat = (value: number) => numberFormat.format(value);
+
+interface Geometry {
+  width: number;
+  height: number;
+  plotWidth: number;
+  plotHeight: number;
+  y: (value: number) => number;
+  ticks: number[];
+}
+
+function geometry(width: number, height: number, min: number, max: number): Geometry {
+  const { min: lo, max: hi, ticks } = niceScale(min, max);
+  const plotWidth = width - MARGIN.left - MARGIN.right;
+  const plotHeight = height - MARGIN.top - MARGIN.bottom;
+  return {
+    width,
+    height,
+    plotWidth,
+    plotHeight,
+    ticks,
+    y: (value) => MARGIN.top + plotHeight - ((value - lo) / (hi - lo)) * plotHeight,
+  };
+}
+
+function extent(values: number[]): [number, number] {
+  return values.length ? [Math.min(...values), Math.max(...values)] : [0, 1];
+}
+
+/** Grid lines, y ticks, x labels and reference lines shared by both charts. */
+function Axes({
+  geo,
+  labels,
+  xAt,
+  yLabel,
+  format,
+  referenceLines,
+}: {
+  geo: Geometry;
+  labels: string[];
+  xAt: (index: number) => number;
+  yLabel?: string;
+  format: (value: number) => string;
+  referenceLines: ReferenceLine[];
+}) {
+  const every = labelEvery(labels.length);
+  const right = geo.width - MARGIN.right;
+  return (
+    <g className={styles.axes}>
+      {geo.ticks.map((tick) => (
+        <g key={tick}>
+          <line
+            className={tick === 0 ? styles.zero : styles.grid}
+            x1={MARGIN.left}
+            x2={right}
+            y1={geo.y(tick)}
+            y2={geo.y(tick)}
+          />
+          <text className={styles.tick} x={MARGIN.left - 8} y={geo.y(tick)} textAnchor="end" dominantBaseline="middle">
+            {format(tick)}
+          </text>
+        </g>
+      ))}
+      {labels.map((label, i) =>
+        i % every === 0 ? (
+          <text
+            key={`${label}-${i}`}
+            className={styles.tick}
+            x={xAt(i)}
+            y={geo.height - MARGIN.bottom + 20}
+            textAnchor="middle"
+          >
+            {label}
+          </text>
+        ) : null,
+      )}
+      {yLabel && (
+        <text
+          className={styles.axisLabel}
+          transform={`translate(14 ${MARGIN.top + geo.plotHeight / 2}) rotate(-90)`}
+          textAnchor="middle"
+        >
+          {yLabel}
+        </text>
+      )}
+      {referenceLines.map((line) => (
+        <g key={`${line.label}-${line.value}`} className={styles.reference} data-variant={line.variant ?? 'danger'}>
+          <line x1={MARGIN.left} x2={right} y1={geo.y(line.value)} y2={geo.y(line.value)} />
+          <text x={right} y={geo.y(line.value) - 4} textAnchor="end">
+            {line.label}
+          </text>
+        </g>
+      ))}
+    </g>
+  );
+}
+
+interface FrameProps extends ChartProps {
+  kind: 'line' | 'bar';
+  renderPlot: (format: (value: number) => string) => ReactNode;
+}
+
+/** The figure around a chart: caption, "Show as table" toggle, CSV download, the drawing or the table, and a legend. */
+const ChartFrame = forwardRef<HTMLElement, FrameProps>(function ChartFrame(
+  {
+    kind,
+    renderPlot,
+    data,
+    title,
+    description,
+    xLabel = 'Label',
+    yLabel: _yLabel,
+    formatValue = defaultFormat,
+    referenceLines = [],
+    view: viewProp,
+    defaultView = 'chart',
+    onViewChange,
+    filename = 'chart',
+    width = 640,
+    height = 280,
+    showTableLabel = 'Show as table',
+    showChartLabel = 'Show as chart',
+    downloadLabel = 'Download CSV',
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const [view, setView] = useControllableState<ChartView>({
+    prop: viewProp,
+    defaultProp: defaultView,
+    onChange: onViewChange,
+    caller: 'Chart',
+  });
+  const captionId = useId();
+  const descriptionId = useId();
+  return (
+    <figure
+      ref={ref}
+      className={cx(styles.root, className)}
+      data-state={view}
+      data-variant={kind}
+      aria-labelledby={captionId}
+      {...rest}
+    >
+      <div className={styles.header}>
+        <figcaption id={captionId} className={styles.caption}>
+          {title}
+          {description && (
+            <span id={descriptionId} className={styles.description}>
+              {description}
+            </span>
+          )}
+        </figcaption>
+        <div className={styles.actions}>
+          <button type="button" className={styles.action} onClick={() => setView(view === 'chart' ? 'table' : 'chart')}>
+            {view === 'chart' ? (
+              <Table2 aria-hidden className={styles.actionIcon} />
+            ) : (
+              <ChartLine aria-hidden className={styles.actionIcon} />
+            )}
+            {view === 'chart' ? showTableLabel : showChartLabel}
+          </button>
+          <button type="button" className={styles.action} onClick={() => downloadCsv(toCsv(data, xLabel), filename)}>
+            <Download aria-hidden className={styles.actionIcon} />
+            {downloadLabel}
+          </button>
+        </div>
+      </div>
+      {view === 'chart' ? (
+        <>
+          <svg
+            className={styles.svg}
+            viewBox={`0 0 ${width} ${height}`}
+            role="img"
+            aria-labelledby={captionId}
+            aria-describedby={description ? descriptionId : undefined}
+          >
+            {renderPlot(formatValue)}
+          </svg>
+          <ul className={styles.legend} aria-label="Legend">
+            {data.series.map((series, i) => (
+              <li key={series.label} className={styles.legendItem}>
+                <span className={styles.swatch} data-series={i % 6} aria-hidden />
+                {series.label}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-labelledby={captionId}>
+            <thead>
+              <tr>
+                <th scope="col">{xLabel}</th>
+                {data.series.map((series) => (
+                  <th key={series.label} scope="col">
+                    {series.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.labels.map((label, i) => (
+                <tr key={`${label}-${i}`}>
+                  <th scope="row">{label}</th>
+                  {data.series.map((series) => {
+                    const value = series.values[i];
+                    return (
+                      <td key={series.label}>{value === null || value === undefined ? '–' : formatValue(value)}</td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {referenceLines.length > 0 && (
+            <p className={styles.note}>
+              {referenceLines.map((line) => `${line.label}: ${formatValue(line.value)}`).join('; ')}
+            </p>
+          )}
+        </div>
+      )}
+    </figure>
+  );
+});
+
+/** A line chart (one line per series, gaps for missing values) with a table view and CSV download. */
+export const LineChart = forwardRef<HTMLElement, ChartProps>(function LineChart(props, ref) {
+  const { data, width = 640, height = 280, referenceLines = [], yLabel } = props;
+  const values = data.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
+  const [min, max] = extent([...values, ...referenceLines.map((l) => l.value)]);
+  const geo = geometry(width, height, min, max);
+  const n = data.labels.length;
+  const xAt = (i: number) => (n <= 1 ? MARGIN.left + geo.plotWidth / 2 : MARGIN.left + (i * geo.plotWidth) / (n - 1));
+  return (
+    <ChartFrame
+      ref={ref}
+      {...props}
+      kind="line"
+      renderPlot={(format) => (
+        <>
+          <Axes
+            geo={geo}
+            labels={data.labels}
+            xAt={xAt}
+            yLabel={yLabel}
+            format={format}
+            referenceLines={referenceLines}
+          />
+          {data.series.map((series, s) => {
+            let d = '';
+            let pen = false;
+            series.values.forEach((value, i) => {
+              if (value === null) {
+                pen = false;
+                return;
+              }
+              d += `${pen ? 'L' : 'M'}${xAt(i).toFixed(1)} ${geo.y(value).toFixed(1)}`;
+              pen = true;
+            });
+            return (
+              <g key={series.label} className={styles.series} data-series={s % 6}>
+                <path className={styles.line} d={d} />
+                {series.values.map((value, i) =>
+                  value === null ? null : (
+                    <circle key={i} className={styles.point} cx={xAt(i)} cy={geo.y(value)} r={3}>
+                      <title>{`${series.label}, ${data.labels[i]}: ${format(value)}`}</title>
+                    </circle>
+                  ),
+                )}
+              </g>
+            );
+          })}
+        </>
+      )}
+    />
+  );
+});
+
+/** A bar chart, grouped or stacked, with a table view and CSV download. */
+export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart({ stacked = false, ...props }, ref) {
+  // Drawn from the same props as the frame; the frame owns the caption, view and download.
+  const { data, width = 640, height = 280, referenceLines = [], yLabel } = props;
+  const n = data.labels.length;
+  const value = (s: number, i: number): number => data.series[s]?.values[i] ?? 0;
+  const totals = data.labels.map((_, i) => {
+    let up = 0;
+    let down = 0;
+    data.series.forEach((_s, s) => {
+      const v = value(s, i);
+      if (v >= 0) up += v;
+      else down += v;
+    });
+    return [down, up];
+  });
+  const flat = stacked ? totals.flat() : data.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
+  const [min, max] = extent([...flat, ...referenceLines.map((l) => l.value)]);
+  const geo = geometry(width, height, min, max);
+  const band = geo.plotWidth / Math.max(n, 1);
+  const xAt = (i: number) => MARGIN.left + band * i + band / 2;
+  const groupWidth = band * 0.7;
+  const barWidth = stacked ? groupWidth : groupWidth / Math.max(data.series.length, 1);
+  return (
+    <ChartFrame
+      ref={ref}
+      {...props}
+      kind="bar"
+      renderPlot={(format) => {
+        const offsets = data.labels.map(() => ({ up: 0, down: 0 }));
+        return (
+          <>
+            <Axes
+              geo={geo}
+              labels={data.labels}
+              xAt={xAt}
+              yLabel={yLabel}
+              format={format}
+              referenceLines={referenceLines}
+            />
+            {data.series.map((series, s) => (
+              <g key={series.label} className={styles.series} data-series={s % 6}>
+                {series.values.map((v, i) => {
+                  if (v === null) return null;
+                  const offset = offsets[i] ?? { up: 0, down: 0 };
+                  let from = 0;
+                  if (stacked) {
+                    from = v >= 0 ? offset.up : offset.down;
+                    if (v >= 0) offset.up += v;
+                    else offset.down += v;
+                  }
+                  const y1 = geo.y(from);
+                  const y2 = geo.y(from + v);
+                  const x = stacked ? xAt(i) - groupWidth / 2 : xAt(i) - groupWidth / 2 + s * barWidth;
+                  return (
+                    <rect
+                      key={i}
+                      className={styles.bar}
+                      x={x}
+                      y={Math.min(y1, y2)}
+                      width={Math.max(barWidth - 1, 1)}
+                      height={Math.abs(y2 - y1)}
+                    >
+                      <title>{`${series.label}, ${data.labels[i]}: ${format(v)}`}</title>
+                    </rect>
+                  );
+                })}
+              </g>
+            ))}
+          </>
+        );
+      }}
+    />
+  );
+});

@@ -1,0 +1,4 @@
+export { BarChart, LineChart } from './Chart';
+export type { BarChartProps, ChartProps, ChartView } from './Chart';
+export { downloadCsv, toCsv } from './csv';
+export type { ChartData, ChartSeries, ReferenceLine } from './types';

@@ -1,0 +1,2 @@
+export { CountBadge } from './CountBadge';
+export type { CountBadgeProps } from './CountBadge';

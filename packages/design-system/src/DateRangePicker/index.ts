@@ -1,0 +1,2 @@
+export { DateRangePicker, isRangeReversed, DEFAULT_ORDER_MESSAGE } from './DateRangePicker';
+export type { DateRange, DateRangePickerProps } from './DateRangePicker';

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Dialog } from './Dialog';
+
+const meta = {
+  title: 'Design system/Dialog/Features',
+  component: Dialog.Content,
+} satisfies Meta<typeof Dialog.Content>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A long body scrolls while the title and the footer stay in view. */
+export const ScrollingBody: Story = {
+  render: () => (
+    <Dialog.Root defaultOpen>
+      <Dialog.Content size="md">
+        <Dialog.Title>Terms of the practice</Dialog.Title>
+        <Dialog.Description>Read the terms before you continue.</Dialog.Description>
+        <Dialog.Body>
+          {Array.from({ length: 40 }, (_, i) => (
+            <p key={i}>Clause {i + 1}: sessions cancelled with less than 24 hours notice may be charged.</p>
+          ))}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button>I have read them</Button>
+          </Dialog.Close>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Terms of the practice' });
+    // The dialog fades in; it is visible once the animation has run.
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Opened from code (no Trigger), as the modal host does: focus still returns to the button that had it. */
+export const Controlled: Story = {
+  render: () => {
+    function Owner() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Open activity log</Button>
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Content size="sm">
+              <Dialog.Title>Activity log</Dialog.Title>
+              <Dialog.Description>Phone call with Jane D. on 3 March.</Dialog.Description>
+              <Dialog.Footer>
+                <Dialog.Close asChild>
+                  <Button variant="secondary">Close</Button>
+                </Dialog.Close>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Root>
+        </>
+      );
+    }
+    return <Owner />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Open activity log' });
+    await userEvent.click(opener);
+    const dialog = await body.findByRole('dialog', { name: 'Activity log' });
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await expect(opener).toHaveFocus();
+  },
+};

@@ -1,0 +1,2 @@
+export { Pagination, pageCountOf } from './Pagination';
+export type { PaginationProps } from './Pagination';

@@ -1,0 +1,2 @@
+export { Popover } from './Popover';
+export type { PopoverRootProps, PopoverTriggerProps, PopoverContentProps } from './Popover';

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Select } from './Select';
+
+const services = [
+  { value: 'initial', label: 'Initial consultation' },
+  { value: 'standard', label: 'Standard session' },
+  { value: 'couples', label: 'Couples session', disabled: true },
+];
+
+describe('Select', () => {
+  it('given no value, then the trigger is named by the label and shows the placeholder', () => {
+    render(<Select label="Service" options={services} placeholder="Choose a service" />);
+    const trigger = screen.getByRole('combobox', { name: 'Service' });
+    expect(trigger).toHaveTextContent('Choose a service');
+  });
+
+  it('given the keyboard, when opened and an option chosen, then the value is shown and reported', async () => {
+    const onValueChange = vi.fn();
+    render(<Select label="Service" options={services} onValueChange={onValueChange} />);
+    const trigger = screen.getByRole('combobox', { name: 'Service' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const option = await screen.findByRole('option', { name: 'Standard session' });
+    expect(screen.getByRole('option', { name: 'Couples session' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(option);
+    expect(onValueChange).toHaveBeenCalledWith('standard');
+    expect(trigger).toHaveTextContent('Standard session');
+  });
+
+  it('given a controlled value, then the trigger shows it', () => {
+    render(<Select label="Service" options={services} value="initial" onValueChange={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveTextContent('Initial consultation');
+  });
+
+  it('given an error and a ref, then the trigger is invalid, described, and is the ref', () => {
+    const ref = createRef<HTMLButtonElement>();
+    render(<Select ref={ref} label="Service" options={services} error="Choose a service." />);
+    const trigger = screen.getByRole('combobox', { name: 'Service' });
+    expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    expect(trigger).toHaveAccessibleDescription('Choose a service.');
+    expect(ref.current).toBe(trigger);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<Select label="Service" hint="Sets the fee." options={services} required />);
+    await expect(container).toHaveNoAxeViolations();
+  });
+});

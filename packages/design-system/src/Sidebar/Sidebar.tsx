@@ -1,0 +1,359 @@
+import { ChevronDown, ChevronsLeft, ChevronsRight, X } from 'lucide-react';
+import { Collapsible as RadixCollapsible, VisuallyHidden } from 'radix-ui';
+import { FocusScope, useControllableState } from 'radix-ui/internal';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  type ButtonHTMLAttributes,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { CountBadge } from '../CountBadge';
+import { Tooltip, TooltipProvider } from '../Tooltip';
+import { defaultRenderLink, type RenderLink } from './renderLink';
+import { cx } from '../Field/cx';
+import styles from './Sidebar.module.css';
+
+interface SidebarContextValue {
+  collapsed: boolean;
+  setCollapsed: (collapsed: boolean) => void;
+  renderLink: RenderLink;
+  /** Called after a link entry is chosen (closes an overlaying sidebar). */
+  onNavigate: () => void;
+}
+
+const SidebarContext = createContext<SidebarContextValue | null>(null);
+
+function useSidebar(part: string): SidebarContextValue {
+  const context = useContext(SidebarContext);
+  if (!context) throw new Error(`Sidebar.${part} must be rendered inside <Sidebar>.`);
+  return context;
+}
+
+export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The entries: `Sidebar.Item`s and `Sidebar.Group`s. */
+  children: ReactNode;
+  /** Entries pinned to the bottom (Notifications, Privacy, Sign out). */
+  footer?: ReactNode;
+  /** The practice logo or name, above the entries. */
+  header?: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Icons only, with the labels in tooltips. */
+  collapsed?: boolean;
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** Narrow screens: the sidebar floats over the page with a backdrop; Escape, the backdrop and links close it. */
+  overlay?: boolean;
+  /** Renders link entries through the app's router. */
+  renderLink?: RenderLink;
+  /** Names the navigation landmark. */
+  'aria-label'?: string;
+  collapseLabel?: string;
+  expandLabel?: string;
+  closeLabel?: string;
+}
+
+const SidebarRoot = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
+  {
+    children,
+    footer,
+    header,
+    open: openProp,
+    defaultOpen = true,
+    onOpenChange,
+    collapsed: collapsedProp,
+    defaultCollapsed = false,
+    onCollapsedChange,
+    overlay = false,
+    renderLink = defaultRenderLink,
+    'aria-label': ariaLabel = 'Main',
+    collapseLabel = 'Collapse sidebar',
+    expandLabel = 'Expand sidebar',
+    closeLabel = 'Close menu',
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'Sidebar',
+  });
+  const [collapsedState, setCollapsed] = useControllableState({
+    prop: collapsedProp,
+    defaultProp: defaultCollapsed,
+    onChange: onCollapsedChange,
+    caller: 'Sidebar',
+  });
+  // An overlaying sidebar always shows its labels.
+  const collapsed = collapsedState && !overlay;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const overlayOpen = overlay && open;
+
+  const close = useEffectEvent(() => setOpen(false));
+  // Overlay: move focus in when it opens, close on Escape, give focus back when it closes.
+  useEffect(() => {
+    if (!overlayOpen) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (previous?.isConnected) previous.focus();
+    };
+  }, [overlayOpen]);
+
+  const context: SidebarContextValue = {
+    collapsed,
+    setCollapsed,
+    renderLink,
+    onNavigate: () => {
+      if (overlay) setOpen(false);
+    },
+  };
+
+  return (
+    <SidebarContext.Provider value={context}>
+      <TooltipProvider>
+        {overlayOpen && <div className={styles.backdrop} aria-hidden onClick={() => setOpen(false)} />}
+        {/* Traps Tab inside while overlaying the page; focus moves in and back out in the effect above. */}
+        <FocusScope.Root
+          asChild
+          loop
+          trapped={overlayOpen}
+          onMountAutoFocus={(event) => event.preventDefault()}
+          onUnmountAutoFocus={(event) => event.preventDefault()}
+        >
+          <div
+            ref={panelRef}
+            className={styles.panel}
+            hidden={!open}
+            data-state={open ? 'open' : 'closed'}
+            data-collapsed={collapsed ? 'true' : 'false'}
+            data-layout={overlay ? 'overlay' : 'docked'}
+          >
+            {(header || overlay) && (
+              <div className={styles.header}>
+                <div className={styles.brand}>{header}</div>
+                {overlay && (
+                  <button
+                    type="button"
+                    className={styles.iconButton}
+                    aria-label={closeLabel}
+                    onClick={() => setOpen(false)}
+                  >
+                    <X aria-hidden className={styles.icon} />
+                  </button>
+                )}
+              </div>
+            )}
+            <nav ref={ref} aria-label={ariaLabel} className={cx(styles.nav, className)} {...rest}>
+              <ul className={styles.list}>{children}</ul>
+              {footer && <ul className={cx(styles.list, styles.footer)}>{footer}</ul>}
+            </nav>
+            {!overlay && (
+              <div className={styles.toggleRow}>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={collapsed ? expandLabel : collapseLabel}
+                  onClick={() => setCollapsed(!collapsed)}
+                >
+                  {collapsed ? (
+                    <ChevronsRight aria-hidden className={styles.icon} />
+                  ) : (
+                    <ChevronsLeft aria-hidden className={styles.icon} />
+                  )}
+                </button>
+              </div>
+            )}
+          </div>
+        </FocusScope.Root>
+      </TooltipProvider>
+    </SidebarContext.Provider>
+  );
+});
+
+const defaultCountLabel = (count: number) => `${count} new`;
+
+/** Wraps a collapsed entry in a tooltip naming it. */
+function WithTooltip({ label, collapsed, children }: { label: string; collapsed: boolean; children: ReactElement }) {
+  if (!collapsed) return children;
+  return (
+    <Tooltip content={label} side="right">
+      {children}
+    </Tooltip>
+  );
+}
+
+export interface SidebarItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  label: string;
+  /** A lucide icon element (decorative; the label names the entry). */
+  icon?: ReactNode;
+  /** Makes the entry a link, rendered through the sidebar's `renderLink`. Without it the entry is a button. */
+  href?: string;
+  /** The current page: marked with `aria-current="page"`. */
+  active?: boolean;
+  /** A count badge (e.g. new messages); rendered whenever a number is given, 0 included (SPEC.md §9). */
+  count?: number;
+  /** What screen readers hear after the label for the count (default "3 new"). */
+  countLabel?: (count: number) => string;
+  /** Text or an indicator at the end of the entry, e.g. "On" / "Off" for Privacy. */
+  trailing?: ReactNode;
+}
+
+/** One entry: a link (with `href`) or a button (Notifications, Privacy, Sign out). The ref points at its `<li>`. */
+const SidebarItem = forwardRef<HTMLLIElement, SidebarItemProps>(function SidebarItem(
+  { label, icon, href, active = false, count, countLabel = defaultCountLabel, trailing, className, onClick, ...rest },
+  ref,
+) {
+  const { collapsed, renderLink, onNavigate } = useSidebar('Item');
+  const content = (
+    <>
+      <span className={styles.iconSlot}>{icon}</span>
+      {collapsed ? <VisuallyHidden.Root>{label}</VisuallyHidden.Root> : <span className={styles.label}>{label}</span>}
+      {count !== undefined && ' '}
+      {count !== undefined && (
+        <CountBadge
+          count={count}
+          label={countLabel}
+          className={styles.count}
+          data-collapsed={collapsed ? 'true' : 'false'}
+        />
+      )}
+      {trailing !== undefined && ' '}
+      {trailing !== undefined &&
+        (collapsed ? (
+          <VisuallyHidden.Root>{trailing}</VisuallyHidden.Root>
+        ) : (
+          <span className={styles.trailing}>{trailing}</span>
+        ))}
+    </>
+  );
+  const entryClass = cx(styles.entry, className);
+  const element = href ? (
+    renderLink({
+      href,
+      className: entryClass,
+      children: content,
+      'aria-current': active ? 'page' : undefined,
+      'data-state': active ? 'active' : 'inactive',
+      onClick: onNavigate,
+    })
+  ) : (
+    <button
+      type="button"
+      className={entryClass}
+      data-state={active ? 'active' : 'inactive'}
+      onClick={onClick}
+      {...rest}
+    >
+      {content}
+    </button>
+  );
+  return (
+    <li ref={ref} className={styles.item}>
+      <WithTooltip label={label} collapsed={collapsed}>
+        {element}
+      </WithTooltip>
+    </li>
+  );
+});
+
+export interface SidebarGroupProps extends Omit<HTMLAttributes<HTMLLIElement>, 'children'> {
+  label: string;
+  icon?: ReactNode;
+  /** `Sidebar.Section`s or `Sidebar.Item`s. */
+  children: ReactNode;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** A collapsible group of entries (Settings). In a collapsed sidebar its button expands the sidebar first. */
+const SidebarGroup = forwardRef<HTMLLIElement, SidebarGroupProps>(function SidebarGroup(
+  { label, icon, children, open: openProp, defaultOpen = false, onOpenChange, className, ...rest },
+  ref,
+) {
+  const { collapsed, setCollapsed } = useSidebar('Group');
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: 'Sidebar.Group',
+  });
+  const expanded = open && !collapsed;
+  return (
+    <li ref={ref} className={cx(styles.item, className)} {...rest}>
+      <RadixCollapsible.Root
+        open={expanded}
+        onOpenChange={(next) => {
+          if (collapsed) {
+            setCollapsed(false);
+            setOpen(true);
+          } else setOpen(next);
+        }}
+      >
+        <WithTooltip label={label} collapsed={collapsed}>
+          <RadixCollapsible.Trigger className={styles.entry}>
+            <span className={styles.iconSlot}>{icon}</span>
+            {collapsed ? (
+              <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
+            ) : (
+              <>
+                <span className={styles.label}>{label}</span>
+                <ChevronDown aria-hidden className={styles.chevron} />
+              </>
+            )}
+          </RadixCollapsible.Trigger>
+        </WithTooltip>
+        <RadixCollapsible.Content className={styles.groupContent}>
+          <ul className={styles.list}>{children}</ul>
+        </RadixCollapsible.Content>
+      </RadixCollapsible.Root>
+    </li>
+  );
+});
+
+export interface SidebarSectionProps extends Omit<HTMLAttributes<HTMLLIElement>, 'children'> {
+  /** The sub-heading, e.g. "Account management". */
+  heading: string;
+  children: ReactNode;
+}
+
+/** A headed sub-list inside a group; the heading names the list. */
+const SidebarSection = forwardRef<HTMLLIElement, SidebarSectionProps>(function SidebarSection(
+  { heading, children, className, ...rest },
+  ref,
+) {
+  const id = useId();
+  return (
+    <li ref={ref} className={cx(styles.section, className)} {...rest}>
+      <span id={id} className={styles.sectionHeading}>
+        {heading}
+      </span>
+      <ul className={styles.list} aria-labelledby={id}>
+        {children}
+      </ul>
+    </li>
+  );
+});
+
+export const Sidebar = Object.assign(SidebarRoot, {
+  Item: SidebarItem,
+  Group: SidebarGroup,
+  Section: SidebarSection,
+});

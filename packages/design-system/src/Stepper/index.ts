@@ -1,0 +1,2 @@
+export { Stepper, stepStates } from './Stepper';
+export type { StepperProps, StepperStep, StepState } from './Stepper';

@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs';
+export type { TabsRootProps, TabsListProps, TabsTriggerProps, TabsContentProps } from './Tabs';

@@ -1,0 +1,10 @@
+export { Toast, ToastProvider, ToastViewport, useToast } from './Toast';
+export type {
+  ToastAction,
+  ToastApi,
+  ToastInput,
+  ToastProps,
+  ToastProviderProps,
+  ToastVariant,
+  ToastViewportProps,
+} from './Toast';

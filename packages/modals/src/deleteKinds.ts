@@ -1,0 +1,110 @@
+/**
+ * The kinds of record the delete-item modal deletes: SPEC.md §8's 28, in its order, then a client's documents (SPEC.md lists
+ * no message for them; theirs follows the same wording).
+ */
+export const DELETE_KINDS = [
+  'appointment',
+  'blocked-time',
+  'session',
+  'session-note',
+  'treatment-plan',
+  'assessment',
+  'risk-assessment',
+  'risk-item',
+  'client-contact',
+  'safety-plan',
+  'invoice',
+  'draft-invoice',
+  'credit-note',
+  'payment',
+  'advance-payment',
+  'expense',
+  'cpd-activity',
+  'supervision-session',
+  'task',
+  'license-compliance',
+  'service',
+  'invoice-reminder',
+  'invoice-account',
+  'insurance-provider',
+  'appointment-availability',
+  'appointment-location',
+  'cancellation-policy-rule',
+  'template',
+  'document',
+] as const;
+
+export type DeleteKind = (typeof DELETE_KINDS)[number];
+
+/** SPEC.md §8 deletion successes, word for word (some have no full stop or no "was"; they are kept as written). */
+export const DELETE_SUCCESS_MESSAGES = {
+  appointment: 'Appointment successfully deleted.',
+  'blocked-time': 'Blocked time was successfully deleted.',
+  session: 'Session was successfully deleted.',
+  'session-note': 'Session note was successfully deleted.',
+  'treatment-plan': 'Treatment plan was successfully deleted.',
+  assessment: 'Assessment was successfully deleted.',
+  'risk-assessment': 'Risk assessment was successfully deleted.',
+  'risk-item': 'Risk item was successfully deleted.',
+  'client-contact': 'Client contact was successfully deleted.',
+  'safety-plan': 'Safety plan was successfully deleted.',
+  invoice: 'Invoice was successfully deleted.',
+  'draft-invoice': 'Draft invoice was successfully deleted.',
+  'credit-note': 'Credit note was successfully deleted.',
+  payment: 'Payment was successfully deleted.',
+  'advance-payment': 'Advance payment was successfully deleted.',
+  expense: 'Expense was successfully deleted.',
+  'cpd-activity': 'CPD activity was successfully deleted.',
+  'supervision-session': 'Supervision session was successfully deleted',
+  task: 'Task was successfully deleted.',
+  'license-compliance': 'License / compliance record was successfully deleted.',
+  service: 'Service successfully deleted.',
+  'invoice-reminder': 'Reminder successfully deleted.',
+  'invoice-account': 'Account successfully deleted.',
+  'insurance-provider': 'Insurance provider successfully deleted.',
+  'appointment-availability': 'Appointment availability successfully deleted.',
+  'appointment-location': 'Appointment location successfully deleted.',
+  'cancellation-policy-rule': 'Policy rule successfully deleted.',
+  template: 'Template successfully deleted.',
+  document: 'Document was successfully deleted.',
+} as const satisfies Record<DeleteKind, string>;
+
+/** How the confirmation names each kind ("Delete session note for Jane D.?"). */
+export const DELETE_KIND_NOUNS = {
+  appointment: 'appointment',
+  'blocked-time': 'blocked time',
+  session: 'session',
+  'session-note': 'session note',
+  'treatment-plan': 'treatment plan',
+  assessment: 'assessment',
+  'risk-assessment': 'risk assessment',
+  'risk-item': 'risk item',
+  'client-contact': 'client contact',
+  'safety-plan': 'safety plan',
+  invoice: 'invoice',
+  'draft-invoice': 'draft invoice',
+  'credit-note': 'credit note',
+  payment: 'payment',
+  'advance-payment': 'advance payment',
+  expense: 'expense',
+  'cpd-activity': 'CPD activity',
+  'supervision-session': 'supervision session',
+  task: 'task',
+  'license-compliance': 'license / compliance record',
+  service: 'service',
+  'invoice-reminder': 'invoice reminder',
+  'invoice-account': 'invoice account',
+  'insurance-provider': 'insurance provider',
+  'appointment-availability': 'appointment availability',
+  'appointment-location': 'appointment location',
+  'cancellation-policy-rule': 'cancellation policy rule',
+  template: 'template',
+  document: 'document',
+} as const satisfies Record<DeleteKind, string>;
+
+/** The confirmation question: "Delete session note for Jane D.?", "Delete service “Initial consultation”?". */
+export function deleteQuestion(kind: DeleteKind, name?: string, clientName?: string): string {
+  const named = name ? ` “${name}”` : '';
+  const owner = clientName ? ` for ${clientName}` : '';
+  return `Delete ${DELETE_KIND_NOUNS[kind]}${named}${owner}?`;
+}

@@ -1,0 +1,58 @@
+export {
+  MODAL_TYPES,
+  isModalType,
+  type ModalType,
+  type ModalPropsMap,
+  type ModalProps,
+  type OpenArgs,
+  type RecordId,
+  type SavedRecord,
+  type SuccessResult,
+  type RecordModalProps,
+  type ClientRecordModalProps,
+  type DeleteItemModalProps,
+  type DeleteItemAction,
+  type DeleteRouteName,
+  type FilterModalProps,
+} from './types';
+export {
+  UNEXPECTED_ERROR_MESSAGE,
+  DELETE_FAILED_MESSAGE,
+  DISCARD_CHANGES_TITLE,
+  DISCARD_CHANGES_DESCRIPTION,
+} from './messages';
+export {
+  DELETE_KINDS,
+  DELETE_SUCCESS_MESSAGES,
+  DELETE_KIND_NOUNS,
+  deleteQuestion,
+  type DeleteKind,
+} from './deleteKinds';
+export {
+  clientFilterFields,
+  countActiveFilters,
+  emptyFilterValue,
+  emptyFilterValues,
+  initialFilterValues,
+  isActiveFilterValue,
+  type FilterField,
+  type FilterFieldType,
+  type FilterOption,
+  type FilterValue,
+  type FilterValues,
+  type DateRangeValue,
+} from './modals/Filter/filters';
+export { registry, missingModalTypes, type ModalRegistry, type ModalComponent } from './registry';
+export { ModalProvider, type ModalProviderProps } from './host/ModalProvider';
+export { ModalHost, UnexpectedErrorModal, type ModalHostProps } from './host/ModalHost';
+export { useModal, useModalInstance, type ModalApi, type ModalInstance, type OpenModal } from './host/context';
+export { ModalShell, ModalFields, type ModalShellProps } from './ModalShell/ModalShell';
+export {
+  useModalForm,
+  submitErrorMessage,
+  isConflictError,
+  type ModalFormSchema,
+  type UseModalFormOptions,
+  type UseModalFormReturn,
+  type ModalFormShellProps,
+} from './form/useModalForm';

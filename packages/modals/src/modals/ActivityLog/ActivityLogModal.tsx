@@ -1,0 +1,238 @@
+import {
+  CLIENT_ACTIVITY_KIND_LABELS,
+  CLIENT_MANUAL_ACTIVITY_KINDS,
+  createClientActivityBodySchema,
+  type ClientActivityEntry,
+  type CreateClientActivityBody,
+} from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import {
+  DatePicker,
+  Select,
+  Sensitive,
+  Skeleton,
+  TextArea,
+  TextField,
+  TimePicker,
+  useBanners,
+} from '@halcyon/design-system';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
+import viewStyles from './ActivityLogModal.module.css';
+
+/** The Created message of SPEC.md §8 for an activity log entry. */
+export const ACTIVITY_ENTRY_CREATED_MESSAGE = 'Activity log entry created.';
+
+type Props = ModalPropsMap['activity-log'];
+type Values = CreateClientActivityBody;
+type Parsed = (typeof createClientActivityBodySchema)['_zod']['output'];
+
+const NONE = 'none';
+const KIND_OPTIONS = CLIENT_MANUAL_ACTIVITY_KINDS.map((kind) => ({
+  value: kind,
+  label: CLIENT_ACTIVITY_KIND_LABELS[kind],
+}));
+const DIRECTION_OPTIONS = [
+  { value: NONE, label: 'Not recorded' },
+  { value: 'incoming', label: 'From the client or contact' },
+  { value: 'outgoing', label: 'From the practice' },
+];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function localParts(date: Date): { date: string; time: string } {
+  return {
+    date: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  };
+}
+
+/** A date and a time typed apart, held by the form as one ISO date-time (undefined while incomplete: "now"). */
+function WhenField({ onChange, error }: { onChange: (iso: string | undefined) => void; error?: string }) {
+  const [parts, setParts] = useState(() => localParts(new Date()));
+  const change = (next: { date: string; time: string }) => {
+    setParts(next);
+    const when = next.date && next.time ? new Date(`${next.date}T${next.time}`) : null;
+    onChange(when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined);
+  };
+  return (
+    <div className={styles.row}>
+      <DatePicker label="Date" value={parts.date} onValueChange={(date) => change({ ...parts, date })} error={error} />
+      <TimePicker label="Time" value={parts.time} onValueChange={(time) => change({ ...parts, time })} />
+    </div>
+  );
+}
+
+function AddEntry({ clientId, defaults, onSaved }: Props) {
+  const { notify } = useBanners();
+  const create = useMutation('createClientActivity', { prependTo: ['listClientActivity'] });
+  const { form, shellProps } = useModalForm<Values, Parsed, ClientActivityEntry | null>(
+    createClientActivityBodySchema,
+    {
+      defaultValues: {
+        kind: defaults?.kind ?? 'call',
+        occurredAt: defaults?.date,
+        direction: null,
+        summary: '',
+        body: '',
+        durationMinutes: null,
+      },
+      submit: (body) => create.trigger({ params: { clientId }, body }),
+      onSuccess: async (entry) => {
+        notify({ variant: 'success', message: ACTIVITY_ENTRY_CREATED_MESSAGE });
+        if (entry) await onSaved?.(entry);
+      },
+    },
+  );
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <ModalShell
+      title="Add to the activity log"
+      description="Record a call, e-mail, letter, meeting or note about this client."
+      submitLabel="Add entry"
+      size="lg"
+      {...shellProps}
+    >
+      <ModalFields>
+        <div className={styles.row}>
+          <Controller
+            name="kind"
+            control={control}
+            render={({ field }) => (
+              <Select
+                label="Kind"
+                required
+                options={KIND_OPTIONS}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.kind?.message}
+              />
+            )}
+          />
+          <Controller
+            name="direction"
+            control={control}
+            render={({ field }) => (
+              <Select
+                label="Direction"
+                options={DIRECTION_OPTIONS}
+                value={field.value ?? NONE}
+                onValueChange={(value) => field.onChange(value === NONE ? null : value)}
+                onBlur={field.onBlur}
+                error={errors.direction?.message}
+              />
+            )}
+          />
+        </div>
+        <Controller
+          name="occurredAt"
+          control={control}
+          render={({ field }) => <WhenField onChange={field.onChange} error={errors.occurredAt?.message} />}
+        />
+        <TextField
+          label="Summary"
+          required
+          placeholder="e.g. Phoned about moving Thursday's session"
+          maxLength={200}
+          autoComplete="off"
+          {...register('summary')}
+          error={errors.summary?.message}
+        />
+        <TextArea label="Notes" rows={5} {...register('body')} error={errors.body?.message} />
+        <TextField
+          label="Duration in minutes"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          {...register('durationMinutes', {
+            setValueAs: (value: unknown) =>
+              value === '' || value === null || value === undefined ? null : Number(value),
+          })}
+          error={errors.durationMinutes?.message}
+        />
+      </ModalFields>
+    </ModalShell>
+  );
+}
+
+function formatWhen(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+function ViewEntry({ id, source }: { id: number; source: 'manual' | 'audit' }) {
+  const entry = useRoute('getClientActivity', { params: { id }, query: { source } });
+  const e = entry.data;
+  const rows: [string, string | null][] = e
+    ? [
+        ['Kind', CLIENT_ACTIVITY_KIND_LABELS[e.kind]],
+        ['When', formatWhen(e.at)],
+        ['By', e.actorName ?? 'The system'],
+        [
+          'Direction',
+          e.direction === 'incoming'
+            ? 'From the client or contact'
+            : e.direction === 'outgoing'
+              ? 'From the practice'
+              : null,
+        ],
+        ['Duration', e.durationMinutes === null ? null : `${e.durationMinutes} minutes`],
+        ['Outcome', e.outcome],
+      ]
+    : [];
+  return (
+    <ModalShell
+      title="Activity log entry"
+      description={e ? <Sensitive>{e.summary}</Sensitive> : 'Loading the entry…'}
+      size="lg"
+    >
+      {e === undefined ? (
+        entry.error ? (
+          <p role="alert">This entry could not be loaded. Close and try again.</p>
+        ) : (
+          <Skeleton width="60%" />
+        )
+      ) : e === null ? (
+        <p role="alert">This entry no longer exists.</p>
+      ) : (
+        <>
+          <dl className={viewStyles.list}>
+            {rows
+              .filter(([, value]) => value !== null && value !== '')
+              .map(([label, value]) => (
+                <div key={label} className={viewStyles.pair}>
+                  <dt>{label}</dt>
+                  <dd>
+                    <Sensitive>{value}</Sensitive>
+                  </dd>
+                </div>
+              ))}
+          </dl>
+          {e.body && (
+            <Sensitive as="div" className={viewStyles.body}>
+              {e.body}
+            </Sensitive>
+          )}
+        </>
+      )}
+    </ModalShell>
+  );
+}
+
+/**
+ * activity-log (CATALOG.md): with an `id`, a read-only view of one entry (a manual entry, or a recorded change when
+ * `source` is audit); without one, a form that adds a manual entry (call, e-mail, letter, meeting or note).
+ */
+export function ActivityLogModal(props: Props) {
+  if (props.id) return <ViewEntry id={props.id} source={props.source ?? 'manual'} />;
+  return <AddEntry {...props} />;
+}

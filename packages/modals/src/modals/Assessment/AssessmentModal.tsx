@@ -1,0 +1,295 @@
+import {
+  MEASURES,
+  MEASURE_CODES,
+  scoreMeasure,
+  type Assessment,
+  type MeasureCode,
+  type MeasureDefinition,
+} from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import {
+  Badge,
+  Button,
+  DatePicker,
+  RadioGroup,
+  Select,
+  Sensitive,
+  Skeleton,
+  TextArea,
+  useBanners,
+} from '@halcyon/design-system';
+import { useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import styles from './AssessmentModal.module.css';
+
+/** SPEC.md §8 save confirmations, word for word. */
+export const ASSESSMENT_DRAFT_MESSAGE = 'Assessment saved as draft.';
+export const ASSESSMENT_SUBMITTED_MESSAGE = 'Assessment successfully submitted.';
+
+/** Routes whose cached answers change when an assessment is saved. */
+export const ASSESSMENT_ROUTES = ['assessments', 'assessmentInsights', 'singleAssessment'] as const;
+
+type Status = 'draft' | 'submitted';
+
+interface Values {
+  measure: MeasureCode;
+  completed_on: string;
+  /** One radio value per item ('' while unanswered). */
+  answers: string[];
+  notes: string;
+}
+
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+const emptyAnswers = (code: MeasureCode) => MEASURES[code].items.map(() => '');
+const toNumbers = (answers: readonly string[]) => answers.map((a) => (a === '' ? null : Number(a)));
+
+const BAND_VARIANTS = ['success', 'info', 'warning', 'danger', 'danger'] as const;
+/** The badge colour of a severity level (0 least severe). */
+export function bandVariant(level: number) {
+  return BAND_VARIANTS[Math.max(0, Math.min(4, level))] ?? 'neutral';
+}
+
+/** "Score 11 of 27 · Moderate", live as answers are chosen; partial totals say how many questions are left. */
+function LiveScore({ definition, answers }: { definition: MeasureDefinition; answers: readonly string[] }) {
+  const score = scoreMeasure(definition.code, toNumbers(answers));
+  return (
+    <div className={styles.score} aria-live="polite" aria-atomic="true" data-testid="live-score">
+      <span className={styles.total}>
+        Score {score.total} of {definition.maxScore}
+      </span>
+      {score.band ? (
+        <Badge variant={bandVariant(score.band.level)}>{score.band.label}</Badge>
+      ) : (
+        <span className={styles.muted}>
+          {score.missing} {score.missing === 1 ? 'question' : 'questions'} left
+        </span>
+      )}
+      {score.aboveCutoff && (
+        <span className={styles.muted}>At or above the clinical cut-off ({definition.clinicalCutoff})</span>
+      )}
+      {score.riskFlags.map((flag) => (
+        <p key={flag} className={styles.risk} role="note">
+          {flag} Review risk with the client.
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * assessment: fill in an outcome measure for a client (PHQ-9, GAD-7, PCL-5, AUDIT, K10) with the live score and severity
+ * band; save as a draft (unanswered questions allowed) or submit (every scored question answered). With `id`, a draft
+ * opens for editing and a submitted assessment opens read-only.
+ */
+export function AssessmentModal(props: ModalPropsMap['assessment']) {
+  const existing = useRoute('singleAssessment', props.id ? { params: { id: props.id } } : null);
+  if (props.id) {
+    if (existing.data === undefined && !existing.error) {
+      return (
+        <ModalShell title="Assessment" description="Loading the assessment…" busy>
+          <Skeleton height="12rem" />
+        </ModalShell>
+      );
+    }
+    if (!existing.data) {
+      return (
+        <ModalShell title="Assessment" description="This assessment could not be loaded. It may have been deleted." />
+      );
+    }
+    if (existing.data.status === 'submitted') return <SubmittedAssessment assessment={existing.data} />;
+    return <AssessmentForm {...props} existing={existing.data} />;
+  }
+  return <AssessmentForm {...props} />;
+}
+
+function SubmittedAssessment({ assessment }: { assessment: Assessment }) {
+  const definition = MEASURES[assessment.measure];
+  return (
+    <ModalShell
+      size="lg"
+      title={`${definition.name} of ${assessment.completed_on}`}
+      description={`Submitted${assessment.source === 'client' ? ' by the client through a link' : ''}. Submitted assessments cannot be changed.`}
+    >
+      <Sensitive as="div">
+        <p className={styles.total}>
+          Score {assessment.score ?? '–'} of {definition.maxScore}
+          {assessment.band ? ` · ${assessment.band.label}` : ''}
+        </p>
+        <ol className={styles.answers}>
+          {definition.items.map((item, index) => {
+            const answer = assessment.answers[index];
+            const option = item.options.find((o) => o.value === answer);
+            return (
+              <li key={item.id}>
+                {item.text} <strong>{option ? option.label : 'Not answered'}</strong>
+              </li>
+            );
+          })}
+        </ol>
+        {assessment.notes && <p>{assessment.notes}</p>}
+      </Sensitive>
+    </ModalShell>
+  );
+}
+
+function AssessmentForm({
+  clientId,
+  id,
+  measure,
+  defaults,
+  onSaved,
+  existing,
+}: ModalPropsMap['assessment'] & { existing?: Assessment }) {
+  const { notify } = useBanners();
+  const status = useRef<Status>('submitted');
+  const create = useMutation('createAssessment', { invalidate: ASSESSMENT_ROUTES });
+  const update = useMutation('updateAssessment', { invalidate: ASSESSMENT_ROUTES });
+  const initialMeasure = existing?.measure ?? measure ?? defaults?.measure ?? 'phq9';
+
+  const { form, shellProps } = useModalForm<Values, Values, Assessment>(null, {
+    defaultValues: {
+      measure: initialMeasure,
+      completed_on: existing?.completed_on ?? today(),
+      answers: existing ? existing.answers.map((a) => (a === null ? '' : String(a))) : emptyAnswers(initialMeasure),
+      notes: existing?.notes ?? '',
+    },
+    submit: async (values) => {
+      const body = {
+        status: status.current,
+        answers: toNumbers(values.answers),
+        completed_on: values.completed_on || undefined,
+        notes: values.notes,
+      };
+      const saved =
+        id && existing
+          ? await update.trigger({ params: { id }, body: { ...body, version: existing.version } })
+          : await create.trigger({ params: { clientId }, body: { ...body, measure: values.measure } });
+      if (!saved) throw new Error('The client or the assessment was not found.');
+      return saved;
+    },
+    onSuccess: async (saved) => {
+      notify({
+        variant: 'success',
+        message: saved.status === 'submitted' ? ASSESSMENT_SUBMITTED_MESSAGE : ASSESSMENT_DRAFT_MESSAGE,
+      });
+      await onSaved?.(saved);
+    },
+  });
+  const chosen = useWatch({ control: form.control, name: 'measure' });
+  const answers = useWatch({ control: form.control, name: 'answers' });
+  const definition = MEASURES[chosen];
+
+  const saveDraft = () => {
+    status.current = 'draft';
+    form.clearErrors();
+    void shellProps.onSubmit();
+  };
+
+  return (
+    <ModalShell
+      size="lg"
+      title={existing ? `Continue ${definition.name}` : 'Record a measure'}
+      description="Choose an answer for each question. The score and severity band update as you go."
+      submitLabel="Submit"
+      {...shellProps}
+      onSubmit={(event) => {
+        status.current = 'submitted';
+        void shellProps.onSubmit(event);
+      }}
+      extraActions={
+        <Button variant="secondary" onClick={saveDraft} disabled={shellProps.busy}>
+          Save as draft
+        </Button>
+      }
+    >
+      <ModalFields>
+        {!existing && (
+          <Controller
+            name="measure"
+            control={form.control}
+            render={({ field }) => (
+              <Select
+                label="Measure"
+                options={MEASURE_CODES.map((code) => ({ value: code, label: MEASURES[code].title }))}
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  form.setValue('answers', emptyAnswers(value as MeasureCode));
+                  form.clearErrors('answers');
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+        <Controller
+          name="completed_on"
+          control={form.control}
+          render={({ field }) => (
+            <DatePicker
+              label="Date completed"
+              value={field.value}
+              max={today()}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <LiveScore definition={definition} answers={answers ?? []} />
+        <p className={styles.instructions}>{definition.instructions}</p>
+        <Sensitive as="div">
+          <ol className={styles.items} key={chosen}>
+            {definition.items.map((item, index) => (
+              <li key={item.id}>
+                <Controller
+                  name={`answers.${index}`}
+                  control={form.control}
+                  rules={{
+                    validate: (value) =>
+                      status.current === 'draft' || item.scored === false || value !== ''
+                        ? true
+                        : `Answer question ${index + 1}.`,
+                  }}
+                  render={({ field, fieldState }) => (
+                    <RadioGroup
+                      label={`${index + 1}. ${item.text}`}
+                      hint={item.scored === false ? 'Not scored.' : undefined}
+                      options={item.options.map((o) => ({ value: String(o.value), label: o.label }))}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                      required={item.scored !== false}
+                    />
+                  )}
+                />
+              </li>
+            ))}
+          </ol>
+          <Controller
+            name="notes"
+            control={form.control}
+            render={({ field }) => (
+              <TextArea
+                label="Notes"
+                hint="Optional: context for this score."
+                maxLength={5000}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </Sensitive>
+      </ModalFields>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,126 @@
+import { CANCELLED_BY, CANCELLED_BY_LABELS, cancelSessionBodySchema, type ClientSession } from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import { Checkbox, RadioGroup, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import { SESSION_ROUTES, describeSession, usePracticeZone } from '../SelectSession/sessionShared';
+
+/** SPEC.md §8, word for word (with the em dash). */
+export const SESSION_CANCELLED = 'Session cancelled — time slot released.';
+
+/** Hours before the start inside which a cancellation is late (the usual policy until practices set their own). */
+export const LATE_CANCELLATION_HOURS = 24;
+
+type Props = ModalPropsMap['cancel-session'];
+
+const WHO_OPTIONS = CANCELLED_BY.map((value) => ({ value, label: CANCELLED_BY_LABELS[value] }));
+
+/** cancel-session: who cancelled and why, the late fee, telling the client; the time slot is released. */
+export function CancelSessionModal({ sessionId, onSaved }: Props) {
+  const session = useRoute('getClientSession', { params: { id: sessionId } });
+  const data = session.data;
+  if (!data || data.status === 'cancelled') {
+    const loadError =
+      session.error !== undefined || data === null
+        ? 'This session could not be loaded: it may have been deleted.'
+        : data?.status === 'cancelled'
+          ? 'This session is already cancelled.'
+          : null;
+    return (
+      <ModalShell title="Cancel session" description="Cancelling frees the time in the calendar." error={loadError}>
+        {!loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the session" />}
+      </ModalShell>
+    );
+  }
+  return <CancelForm session={data} onSaved={onSaved} />;
+}
+
+function CancelForm({ session, onSaved }: { session: ClientSession; onSaved: Props['onSaved'] }) {
+  const { notify } = useBanners();
+  const timeZone = usePracticeZone();
+  const cancel = useMutation('cancelSession', { invalidate: SESSION_ROUTES });
+  const [hoursAhead] = useState(() => (new Date(session.startsAt).getTime() - Date.now()) / 3_600_000);
+  const { form, shellProps } = useModalForm(cancelSessionBodySchema, {
+    defaultValues: {
+      cancelledBy: 'client',
+      reason: '',
+      lateFee: hoursAhead >= 0 && hoursAhead < LATE_CANCELLATION_HOURS,
+      notifyClient: true,
+      version: session.version,
+    },
+    submit: (body) => cancel.trigger({ params: { id: session.id }, body }),
+    onSuccess: async (saved) => {
+      notify({ variant: 'success', message: SESSION_CANCELLED });
+      if (saved) await onSaved?.(saved);
+    },
+  });
+  const cancelledBy = form.watch('cancelledBy');
+  return (
+    <ModalShell
+      title="Cancel session"
+      description={`${describeSession(session, timeZone)}. Cancelling frees the time in the calendar.`}
+      {...shellProps}
+      submitLabel="Cancel session"
+      submitVariant="danger"
+      cancelLabel="Keep session"
+    >
+      <ModalFields>
+        <Controller
+          control={form.control}
+          name="cancelledBy"
+          render={({ field }) => (
+            <RadioGroup
+              label="Who cancelled?"
+              required
+              orientation="horizontal"
+              options={WHO_OPTIONS}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              error={form.formState.errors.cancelledBy?.message}
+            />
+          )}
+        />
+        <TextArea
+          label="Reason"
+          hint="Kept in the record; it is not sent to the client."
+          rows={3}
+          maxLength={1000}
+          error={form.formState.errors.reason?.message}
+          {...form.register('reason')}
+        />
+        {cancelledBy === 'client' && (
+          <Controller
+            control={form.control}
+            name="lateFee"
+            render={({ field }) => (
+              <Checkbox
+                label="Charge a late cancellation fee"
+                hint={`Suggested when the client cancels less than ${LATE_CANCELLATION_HOURS} hours before the start, per the cancellation policy.`}
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+        <Controller
+          control={form.control}
+          name="notifyClient"
+          render={({ field }) => (
+            <Checkbox
+              label="E-mail the client that the session is cancelled"
+              hint="Sent only when the client has an e-mail address."
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </ModalFields>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,116 @@
+import { createMockClient } from '@halcyon/api/testing';
+import { Button } from '@halcyon/design-system';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useModal } from '../../host/context';
+import { renderWithModals } from '../../test/renderWithModals';
+import type { SavedRecord } from '../../types';
+import { CLIENT_ONBOARDED_MESSAGE, CLIENT_SAVED_MESSAGE } from './ClientOnboardingModal';
+import { clientModalHandlers } from './clientMocks';
+
+vi.setConfig({ testTimeout: 15_000 });
+
+function Opener({ onSaved }: { onSaved: (record: SavedRecord) => void }) {
+  const modal = useModal();
+  return <Button onClick={() => modal.open('client-onboarding', { onSaved })}>Add client</Button>;
+}
+
+async function open() {
+  const client = createMockClient({ handlers: clientModalHandlers() });
+  const onSaved = vi.fn();
+  const view = renderWithModals(<Opener onSaved={onSaved} />, { client });
+  await userEvent.click(screen.getByRole('button', { name: 'Add client' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add client' });
+  return { client, onSaved, dialog, ...view };
+}
+
+describe('client-onboarding', () => {
+  it('given the form, then it holds the CATALOG.md fields and axe finds nothing', async () => {
+    const { dialog } = await open();
+    for (const label of [
+      /^First name/,
+      /^Last name/,
+      /^Preferred name/,
+      /^Pronouns/,
+      /^Date of birth/,
+      /^E-mail/,
+      /^Phone/,
+      /^Tags/,
+    ]) {
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
+    }
+    for (const name of [/^Kind/, /^Status/, /^Therapist/]) {
+      expect(within(dialog).getByRole('combobox', { name })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('checkbox', { name: 'Send a portal invitation' })).not.toBeChecked();
+    await expect(dialog).toHaveNoAxeViolations();
+  });
+
+  it('given no name, when saved, then the fields say what to fix and nothing is sent', async () => {
+    const { dialog, client } = await open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    expect(await within(dialog).findByText("Enter the client's first name.")).toBeInTheDocument();
+    expect(within(dialog).getByText("Enter the client's last name.")).toBeInTheDocument();
+    expect(client.mock.callsTo('createClient')).toHaveLength(0);
+  });
+
+  it('given a portal invitation without an e-mail, then it asks for the e-mail address', async () => {
+    const { dialog, client } = await open();
+    await userEvent.type(within(dialog).getByLabelText(/^First name/), 'Jane');
+    await userEvent.type(within(dialog).getByLabelText(/^Last name/), 'Doe');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Send a portal invitation' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    expect(
+      await within(dialog).findByText("Enter the client's e-mail address to send a portal invitation."),
+    ).toBeInTheDocument();
+    expect(client.mock.callsTo('createClient')).toHaveLength(0);
+  });
+
+  it('given a new client with a portal invitation, when saved, then it is created and SPEC.md’s onboarding message shows', async () => {
+    const { dialog, client, onSaved } = await open();
+    await userEvent.type(within(dialog).getByLabelText(/^First name/), 'Jane');
+    await userEvent.type(within(dialog).getByLabelText(/^Last name/), 'Doe');
+    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'Jane.Doe@Example.org');
+    await userEvent.type(within(dialog).getByLabelText(/^Tags/), 'EMDR, evening');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Send a portal invitation' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    expect(await screen.findByText(CLIENT_ONBOARDED_MESSAGE)).toBeInTheDocument();
+    expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({
+      body: {
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane.doe@example.org',
+        tags: ['EMDR', 'evening'],
+        sendPortalInvite: true,
+        kind: 'individual',
+        status: 'active',
+      },
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 42 })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('given no portal invitation, when saved, then "Client saved successfully." shows', async () => {
+    const { dialog } = await open();
+    await userEvent.type(within(dialog).getByLabelText(/^First name/), 'Omar');
+    await userEvent.type(within(dialog).getByLabelText(/^Last name/), 'Haddad');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    expect(await screen.findByText(CLIENT_SAVED_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('given a family, then it needs only a name and takes member clients found by search', async () => {
+    const { dialog, client } = await open();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Kind/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Family' }));
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'The Okafor family');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /^Members/ }), 'Ade');
+    await userEvent.click(await screen.findByRole('option', { name: /Ade Okafor/ }));
+    expect(within(dialog).getByRole('list', { name: 'Chosen members' })).toHaveTextContent('Ade Okafor');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save client' }));
+    expect(await screen.findByText(CLIENT_SAVED_MESSAGE)).toBeInTheDocument();
+    expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({
+      body: { kind: 'family', firstName: 'The Okafor family', memberIds: [21] },
+    });
+  });
+});

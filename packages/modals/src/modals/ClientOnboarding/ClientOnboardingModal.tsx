@@ -1,0 +1,204 @@
+import {
+  CLIENT_KIND_LABELS,
+  CLIENT_KINDS,
+  CLIENT_STATUS_LABELS,
+  CLIENT_STATUSES,
+  createClientBodySchema,
+  type ClientDetail,
+  type CreateClientBody,
+} from '@halcyon/api/contract';
+import { useMutation } from '@halcyon/api/swr';
+import { Checkbox, DatePicker, Select, TextField, useBanners } from '@halcyon/design-system';
+import { Controller, useWatch } from 'react-hook-form';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import { asDateInput, MembersField, TagsField, TherapistSelect } from './clientFields';
+import styles from './ClientOnboardingModal.module.css';
+
+/** SPEC.md §8, word for word. */
+export const CLIENT_ONBOARDED_MESSAGE = 'Client created and onboarding sent successfully.';
+export const CLIENT_SAVED_MESSAGE = 'Client saved successfully.';
+
+type Values = CreateClientBody;
+type Parsed = (typeof createClientBodySchema)['_zod']['output'];
+
+const KIND_OPTIONS = CLIENT_KINDS.map((kind) => ({ value: kind, label: CLIENT_KIND_LABELS[kind] }));
+const STATUS_OPTIONS = CLIENT_STATUSES.map((status) => ({ value: status, label: CLIENT_STATUS_LABELS[status] }));
+
+/**
+ * client-onboarding (CATALOG.md): a new client's name, preferred name, pronouns, date of birth, e-mail, phone, kind (with
+ * member clients for a couple, family or group), status, therapist and tags; optionally e-mails a portal invitation.
+ * Saved: "Client created and onboarding sent successfully." with an invitation, else "Client saved successfully.".
+ */
+export function ClientOnboardingModal({ defaults, onSaved }: ModalPropsMap['client-onboarding']) {
+  const { notify } = useBanners();
+  const create = useMutation('createClient', { prependTo: ['listClients'] });
+  const { form, shellProps } = useModalForm<Values, Parsed, ClientDetail | null>(createClientBodySchema, {
+    defaultValues: {
+      kind: 'individual',
+      status: 'active',
+      firstName: defaults?.firstName ?? '',
+      lastName: defaults?.lastName ?? '',
+      preferredName: '',
+      pronouns: '',
+      dateOfBirth: '',
+      email: defaults?.email ?? '',
+      phone: '',
+      therapistId: defaults?.therapistId ?? null,
+      memberIds: [],
+      tags: [],
+      sendPortalInvite: false,
+    },
+    submit: (body) => create.trigger({ body }),
+    onSuccess: async (created) => {
+      const invited = form.getValues('sendPortalInvite') === true;
+      notify({ variant: 'success', message: invited ? CLIENT_ONBOARDED_MESSAGE : CLIENT_SAVED_MESSAGE });
+      if (created) await onSaved?.(created);
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const kind = useWatch({ control, name: 'kind' }) ?? 'individual';
+  const individual = kind === 'individual';
+
+  return (
+    <ModalShell
+      title="Add client"
+      description="Add a client to the practice. You can send them a portal invitation at the same time."
+      submitLabel="Save client"
+      size="lg"
+      {...shellProps}
+    >
+      <ModalFields>
+        <Controller
+          name="kind"
+          control={control}
+          render={({ field }) => (
+            <Select
+              label="Kind"
+              hint="Couples, families and groups are clients of their own, made up of individual clients."
+              options={KIND_OPTIONS}
+              value={field.value ?? 'individual'}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <div className={styles.row}>
+          <TextField
+            label={individual ? 'First name' : 'Name'}
+            hint={individual ? undefined : 'For example “The Okafor family”.'}
+            required
+            autoComplete="off"
+            {...register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextField
+            label="Last name"
+            required={individual}
+            autoComplete="off"
+            {...register('lastName')}
+            error={errors.lastName?.message}
+          />
+        </div>
+        {individual && (
+          <div className={styles.row}>
+            <TextField
+              label="Preferred name"
+              autoComplete="off"
+              {...register('preferredName')}
+              error={errors.preferredName?.message}
+            />
+            <TextField
+              label="Pronouns"
+              placeholder="e.g. she/her"
+              autoComplete="off"
+              {...register('pronouns')}
+              error={errors.pronouns?.message}
+            />
+            <DatePicker
+              label="Date of birth"
+              {...asDateInput(register('dateOfBirth'))}
+              error={errors.dateOfBirth?.message}
+            />
+          </div>
+        )}
+        {!individual && (
+          <Controller
+            name="memberIds"
+            control={control}
+            render={({ field }) => (
+              <MembersField value={field.value} onChange={field.onChange} error={errors.memberIds?.message} />
+            )}
+          />
+        )}
+        <div className={styles.row}>
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextField label="Phone" type="tel" autoComplete="off" {...register('phone')} error={errors.phone?.message} />
+        </div>
+        <div className={styles.row}>
+          <Controller
+            name="status"
+            control={control}
+            render={({ field }) => (
+              <Select
+                label="Status"
+                options={STATUS_OPTIONS}
+                value={field.value ?? 'active'}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+          <Controller
+            name="therapistId"
+            control={control}
+            render={({ field }) => (
+              <TherapistSelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.therapistId?.message}
+              />
+            )}
+          />
+        </div>
+        <Controller
+          name="tags"
+          control={control}
+          render={({ field }) => (
+            <TagsField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.tags?.message ?? errors.tags?.[0]?.message}
+            />
+          )}
+        />
+        <Controller
+          name="sendPortalInvite"
+          control={control}
+          render={({ field }) => (
+            <Checkbox
+              label="Send a portal invitation"
+              hint="E-mails the client a link to the client portal, where they fill in intake forms and message you."
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </ModalFields>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,787 @@
+import {
+  CLIENT_POLICY_HOLDER_RELATIONSHIPS,
+  REMINDER_CONSENT_METHODS,
+  updateClientAddressBodySchema,
+  updateClientBodySchema,
+  updateClientDetailsBodySchema,
+  updateClientInsuranceBodySchema,
+  updateClientReminderPreferencesBodySchema,
+  type ClientAddress,
+  type ClientDetail,
+  type ClientDetails,
+  type ClientInsurance,
+  type ClientReminderPreferences,
+  type RouteName,
+} from '@halcyon/api/contract';
+import { useClientRoute, useMutation } from '@halcyon/api/swr';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  MoneyField,
+  Select,
+  Skeleton,
+  TextArea,
+  TextField,
+  useBanners,
+} from '@halcyon/design-system';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Controller, type FieldValues } from 'react-hook-form';
+import { useModalForm, type ModalFormSchema } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import { asDateInput, MembersField, TagsField, TherapistSelect } from '../ClientOnboarding/clientFields';
+import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
+
+/** SPEC.md §8, word for word. */
+export const CLIENT_DETAILS_UPDATED_MESSAGE = 'Client details updated successfully.';
+
+/** The parts of a client edit-client-info edits, one at a time (CATALOG.md; billing details arrive with billing). */
+export const EDIT_CLIENT_SECTIONS = [
+  'personal',
+  'contact',
+  'address',
+  'emergency',
+  'gp',
+  'background',
+  'insurance',
+  'reminders',
+] as const;
+export type EditClientSection = (typeof EDIT_CLIENT_SECTIONS)[number];
+export const EDIT_CLIENT_SECTION_LABELS: Readonly<Record<EditClientSection, string>> = {
+  personal: 'Personal details',
+  contact: 'Contact',
+  address: 'Address',
+  emergency: 'Emergency',
+  gp: 'GP',
+  background: 'Background and referral',
+  insurance: 'Insurance',
+  reminders: 'Reminder preferences',
+};
+const SECTION_OPTIONS = EDIT_CLIENT_SECTIONS.map((value) => ({ value, label: EDIT_CLIENT_SECTION_LABELS[value] }));
+
+function toSection(value: string | undefined): EditClientSection {
+  return (EDIT_CLIENT_SECTIONS as readonly string[]).includes(value ?? '') ? (value as EditClientSection) : 'personal';
+}
+
+const text = (value: string | null | undefined) => value ?? '';
+const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+// Section schemas: only the fields of one section (plus the version) are sent, so nothing else is overwritten.
+const personalSchema = updateClientBodySchema.pick({
+  version: true,
+  firstName: true,
+  lastName: true,
+  preferredName: true,
+  pronouns: true,
+  dateOfBirth: true,
+  therapistId: true,
+  tags: true,
+  memberIds: true,
+});
+const contactSchema = updateClientBodySchema.pick({ version: true, email: true, phone: true });
+const emergencySchema = updateClientDetailsBodySchema.pick({ version: true, emergencyNotes: true });
+const gpSchema = updateClientDetailsBodySchema.pick({
+  version: true,
+  gpName: true,
+  gpPractice: true,
+  gpPhone: true,
+  gpAddress: true,
+});
+const backgroundSchema = updateClientDetailsBodySchema.pick({
+  version: true,
+  gender: true,
+  occupation: true,
+  language: true,
+  interpreterNeeded: true,
+  accessibilityNeeds: true,
+  referralSource: true,
+  referralDate: true,
+});
+
+/** Every cached read a section's save can change, marked stale so the screens behind the modal show the new values. */
+const AFTER_SAVE: readonly RouteName[] = [
+  'getClient',
+  'listClients',
+  'getClientDetails',
+  'getClientAddress',
+  'getClientInsurance',
+  'getClientNotifications',
+  'listClientActivity',
+];
+
+interface SectionProps {
+  clientId: number;
+  section: EditClientSection;
+  onSection: (section: EditClientSection) => void;
+  onSaved?: ModalPropsMap['edit-client-info']['onSaved'];
+}
+
+const DESCRIPTION = 'Change what the practice holds about this client. Only this section is saved.';
+
+/** A section's form: the shared frame, the section switcher and the save wiring. */
+function useSectionForm<Input extends FieldValues, Output, Result>(
+  schema: ModalFormSchema<Input, Output>,
+  defaultValues: Input,
+  save: (values: Output) => Promise<Result>,
+  { clientId, onSaved }: Pick<SectionProps, 'clientId' | 'onSaved'>,
+) {
+  const { notify } = useBanners();
+  return useModalForm<Input, Output, Result>(schema, {
+    // @ts-expect-error -- react-hook-form's DefaultValues is a deep partial of the same shape.
+    defaultValues,
+    submit: save,
+    onSuccess: async (result) => {
+      notify({ variant: 'success', message: CLIENT_DETAILS_UPDATED_MESSAGE });
+      await onSaved?.({ ...(result as object), id: clientId });
+    },
+  });
+}
+
+function SectionShell({
+  section,
+  onSection,
+  dirty,
+  children,
+  shell,
+  conflict,
+  onReload,
+}: Pick<SectionProps, 'section' | 'onSection'> & {
+  dirty: boolean;
+  children: ReactNode;
+  shell: Omit<Parameters<typeof ModalShell>[0], 'title' | 'description' | 'children'>;
+  conflict?: boolean;
+  onReload?: () => void;
+}) {
+  return (
+    <ModalShell
+      title="Edit client details"
+      description={DESCRIPTION}
+      submitLabel="Save changes"
+      size="lg"
+      errorActions={
+        conflict && onReload ? (
+          <Button variant="secondary" size="sm" onClick={onReload}>
+            Load the latest version
+          </Button>
+        ) : undefined
+      }
+      {...shell}
+    >
+      <ModalFields>
+        <Select
+          label="Section"
+          hint={dirty ? 'Save or cancel your changes to switch to another section.' : undefined}
+          options={SECTION_OPTIONS}
+          value={section}
+          disabled={dirty}
+          onValueChange={(value) => onSection(toSection(value))}
+        />
+        {children}
+      </ModalFields>
+    </ModalShell>
+  );
+}
+
+function LoadingShell({
+  section,
+  onSection,
+  failed,
+}: Pick<SectionProps, 'section' | 'onSection'> & { failed: boolean }) {
+  return (
+    <SectionShell section={section} onSection={onSection} dirty={false} shell={{ cancelLabel: 'Close' }}>
+      {failed ? (
+        <p role="alert">This part of the client could not be loaded. Close and try again.</p>
+      ) : (
+        <div aria-busy="true">
+          <Skeleton width="70%" />
+          <Skeleton width="50%" />
+        </div>
+      )}
+    </SectionShell>
+  );
+}
+
+// ---- personal and contact (the client record) -------------------------------------------------------------------------
+
+function PersonalForm(props: SectionProps & { client: ClientDetail; reload: () => void }) {
+  const { client, clientId } = props;
+  const update = useMutation('updateClient', { invalidate: AFTER_SAVE });
+  const { form, shellProps, conflict } = useSectionForm(
+    personalSchema,
+    {
+      version: client.version,
+      firstName: client.firstName,
+      lastName: client.lastName,
+      preferredName: text(client.preferredName),
+      pronouns: text(client.pronouns),
+      dateOfBirth: text(client.dateOfBirth),
+      therapistId: client.therapistId,
+      tags: client.tags,
+      memberIds: client.memberIds,
+    },
+    (body) => update.trigger({ params: { id: clientId }, body }),
+    props,
+  );
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const individual = client.kind === 'individual';
+  return (
+    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+      <div className={styles.row}>
+        <TextField
+          label={individual ? 'First name' : 'Name'}
+          required
+          {...register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <TextField label="Last name" required={individual} {...register('lastName')} error={errors.lastName?.message} />
+      </div>
+      {individual && (
+        <div className={styles.row}>
+          <TextField label="Preferred name" {...register('preferredName')} error={errors.preferredName?.message} />
+          <TextField label="Pronouns" {...register('pronouns')} error={errors.pronouns?.message} />
+          <DatePicker
+            label="Date of birth"
+            {...asDateInput(register('dateOfBirth'))}
+            error={errors.dateOfBirth?.message}
+          />
+        </div>
+      )}
+      {!individual && (
+        <Controller
+          name="memberIds"
+          control={control}
+          render={({ field }) => (
+            <MembersField
+              value={field.value}
+              onChange={field.onChange}
+              known={client.members.map((member) => ({
+                id: member.id,
+                name: `${member.firstName} ${member.lastName}`.trim(),
+              }))}
+              error={errors.memberIds?.message}
+            />
+          )}
+        />
+      )}
+      <Controller
+        name="therapistId"
+        control={control}
+        render={({ field }) => (
+          <TherapistSelect
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.therapistId?.message}
+          />
+        )}
+      />
+      <Controller
+        name="tags"
+        control={control}
+        render={({ field }) => (
+          <TagsField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.tags?.message} />
+        )}
+      />
+    </SectionShell>
+  );
+}
+
+function ContactForm(props: SectionProps & { client: ClientDetail; reload: () => void }) {
+  const { client, clientId } = props;
+  const update = useMutation('updateClient', { invalidate: AFTER_SAVE });
+  const { form, shellProps, conflict } = useSectionForm(
+    contactSchema,
+    { version: client.version, email: text(client.email), phone: text(client.phone) },
+    (body) => update.trigger({ params: { id: clientId }, body }),
+    props,
+  );
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+      <TextField label="E-mail" type="email" {...register('email')} error={errors.email?.message} />
+      <TextField label="Phone" type="tel" {...register('phone')} error={errors.phone?.message} />
+    </SectionShell>
+  );
+}
+
+function ClientRecordSection(props: SectionProps) {
+  const client = useClientRoute('getClient', props.clientId, (id) => ({ params: { id } }));
+  const [round, setRound] = useState(0);
+  if (!client.data) return <LoadingShell {...props} failed={client.data === null || Boolean(client.error)} />;
+  const reload = () => void client.reload().then(() => setRound((n) => n + 1));
+  const Form = props.section === 'contact' ? ContactForm : PersonalForm;
+  return <Form key={`${client.data.version}-${round}`} {...props} client={client.data} reload={reload} />;
+}
+
+// ---- address ----------------------------------------------------------------------------------------------------------
+
+function AddressForm(props: SectionProps & { address: ClientAddress; reload: () => void }) {
+  const { address, clientId } = props;
+  const update = useMutation('updateClientAddress', { invalidate: AFTER_SAVE });
+  const { form, shellProps, conflict } = useSectionForm(
+    updateClientAddressBodySchema,
+    {
+      version: address.version,
+      line1: text(address.line1),
+      line2: text(address.line2),
+      city: text(address.city),
+      region: text(address.region),
+      postcode: text(address.postcode),
+      country: text(address.country),
+    },
+    (body) => update.trigger({ params: { id: clientId }, body }),
+    props,
+  );
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+      <TextField label="Address line 1" autoComplete="off" {...register('line1')} error={errors.line1?.message} />
+      <TextField label="Address line 2" autoComplete="off" {...register('line2')} error={errors.line2?.message} />
+      <div className={styles.row}>
+        <TextField label="Town or city" autoComplete="off" {...register('city')} error={errors.city?.message} />
+        <TextField
+          label="County, state or province"
+          autoComplete="off"
+          {...register('region')}
+          error={errors.region?.message}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField label="Postcode" autoComplete="off" {...register('postcode')} error={errors.postcode?.message} />
+        <TextField label="Country" autoComplete="off" {...register('country')} error={errors.country?.message} />
+      </div>
+    </SectionShell>
+  );
+}
+
+function AddressSection(props: SectionProps) {
+  const address = useClientRoute('getClientAddress', props.clientId, (id) => ({ params: { id } }));
+  const [round, setRound] = useState(0);
+  if (!address.data) return <LoadingShell {...props} failed={address.data === null || Boolean(address.error)} />;
+  const reload = () => void address.reload().then(() => setRound((n) => n + 1));
+  return <AddressForm key={`${address.data.version}-${round}`} {...props} address={address.data} reload={reload} />;
+}
+
+// ---- details: emergency, GP, background -------------------------------------------------------------------------------
+
+type DetailsFormProps = SectionProps & { details: ClientDetails; reload: () => void };
+
+function EmergencyForm(props: DetailsFormProps) {
+  const { details, clientId } = props;
+  const update = useMutation('updateClientDetails', { invalidate: AFTER_SAVE });
+  const { form, shellProps, conflict } = useSectionForm(
+    emergencySchema,
+    { version: details.version, emergencyNotes: text(details.emergencyNotes) },
+    (body) => update.trigger({ params: { id: clientId }, body }),
+    props,
+  );
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+      <p className={styles.section}>Emergency contacts are kept with the client&apos;s contacts (Contacts tab).</p>
+      <TextArea
+        label="What to do in an emergency"
+        hint="Who to call first, medical conditions to know about, anything the client asked for."
+        rows={5}
+        {...register('emergencyNotes')}
+        error={errors.emergencyNotes?.message}
+      />
+    </SectionShell>
+  );
+}
+
+function GpForm(props: DetailsFormProps) {
+  const { details, clientId } = props;
+  const update = useMutation('updateClientDetails', { invalidate: AFTER_SAVE });
+  const { form, shellProps, conflict } = useSectionForm(
+    gpSchema,
+    {
+      version: details.version,
+      gpName: text(details.gpName),
+      gpPractice: text(details.gpPractice),
+      gpPhone: text(details.gpPhone),
+      gpAddress: text(details.gpAddress),
+    },
+    (body) => update.trigger({ params: { id: clientId }, body }),
+    props,
+  );
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+      <div className={styles.row}>
+        <TextField label="GP's name" autoComplete="off" {...register('gpName')} error={errors.gpName?.message} />
+        <TextField
+          label="GP practice"
+          autoComplete="off"
+          {...register('gpPractice')}
+          error={errors.gpPractice?.message}
+        />
+      </div>
+      <TextField
+        label="GP's phone"
+        type="tel"
+        autoComplete="off"
+        {...register('gpPhone')}
+        error={errors.gpPhone?.message}
+      />
+      <TextArea label="GP's address" rows={3} {...register('gpAddress')} error={errors.gpAddress?.message} />
+    </SectionShell>
+  );
+}
+
+function BackgroundForm(props: DetailsFormProps) {
+  const { details, clientId } = props;
+  const update = useMutation('updateClientDetails', { invalidate: AFTER_SAVE });
+  const { form, shellProps, conflict } = useSectionForm(
+    backgroundSchema,
+    {
+      version: details.version,
+      gender: text(details.gender),
+      occupation: text(details.occupation),
+      language: text(details.language),
+      interpreterNeeded: details.interpreterNeeded,
+      accessibilityNeeds: text(details.accessibilityNeeds),
+      referralSource: text(details.referralSource),
+      referralDate: text(details.referralDate),
+    },
+    (body) => update.trigger({ params: { id: clientId }, body }),
+    props,
+  );
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+      <div className={styles.row}>
+        <TextField label="Gender" autoComplete="off" {...register('gender')} error={errors.gender?.message} />
+        <TextField
+          label="Occupation"
+          autoComplete="off"
+          {...register('occupation')}
+          error={errors.occupation?.message}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Preferred language"
+          autoComplete="off"
+          {...register('language')}
+          error={errors.language?.message}
+        />
+        <Controller
+          name="interpreterNeeded"
+          control={control}
+          render={({ field }) => (
+            <Checkbox
+              label="Needs an interpreter"
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      </div>
+      <TextArea
+        label="Accessibility needs"
+        rows={3}
+        {...register('accessibilityNeeds')}
+        error={errors.accessibilityNeeds?.message}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="Referred by"
+          autoComplete="off"
+          {...register('referralSource')}
+          error={errors.referralSource?.message}
+        />
+        <DatePicker
+          label="Referral date"
+          {...asDateInput(register('referralDate'))}
+          error={errors.referralDate?.message}
+        />
+      </div>
+    </SectionShell>
+  );
+}
+
+function DetailsSection(props: SectionProps) {
+  const details = useClientRoute('getClientDetails', props.clientId, (id) => ({ params: { id } }));
+  const [round, setRound] = useState(0);
+  if (!details.data) return <LoadingShell {...props} failed={details.data === null || Boolean(details.error)} />;
+  const reload = () => void details.reload().then(() => setRound((n) => n + 1));
+  const Form = props.section === 'emergency' ? EmergencyForm : props.section === 'gp' ? GpForm : BackgroundForm;
+  return <Form key={`${details.data.version}-${round}`} {...props} details={details.data} reload={reload} />;
+}
+
+// ---- insurance --------------------------------------------------------------------------------------------------------
+
+const NONE = 'none';
+const HOLDER_OPTIONS = [
+  { value: NONE, label: 'Not recorded' },
+  ...CLIENT_POLICY_HOLDER_RELATIONSHIPS.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) })),
+];
+
+function InsuranceForm(props: SectionProps & { insurance: ClientInsurance; currency: string; reload: () => void }) {
+  const { insurance, clientId, currency } = props;
+  const update = useMutation('updateClientInsurance', { invalidate: AFTER_SAVE });
+  const { form, shellProps, conflict } = useSectionForm(
+    updateClientInsuranceBodySchema,
+    {
+      version: insurance.version,
+      insuranceProviderId: insurance.insuranceProviderId,
+      providerName: text(insurance.providerName),
+      policyNumber: text(insurance.policyNumber),
+      membershipNumber: text(insurance.membershipNumber),
+      authorisationCode: text(insurance.authorisationCode),
+      policyHolderName: text(insurance.policyHolderName),
+      policyHolderRelationship: insurance.policyHolderRelationship,
+      sessionsAuthorised: insurance.sessionsAuthorised,
+      excessMinor: insurance.excessMinor,
+      validFrom: text(insurance.validFrom),
+      validUntil: text(insurance.validUntil),
+      notes: text(insurance.notes),
+    },
+    (body) => update.trigger({ params: { id: clientId }, body }),
+    props,
+  );
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  return (
+    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+      <TextField
+        label="Insurer"
+        autoComplete="off"
+        {...register('providerName')}
+        error={errors.providerName?.message}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="Policy number"
+          autoComplete="off"
+          {...register('policyNumber')}
+          error={errors.policyNumber?.message}
+        />
+        <TextField
+          label="Membership number"
+          autoComplete="off"
+          {...register('membershipNumber')}
+          error={errors.membershipNumber?.message}
+        />
+        <TextField
+          label="Authorisation code"
+          autoComplete="off"
+          {...register('authorisationCode')}
+          error={errors.authorisationCode?.message}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Policy holder"
+          autoComplete="off"
+          {...register('policyHolderName')}
+          error={errors.policyHolderName?.message}
+        />
+        <Controller
+          name="policyHolderRelationship"
+          control={control}
+          render={({ field }) => (
+            <Select
+              label="Policy holder is"
+              options={HOLDER_OPTIONS}
+              value={field.value ?? NONE}
+              onValueChange={(value) => field.onChange(value === NONE ? null : value)}
+              onBlur={field.onBlur}
+              error={errors.policyHolderRelationship?.message}
+            />
+          )}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Sessions authorised"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          {...register('sessionsAuthorised', { setValueAs: numberOrNull })}
+          error={errors.sessionsAuthorised?.message}
+        />
+        <Controller
+          name="excessMinor"
+          control={control}
+          render={({ field }) => (
+            <MoneyField
+              label="Excess per session"
+              hint="The part of each session the client pays."
+              currency={currency}
+              value={field.value ?? null}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.excessMinor?.message}
+            />
+          )}
+        />
+      </div>
+      <div className={styles.row}>
+        <DatePicker label="Valid from" {...asDateInput(register('validFrom'))} error={errors.validFrom?.message} />
+        <DatePicker label="Valid until" {...asDateInput(register('validUntil'))} error={errors.validUntil?.message} />
+      </div>
+      <TextArea label="Notes" rows={3} {...register('notes')} error={errors.notes?.message} />
+    </SectionShell>
+  );
+}
+
+function InsuranceSection(props: SectionProps) {
+  const insurance = useClientRoute('getClientInsurance', props.clientId, (id) => ({ params: { id } }));
+  const client = useClientRoute('getClient', props.clientId, (id) => ({ params: { id } }));
+  const [round, setRound] = useState(0);
+  if (!insurance.data) return <LoadingShell {...props} failed={insurance.data === null || Boolean(insurance.error)} />;
+  const reload = () => void insurance.reload().then(() => setRound((n) => n + 1));
+  return (
+    <InsuranceForm
+      key={`${insurance.data.version}-${round}`}
+      {...props}
+      insurance={insurance.data}
+      currency={client.data?.currency ?? 'GBP'}
+      reload={reload}
+    />
+  );
+}
+
+// ---- reminder preferences ---------------------------------------------------------------------------------------------
+
+const CONSENT_OPTIONS = [
+  { value: NONE, label: 'Not recorded' },
+  ...REMINDER_CONSENT_METHODS.map((value) => ({
+    value,
+    label: { verbal: 'Verbally', written: 'In writing', 'e-mail': 'By e-mail', portal: 'Through the portal' }[value],
+  })),
+];
+
+function RemindersForm(props: SectionProps & { prefs: ClientReminderPreferences; reload: () => void }) {
+  const { prefs, clientId } = props;
+  const update = useMutation('updateClientNotifications', { invalidate: AFTER_SAVE });
+  const { form, shellProps, conflict } = useSectionForm(
+    updateClientReminderPreferencesBodySchema,
+    {
+      version: prefs.version,
+      emailReminders: prefs.emailReminders,
+      smsReminders: prefs.smsReminders,
+      leadTimeHours: prefs.leadTimeHours,
+      consentGiven: prefs.consentGiven,
+      consentMethod: prefs.consentMethod,
+      consentNotes: text(prefs.consentNotes),
+    },
+    (body) => update.trigger({ params: { id: clientId }, body }),
+    props,
+  );
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const box = (name: 'emailReminders' | 'smsReminders' | 'consentGiven', label: string, hint?: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Checkbox
+          label={label}
+          hint={hint}
+          checked={field.value === true}
+          onCheckedChange={(checked) => field.onChange(checked === true)}
+          onBlur={field.onBlur}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+      {box('emailReminders', 'E-mail reminders')}
+      {box('smsReminders', 'Text message reminders')}
+      <TextField
+        label="Hours before the session"
+        type="number"
+        min={1}
+        max={168}
+        inputMode="numeric"
+        {...register('leadTimeHours', { setValueAs: (value: unknown) => Number(value) })}
+        error={errors.leadTimeHours?.message}
+      />
+      <p className={styles.section}>Consent record</p>
+      {box('consentGiven', 'The client consents to reminders and contact', 'Needed before any reminder is sent.')}
+      <Controller
+        name="consentMethod"
+        control={control}
+        render={({ field }) => (
+          <Select
+            label="How consent was given"
+            options={CONSENT_OPTIONS}
+            value={field.value ?? NONE}
+            onValueChange={(value) => field.onChange(value === NONE ? null : value)}
+            onBlur={field.onBlur}
+            error={errors.consentMethod?.message}
+          />
+        )}
+      />
+      <TextArea label="Consent notes" rows={3} {...register('consentNotes')} error={errors.consentNotes?.message} />
+    </SectionShell>
+  );
+}
+
+function RemindersSection(props: SectionProps) {
+  const prefs = useClientRoute('getClientNotifications', props.clientId, (id) => ({ params: { id } }));
+  const [round, setRound] = useState(0);
+  if (!prefs.data) return <LoadingShell {...props} failed={prefs.data === null || Boolean(prefs.error)} />;
+  const reload = () => void prefs.reload().then(() => setRound((n) => n + 1));
+  return <RemindersForm key={`${prefs.data.version}-${round}`} {...props} prefs={prefs.data} reload={reload} />;
+}
+
+/**
+ * edit-client-info (CATALOG.md): the client's personal details, contact, address, emergency notes, GP, background and
+ * referral, insurance and reminder preferences, one section at a time (`section` picks the first). Saving sends the
+ * section with the version it loaded: "Client details updated successfully."; a stale version shows the server's
+ * reason and keeps what was typed, with a way to load the latest version.
+ */
+export function EditClientInfoModal({ clientId, section, onSaved }: ModalPropsMap['edit-client-info']) {
+  const [current, setCurrent] = useState<EditClientSection>(() => toSection(section));
+  const props: SectionProps = { clientId, section: current, onSection: setCurrent, onSaved };
+  switch (current) {
+    case 'personal':
+    case 'contact':
+      return <ClientRecordSection key={current} {...props} />;
+    case 'address':
+      return <AddressSection {...props} />;
+    case 'emergency':
+    case 'gp':
+    case 'background':
+      return <DetailsSection key={current} {...props} />;
+    case 'insurance':
+      return <InsuranceSection {...props} />;
+    case 'reminders':
+      return <RemindersSection {...props} />;
+  }
+}

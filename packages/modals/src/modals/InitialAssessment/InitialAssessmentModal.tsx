@@ -1,0 +1,142 @@
+import { INITIAL_ASSESSMENT_FIELDS, INITIAL_ASSESSMENT_LABELS, type InitialAssessment } from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import { Button, DatePicker, Sensitive, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
+import { Controller } from 'react-hook-form';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+
+/** SPEC.md §8, word for word. */
+export const INITIAL_ASSESSMENT_SAVED_MESSAGE = 'Initial assessment saved.';
+
+type Field = (typeof INITIAL_ASSESSMENT_FIELDS)[number];
+type Values = Record<Field, string> & { assessed_on: string };
+
+const HINTS: Readonly<Record<Field, string>> = {
+  presenting_problem: 'What brings the client, in their words; onset, duration, impact.',
+  history: 'Personal, family, medical and psychiatric history; previous therapy.',
+  mental_state: 'Appearance, behaviour, mood and affect, thought, perception, cognition, insight.',
+  risk_screen: 'Risk to self and others, safeguarding, protective factors.',
+  goals: "The client's goals for therapy.",
+  formulation: 'Your working understanding: predisposing, precipitating, perpetuating and protective factors.',
+};
+
+/**
+ * initial-assessment: the client's one initial assessment (presenting problem, history, mental state, risk screen, goals,
+ * formulation). Opens with what is stored; a save made elsewhere meanwhile is refused (409) and the typed text is kept.
+ */
+export function InitialAssessmentModal(props: ModalPropsMap['initial-assessment']) {
+  const current = useRoute('initialAssessment', { params: { clientId: props.clientId } });
+  if (current.data === undefined && !current.error) {
+    return (
+      <ModalShell title="Initial assessment" description="Loading the initial assessment…" busy>
+        <Skeleton shape="rect" height="16rem" />
+      </ModalShell>
+    );
+  }
+  return <InitialAssessmentForm {...props} existing={current.data ?? null} reload={() => void current.reload()} />;
+}
+
+function InitialAssessmentForm({
+  clientId,
+  defaults,
+  onSaved,
+  existing,
+  reload,
+}: ModalPropsMap['initial-assessment'] & { existing: InitialAssessment | null; reload: () => void }) {
+  const { notify } = useBanners();
+  const save = useMutation('saveInitialAssessment', { invalidate: ['initialAssessment'] });
+  const start = Object.fromEntries(
+    INITIAL_ASSESSMENT_FIELDS.map((field) => [field, existing?.[field] ?? '']),
+  ) as Record<Field, string>;
+  if (!existing && defaults?.presentingProblem) start.presenting_problem = defaults.presentingProblem;
+  const { form, shellProps, conflict } = useModalForm<Values, Values, InitialAssessment>(null, {
+    defaultValues: { ...start, assessed_on: existing?.assessed_on ?? '' },
+    submit: async (values) => {
+      const saved = await save.trigger({
+        params: { clientId },
+        body: {
+          ...Object.fromEntries(INITIAL_ASSESSMENT_FIELDS.map((field) => [field, values[field]])),
+          assessed_on: values.assessed_on || null,
+          version: existing?.version ?? null,
+        },
+      });
+      if (!saved) throw new Error('The client was not found.');
+      return saved;
+    },
+    onSuccess: async (saved) => {
+      notify({ variant: 'success', message: INITIAL_ASSESSMENT_SAVED_MESSAGE });
+      await onSaved?.(saved);
+    },
+  });
+
+  const copyText = () => {
+    const values = form.getValues();
+    const text = INITIAL_ASSESSMENT_FIELDS.map(
+      (field) => `${INITIAL_ASSESSMENT_LABELS[field]}:\n${values[field]}`,
+    ).join('\n\n');
+    void navigator.clipboard?.writeText(text);
+  };
+
+  return (
+    <ModalShell
+      size="lg"
+      title="Initial assessment"
+      description="The assessment at the start of therapy. Every part is optional; save as you go."
+      submitLabel="Save"
+      {...shellProps}
+      errorActions={
+        conflict ? (
+          <>
+            <Button variant="secondary" onClick={copyText}>
+              Copy text
+            </Button>
+            <Button variant="secondary" onClick={reload}>
+              Reload
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      <ModalFields>
+        <Controller
+          name="assessed_on"
+          control={form.control}
+          render={({ field }) => (
+            <DatePicker
+              label="Date of assessment"
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Sensitive as="div">
+          <ModalFields>
+            {INITIAL_ASSESSMENT_FIELDS.map((name) => (
+              <Controller
+                key={name}
+                name={name}
+                control={form.control}
+                render={({ field, fieldState }) => (
+                  <TextArea
+                    label={INITIAL_ASSESSMENT_LABELS[name]}
+                    hint={HINTS[name]}
+                    rows={4}
+                    maxLength={10000}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    ref={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            ))}
+          </ModalFields>
+        </Sensitive>
+      </ModalFields>
+    </ModalShell>
+  );
+}

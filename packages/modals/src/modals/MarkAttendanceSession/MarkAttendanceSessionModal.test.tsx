@@ -1,0 +1,28 @@
+import { createMockClient } from '@halcyon/api/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithModals } from '../../test/renderWithModals';
+import { sessionHandlers } from '../SelectSession/sessionFixtures';
+import { Opener } from '../SelectSession/sessionTesting';
+import { ATTENDANCE_UPDATED } from './MarkAttendanceSessionModal';
+
+describe('mark-attendance-session', { timeout: 20_000 }, () => {
+  it('given a missed session, when marked did not attend with the fee, then both are sent with the version and "Attendance updated." shows', async () => {
+    const client = createMockClient({ handlers: sessionHandlers() });
+    renderWithModals(<Opener type="mark-attendance-session" label="Mark" props={{ sessionId: 103 }} />, { client });
+    await userEvent.click(screen.getByRole('button', { name: 'Mark' }));
+    // Opens on the session's current state (scheduled: not marked yet).
+    expect(await screen.findByRole('radio', { name: /Not marked yet/ })).toBeChecked();
+    const dialog = within(screen.getByRole('dialog', { name: 'Mark attendance' }));
+    expect(dialog.queryByRole('checkbox', { name: /Charge the fee/ })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('radio', { name: /Did not attend/ }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: /Charge the fee/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save attendance' }));
+    expect(await screen.findByText(ATTENDANCE_UPDATED)).toBeInTheDocument();
+    expect(client.mock.callsTo('markSessionAttendance')[0]?.input).toEqual({
+      params: { id: 103 },
+      body: { status: 'did not attend', chargeFee: true, version: 1 },
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { markAttendanceBodySchema, type ClientSession, type MarkAttendanceBody } from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import { Checkbox, RadioGroup, Skeleton, useBanners } from '@halcyon/design-system';
+import { Controller } from 'react-hook-form';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import { SESSION_ROUTES, describeSession, usePracticeZone } from '../SelectSession/sessionShared';
+
+/** SPEC.md §8. */
+export const ATTENDANCE_UPDATED = 'Attendance updated.';
+
+type Props = ModalPropsMap['mark-attendance-session'];
+
+const OPTIONS = [
+  { value: 'attended', label: 'Attended' },
+  { value: 'late', label: 'Attended, late', description: 'The client arrived after the start time.' },
+  { value: 'did not attend', label: 'Did not attend', description: 'No-show without notice.' },
+  {
+    value: 'late cancellation',
+    label: 'Late cancellation',
+    description: 'Cancelled inside the practice’s cancellation window.',
+  },
+  { value: 'scheduled', label: 'Not marked yet' },
+];
+const CHARGEABLE = new Set(['did not attend', 'late cancellation']);
+
+/** mark-attendance-session: how the session went; a missed or late-cancelled session can be charged per policy. */
+export function MarkAttendanceSessionModal({ sessionId, onSaved }: Props) {
+  const session = useRoute('getClientSession', { params: { id: sessionId } });
+  const data = session.data;
+  if (!data || data.status === 'cancelled') {
+    const loadError =
+      session.error !== undefined || data === null
+        ? 'This session could not be loaded: it may have been deleted.'
+        : data?.status === 'cancelled'
+          ? 'This session is cancelled, so its attendance cannot be marked.'
+          : null;
+    return (
+      <ModalShell title="Mark attendance" description="How did the session go?" error={loadError}>
+        {!loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the session" />}
+      </ModalShell>
+    );
+  }
+  return <AttendanceForm session={data} onSaved={onSaved} />;
+}
+
+function AttendanceForm({ session, onSaved }: { session: ClientSession; onSaved: Props['onSaved'] }) {
+  const { notify } = useBanners();
+  const timeZone = usePracticeZone();
+  const mark = useMutation('markSessionAttendance', { invalidate: SESSION_ROUTES });
+  const { form, shellProps } = useModalForm(markAttendanceBodySchema, {
+    defaultValues: toForm(session),
+    submit: (body) => mark.trigger({ params: { id: session.id }, body }),
+    onSuccess: async (saved) => {
+      notify({ variant: 'success', message: ATTENDANCE_UPDATED });
+      if (saved) await onSaved?.(saved);
+    },
+  });
+  const status = form.watch('status');
+  return (
+    <ModalShell
+      title="Mark attendance"
+      description={describeSession(session, timeZone)}
+      {...shellProps}
+      submitLabel="Save attendance"
+    >
+      <ModalFields>
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <RadioGroup
+              label="Attendance"
+              required
+              options={OPTIONS}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              error={form.formState.errors.status?.message}
+            />
+          )}
+        />
+        {CHARGEABLE.has(status) && (
+          <Controller
+            control={form.control}
+            name="chargeFee"
+            render={({ field }) => (
+              <Checkbox
+                label="Charge the fee per the cancellation policy"
+                hint="The fee is added to the client’s next invoice."
+                checked={field.value === true}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+      </ModalFields>
+    </ModalShell>
+  );
+}
+
+function toForm(session: ClientSession): MarkAttendanceBody {
+  return {
+    status: session.status === 'cancelled' ? 'scheduled' : session.status,
+    chargeFee: session.chargeFee,
+    version: session.version,
+  };
+}

@@ -1,0 +1,126 @@
+import { isApiError } from '@halcyon/api/client';
+import type { PrivateSessionNote } from '@halcyon/api/contract';
+import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
+import { Button, Skeleton, useBanners } from '@halcyon/design-system';
+import { useState } from 'react';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import { SESSION_ROUTES, describeSession, usePracticeZone } from '../SelectSession/sessionShared';
+import { LazyRichTextEditor } from '../SessionNote/LazyRichTextEditor';
+import { copyText, htmlToText } from '../SessionNote/noteText';
+
+/** Created or Updated messages for the other record types (SPEC.md §8). */
+export const PRIVATE_NOTE_SAVED = 'Private note saved.';
+
+type Props = ModalPropsMap['private-session-note'];
+
+const DESCRIPTION_TAIL =
+  'A process note kept apart from the clinical record: never shared with the client, never in the session list, and exported only on explicit request.';
+
+/** private-session-note: the therapist's process note about a session, saved with its version (a stale one answers 409). */
+export function PrivateSessionNoteModal({ sessionId, onSaved }: Props) {
+  const noteRoute = useRoute('getPrivateSessionNote', { params: { sessionId } });
+  const session = useRoute('getClientSession', { params: { id: sessionId } });
+  const loadError =
+    noteRoute.error !== undefined || session.error !== undefined || session.data === null
+      ? 'This private note could not be loaded: the session may have been deleted.'
+      : null;
+  // Latched once loaded: a save refreshes the shared cache, and the form must not start over while it does.
+  const [loaded, setLoaded] = useState<{ note: PrivateSessionNote | null } | null>(null);
+  if (!loaded && !loadError && noteRoute.data !== undefined) setLoaded({ note: noteRoute.data });
+  if (!loaded) {
+    return (
+      <ModalShell title="Private note" description={DESCRIPTION_TAIL} size="lg" error={loadError}>
+        {!loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the private note" />}
+      </ModalShell>
+    );
+  }
+  return <PrivateNoteForm sessionId={sessionId} initial={loaded.note} onSaved={onSaved} />;
+}
+
+function PrivateNoteForm({
+  sessionId,
+  initial,
+  onSaved,
+}: {
+  sessionId: number;
+  initial: PrivateSessionNote | null;
+  onSaved: Props['onSaved'];
+}) {
+  const client = useApiClient();
+  const { notify } = useBanners();
+  const timeZone = usePracticeZone();
+  const session = useRoute('getClientSession', { params: { id: sessionId } });
+  const save = useMutation('savePrivateSessionNote', { invalidate: SESSION_ROUTES });
+  const [html, setHtml] = useState(initial?.contentHtml ?? '');
+  const [savedHtml, setSavedHtml] = useState(initial?.contentHtml ?? '');
+  const [version, setVersion] = useState(initial?.version ?? 0);
+  const [copied, setCopied] = useState<string | null>(null);
+
+  const { shellProps, conflict } = useModalForm<
+    Record<string, never>,
+    Record<string, never>,
+    PrivateSessionNote | null
+  >(null, {
+    defaultValues: {},
+    submit: () => save.trigger({ params: { sessionId }, body: { contentHtml: html, version } }),
+    onSuccess: async (saved) => {
+      notify({ variant: 'success', message: PRIVATE_NOTE_SAVED });
+      if (saved) await onSaved?.(saved);
+    },
+  });
+
+  async function reload() {
+    try {
+      const fresh = await client.call('getPrivateSessionNote', { params: { sessionId } });
+      setHtml(fresh?.contentHtml ?? '');
+      setSavedHtml(fresh?.contentHtml ?? '');
+      setVersion(fresh?.version ?? 0);
+    } catch (error) {
+      setCopied(isApiError(error) ? error.message : 'The note could not be reloaded.');
+    }
+  }
+
+  return (
+    <ModalShell
+      title="Private note"
+      description={session.data ? `${describeSession(session.data, timeZone)}. ${DESCRIPTION_TAIL}` : DESCRIPTION_TAIL}
+      size="lg"
+      {...shellProps}
+      dirty={html !== savedHtml}
+      error={shellProps.error}
+      errorActions={
+        conflict ? (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void copyText(htmlToText(html)).then((ok) =>
+                  setCopied(ok ? 'Your text is copied.' : 'Copying failed: select the text and copy it yourself.'),
+                );
+              }}
+            >
+              Copy my text
+            </Button>
+            <Button variant="secondary" onClick={() => void reload()}>
+              Reload the note
+            </Button>
+          </>
+        ) : undefined
+      }
+      submitLabel="Save private note"
+    >
+      <ModalFields>
+        <LazyRichTextEditor
+          label="Private note"
+          hint="Only you and your practice’s clinicians can open it."
+          value={html}
+          onChange={setHtml}
+          placeholder="Your reflections, hypotheses, things to take to supervision…"
+        />
+        {copied && <p aria-live="polite">{copied}</p>}
+      </ModalFields>
+    </ModalShell>
+  );
+}

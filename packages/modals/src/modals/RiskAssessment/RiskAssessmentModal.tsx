@@ -1,0 +1,237 @@
+import {
+  RISK_AREAS,
+  RISK_AREA_LABELS,
+  RISK_ASSESSMENT_LEVELS,
+  RISK_ASSESSMENT_LEVEL_LABELS,
+  saveRiskAssessmentBodySchema,
+  type RiskAssessment,
+  type SaveRiskAssessmentBody,
+} from '@halcyon/api/contract';
+import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
+import { Button, DatePicker, RadioGroup, Select, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
+import { useState } from 'react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import { ConflictActions, todayIso, fillFrom } from '../TreatmentPlan/ConflictActions';
+import { errorAt, formAsText, registerDate, type AnyForm } from '../TreatmentPlan/planForm';
+import styles from '../TreatmentPlan/planForm.module.css';
+
+/** SPEC.md §8. */
+export const RISK_ASSESSMENT_SAVED = 'Risk assessment saved.';
+
+/** What a saved assessment changes: the current one, the versions, and the client's risk level (header and list). */
+export const RISK_ASSESSMENT_ROUTES = [
+  'getCurrentRiskAssessment',
+  'listRiskAssessmentVersions',
+  'getRiskAssessment',
+  'getClient',
+  'listClients',
+] as const;
+
+type Props = ModalPropsMap['risk-assessment'];
+
+const TITLE = 'Risk assessment';
+const DESCRIPTION =
+  'Risk and protective factors by area, the overall level and the management plan. Saving makes a new version.';
+const AREA_OPTIONS = RISK_AREAS.map((value) => ({ value, label: RISK_AREA_LABELS[value] }));
+const LEVEL_OPTIONS = RISK_ASSESSMENT_LEVELS.map((value) => ({ value, label: RISK_ASSESSMENT_LEVEL_LABELS[value] }));
+
+function toForm(source: RiskAssessment | null, expectedCurrentVersion: number): SaveRiskAssessmentBody {
+  return {
+    expectedCurrentVersion,
+    assessedOn: todayIso(),
+    areas: source
+      ? source.areas.map((a) => ({ ...a }))
+      : [{ area: 'suicide', level: 'none', riskFactors: '', protectiveFactors: '' }],
+    overallLevel: source?.overallLevel ?? 'none',
+    protectiveFactors: source?.protectiveFactors ?? '',
+    managementPlan: source?.managementPlan ?? '',
+    nextReviewDate: '',
+  };
+}
+
+function AreasFields({ form }: { form: AnyForm }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'areas' });
+  const chosen = (useWatch({ control: form.control, name: 'areas' }) ?? []) as { area?: string }[];
+  const unused = RISK_AREAS.find((area) => !chosen.some((row) => row?.area === area));
+  return (
+    <section className={styles.section} aria-label="Risk by area">
+      <h3 className={styles.heading}>Risk by area</h3>
+      {errorAt(form, 'areas') && <p role="alert">{errorAt(form, 'areas')}</p>}
+      {fields.length === 0 && <p className={styles.hint}>No areas yet: add each area you assessed.</p>}
+      {fields.map((field, index) => (
+        <fieldset key={field.id} className={styles.card}>
+          <legend className={styles.legend}>Area {index + 1}</legend>
+          <div className={styles.row}>
+            <Controller
+              control={form.control}
+              name={`areas.${index}.area`}
+              render={({ field: input }) => (
+                <Select
+                  label={`Area ${index + 1}`}
+                  options={AREA_OPTIONS}
+                  value={input.value as string}
+                  onValueChange={input.onChange}
+                  onBlur={input.onBlur}
+                  error={errorAt(form, `areas.${index}.area`)}
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name={`areas.${index}.level`}
+              render={({ field: input }) => (
+                <Select
+                  label={`Level of risk in area ${index + 1}`}
+                  options={LEVEL_OPTIONS}
+                  value={input.value as string}
+                  onValueChange={input.onChange}
+                  onBlur={input.onBlur}
+                  error={errorAt(form, `areas.${index}.level`)}
+                />
+              )}
+            />
+          </div>
+          <TextArea
+            label={`Risk factors in area ${index + 1}`}
+            rows={2}
+            error={errorAt(form, `areas.${index}.riskFactors`)}
+            {...form.register(`areas.${index}.riskFactors`)}
+          />
+          <TextArea
+            label={`Protective factors in area ${index + 1}`}
+            rows={2}
+            error={errorAt(form, `areas.${index}.protectiveFactors`)}
+            {...form.register(`areas.${index}.protectiveFactors`)}
+          />
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => remove(index)}>
+              Remove area {index + 1}
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+      {unused && (
+        <div>
+          <Button
+            variant="secondary"
+            onClick={() => append({ area: unused, level: 'none', riskFactors: '', protectiveFactors: '' })}
+          >
+            Add area
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * risk-assessment: a new version of the client's risk assessment, starting from the current one (or `previousVersionId`).
+ * Saving sets the client's risk level to the overall level. A save after someone else saved a newer version answers 409.
+ */
+export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Props) {
+  const { notify } = useBanners();
+  const client = useApiClient();
+  const current = useRoute('getCurrentRiskAssessment', { params: { clientId } });
+  const previous = useRoute('getRiskAssessment', previousVersionId ? { params: { id: previousVersionId } } : null);
+  const waiting = current.data === undefined || (previousVersionId !== undefined && previous.data === undefined);
+  const loaded = waiting
+    ? undefined
+    : { source: previous.data ?? current.data ?? null, currentVersion: current.data?.version ?? 0 };
+  const [reloaded, setReloaded] = useState<{ source: RiskAssessment | null; currentVersion: number } | null>(null);
+  const state = reloaded ?? loaded;
+  const filled = state !== undefined;
+  const currentVersion = state?.currentVersion ?? 0;
+  const source = state?.source ?? null;
+  const save = useMutation('saveRiskAssessment', { invalidate: RISK_ASSESSMENT_ROUTES });
+  const { form, shellProps, conflict } = useModalForm(saveRiskAssessmentBodySchema, {
+    defaultValues: toForm(null, 0),
+    ...fillFrom(loaded ? toForm(loaded.source, loaded.currentVersion) : undefined),
+    submit: (body) => save.trigger({ params: { clientId }, body }),
+    onSuccess: async (saved) => {
+      notify({ variant: 'success', message: RISK_ASSESSMENT_SAVED });
+      if (saved) await onSaved?.(saved);
+    },
+  });
+  const any = form as unknown as AnyForm;
+  const loadError =
+    current.error !== undefined || previous.error !== undefined
+      ? 'The risk assessment could not be loaded. Close this window and try again.'
+      : null;
+
+  async function reload() {
+    const fresh = await client.call('getCurrentRiskAssessment', { params: { clientId } });
+    setReloaded({ source: fresh, currentVersion: fresh?.version ?? 0 });
+    form.reset(toForm(fresh, fresh?.version ?? 0));
+  }
+
+  return (
+    <ModalShell
+      title={TITLE}
+      description={DESCRIPTION}
+      size="lg"
+      {...shellProps}
+      submitLabel={filled ? 'Save risk assessment' : undefined}
+      error={shellProps.error ?? loadError}
+      errorActions={
+        conflict ? <ConflictActions text={() => formAsText(form.getValues())} onReload={reload} /> : undefined
+      }
+    >
+      {!filled ? (
+        !loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the risk assessment" />
+      ) : (
+        <ModalFields>
+          <p className={styles.hint}>
+            {currentVersion === 0
+              ? 'This is the first risk assessment for this client.'
+              : `Starting from version ${source?.version ?? currentVersion}; this will be saved as version ${currentVersion + 1}.`}
+          </p>
+          <DatePicker
+            label="Assessed on"
+            required
+            error={errorAt(any, 'assessedOn')}
+            {...registerDate(any, 'assessedOn')}
+          />
+          <AreasFields form={any} />
+          <TextArea
+            label="Protective factors overall"
+            rows={2}
+            error={errorAt(any, 'protectiveFactors')}
+            {...any.register('protectiveFactors')}
+          />
+          <Controller
+            control={any.control}
+            name="overallLevel"
+            render={({ field }) => (
+              <RadioGroup
+                label="Overall level of risk"
+                hint="Sets the risk badge on the client's record."
+                required
+                orientation="horizontal"
+                options={LEVEL_OPTIONS}
+                value={field.value as string}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorAt(any, 'overallLevel')}
+              />
+            )}
+          />
+          <TextArea
+            label="Management plan"
+            hint="What you and others will do, and when."
+            rows={4}
+            error={errorAt(any, 'managementPlan')}
+            {...any.register('managementPlan')}
+          />
+          <DatePicker
+            label="Next review date"
+            error={errorAt(any, 'nextReviewDate')}
+            {...registerDate(any, 'nextReviewDate')}
+          />
+        </ModalFields>
+      )}
+    </ModalShell>
+  );
+}

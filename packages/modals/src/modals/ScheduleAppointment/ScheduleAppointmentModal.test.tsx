@@ -1,0 +1,114 @@
+import { createMockClient } from '@halcyon/api/testing';
+import { ApiError } from '@halcyon/api/client';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithModals } from '../../test/renderWithModals';
+import type { ModalProps } from '../../types';
+import { SESSION_CLIENT_ID, sessionHandlers } from '../SelectSession/sessionFixtures';
+import { Opener } from '../SelectSession/sessionTesting';
+import { APPOINTMENT_SCHEDULED, BLOCKED_TIME_ADDED, SESSION_SCHEDULED } from './ScheduleAppointmentModal';
+
+async function open(
+  props: ModalProps<'schedule-appointment'>,
+  handlers = sessionHandlers(),
+  name = 'Schedule a session',
+) {
+  const client = createMockClient({ handlers });
+  renderWithModals(<Opener type="schedule-appointment" label="Schedule" props={props} />, { client });
+  await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+  // A loading state first (practice time zone, signed-in member), then the form.
+  await screen.findByRole('dialog', { name });
+  const dialog = within(screen.getByRole('dialog', { name }));
+  return { client, dialog };
+}
+
+const SESSION_PROPS = {
+  kind: 'session',
+  defaults: { clientId: SESSION_CLIENT_ID, date: '2026-03-02', start: '10:00' },
+} as const;
+
+describe('schedule-appointment', { timeout: 20_000 }, () => {
+  it('given a session for the client, then it is scheduled at the practice’s local time, weekly six times, and SPEC.md’s message shows', async () => {
+    const { client, dialog } = await open(SESSION_PROPS);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Video' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Video link' }), 'https://meet.example/abc');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Repeats' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Weekly' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(SESSION_SCHEDULED)).toBeInTheDocument();
+    expect(client.mock.callsTo('scheduleSession')[0]?.input).toMatchObject({
+      params: { clientId: SESSION_CLIENT_ID },
+      body: {
+        serviceName: 'Individual session',
+        // 10:00 in London on 2 March (GMT) is 10:00 UTC.
+        startsAt: '2026-03-02T10:00:00.000Z',
+        durationMinutes: 50,
+        locationKind: 'video',
+        location: 'https://meet.example/abc',
+        therapistId: null,
+        recurrence: { frequency: 'weekly', count: 6, until: null },
+        ignoreConflicts: false,
+        sendConfirmation: true,
+      },
+    });
+  });
+
+  it('given the therapist is busy then, then the conflict is shown and "Schedule anyway" schedules it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const detail =
+      'You already have a session on Mon 2 Mar 2026, 10:00 at that time. Choose another time, or schedule it anyway.';
+    const handlers = sessionHandlers();
+    let first = true;
+    const schedule = handlers.scheduleSession as (...args: never[]) => unknown;
+    const { client, dialog } = await open(SESSION_PROPS, {
+      ...handlers,
+      scheduleSession: ((input: never, ctx: never) => {
+        if (first) {
+          first = false;
+          throw new ApiError(409, detail);
+        }
+        return schedule(input, ctx);
+      }) as never,
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(await dialog.findByText(detail)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule anyway' }));
+    expect(await screen.findByText(SESSION_SCHEDULED)).toBeInTheDocument();
+    const calls = client.mock.callsTo('scheduleSession');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.input).toMatchObject({ body: { ignoreConflicts: true } });
+  });
+
+  it('given blocked time all day, then it is added with the blocked-time message', async () => {
+    const { client, dialog } = await open(
+      { kind: 'blocked-time', defaults: { date: '2026-03-04' } },
+      sessionHandlers(),
+      'Block time',
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /Title/ }), 'Training day');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'All day' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Block time' }));
+    expect(await screen.findByText(BLOCKED_TIME_ADDED)).toBeInTheDocument();
+    expect(client.mock.callsTo('createAppointment')[0]?.input).toMatchObject({
+      body: { kind: 'blocked time', title: 'Training day', allDay: true, startsAt: '2026-03-04T00:00:00.000Z' },
+    });
+  });
+
+  it('given an appointment ending before it starts, then the end field says so and nothing is sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client, dialog } = await open(
+      { kind: 'appointment', defaults: { date: '2026-03-04', start: '15:00' } },
+      sessionHandlers(),
+      'Schedule an appointment',
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: /Title/ }), 'Supervision');
+    fireEvent.change(dialog.getByLabelText(/^End/), { target: { value: '14:00' } });
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(await dialog.findByText('The end must be after the start.')).toBeInTheDocument();
+    expect(client.mock.callsTo('createAppointment')).toHaveLength(0);
+    fireEvent.change(dialog.getByLabelText(/^End/), { target: { value: '16:00' } });
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(APPOINTMENT_SCHEDULED)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,531 @@
+import { ApiError } from '@halcyon/api/client';
+import {
+  MAX_OCCURRENCES,
+  RECURRENCE_FREQUENCIES,
+  RECURRENCE_LABELS,
+  SESSION_LOCATION_KINDS,
+  SESSION_LOCATION_KIND_LABELS,
+  createAppointmentBodySchema,
+  scheduleSessionBodySchema,
+  updateSessionBodySchema,
+  type ClientSession,
+  type RecurrenceFrequency,
+  type SessionLocationKind,
+} from '@halcyon/api/contract';
+import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
+import {
+  Button,
+  Checkbox,
+  Combobox,
+  DatePicker,
+  NumberField,
+  RadioGroup,
+  Select,
+  Skeleton,
+  TextArea,
+  TextField,
+  TimePicker,
+  useBanners,
+  type ComboboxOption,
+} from '@halcyon/design-system';
+import { useRef } from 'react';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import { SESSION_ROUTES, instantFromLocal, localOf, todayIn, usePracticeZone } from '../SelectSession/sessionShared';
+import styles from './ScheduleAppointment.module.css';
+
+/** SPEC.md §8, word for word. */
+export const SESSION_SCHEDULED = 'Session scheduled and added to your calendar.';
+export const APPOINTMENT_SCHEDULED = 'Appointment scheduled and added to your calendar.';
+export const BLOCKED_TIME_ADDED = 'Blocked time added to your calendar.';
+/** Created or Updated messages for the other record types (SPEC.md §8). */
+export const SESSION_RESCHEDULED = 'Session updated.';
+export const CHECK_FIELDS = 'Some details need fixing: see the highlighted fields.';
+
+type Props = ModalPropsMap['schedule-appointment'];
+type Kind = 'session' | 'appointment' | 'blocked-time';
+
+export interface ScheduleFormValues {
+  kind: Kind;
+  client: ComboboxOption | null;
+  serviceName: string;
+  title: string;
+  date: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  durationMinutes: number;
+  locationKind: SessionLocationKind;
+  location: string;
+  therapistId: string;
+  frequency: RecurrenceFrequency;
+  ends: 'count' | 'until';
+  count: number;
+  until: string;
+  notes: string;
+  sendConfirmation: boolean;
+}
+
+const KIND_OPTIONS = [
+  { value: 'session', label: 'Session', description: 'With a client' },
+  { value: 'appointment', label: 'Appointment', description: 'A meeting that is not a session' },
+  { value: 'blocked-time', label: 'Blocked time', description: 'Time you are not available' },
+];
+const LOCATION_OPTIONS = SESSION_LOCATION_KINDS.map((value) => ({ value, label: SESSION_LOCATION_KIND_LABELS[value] }));
+const FREQUENCY_OPTIONS = RECURRENCE_FREQUENCIES.map((value) => ({ value, label: RECURRENCE_LABELS[value] }));
+const ENDS_OPTIONS = [
+  { value: 'count', label: 'After a number of times' },
+  { value: 'until', label: 'On a date' },
+];
+const ME = 'me';
+
+/** Where a contract issue lands in the form. */
+const FIELD_OF: Record<string, FieldPath<ScheduleFormValues>> = {
+  startsAt: 'date',
+  endsAt: 'end',
+  serviceName: 'serviceName',
+  title: 'title',
+  durationMinutes: 'durationMinutes',
+  location: 'location',
+  therapistId: 'therapistId',
+  'recurrence.count': 'count',
+  'recurrence.until': 'until',
+  notes: 'notes',
+  clientId: 'client',
+};
+
+function toFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = FIELD_OF[issue.path.map(String).join('.')] ?? FIELD_OF[String(issue.path[0])];
+    if (field && !out[field]) out[field] = issue.message;
+  }
+  return out;
+}
+
+function parsed<T>(
+  result:
+    | { success: true; data: T }
+    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } },
+): T {
+  if (result.success) return result.data;
+  throw new ApiError(400, CHECK_FIELDS, { fieldErrors: toFieldErrors(result.error.issues) });
+}
+
+function clientLabel(c: { firstName: string; lastName: string; preferredName?: string | null }) {
+  return [c.preferredName || c.firstName, c.lastName].filter(Boolean).join(' ');
+}
+
+/**
+ * schedule-appointment: a session with a client (service, date and start, duration, in person / video / phone,
+ * therapist, recurrence, notes, confirmation e-mail), an appointment, or blocked time; the server warns when the
+ * therapist already has something at that time, and "Schedule anyway" keeps it. With `id` it reschedules that session.
+ */
+export function ScheduleAppointmentModal(props: Props) {
+  const existing = useRoute('getClientSession', props.id ? { params: { id: props.id } } : null);
+  const settings = useRoute('getPracticeSettings');
+  const me = useRoute('userDetails');
+  const settled = (r: { data: unknown; error: unknown }) => r.data !== undefined || r.error !== undefined;
+  const loadError =
+    props.id !== undefined && (existing.error !== undefined || existing.data === null)
+      ? 'This session could not be loaded: it may have been deleted.'
+      : null;
+  if (loadError || !settled(settings) || !settled(me) || (props.id !== undefined && !existing.data)) {
+    return (
+      <ModalShell
+        title={props.id !== undefined ? 'Reschedule session' : 'Schedule'}
+        description="Times are in the practice’s time zone."
+        error={loadError}
+      >
+        {!loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading" />}
+      </ModalShell>
+    );
+  }
+  return <ScheduleForm {...props} existing={existing.data ?? undefined} meId={me.data?.id} />;
+}
+
+function ScheduleForm({
+  id,
+  kind: initialKind,
+  defaults,
+  onSaved,
+  existing,
+  meId,
+}: Props & { existing: ClientSession | undefined; meId: number | undefined }) {
+  const client = useApiClient();
+  const { notify } = useBanners();
+  const timeZone = usePracticeZone();
+  const members = useRoute('listMembers');
+  const me = useRoute('userDetails').data;
+  const schedule = useMutation('scheduleSession', { invalidate: SESSION_ROUTES });
+  const update = useMutation('updateSession', { invalidate: SESSION_ROUTES });
+  const createAppointment = useMutation('createAppointment', { invalidate: SESSION_ROUTES });
+  const ignoreConflicts = useRef(false);
+  const fixedClientId = defaults?.clientId;
+  const editing = id !== undefined;
+
+  const { form, shellProps, conflict } = useModalForm<ScheduleFormValues, ScheduleFormValues, unknown>(null, {
+    defaultValues: withSession(existing, timeZone, meId, {
+      kind: initialKind ?? defaults?.kind ?? 'session',
+      client: null,
+      serviceName: defaults?.serviceName ?? 'Individual session',
+      title: '',
+      date: defaults?.date ?? todayIn(timeZone),
+      start: defaults?.start ?? '09:00',
+      end: '10:00',
+      allDay: false,
+      durationMinutes: defaults?.durationMinutes ?? 50,
+      locationKind: 'in person',
+      location: '',
+      therapistId: defaults?.therapistId ? String(defaults.therapistId) : ME,
+      frequency: defaults?.recurrence?.frequency ?? 'none',
+      ends: defaults?.recurrence?.until ? 'until' : 'count',
+      count: defaults?.recurrence?.count ?? 6,
+      until: defaults?.recurrence?.until ?? '',
+      notes: defaults?.notes ?? '',
+      sendConfirmation: true,
+    }),
+    submit: async (v) => {
+      const ignore = ignoreConflicts.current;
+      ignoreConflicts.current = false;
+      const therapistId = v.therapistId === ME ? null : Number(v.therapistId);
+      const recurrence = {
+        frequency: v.frequency,
+        count: v.frequency !== 'none' && v.ends === 'count' ? v.count : null,
+        until: v.frequency !== 'none' && v.ends === 'until' ? v.until : null,
+      };
+      if (v.kind === 'session') {
+        const clientId = fixedClientId ?? (v.client ? Number(v.client.value) : undefined);
+        if (!clientId && !editing) {
+          throw new ApiError(400, CHECK_FIELDS, { fieldErrors: { client: 'Choose the client.' } });
+        }
+        const fields = {
+          serviceName: v.serviceName,
+          startsAt: instantFromLocal(v.date, v.start, timeZone) ?? '',
+          durationMinutes: v.durationMinutes,
+          locationKind: v.locationKind,
+          location: v.location,
+          therapistId,
+          notes: v.notes,
+          ignoreConflicts: ignore,
+        };
+        if (editing) {
+          const body = parsed(updateSessionBodySchema.safeParse({ ...fields, version: existing?.version ?? 1 }));
+          return update.trigger({ params: { id }, body });
+        }
+        const body = parsed(
+          scheduleSessionBodySchema.safeParse({ ...fields, recurrence, sendConfirmation: v.sendConfirmation }),
+        );
+        return schedule.trigger({ params: { clientId: clientId! }, body });
+      }
+      const startsAt = instantFromLocal(v.date, v.allDay ? '00:00' : v.start, timeZone) ?? '';
+      const endsAt = instantFromLocal(v.date, v.allDay ? '23:59' : v.end, timeZone) ?? '';
+      if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) {
+        throw new ApiError(400, CHECK_FIELDS, { fieldErrors: { end: 'The end must be after the start.' } });
+      }
+      const body = parsed(
+        createAppointmentBodySchema.safeParse({
+          kind: v.kind === 'blocked-time' ? 'blocked time' : 'appointment',
+          title: v.title,
+          startsAt,
+          endsAt,
+          allDay: v.allDay,
+          recurrence,
+          notes: v.notes,
+          therapistId,
+          clientId: fixedClientId ?? null,
+          ignoreConflicts: ignore,
+        }),
+      );
+      return createAppointment.trigger({ body });
+    },
+    onSuccess: async (result) => {
+      const kind = form.getValues('kind');
+      notify({
+        variant: 'success',
+        message: editing
+          ? SESSION_RESCHEDULED
+          : kind === 'session'
+            ? SESSION_SCHEDULED
+            : kind === 'appointment'
+              ? APPOINTMENT_SCHEDULED
+              : BLOCKED_TIME_ADDED,
+      });
+      const saved = (result as { items?: { id: number }[] } | { id: number } | null) ?? null;
+      const first = saved && 'items' in saved ? saved.items?.[0] : (saved as { id: number } | null);
+      if (first) await onSaved?.(first);
+    },
+  });
+
+  // Rescheduling: fill the form once from the session.
+
+  /** Date and time pickers take ISO strings; register's numeric min/max are not used here. */
+  const registerPicker = (name: 'date' | 'start' | 'end' | 'until') => {
+    const { min: _min, max: _max, ...rest } = form.register(name);
+    return rest;
+  };
+  const kind = form.watch('kind');
+  const frequency = form.watch('frequency');
+  const ends = form.watch('ends');
+  const allDay = form.watch('allDay');
+  const { errors } = form.formState;
+  const memberOptions = [
+    { value: ME, label: me ? `Me (${me.first_name} ${me.last_name})` : 'Me' },
+    ...(members.data?.items ?? [])
+      .filter((m) => m.status === 'active' && m.id !== me?.id && (kind !== 'session' || m.role !== 'Assistant'))
+      .map((m) => ({ value: String(m.id), label: `${m.first_name} ${m.last_name}` })),
+  ];
+  const title = editing
+    ? 'Reschedule session'
+    : kind === 'session'
+      ? 'Schedule a session'
+      : kind === 'appointment'
+        ? 'Schedule an appointment'
+        : 'Block time';
+
+  return (
+    <ModalShell
+      title={title}
+      description={`Times are in the practice’s time zone (${timeZone}).`}
+      size="lg"
+      {...shellProps}
+      error={shellProps.error}
+      errorActions={
+        conflict ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              ignoreConflicts.current = true;
+              void shellProps.onSubmit();
+            }}
+          >
+            Schedule anyway
+          </Button>
+        ) : undefined
+      }
+      submitLabel={editing ? 'Save changes' : kind === 'blocked-time' ? 'Block time' : 'Schedule'}
+    >
+      <ModalFields>
+        {!editing && (
+          <Controller
+            control={form.control}
+            name="kind"
+            render={({ field }) => (
+              <RadioGroup
+                label="What are you adding?"
+                orientation="horizontal"
+                options={KIND_OPTIONS}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+        {kind === 'session' && !fixedClientId && !editing && (
+          <Controller
+            control={form.control}
+            name="client"
+            render={({ field }) => (
+              <Combobox
+                label="Client"
+                required
+                placeholder="Type a name…"
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.client?.message}
+                loadOptions={async (search) => {
+                  const page = await client.call('listClients', { query: { search, pageSize: 10 } });
+                  return (page?.items ?? []).map((c) => ({ value: String(c.id), label: clientLabel(c) }));
+                }}
+              />
+            )}
+          />
+        )}
+        {kind === 'session' ? (
+          <TextField
+            label="Service"
+            required
+            maxLength={200}
+            error={errors.serviceName?.message}
+            {...form.register('serviceName')}
+          />
+        ) : (
+          <TextField label="Title" required maxLength={200} error={errors.title?.message} {...form.register('title')} />
+        )}
+        <div className={styles.row}>
+          <DatePicker label="Date" required error={errors.date?.message} {...registerPicker('date')} />
+          {!(kind !== 'session' && allDay) && (
+            <TimePicker label="Start" required error={errors.start?.message} {...registerPicker('start')} />
+          )}
+          {kind === 'session' ? (
+            <Controller
+              control={form.control}
+              name="durationMinutes"
+              render={({ field }) => (
+                <NumberField
+                  label="Length"
+                  unit="minutes"
+                  required
+                  min={5}
+                  max={600}
+                  step={5}
+                  value={field.value}
+                  onValueChange={(value) => field.onChange(value ?? 0)}
+                  onBlur={field.onBlur}
+                  error={errors.durationMinutes?.message}
+                />
+              )}
+            />
+          ) : (
+            !allDay && <TimePicker label="End" required error={errors.end?.message} {...registerPicker('end')} />
+          )}
+        </div>
+        {kind !== 'session' && (
+          <Controller
+            control={form.control}
+            name="allDay"
+            render={({ field }) => (
+              <Checkbox
+                label="All day"
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            )}
+          />
+        )}
+        {kind === 'session' && (
+          <div className={styles.row}>
+            <Controller
+              control={form.control}
+              name="locationKind"
+              render={({ field }) => (
+                <RadioGroup
+                  label="Where"
+                  orientation="horizontal"
+                  options={LOCATION_OPTIONS}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <TextField
+              label={form.watch('locationKind') === 'video' ? 'Video link' : 'Room or address'}
+              maxLength={500}
+              error={errors.location?.message}
+              {...form.register('location')}
+            />
+          </div>
+        )}
+        <Controller
+          control={form.control}
+          name="therapistId"
+          render={({ field }) => (
+            <Select
+              label={kind === 'session' ? 'Therapist' : 'Whose calendar'}
+              options={memberOptions}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.therapistId?.message}
+            />
+          )}
+        />
+        {!editing && (
+          <div className={styles.row}>
+            <Controller
+              control={form.control}
+              name="frequency"
+              render={({ field }) => (
+                <Select
+                  label="Repeats"
+                  options={FREQUENCY_OPTIONS}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            {frequency !== 'none' && (
+              <Controller
+                control={form.control}
+                name="ends"
+                render={({ field }) => (
+                  <RadioGroup
+                    label="Ends"
+                    options={ENDS_OPTIONS}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            )}
+            {frequency !== 'none' &&
+              (ends === 'count' ? (
+                <Controller
+                  control={form.control}
+                  name="count"
+                  render={({ field }) => (
+                    <NumberField
+                      label="Number of times"
+                      hint="Including the first."
+                      min={1}
+                      max={MAX_OCCURRENCES}
+                      value={field.value}
+                      onValueChange={(value) => field.onChange(value ?? 0)}
+                      onBlur={field.onBlur}
+                      error={errors.count?.message}
+                    />
+                  )}
+                />
+              ) : (
+                <DatePicker label="Until" required error={errors.until?.message} {...registerPicker('until')} />
+              ))}
+          </div>
+        )}
+        <TextArea label="Notes" rows={2} maxLength={2000} error={errors.notes?.message} {...form.register('notes')} />
+        {kind === 'session' && !editing && (
+          <Controller
+            control={form.control}
+            name="sendConfirmation"
+            render={({ field }) => (
+              <Checkbox
+                label="E-mail the client a confirmation"
+                hint="Sent only when the client has an e-mail address."
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            )}
+          />
+        )}
+      </ModalFields>
+    </ModalShell>
+  );
+}
+
+function withSession(
+  session: ClientSession | undefined,
+  timeZone: string,
+  meId: number | undefined,
+  current: ScheduleFormValues,
+): ScheduleFormValues {
+  if (!session) return current;
+  const { date, time } = localOf(session.startsAt, timeZone);
+  return {
+    ...current,
+    kind: 'session',
+    serviceName: session.serviceName,
+    date,
+    start: time,
+    durationMinutes: session.durationMinutes,
+    locationKind: session.locationKind,
+    location: session.location,
+    therapistId: session.therapistId && session.therapistId !== meId ? String(session.therapistId) : ME,
+    notes: session.notes,
+  };
+}

@@ -1,0 +1,213 @@
+import { MEASURES, MEASURE_CODES, MEASURE_LINK_TTL_DAYS, type MeasureCode } from '@halcyon/api/contract';
+import { useMutation } from '@halcyon/api/swr';
+import { DatePicker, NumberField, RadioGroup, Select, TextField, useBanners } from '@halcyon/design-system';
+import { Controller, useWatch } from 'react-hook-form';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+
+/** The Created message for a scheduled measure (SPEC.md §8: "Created or Updated messages for the other record types"). */
+export const SCHEDULE_CREATED_MESSAGE = 'Assessment schedule created.';
+/** SPEC.md §8: an item sent to the client. */
+export const MEASURE_SENT_MESSAGE = 'Item successfully shared with the client.';
+
+type Repeat = 'once' | 'weekly';
+
+interface Values {
+  mode: 'now' | 'schedule';
+  measure: MeasureCode;
+  start_date: string;
+  repeat: Repeat;
+  every_weeks: number | null;
+  email: string;
+}
+
+const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
+/**
+ * schedule-assessment: send a measure to the client as a single-use link by e-mail, now or on a schedule (a start date,
+ * once or every N weeks). The client fills it in without signing in; the therapist is notified when it is completed.
+ */
+export function ScheduleAssessmentModal({
+  clientId,
+  defaults,
+  measure,
+  mode = 'schedule',
+  clientEmail,
+  onSaved,
+}: ModalPropsMap['schedule-assessment']) {
+  const { notify } = useBanners();
+  const schedule = useMutation('createAssessmentSchedule', { invalidate: ['assessmentSchedules'] });
+  const send = useMutation('sendMeasureLink');
+  const { form, shellProps } = useModalForm<Values, Values, { id: number }>(null, {
+    defaultValues: {
+      mode,
+      measure: measure ?? defaults?.measure ?? 'phq9',
+      start_date: defaults?.startDate ?? today(),
+      repeat: 'weekly',
+      every_weeks: 2,
+      email: '',
+    },
+    submit: async (values) => {
+      const email = values.email.trim() || undefined;
+      if (values.mode === 'now') {
+        await send.trigger({ params: { clientId }, body: { measure: values.measure, email } });
+        return { id: clientId };
+      }
+      const created = await schedule.trigger({
+        params: { clientId },
+        body: {
+          measure: values.measure,
+          start_date: values.start_date,
+          repeat_every_weeks: values.repeat === 'once' ? null : values.every_weeks,
+          email,
+        },
+      });
+      if (!created) throw new Error('The client was not found.');
+      return created;
+    },
+    onSuccess: async (saved) => {
+      notify({
+        variant: 'success',
+        message: form.getValues('mode') === 'now' ? MEASURE_SENT_MESSAGE : SCHEDULE_CREATED_MESSAGE,
+      });
+      await onSaved?.(saved);
+    },
+  });
+  const chosenMode = useWatch({ control: form.control, name: 'mode' });
+  const repeat = useWatch({ control: form.control, name: 'repeat' });
+  const where = clientEmail ? `the client's address (${clientEmail})` : "the client's e-mail address";
+
+  return (
+    <ModalShell
+      title={chosenMode === 'now' ? 'Send a measure' : 'Schedule a measure'}
+      description={`The client gets a single-use link by e-mail, valid for ${MEASURE_LINK_TTL_DAYS} days, and fills the measure in without signing in.`}
+      submitLabel={chosenMode === 'now' ? 'Send now' : 'Schedule'}
+      {...shellProps}
+    >
+      <ModalFields>
+        <Controller
+          name="mode"
+          control={form.control}
+          render={({ field }) => (
+            <RadioGroup
+              label="When"
+              orientation="horizontal"
+              options={[
+                { value: 'now', label: 'Send now' },
+                { value: 'schedule', label: 'On a schedule' },
+              ]}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          name="measure"
+          control={form.control}
+          render={({ field }) => (
+            <Select
+              label="Measure"
+              options={MEASURE_CODES.map((code) => ({ value: code, label: MEASURES[code].title }))}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        {chosenMode === 'schedule' && (
+          <>
+            <Controller
+              name="start_date"
+              control={form.control}
+              rules={{ validate: (value) => (value ? true : 'Choose the date of the first send.') }}
+              render={({ field, fieldState }) => (
+                <DatePicker
+                  label="First send"
+                  hint="A date of today sends the first link at once."
+                  min={today()}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  required
+                />
+              )}
+            />
+            <Controller
+              name="repeat"
+              control={form.control}
+              render={({ field }) => (
+                <RadioGroup
+                  label="Repeat"
+                  options={[
+                    { value: 'once', label: 'Send once' },
+                    { value: 'weekly', label: 'Repeat every few weeks' },
+                  ]}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            {repeat === 'weekly' && (
+              <Controller
+                name="every_weeks"
+                control={form.control}
+                rules={{
+                  validate: (value) =>
+                    value !== null && Number.isInteger(value) && value >= 1 && value <= 52
+                      ? true
+                      : 'Enter a whole number of weeks from 1 to 52.',
+                }}
+                render={({ field, fieldState }) => (
+                  <NumberField
+                    label="Every"
+                    unit="weeks"
+                    min={1}
+                    max={52}
+                    step={1}
+                    value={field.value ?? ''}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                    required
+                  />
+                )}
+              />
+            )}
+          </>
+        )}
+        <Controller
+          name="email"
+          control={form.control}
+          rules={{
+            validate: (value) =>
+              value.trim() === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+                ? true
+                : 'Enter a valid e-mail address, or leave it empty.',
+          }}
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Send to another address"
+              hint={`Leave empty to use ${where}.`}
+              type="email"
+              autoComplete="off"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </ModalFields>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,123 @@
+import { createMockClient } from '@halcyon/api/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithModals } from '../../test/renderWithModals';
+import type { ModalProps } from '../../types';
+import { SESSION_CLIENT_ID, sessionHandlers } from '../SelectSession/sessionFixtures';
+import { Opener } from '../SelectSession/sessionTesting';
+import { ADDENDUM_ADDED, AUTOSAVE_DELAY_MS, NOTE_SAVED, NOTE_SIGNED, WRITE_ADDENDUM } from './SessionNoteModal';
+
+vi.mock('./RichTextEditorChunk', async () => import('./editorStub'));
+
+async function open(props: Partial<ModalProps<'session-note'>>, handlers = sessionHandlers(), name = 'Session note') {
+  const client = createMockClient({ handlers });
+  renderWithModals(<Opener type="session-note" label="Note" props={{ clientId: SESSION_CLIENT_ID, ...props }} />, {
+    client,
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Note' }));
+  // A loading state first, then the note.
+  await screen.findByRole('button', { name: /^(Save draft|Add addendum)$/ });
+  const dialog = within(screen.getByRole('dialog', { name }));
+  return { client, dialog };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('session-note', { timeout: 20_000 }, () => {
+  it('given a session without a note, then it starts from the SOAP template and "Save draft" creates it', async () => {
+    const { client, dialog } = await open({ sessionId: 103 });
+    const editor = await dialog.findByRole('textbox', { name: /^Note/ });
+    expect(editor).toHaveValue(
+      '<h3>Subjective</h3><p></p><h3>Objective</h3><p></p><h3>Assessment</h3><p></p><h3>Plan</h3><p></p>',
+    );
+    await userEvent.clear(editor);
+    await userEvent.type(editor, 'Talked about sleep.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(NOTE_SAVED)).toBeInTheDocument();
+    expect(client.mock.callsTo('createSessionNote')[0]?.input).toEqual({
+      params: { sessionId: 103 },
+      body: { template: 'SOAP', contentHtml: 'Talked about sleep.' },
+    });
+  });
+
+  it('given a draft, when typing stops for a few seconds, then it saves itself with its version', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { client, dialog } = await open({ sessionId: 102 });
+    const editor = await dialog.findByRole('textbox', { name: /^Note/ });
+    expect(editor).toHaveValue('<h3>Subjective</h3><p>Worried about work.</p>');
+    await userEvent.type(editor, ' More.');
+    expect(client.mock.callsTo('updateSessionNote')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 100));
+    await waitFor(() => expect(client.mock.callsTo('updateSessionNote')).toHaveLength(1));
+    expect(client.mock.callsTo('updateSessionNote')[0]?.input).toMatchObject({
+      params: { id: 302 },
+      body: { contentHtml: '<h3>Subjective</h3><p>Worried about work.</p> More.', version: 2 },
+    });
+    expect(await dialog.findByText(/^Draft saved at/)).toBeInTheDocument();
+  });
+
+  it('given the note changed elsewhere, when saved, then the server’s detail shows, the text is kept and can be copied', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const detail =
+      'This note was changed elsewhere since you opened it. Nothing was saved: copy your text, reload, and apply it again.';
+    const { client, dialog } = await open(
+      { id: 302 },
+      {
+        ...sessionHandlers(),
+        updateSessionNote: { error: { status: 409, message: detail } },
+      },
+    );
+    const editor = await dialog.findByRole('textbox', { name: /^Note/ });
+    await userEvent.type(editor, ' Mine.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
+    expect(await dialog.findByText(detail)).toBeInTheDocument();
+    expect(editor).toHaveValue('<h3>Subjective</h3><p>Worried about work.</p> Mine.');
+    expect(dialog.getByRole('button', { name: 'Copy my text' })).toBeInTheDocument();
+    // Reloading replaces the text with the saved note and clears the conflict.
+    await userEvent.click(dialog.getByRole('button', { name: 'Reload the note' }));
+    await waitFor(() => expect(editor).toHaveValue('<h3>Subjective</h3><p>Worried about work.</p>'));
+    expect(client.mock.callsTo('getSessionNote').length).toBeGreaterThan(0);
+  });
+
+  it('given a draft, when signed after confirming, then it is signed with its version and "Session note signed and locked." shows', async () => {
+    const { client, dialog } = await open({ sessionId: 102 });
+    await dialog.findByRole('textbox', { name: /^Note/ });
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign and lock…' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Sign and lock this note?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Sign and lock' }));
+    expect(await screen.findByText(NOTE_SIGNED)).toBeInTheDocument();
+    expect(client.mock.callsTo('signSessionNote')[0]?.input).toEqual({ params: { id: 302 }, body: { version: 2 } });
+  });
+
+  it('given a signed note, then it is read-only with its addenda, and an addendum is required and appended', async () => {
+    const { client, dialog } = await open({ id: 301 }, sessionHandlers(), 'Signed note');
+    expect(await dialog.findByRole('textbox', { name: 'Note (signed)' })).toHaveAttribute('readonly');
+    expect(dialog.getByRole('textbox', { name: /^Addendum by Tomas Lindqvist/ })).toHaveAttribute('readonly');
+    expect(dialog.queryByRole('button', { name: 'Sign and lock…' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add addendum' }));
+    expect(await dialog.findByText(WRITE_ADDENDUM)).toBeInTheDocument();
+    expect(client.mock.callsTo('addSessionNoteAddendum')).toHaveLength(0);
+    await userEvent.type(dialog.getByRole('textbox', { name: /^New addendum/ }), 'GP letter sent.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add addendum' }));
+    expect(await screen.findByText(ADDENDUM_ADDED)).toBeInTheDocument();
+    expect(client.mock.callsTo('addSessionNoteAddendum')[0]?.input).toEqual({
+      params: { id: 301 },
+      body: { contentHtml: 'GP letter sent.' },
+    });
+  });
+
+  it('given no session, then it is a general clinical note with a title', async () => {
+    const { client, dialog } = await open({}, sessionHandlers(), 'Clinical note');
+    await userEvent.type(await dialog.findByRole('textbox', { name: /^Title/ }), 'Call with GP');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Note/ }), 'Agreed a medication review.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(NOTE_SAVED)).toBeInTheDocument();
+    expect(client.mock.callsTo('createGenericNote')[0]?.input).toMatchObject({
+      params: { clientId: SESSION_CLIENT_ID },
+      body: { title: 'Call with GP' },
+    });
+  });
+});

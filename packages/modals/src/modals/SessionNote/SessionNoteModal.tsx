@@ -1,0 +1,372 @@
+import { isApiError } from '@halcyon/api/client';
+import {
+  SESSION_NOTE_TEMPLATES,
+  SESSION_NOTE_TEMPLATE_LABELS,
+  sessionNoteTemplateHtml,
+  type ClientSession,
+  type SessionNote,
+  type SessionNoteTemplate,
+} from '@halcyon/api/contract';
+import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
+import { AlertDialog, Button, Select, Skeleton, TextField, useBanners } from '@halcyon/design-system';
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useModalForm } from '../../form/useModalForm';
+import { useModalInstance } from '../../host/context';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import { SESSION_ROUTES, describeSession, formatWhen, usePracticeZone } from '../SelectSession/sessionShared';
+import { LazyRichTextEditor } from './LazyRichTextEditor';
+import { copyText, htmlToText, isBlankHtml } from './noteText';
+import styles from './SessionNote.module.css';
+
+/** Created or Updated messages for the other record types (SPEC.md §8). */
+export const NOTE_SAVED = 'Session note saved.';
+export const NOTE_SIGNED = 'Session note signed and locked.';
+export const ADDENDUM_ADDED = 'Addendum added to the signed note.';
+/** Inactivity before a draft saves itself. */
+export const AUTOSAVE_DELAY_MS = 3000;
+export const WRITE_ADDENDUM = 'Write the addendum.';
+export const WRITE_NOTE = 'Write the note before signing it.';
+
+type Props = ModalPropsMap['session-note'];
+type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed' };
+
+const TEMPLATE_OPTIONS = SESSION_NOTE_TEMPLATES.map((value) => ({ value, label: SESSION_NOTE_TEMPLATE_LABELS[value] }));
+
+/**
+ * session-note: the note of a session (or, with `generic`, a general clinical note). A draft has a template and rich
+ * text and saves itself after a few seconds without typing; "Sign and lock" (confirmed) makes it part of the record,
+ * after which it changes only by addenda. A save refused because the note changed elsewhere (409) shows the server's
+ * words and keeps the text, with "Copy my text" and "Reload".
+ */
+export function SessionNoteModal(props: Props) {
+  const { id, sessionId, generic = false } = props;
+  const isGeneric = generic || (sessionId === undefined && id === undefined);
+  const sessionRoute = useRoute('getClientSession', sessionId !== undefined ? { params: { id: sessionId } } : null);
+  const resolvedId = id ?? sessionRoute.data?.sessionNotes[0]?.id;
+  const noteRoute = useRoute(
+    isGeneric ? 'getGenericNote' : 'getSessionNote',
+    resolvedId !== undefined ? { params: { id: resolvedId } } : null,
+  );
+  const waitingForSession = sessionId !== undefined && sessionRoute.data === undefined && !sessionRoute.error;
+  const waitingForNote = resolvedId !== undefined && noteRoute.data === undefined && !noteRoute.error;
+  const loadError =
+    (sessionId !== undefined && (sessionRoute.error !== undefined || sessionRoute.data === null)) ||
+    (resolvedId !== undefined && (noteRoute.error !== undefined || noteRoute.data === null))
+      ? 'This note could not be loaded: it may have been deleted.'
+      : null;
+  // Latched once loaded: saves refresh the shared cache (which empties these entries for a moment) and the form must
+  // not start over while that happens.
+  const [loaded, setLoaded] = useState<{ initial: SessionNote | null; session: ClientSession | null } | null>(null);
+  if (!loaded && !loadError && !waitingForSession && !waitingForNote) {
+    setLoaded({ initial: noteRoute.data ?? null, session: sessionRoute.data ?? null });
+  }
+  if (!loaded) {
+    return (
+      <ModalShell
+        title={isGeneric ? 'Clinical note' : 'Session note'}
+        description="Loading the note."
+        error={loadError}
+      >
+        {!loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the note" />}
+      </ModalShell>
+    );
+  }
+  return <NoteForm {...props} isGeneric={isGeneric} initial={loaded.initial} session={loaded.session} />;
+}
+
+function NoteForm({
+  clientId,
+  sessionId,
+  defaults,
+  onSaved,
+  isGeneric,
+  initial,
+  session,
+}: Props & { isGeneric: boolean; initial: SessionNote | null; session: ClientSession | null }) {
+  const client = useApiClient();
+  const instance = useModalInstance();
+  const { notify } = useBanners();
+  const timeZone = usePracticeZone();
+  const startTemplate = initial?.template ?? defaults?.template ?? 'SOAP';
+  const [note, setNote] = useState<SessionNote | null>(initial);
+  const [template, setTemplate] = useState<SessionNoteTemplate>(startTemplate);
+  const [title, setTitle] = useState(initial?.title ?? defaults?.title ?? '');
+  const [html, setHtml] = useState(initial?.contentHtml ?? sessionNoteTemplateHtml(startTemplate));
+  // What the server has, to know whether there is anything to save.
+  const [saved, setSaved] = useState<{ html: string; template: string; title: string }>({ html, template, title });
+  const [addendum, setAddendum] = useState('');
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const [autosaveError, setAutosaveError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [confirmSign, setConfirmSign] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  // The save in flight, and the note as last answered (read by saves that run after a re-render).
+  const inFlight = useRef<Promise<SessionNote | null> | null>(null);
+  const noteRef = useRef<SessionNote | null>(initial);
+  const options = { invalidate: SESSION_ROUTES };
+  const createNote = useMutation('createSessionNote', options);
+  const createGeneric = useMutation('createGenericNote', options);
+  const updateNote = useMutation('updateSessionNote', options);
+  const signNote = useMutation('signSessionNote', options);
+  const addAddendum = useMutation('addSessionNoteAddendum', options);
+
+  const apply = useCallback((fresh: SessionNote) => {
+    noteRef.current = fresh;
+    setNote(fresh);
+    setSaved({ html: fresh.contentHtml, template: fresh.template, title: fresh.title });
+  }, []);
+
+  const signed = note?.status === 'signed';
+  const dirty = !signed && (html !== saved.html || template !== saved.template || (isGeneric && title !== saved.title));
+
+  /** Saves the draft (creating it first if needed); resolves to the saved note, or throws the API error. */
+  const saveDraft = useCallback(async (): Promise<SessionNote | null> => {
+    if (inFlight.current) await inFlight.current.catch(() => null);
+    const current = noteRef.current;
+    const body = { template, contentHtml: html };
+    const run = async () => {
+      if (!current) {
+        if (isGeneric) {
+          return createGeneric.trigger({
+            params: { clientId },
+            body: { ...body, title: title.trim() || 'Clinical note' },
+          });
+        }
+        return createNote.trigger({ params: { sessionId: sessionId! }, body });
+      }
+      return updateNote.trigger({
+        params: { id: current.id },
+        body: { ...body, version: current.version, ...(isGeneric && title.trim() ? { title: title.trim() } : {}) },
+      });
+    };
+    setSave({ kind: 'saving' });
+    const promise = run();
+    inFlight.current = promise;
+    try {
+      const result = await promise;
+      if (result) {
+        apply(result);
+        setSave({ kind: 'saved', at: new Date().toISOString() });
+        setAutosaveError(null);
+      }
+      return result;
+    } catch (error) {
+      setSave({ kind: 'failed' });
+      if (isApiError(error) && (error.status === 409 || error.status === 412)) setConflict(true);
+      throw error;
+    } finally {
+      inFlight.current = null;
+    }
+  }, [apply, clientId, createGeneric, createNote, html, isGeneric, sessionId, template, title, updateNote]);
+
+  // Autosave: a few seconds after the last change, unless a conflict is waiting to be resolved.
+  const saveRef = useRef(saveDraft);
+  useEffect(() => {
+    saveRef.current = saveDraft;
+  }, [saveDraft]);
+  useEffect(() => {
+    if (!dirty || conflict) return;
+    const timer = setTimeout(() => {
+      saveRef.current().catch((error: unknown) => {
+        setAutosaveError(isApiError(error) ? error.message : 'The draft could not be saved. Check your connection.');
+      });
+    }, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [dirty, conflict, html, template, title]);
+
+  const { shellProps } = useModalForm<Record<string, never>, Record<string, never>, SessionNote | null>(null, {
+    defaultValues: {},
+    submit: async () => {
+      if (signed) return addAddendum.trigger({ params: { id: note?.id ?? 0 }, body: { contentHtml: addendum } });
+      return dirty || !note ? saveDraft() : note;
+    },
+    onSuccess: async (result) => {
+      notify({ variant: 'success', message: signed ? ADDENDUM_ADDED : NOTE_SAVED });
+      if (result) await onSaved?.(result);
+    },
+  });
+
+  /** An empty addendum is refused on its field before anything is sent. */
+  function onSubmit(event?: BaseSyntheticEvent) {
+    setFieldError(null);
+    if (signed && isBlankHtml(addendum)) {
+      event?.preventDefault();
+      setFieldError(WRITE_ADDENDUM);
+      return Promise.resolve();
+    }
+    return shellProps.onSubmit(event);
+  }
+
+  async function reload() {
+    const current = noteRef.current;
+    if (!current) return;
+    const fresh = await client.call(isGeneric ? 'getGenericNote' : 'getSessionNote', { params: { id: current.id } });
+    if (!fresh) return;
+    apply(fresh);
+    setTemplate(fresh.template);
+    setTitle(fresh.title);
+    setHtml(fresh.contentHtml);
+    setConflict(false);
+    setAutosaveError(null);
+    setSave({ kind: 'idle' });
+  }
+
+  async function sign() {
+    setConfirmSign(false);
+    setFieldError(null);
+    if (isBlankHtml(html)) {
+      setFieldError(WRITE_NOTE);
+      return;
+    }
+    try {
+      const current = dirty || !noteRef.current ? await saveDraft() : noteRef.current;
+      if (!current) return;
+      const result = await signNote.trigger({
+        params: { id: current.id },
+        body: { version: current.version },
+      });
+      if (!result) return;
+      apply(result);
+      await instance?.succeed(async () => {
+        notify({ variant: 'success', message: NOTE_SIGNED });
+        await onSaved?.(result);
+      });
+    } catch (error) {
+      if (isApiError(error) && (error.status === 409 || error.status === 412)) setConflict(true);
+      setAutosaveError(isApiError(error) ? error.message : 'The note could not be signed. Try again.');
+    }
+  }
+
+  const error = shellProps.error ?? autosaveError;
+  const titleText = signed ? 'Signed note' : isGeneric ? 'Clinical note' : 'Session note';
+  const description = signed
+    ? `Signed${note?.signedByName ? ` by ${note.signedByName}` : ''}${note?.signedAt ? ` on ${formatWhen(note.signedAt, timeZone)}` : ''}. It is locked: add an addendum to correct or add to it.`
+    : session
+      ? describeSession(session, timeZone)
+      : 'A general clinical note, not tied to a session.';
+
+  return (
+    <ModalShell
+      title={titleText}
+      description={description}
+      size="lg"
+      {...shellProps}
+      onSubmit={onSubmit}
+      dirty={dirty || (signed && !isBlankHtml(addendum))}
+      error={error}
+      errorActions={
+        conflict ? (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void copyText(htmlToText(html)).then((ok) =>
+                  setCopied(ok ? 'Your text is copied.' : 'Copying failed: select the text and copy it yourself.'),
+                );
+              }}
+            >
+              Copy my text
+            </Button>
+            <Button variant="secondary" onClick={() => void reload()}>
+              Reload the note
+            </Button>
+          </>
+        ) : undefined
+      }
+      submitLabel={signed ? 'Add addendum' : 'Save draft'}
+      extraActions={
+        !signed ? (
+          <Button variant="secondary" onClick={() => setConfirmSign(true)} disabled={shellProps.busy || conflict}>
+            Sign and lock…
+          </Button>
+        ) : undefined
+      }
+    >
+      {signed ? (
+        <ModalFields>
+          <LazyRichTextEditor label="Note (signed)" readOnly value={note?.contentHtml ?? ''} />
+          {note?.addenda.map((a) => (
+            <LazyRichTextEditor
+              key={a.id}
+              label={`Addendum${a.createdByName ? ` by ${a.createdByName}` : ''}, ${formatWhen(a.createdAt, timeZone)}`}
+              readOnly
+              value={a.contentHtml}
+            />
+          ))}
+          <LazyRichTextEditor
+            label="New addendum"
+            hint="Appended below the signed note with your name and the time; the note itself does not change."
+            required
+            value={addendum}
+            onChange={setAddendum}
+            error={fieldError ?? undefined}
+            placeholder="Correction or addition…"
+          />
+        </ModalFields>
+      ) : (
+        <ModalFields>
+          <div className={styles.row}>
+            <Select
+              label="Template"
+              options={TEMPLATE_OPTIONS}
+              value={template}
+              onValueChange={(value) => {
+                const next = value as SessionNoteTemplate;
+                // An untouched template is swapped for the new one; written text is kept.
+                if (isBlankHtml(html) || html === sessionNoteTemplateHtml(template))
+                  setHtml(sessionNoteTemplateHtml(next));
+                setTemplate(next);
+              }}
+            />
+            {isGeneric && (
+              <TextField
+                label="Title"
+                required
+                value={title}
+                maxLength={200}
+                onChange={(event) => setTitle(event.target.value)}
+              />
+            )}
+          </div>
+          <LazyRichTextEditor
+            label="Note"
+            required
+            value={html}
+            onChange={setHtml}
+            error={fieldError ?? undefined}
+            placeholder="What happened in the session…"
+          />
+          <p className={styles.status} aria-live="polite">
+            {copied ??
+              (save.kind === 'saving'
+                ? 'Saving the draft…'
+                : save.kind === 'saved'
+                  ? `Draft saved at ${formatWhen(save.at, timeZone).split(', ').at(-1)}.`
+                  : save.kind === 'failed'
+                    ? 'Not saved yet.'
+                    : `Drafts save themselves a few seconds after you stop typing.`)}
+          </p>
+        </ModalFields>
+      )}
+      <AlertDialog.Root open={confirmSign} onOpenChange={setConfirmSign}>
+        <AlertDialog.Content size="sm">
+          <AlertDialog.Title>Sign and lock this note?</AlertDialog.Title>
+          <AlertDialog.Description>
+            A signed note becomes part of the clinical record and can no longer be changed. Corrections are added as
+            addenda.
+          </AlertDialog.Description>
+          <AlertDialog.Footer>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Keep editing</Button>
+            </AlertDialog.Cancel>
+            <Button variant="primary" onClick={() => void sign()}>
+              Sign and lock
+            </Button>
+          </AlertDialog.Footer>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,27 @@
+/** The plain text of note HTML (for "Copy my text" and blank checks): block ends become line breaks. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export const isBlankHtml = (html: string) => htmlToText(html) === '';
+
+/** Copies the text to the clipboard; false when the browser refuses (the text stays in the editor either way). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,48 @@
+import { createTreatmentPlanBodySchema } from '@halcyon/api/contract';
+import { useMutation } from '@halcyon/api/swr';
+import { useBanners } from '@halcyon/design-system';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import { PlanFields, planToForm, type AnyForm } from './planForm';
+
+/** SPEC.md §8. */
+export const TREATMENT_PLAN_CREATED = 'Treatment plan created.';
+
+/** Lists and items that change when a plan of the client is saved (the current flag moves). */
+export const TREATMENT_PLAN_ROUTES = [
+  'listTreatmentPlans',
+  'getTreatmentPlan',
+  'getTreatmentPlanSummary',
+  'listTreatmentPlanReviews',
+] as const;
+
+/**
+ * treatment-plan: a new plan for the client: problems, goals with objectives, interventions, frequency and target dates.
+ * It becomes the next version of the client's plans and, unless unticked, the current plan.
+ */
+export function TreatmentPlanModal({ clientId, onSaved }: ModalPropsMap['treatment-plan']) {
+  const { notify } = useBanners();
+  const create = useMutation('createTreatmentPlan', { invalidate: TREATMENT_PLAN_ROUTES });
+  const { form, shellProps } = useModalForm(createTreatmentPlanBodySchema, {
+    defaultValues: planToForm(null),
+    submit: (body) => create.trigger({ params: { clientId }, body }),
+    onSuccess: async (plan) => {
+      notify({ variant: 'success', message: TREATMENT_PLAN_CREATED });
+      if (plan) await onSaved?.(plan);
+    },
+  });
+  return (
+    <ModalShell
+      title="New treatment plan"
+      description="Problems, goals, objectives, interventions, frequency and target dates agreed with the client."
+      size="lg"
+      submitLabel="Create plan"
+      {...shellProps}
+    >
+      <ModalFields>
+        <PlanFields form={form as unknown as AnyForm} />
+      </ModalFields>
+    </ModalShell>
+  );
+}

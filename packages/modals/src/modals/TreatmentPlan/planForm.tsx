@@ -1,0 +1,277 @@
+import {
+  TREATMENT_GOAL_STATUSES,
+  TREATMENT_GOAL_STATUS_LABELS,
+  type TreatmentGoal,
+  type TreatmentGoalInput,
+  type TreatmentPlan,
+} from '@halcyon/api/contract';
+import { Button, Checkbox, DatePicker, Select, TextArea, TextField } from '@halcyon/design-system';
+import type { ReactNode } from 'react';
+import { Controller, get, useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import styles from './planForm.module.css';
+
+/** A form of any shape, seen by the shared field groups through string paths. */
+export type AnyForm = UseFormReturn<FieldValues>;
+
+/** The error message at a path of the form, if any. */
+export function errorAt(form: AnyForm, path: string): string | undefined {
+  const error: unknown = get(form.formState.errors, path);
+  const message: unknown = error && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+export const GOAL_STATUS_OPTIONS = TREATMENT_GOAL_STATUSES.map((value) => ({
+  value,
+  label: TREATMENT_GOAL_STATUS_LABELS[value],
+}));
+
+/** `register` for a date input (its min/max are ISO strings, never numbers). */
+export function registerDate(form: AnyForm, path: string) {
+  const { min: _min, max: _max, ...rest } = form.register(path);
+  return rest;
+}
+
+/** Form values of one goal (dates as '' when empty, as date inputs hold them). */
+export interface GoalFormValues {
+  description: string;
+  objectives: { description: string; targetDate: string; achieved: boolean }[];
+  interventions: string;
+  frequency: string;
+  targetDate: string;
+  measure: string;
+  status: TreatmentGoal['status'];
+}
+
+export const emptyGoal = (): GoalFormValues => ({
+  description: '',
+  objectives: [],
+  interventions: '',
+  frequency: '',
+  targetDate: '',
+  measure: '',
+  status: 'not started',
+});
+
+export function goalToForm(goal: TreatmentGoal): GoalFormValues {
+  return {
+    description: goal.description,
+    objectives: goal.objectives.map((o) => ({
+      description: o.description,
+      targetDate: o.targetDate ?? '',
+      achieved: o.achieved,
+    })),
+    interventions: goal.interventions,
+    frequency: goal.frequency,
+    targetDate: goal.targetDate ?? '',
+    measure: goal.measure,
+    status: goal.status,
+  };
+}
+
+/** Form values of a plan's own fields and its goals. */
+export interface PlanFormValues {
+  title: string;
+  problems: string;
+  startDate: string;
+  reviewDate: string;
+  notes: string;
+  goals: GoalFormValues[];
+  markCurrent: boolean;
+}
+
+export function planToForm(plan: TreatmentPlan | null): PlanFormValues {
+  return {
+    title: plan?.title ?? '',
+    problems: plan?.problems ?? '',
+    startDate: plan?.startDate ?? '',
+    reviewDate: plan?.reviewDate ?? '',
+    notes: plan?.notes ?? '',
+    goals: plan ? plan.goals.map(goalToForm) : [emptyGoal()],
+    markCurrent: true,
+  };
+}
+
+/** The objectives of one goal: add, edit, remove. */
+function ObjectivesFields({ form, prefix, goalLabel }: { form: AnyForm; prefix: string; goalLabel: string }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: `${prefix}objectives` });
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>Objectives of {goalLabel.toLowerCase()}</legend>
+      {fields.length === 0 && <p className={styles.hint}>No objectives yet: add the steps that show progress.</p>}
+      {fields.map((field, index) => {
+        const path = `${prefix}objectives.${index}.`;
+        return (
+          <div key={field.id} className={styles.row}>
+            <TextField
+              label={`Objective ${index + 1}`}
+              className={styles.grow}
+              error={errorAt(form, `${path}description`)}
+              {...form.register(`${path}description`)}
+            />
+            <DatePicker
+              label="Target date"
+              error={errorAt(form, `${path}targetDate`)}
+              {...registerDate(form, `${path}targetDate`)}
+            />
+            <Controller
+              control={form.control}
+              name={`${path}achieved`}
+              render={({ field: input }) => (
+                <Checkbox
+                  label="Achieved"
+                  checked={input.value === true}
+                  onCheckedChange={(checked) => input.onChange(checked === true)}
+                  onBlur={input.onBlur}
+                />
+              )}
+            />
+            <Button variant="ghost" size="sm" onClick={() => remove(index)}>
+              Remove objective {index + 1}
+            </Button>
+          </div>
+        );
+      })}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => append({ description: '', targetDate: '', achieved: false })}
+        >
+          Add objective
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** One goal's fields (description, objectives, interventions, frequency, target date, measure, status) at `prefix`. */
+export function GoalFields({ form, prefix = '', label = 'Goal' }: { form: AnyForm; prefix?: string; label?: string }) {
+  return (
+    <>
+      <TextArea
+        label={`${label}: description`}
+        rows={2}
+        required
+        error={errorAt(form, `${prefix}description`)}
+        {...form.register(`${prefix}description`)}
+      />
+      <ObjectivesFields form={form} prefix={prefix} goalLabel={label} />
+      <TextArea
+        label="Interventions"
+        hint="Approaches and techniques, e.g. CBT for panic, graded exposure."
+        rows={2}
+        error={errorAt(form, `${prefix}interventions`)}
+        {...form.register(`${prefix}interventions`)}
+      />
+      <div className={styles.row}>
+        <TextField
+          label="Frequency"
+          hint="e.g. Weekly, 50 minutes"
+          className={styles.grow}
+          error={errorAt(form, `${prefix}frequency`)}
+          {...form.register(`${prefix}frequency`)}
+        />
+        <DatePicker
+          label="Target date"
+          error={errorAt(form, `${prefix}targetDate`)}
+          {...registerDate(form, `${prefix}targetDate`)}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Measure"
+          hint="How you will know, e.g. PHQ-9 below 10"
+          className={styles.grow}
+          error={errorAt(form, `${prefix}measure`)}
+          {...form.register(`${prefix}measure`)}
+        />
+        <Controller
+          control={form.control}
+          name={`${prefix}status`}
+          render={({ field: input }) => (
+            <Select
+              label="Status"
+              options={GOAL_STATUS_OPTIONS}
+              value={(input.value as string | undefined) ?? 'not started'}
+              onValueChange={input.onChange}
+              onBlur={input.onBlur}
+              error={errorAt(form, `${prefix}status`)}
+            />
+          )}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The goals of a plan: each in its own group, added and removed freely. */
+function GoalsFields({ form }: { form: AnyForm }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'goals' });
+  return (
+    <section className={styles.section} aria-label="Goals">
+      <h3 className={styles.heading}>Goals</h3>
+      {fields.length === 0 && (
+        <p className={styles.hint}>No goals yet: add the first goal you agreed with the client.</p>
+      )}
+      {fields.map((field, index) => (
+        <fieldset key={field.id} className={styles.card}>
+          <legend className={styles.legend}>Goal {index + 1}</legend>
+          <GoalFields form={form} prefix={`goals.${index}.`} label={`Goal ${index + 1}`} />
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => remove(index)}>
+              Remove goal {index + 1}
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+      <div>
+        <Button variant="secondary" onClick={() => append(emptyGoal())}>
+          Add goal
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** A plan's fields: title, problems, dates, goals, notes, and whether it becomes the current plan. */
+export function PlanFields({ form, currentNote }: { form: AnyForm; currentNote?: ReactNode }) {
+  return (
+    <>
+      <TextField label="Title" required error={errorAt(form, 'title')} {...form.register('title')} />
+      <TextArea
+        label="Problems"
+        hint="The presenting problems this plan addresses."
+        rows={3}
+        error={errorAt(form, 'problems')}
+        {...form.register('problems')}
+      />
+      <div className={styles.row}>
+        <DatePicker label="Start date" error={errorAt(form, 'startDate')} {...registerDate(form, 'startDate')} />
+        <DatePicker label="Review by" error={errorAt(form, 'reviewDate')} {...registerDate(form, 'reviewDate')} />
+      </div>
+      <GoalsFields form={form} />
+      <TextArea label="Notes" rows={2} error={errorAt(form, 'notes')} {...form.register('notes')} />
+      <Controller
+        control={form.control}
+        name="markCurrent"
+        render={({ field: input }) => (
+          <Checkbox
+            label="Make this the current plan"
+            hint={currentNote ?? 'The client’s other plans stop being current.'}
+            checked={input.value === true}
+            onCheckedChange={(checked) => input.onChange(checked === true)}
+            onBlur={input.onBlur}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** The typed form values as the contract's goal input (dates '' are cleared by the schema). */
+export type GoalInputFromForm = TreatmentGoalInput;
+
+/** Plain text of the form, for "Copy my text" after a conflicting save. */
+export function formAsText(values: unknown): string {
+  return JSON.stringify(values, null, 2);
+}

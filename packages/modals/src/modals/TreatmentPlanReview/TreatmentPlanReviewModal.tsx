@@ -1,0 +1,152 @@
+import {
+  TREATMENT_GOAL_PROGRESS_LABELS,
+  TREATMENT_GOAL_PROGRESS_LEVELS,
+  TREATMENT_REVIEW_OUTCOMES,
+  TREATMENT_REVIEW_OUTCOME_LABELS,
+  createTreatmentPlanReviewBodySchema,
+  type TreatmentPlan,
+} from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import { DatePicker, Select, Sensitive, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
+import { Controller } from 'react-hook-form';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { ModalPropsMap } from '../../types';
+import { todayIso, fillFrom } from '../TreatmentPlan/ConflictActions';
+import { errorAt, registerDate, type AnyForm } from '../TreatmentPlan/planForm';
+import styles from '../TreatmentPlan/planForm.module.css';
+
+/** SPEC.md §8. */
+export const TREATMENT_PLAN_REVIEW_RECORDED = 'Treatment plan review recorded.';
+
+type Props = ModalPropsMap['treatment-plan-review'];
+
+const TITLE = 'Review treatment plan';
+const DESCRIPTION = 'Record progress on each goal, the outcome of the review and when to review next.';
+
+const PROGRESS_OPTIONS = TREATMENT_GOAL_PROGRESS_LEVELS.map((value) => ({
+  value,
+  label: TREATMENT_GOAL_PROGRESS_LABELS[value],
+}));
+const OUTCOME_OPTIONS = TREATMENT_REVIEW_OUTCOMES.map((value) => ({
+  value,
+  label: TREATMENT_REVIEW_OUTCOME_LABELS[value],
+}));
+
+/** treatment-plan-review: per-goal progress, outcome and next review date of one plan version. */
+export function TreatmentPlanReviewModal({ treatmentPlanId, onSaved }: Props) {
+  const { notify } = useBanners();
+  const planRoute = useRoute('getTreatmentPlan', { params: { planId: treatmentPlanId } });
+  const plan = planRoute.data;
+  const filled = Boolean(plan);
+  const loadedValues = plan
+    ? {
+        reviewDate: todayIso(),
+        goalProgress: plan.goals.map((goal) => ({ goalId: goal.id, progress: 'no change' as const, comment: '' })),
+        outcome: 'continue' as const,
+        summary: '',
+        nextReviewDate: '',
+      }
+    : undefined;
+  const create = useMutation('createTreatmentPlanReview', { invalidate: ['listTreatmentPlanReviews'] });
+  const { form, shellProps } = useModalForm(createTreatmentPlanReviewBodySchema, {
+    defaultValues: { reviewDate: todayIso(), goalProgress: [], outcome: 'continue', summary: '', nextReviewDate: '' },
+    ...fillFrom(loadedValues),
+    submit: (body) => create.trigger({ params: { planId: treatmentPlanId }, body }),
+    onSuccess: async (review) => {
+      notify({ variant: 'success', message: TREATMENT_PLAN_REVIEW_RECORDED });
+      if (review) await onSaved?.(review);
+    },
+  });
+  const loadError =
+    planRoute.error !== undefined || plan === null
+      ? 'The plan could not be loaded. Close this window and try again.'
+      : null;
+  return (
+    <ModalShell
+      title={TITLE}
+      description={DESCRIPTION}
+      size="lg"
+      {...shellProps}
+      submitLabel={filled && plan ? 'Record review' : undefined}
+      error={shellProps.error ?? loadError}
+    >
+      {filled && plan ? (
+        <ReviewFields form={form as unknown as AnyForm} plan={plan} />
+      ) : (
+        !loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the plan" />
+      )}
+    </ModalShell>
+  );
+}
+
+function ReviewFields({ form, plan }: { form: AnyForm; plan: TreatmentPlan }) {
+  const any = form;
+  return (
+    <ModalFields>
+      <p>
+        Reviewing version {plan.treatmentPlanVersion}: <Sensitive>{plan.title}</Sensitive>
+      </p>
+      <DatePicker
+        label="Review date"
+        required
+        error={errorAt(any, 'reviewDate')}
+        {...registerDate(any, 'reviewDate')}
+      />
+      <section className={styles.section} aria-label="Progress on each goal">
+        <h3 className={styles.heading}>Progress on each goal</h3>
+        {plan.goals.length === 0 && (
+          <p className={styles.hint}>This plan has no goals yet: add goals to the plan to review their progress.</p>
+        )}
+        {plan.goals.map((goal, index) => (
+          <fieldset key={goal.id} className={styles.card}>
+            <legend className={styles.legend}>
+              Goal {index + 1}: <Sensitive>{goal.description}</Sensitive>
+            </legend>
+            <Controller
+              control={any.control}
+              name={`goalProgress.${index}.progress`}
+              render={({ field }) => (
+                <Select
+                  label={`Progress on goal ${index + 1}`}
+                  options={PROGRESS_OPTIONS}
+                  value={field.value as string}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorAt(any, `goalProgress.${index}.progress`)}
+                />
+              )}
+            />
+            <TextArea
+              label={`Comment on goal ${index + 1}`}
+              rows={2}
+              error={errorAt(any, `goalProgress.${index}.comment`)}
+              {...any.register(`goalProgress.${index}.comment`)}
+            />
+          </fieldset>
+        ))}
+      </section>
+      <Controller
+        control={any.control}
+        name="outcome"
+        render={({ field }) => (
+          <Select
+            label="Outcome"
+            required
+            options={OUTCOME_OPTIONS}
+            value={field.value as string}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorAt(any, 'outcome')}
+          />
+        )}
+      />
+      <TextArea label="Summary" rows={3} error={errorAt(any, 'summary')} {...any.register('summary')} />
+      <DatePicker
+        label="Next review date"
+        error={errorAt(any, 'nextReviewDate')}
+        {...registerDate(any, 'nextReviewDate')}
+      />
+    </ModalFields>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import * as modals from './index';
+
+describe('@halcyon/modals public API', () => {
+  it('given the package entry, then it exports exactly these names', () => {
+    expect(Object.keys(modals).sort()).toMatchInlineSnapshot(`
+      [
+        "DELETE_FAILED_MESSAGE",
+        "DELETE_KINDS",
+        "DELETE_KIND_NOUNS",
+        "DELETE_SUCCESS_MESSAGES",
+        "DISCARD_CHANGES_DESCRIPTION",
+        "DISCARD_CHANGES_TITLE",
+        "MODAL_TYPES",
+        "ModalFields",
+        "ModalHost",
+        "ModalProvider",
+        "ModalShell",
+        "UNEXPECTED_ERROR_MESSAGE",
+        "UnexpectedErrorModal",
+        "clientFilterFields",
+        "countActiveFilters",
+        "deleteQuestion",
+        "emptyFilterValue",
+        "emptyFilterValues",
+        "initialFilterValues",
+        "isActiveFilterValue",
+        "isConflictError",
+        "isModalType",
+        "missingModalTypes",
+        "registry",
+        "submitErrorMessage",
+        "useModal",
+        "useModalForm",
+        "useModalInstance",
+      ]
+    `);
+  });
+});

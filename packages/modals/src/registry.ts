@@ -1,0 +1,106 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { MODAL_TYPES, type ModalPropsMap, type ModalType } from './types';
+
+/** The component that renders one modal type: it receives that type's props. */
+export type ModalComponent<T extends ModalType> = ComponentType<ModalPropsMap[T]>;
+
+/** Type -> lazily loaded component. Partial while domain issues add their modals. */
+export type ModalRegistry = { readonly [T in ModalType]?: LazyExoticComponent<ModalComponent<T>> };
+
+/**
+ * Every modal built so far, loaded on first open. The last domain issue switches this to
+ * `satisfies Record<ModalType, ...>` so no type can be missing; until then `missingModalTypes()` lists what remains.
+ */
+export const registry = {
+  filter: lazy(() => import('./modals/Filter/FilterModal').then((m) => ({ default: m.FilterModal }))),
+  'delete-item': lazy(() =>
+    import('./modals/DeleteItem/DeleteItemModal').then((m) => ({ default: m.DeleteItemModal })),
+  ),
+  'client-onboarding': lazy(() =>
+    import('./modals/ClientOnboarding/ClientOnboardingModal').then((m) => ({ default: m.ClientOnboardingModal })),
+  ),
+  'edit-client-info': lazy(() =>
+    import('./modals/EditClientInfo/EditClientInfoModal').then((m) => ({ default: m.EditClientInfoModal })),
+  ),
+  'client-relationship': lazy(() =>
+    import('./modals/ClientRelationship/ClientRelationshipModal').then((m) => ({ default: m.ClientRelationshipModal })),
+  ),
+  'activity-log': lazy(() =>
+    import('./modals/ActivityLog/ActivityLogModal').then((m) => ({ default: m.ActivityLogModal })),
+  ),
+  'treatment-plan': lazy(() =>
+    import('./modals/TreatmentPlan/TreatmentPlanModal').then((m) => ({ default: m.TreatmentPlanModal })),
+  ),
+  'treatment-plan-editor': lazy(() =>
+    import('./modals/TreatmentPlanEditor/TreatmentPlanEditorModal').then((m) => ({
+      default: m.TreatmentPlanEditorModal,
+    })),
+  ),
+  'treatment-plan-review': lazy(() =>
+    import('./modals/TreatmentPlanReview/TreatmentPlanReviewModal').then((m) => ({
+      default: m.TreatmentPlanReviewModal,
+    })),
+  ),
+  'treatment-plan-goal': lazy(() =>
+    import('./modals/TreatmentPlanGoal/TreatmentPlanGoalModal').then((m) => ({ default: m.TreatmentPlanGoalModal })),
+  ),
+  'risk-item': lazy(() => import('./modals/RiskItem/RiskItemModal').then((m) => ({ default: m.RiskItemModal }))),
+  'risk-assessment': lazy(() =>
+    import('./modals/RiskAssessment/RiskAssessmentModal').then((m) => ({ default: m.RiskAssessmentModal })),
+  ),
+  'safety-plan': lazy(() =>
+    import('./modals/SafetyPlan/SafetyPlanModal').then((m) => ({ default: m.SafetyPlanModal })),
+  ),
+  'initial-assessment': lazy(() =>
+    import('./modals/InitialAssessment/InitialAssessmentModal').then((m) => ({ default: m.InitialAssessmentModal })),
+  ),
+  assessment: lazy(() => import('./modals/Assessment/AssessmentModal').then((m) => ({ default: m.AssessmentModal }))),
+  'schedule-assessment': lazy(() =>
+    import('./modals/ScheduleAssessment/ScheduleAssessmentModal').then((m) => ({
+      default: m.ScheduleAssessmentModal,
+    })),
+  ),
+  'upload-document': lazy(() =>
+    import('./modals/UploadDocument/UploadDocumentModal').then((m) => ({ default: m.UploadDocumentModal })),
+  ),
+  'upload-document-template': lazy(() =>
+    import('./modals/UploadDocumentTemplate/UploadDocumentTemplateModal').then((m) => ({
+      default: m.UploadDocumentTemplateModal,
+    })),
+  ),
+  'request-e-signature': lazy(() =>
+    import('./modals/RequestESignature/RequestESignatureModal').then((m) => ({ default: m.RequestESignatureModal })),
+  ),
+  'send-to-client': lazy(() =>
+    import('./modals/SendToClient/SendToClientModal').then((m) => ({ default: m.SendToClientModal })),
+  ),
+  'schedule-appointment': lazy(() =>
+    import('./modals/ScheduleAppointment/ScheduleAppointmentModal').then((m) => ({
+      default: m.ScheduleAppointmentModal,
+    })),
+  ),
+  'mark-attendance-session': lazy(() =>
+    import('./modals/MarkAttendanceSession/MarkAttendanceSessionModal').then((m) => ({
+      default: m.MarkAttendanceSessionModal,
+    })),
+  ),
+  'cancel-session': lazy(() =>
+    import('./modals/CancelSession/CancelSessionModal').then((m) => ({ default: m.CancelSessionModal })),
+  ),
+  'select-session': lazy(() =>
+    import('./modals/SelectSession/SelectSessionModal').then((m) => ({ default: m.SelectSessionModal })),
+  ),
+  'session-note': lazy(() =>
+    import('./modals/SessionNote/SessionNoteModal').then((m) => ({ default: m.SessionNoteModal })),
+  ),
+  'private-session-note': lazy(() =>
+    import('./modals/PrivateSessionNote/PrivateSessionNoteModal').then((m) => ({
+      default: m.PrivateSessionNoteModal,
+    })),
+  ),
+} satisfies ModalRegistry;
+
+/** The SPEC.md §2 types without a component yet, in SPEC.md order. */
+export function missingModalTypes(table: ModalRegistry = registry): ModalType[] {
+  return MODAL_TYPES.filter((type) => !table[type]);
+}

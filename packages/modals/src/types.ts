@@ -1,0 +1,298 @@
+import type { MeasureCode, RouteName, Routes } from '@halcyon/api/contract';
+import type { DeleteKind } from './deleteKinds';
+import type { FilterField, FilterValues } from './modals/Filter/filters';
+
+/** The 53 modal types of SPEC.md §2, in the order SPEC.md lists them. */
+export const MODAL_TYPES = [
+  'filter',
+  'delete-item',
+  'schedule-appointment',
+  'selected-appointment',
+  'mark-attendance-session',
+  'share-booking-link',
+  'accept-session-request',
+  'amend-session-request',
+  'reject-session-request',
+  'block-time',
+  'video-call',
+  'client-onboarding',
+  'edit-client-info',
+  'cancel-session',
+  'select-session',
+  'session-note',
+  'private-session-note',
+  'initial-assessment',
+  'treatment-plan',
+  'treatment-plan-editor',
+  'treatment-plan-review',
+  'treatment-plan-goal',
+  'assessment',
+  'schedule-assessment',
+  'risk-item',
+  'client-relationship',
+  'risk-assessment',
+  'safety-plan',
+  'upload-document',
+  'upload-document-template',
+  'request-e-signature',
+  'send-to-client',
+  'activity-log',
+  'invoice',
+  'draft-invoice',
+  'payment',
+  'advance-payment',
+  'mark-invoice-as-paid',
+  'expense',
+  'cpd-activity',
+  'supervision-session',
+  'task',
+  'set-user-license-compliance',
+  'set-service',
+  'set-invoice-account',
+  'set-invoice-reminder',
+  'set-insurance-provider',
+  'set-appointment-availability',
+  'set-appointment-location',
+  'set-appointment-cancellation',
+  'set-form-template',
+  'view-form-template',
+  'set-email-template',
+] as const;
+
+export type ModalType = (typeof MODAL_TYPES)[number];
+
+/** Is this string one of the SPEC.md §2 modal types? (Untyped callers may pass anything.) */
+export function isModalType(value: unknown): value is ModalType {
+  return typeof value === 'string' && (MODAL_TYPES as readonly string[]).includes(value);
+}
+
+/** A record id (SPEC.md §5: a finite whole number greater than 0). */
+export type RecordId = number;
+
+/**
+ * The record a modal saved, as the caller's `onSaved` receives it. Domain issues narrow it to the contract's response
+ * type of their route when they build the modal.
+ */
+export interface SavedRecord {
+  id: RecordId;
+  [field: string]: unknown;
+}
+
+/** What success handling may return: nothing, or a promise (the host awaits it and reports a failure). */
+export type SuccessResult = void | Promise<void>;
+
+/** Props of a modal that creates or edits one record: no id creates, an id edits; `onSaved` runs after the save. */
+export interface RecordModalProps<Defaults = Record<string, unknown>> {
+  /** The record to edit; absent to create a new one. */
+  id?: RecordId;
+  /** Values the form starts with when creating (e.g. the date clicked in the calendar). */
+  defaults?: Partial<Defaults>;
+  /** Runs after a successful save (refresh a list, navigate); a throw shows SPEC.md's unexpected error. */
+  onSaved?: (record: SavedRecord) => SuccessResult;
+}
+
+/** A modal about one client's record. */
+export interface ClientRecordModalProps<Defaults = Record<string, unknown>> extends RecordModalProps<Defaults> {
+  clientId: RecordId;
+}
+
+/** The routes the delete-item modal may call: the contract's DELETE routes. */
+export type DeleteRouteName = {
+  [N in RouteName]: Routes[N]['method'] extends 'DELETE' ? N : never;
+}[RouteName];
+
+/** How delete-item deletes: a contract route called through `useApiClient()`, or a callback of the caller. */
+export type DeleteItemAction =
+  | { route: DeleteRouteName; params?: Readonly<Record<string, string | number>>; onDelete?: never }
+  | { onDelete: () => Promise<unknown>; route?: never; params?: never };
+
+export type DeleteItemModalProps = DeleteItemAction & {
+  /** Which of the 28 SPEC.md §8 kinds of record is deleted; picks the success message. */
+  kind: DeleteKind;
+  /** The record's display name, e.g. "Initial consultation" or "INV-0042". */
+  name?: string;
+  /** Whose record it is, e.g. "Jane D." ("Delete session note for Jane D.?"). */
+  clientName?: string;
+  /** Runs after the record is deleted (remove it from a list, leave a details page). */
+  onDeleted?: () => SuccessResult;
+};
+
+export interface FilterModalProps {
+  /** The dialog title (default "Filter"). */
+  title?: string;
+  /** One sentence under the title (default "Show only the items that match."). */
+  description?: string;
+  /** The list's filter fields. */
+  fields: readonly FilterField[];
+  /** The filters applied now; the form starts from them. */
+  values: FilterValues;
+  /** Receives the chosen values when the user applies them. */
+  onApply: (values: FilterValues) => SuccessResult;
+}
+
+type EventKind = 'session' | 'appointment' | 'blocked-time';
+type Recurrence = { frequency: 'weekly' | 'fortnightly' | 'monthly'; count?: number; until?: string };
+
+/** Props of every SPEC.md §2 modal type, from CATALOG.md's Modals table. */
+export interface ModalPropsMap {
+  filter: FilterModalProps;
+  'delete-item': DeleteItemModalProps;
+  /** `id` reschedules that session (kind session); without it a new session, appointment or blocked time is made. */
+  'schedule-appointment': RecordModalProps<{
+    kind: EventKind;
+    clientId: RecordId;
+    serviceName: string;
+    therapistId: RecordId;
+    date: string;
+    start: string;
+    durationMinutes: number;
+    recurrence: Recurrence;
+    notes: string;
+  }> & { kind?: EventKind };
+  'selected-appointment': { appointmentId: RecordId; onChanged?: () => SuccessResult };
+  'mark-attendance-session': { sessionId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
+  'share-booking-link': { clientId?: RecordId; email?: string; onShared?: () => SuccessResult };
+  'accept-session-request': { requestId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
+  'amend-session-request': { requestId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
+  'reject-session-request': { requestId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
+  'block-time': RecordModalProps<{
+    title: string;
+    start: string;
+    end: string;
+    allDay: boolean;
+    recurrence: Recurrence;
+  }>;
+  'video-call': { appointmentId: RecordId; clientId?: RecordId };
+  'client-onboarding': RecordModalProps<{
+    firstName: string;
+    lastName: string;
+    email: string;
+    therapistId: RecordId;
+    serviceId: RecordId;
+  }>;
+  'edit-client-info': { clientId: RecordId; section?: string; onSaved?: (record: SavedRecord) => SuccessResult };
+  'cancel-session': { sessionId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
+  'select-session': {
+    clientId: RecordId;
+    /** What the chosen session is for, e.g. "note", "invoice", "document". */
+    purpose?: string;
+    onSelect: (sessionId: RecordId) => SuccessResult;
+  };
+  /**
+   * `id` opens that note; `sessionId` opens the session's note (or starts it); neither, or `generic`, a general clinical
+   * note not tied to a session.
+   */
+  'session-note': ClientRecordModalProps<{ template: 'SOAP' | 'DAP' | 'BIRP' | 'free'; title: string }> & {
+    sessionId?: RecordId;
+    generic?: boolean;
+  };
+  'private-session-note': { clientId: RecordId; sessionId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
+  'initial-assessment': ClientRecordModalProps<{ presentingProblem: string }>;
+  'treatment-plan': ClientRecordModalProps;
+  'treatment-plan-editor': ClientRecordModalProps & { treatmentPlanId: RecordId };
+  'treatment-plan-review': ClientRecordModalProps & { treatmentPlanId: RecordId };
+  'treatment-plan-goal': ClientRecordModalProps & { treatmentPlanId: RecordId };
+  assessment: ClientRecordModalProps<{ measure: MeasureCode }> & { measure?: MeasureCode };
+  'schedule-assessment': ClientRecordModalProps<{ measure: MeasureCode; startDate: string }> & {
+    measure?: MeasureCode;
+    /** `now` e-mails a link at once; `schedule` (default) sets a start date and a repeat. */
+    mode?: 'now' | 'schedule';
+    /** The client's e-mail address, shown as where the link goes. */
+    clientEmail?: string | null;
+  };
+  'risk-item': ClientRecordModalProps<{
+    date: string;
+    category: string;
+    severity: 'low' | 'medium' | 'high';
+    reviewDate: string;
+  }>;
+  'client-relationship': ClientRecordModalProps<{ name: string; relationship: string; consentToContact: boolean }>;
+  'risk-assessment': ClientRecordModalProps & { previousVersionId?: RecordId };
+  'safety-plan': ClientRecordModalProps & { previousVersionId?: RecordId };
+  'upload-document': {
+    /** The client the documents are for (each chosen file becomes one of their documents). */
+    clientId: RecordId;
+    /** Reserved for Cloud-storage folders. */
+    folderId?: RecordId;
+    defaults?: { tags?: string[]; sharedWithClient?: boolean };
+    /** Runs once per document added. */
+    onSaved?: (record: SavedRecord) => SuccessResult;
+  };
+  'upload-document-template': RecordModalProps<{ name: string; category: string }>;
+  'request-e-signature': {
+    documentId: RecordId;
+    clientId?: RecordId;
+    /** Shown in the description ("Ask someone to sign “Consent form”."). */
+    documentName?: string;
+    /** The signer the form starts with, e.g. the client. */
+    defaults?: { signerName?: string; signerEmail?: string };
+    onSaved?: (record: SavedRecord) => SuccessResult;
+  };
+  'send-to-client': {
+    clientId: RecordId;
+    /** The item to send; without one, the modal offers the client's documents. */
+    item?: { kind: 'document' | 'form' | 'measure' | 'invoice'; id: RecordId };
+    /** The item's display name, e.g. "Consent form" or "INV-0042". */
+    itemName?: string;
+    onSent?: () => SuccessResult;
+  };
+  'activity-log': ClientRecordModalProps<{ kind: 'call' | 'email' | 'letter' | 'meeting' | 'note'; date: string }> & {
+    /** Opens the modal as a read-only view of this entry. */
+    readOnly?: boolean;
+    /** Where the entry `id` comes from: a manual entry (default) or the audit log. */
+    source?: 'manual' | 'audit';
+  };
+  invoice: RecordModalProps<{ clientId: RecordId; sessionIds: RecordId[]; invoiceAccountId: RecordId }> & {
+    clientId?: RecordId;
+  };
+  'draft-invoice': { invoiceId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
+  payment: RecordModalProps<{ clientId: RecordId; invoiceIds: RecordId[]; amountMinor: number; currency: string }>;
+  'advance-payment': RecordModalProps<{ clientId: RecordId; amountMinor: number; currency: string }>;
+  'mark-invoice-as-paid': { invoiceId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
+  expense: RecordModalProps<{
+    date: string;
+    category: string;
+    supplier: string;
+    amountMinor: number;
+    currency: string;
+  }>;
+  'cpd-activity': RecordModalProps<{ title: string; type: string; provider: string; date: string; hours: number }>;
+  'supervision-session': RecordModalProps<{
+    date: string;
+    supervisor: string;
+    hours: number;
+    format: 'individual' | 'group';
+  }>;
+  task: RecordModalProps<{
+    title: string;
+    clientId: RecordId;
+    assigneeId: RecordId;
+    dueDate: string;
+    priority: 'low' | 'normal' | 'high';
+  }>;
+  'set-user-license-compliance': RecordModalProps<{ kind: string; body: string; expiryDate: string }> & {
+    userId?: RecordId;
+  };
+  'set-service': RecordModalProps;
+  'set-invoice-account': RecordModalProps<{ name: string; currency: string; isDefault: boolean }>;
+  'set-invoice-reminder': RecordModalProps<{ days: number; relativeTo: 'before-due' | 'after-due' }>;
+  'set-insurance-provider': RecordModalProps;
+  'set-appointment-availability': RecordModalProps<{ weekday: number; locationId: RecordId }>;
+  'set-appointment-location': RecordModalProps<{ name: string; kind: 'in-person' | 'video' }>;
+  'set-appointment-cancellation': RecordModalProps<{ hoursBeforeStart: number; feeKind: 'percent' | 'fixed' }>;
+  'set-form-template': RecordModalProps<{ category: string; usageContext: string }>;
+  'view-form-template': { formTemplateId: RecordId };
+  'set-email-template': RecordModalProps<{ usageContext: string }>;
+}
+
+/** The props `open(type, props)` takes for one type. */
+export type ModalProps<T extends ModalType> = ModalPropsMap[T];
+
+/** `open(type)` may leave the props out when nothing in them is required. */
+export type OpenArgs<T extends ModalType> = object extends ModalPropsMap[T]
+  ? [props?: ModalPropsMap[T]]
+  : [props: ModalPropsMap[T]];
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Fails the type check when `ModalPropsMap` and `MODAL_TYPES` disagree. */
+const _modalPropsCoverEveryType: Same<keyof ModalPropsMap, ModalType> = true;

@@ -1,0 +1,27 @@
+/** Shared by every DOM test project: jest-dom matchers, an axe matcher, and cleanup between tests. */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, expect } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+});
+
+expect.extend({
+  /** `await expect(element).toHaveNoAxeViolations()`: fails with each rule id and the elements it found. */
+  async toHaveNoAxeViolations(received: Element) {
+    const result = await axe.run(received, {
+      // Contrast is computed from the tokens by a dedicated test; happy-dom cannot compute layout colours.
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    const found = result.violations.map(
+      (v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    return {
+      pass: found.length === 0,
+      message: () =>
+        found.length ? `Expected no axe violations, found:\n${found.join('\n')}` : 'Expected axe violations',
+    };
+  },
+});

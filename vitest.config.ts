@@ -1,0 +1,73 @@
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
+
+const chromium = chromiumPath();
+const storiesInDom = process.env.HALCYON_STORIES === 'dom' || !chromium;
+
+/** A happy-dom project for one package's unit and component tests. */
+function domProject(name: string, dir: string): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [react()],
+    test: {
+      name,
+      environment: 'happy-dom',
+      include: [`${dir}/src/**/*.test.{ts,tsx}`],
+      setupFiles: ['./tooling/vitest/setup-dom.ts'],
+    },
+  };
+}
+
+const storiesProject: TestProjectInlineConfiguration = storiesInDom
+  ? {
+      extends: true,
+      plugins: [react()],
+      test: {
+        name: 'stories',
+        environment: 'happy-dom',
+        include: ['.storybook/portable-stories.test.tsx'],
+        setupFiles: ['./tooling/vitest/setup-dom.ts', './.storybook/portable-setup.ts'],
+      },
+    }
+  : {
+      extends: true,
+      plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --ci' })],
+      optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime'] },
+      test: {
+        name: 'stories',
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({ launchOptions: { executablePath: chromium ?? undefined, args: CHROMIUM_ARGS } }),
+          instances: [{ browser: 'chromium' }],
+        },
+      },
+    };
+
+export default defineConfig({
+  test: {
+    projects: [
+      domProject('design-system', 'packages/design-system'),
+      domProject('api', 'packages/api'),
+      domProject('modals', 'packages/modals'),
+      domProject('web', 'apps/web'),
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          // One migrated database per worker, cloned per test; PostgreSQL when DATABASE_URL is set.
+          pool: 'forks',
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      storiesProject,
+    ],
+  },
+});
