@@ -4,7 +4,8 @@ import { createTestApp } from '../../test/app';
 import { UNDECLARED_ROUTE_DETAIL } from './guard';
 
 /**
- * Routes anyone may call without signing in. A new public route is a security decision: add it here on purpose.
+ * Routes anyone may call without signing in. A new public route is a security decision: add it here on purpose. The
+ * token-link routes below are guarded by their single-use, expiring token instead of a session.
  */
 const PUBLIC_ROUTES = [
   'getHealth',
@@ -20,6 +21,14 @@ const PUBLIC_ROUTES = [
   'acceptInvitation',
   'confirmEmailChange',
   'demoAccounts',
+  'portalInvitationRetrieve',
+  'acceptPortalInvitation',
+  'publicMeasure',
+  'submitPublicMeasure',
+  'signingDocumentRetrieve',
+  'signingFileDownload',
+  'submitSignature',
+  'sharedDocumentDownload',
 ];
 
 const table = Object.entries(routes) as [string, RouteSpec][];
@@ -35,7 +44,7 @@ describe('roles declared by every contract route (SPEC.md §6, QUALITY.md securi
     }
   });
 
-  it('given the contract, then the only public routes are the sign-in ones listed on purpose', () => {
+  it('given the contract, then the only public routes are the sign-in and token-link ones listed on purpose', () => {
     const open = table.filter(([, spec]) => spec.access === 'public').map(([name]) => name);
     expect(open.filter((name) => !PUBLIC_ROUTES.includes(name))).toEqual([]);
   });

@@ -43,7 +43,7 @@ export const Upload: Story = {
     const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(['%PDF-1.7 consent'], 'Consent form.pdf', { type: 'application/pdf' }));
     await expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Consent form');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add tag Letters' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add tag Letters' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload document' }));
     await expect(await body.findByText('Document uploaded.')).toBeVisible();
   },
