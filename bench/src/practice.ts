@@ -1,0 +1,120 @@
+/**
+ * The practices a benchmark reads: generated with the server's repeatable generator (fixed seeds) into a scratch database,
+ * the embedded one in a temporary DATA_DIR or, when DATABASE_URL is set, a throwaway database on that PostgreSQL server.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from '../../tooling/testing/built-server';
+
+/** The password of every member the generator makes (apps/server/src/domains/practice/generator.ts). */
+const GENERATED_PASSWORD = 'generated-practice-password';
+
+export interface PracticeSize {
+  /** "small" or "large" (QUALITY.md: the same generator at --clients 100 makes a small practice). */
+  label: string;
+  clients: number;
+  seed: number;
+}
+
+/** QUALITY.md's two sizes; BENCH_LARGE_CLIENTS makes a quicker (smaller) "large" run for a try-out. */
+export const PRACTICE_SIZES: PracticeSize[] = [
+  { label: 'small', clients: 100, seed: 101 },
+  { label: 'large', clients: Number(process.env.BENCH_LARGE_CLIENTS ?? 5000), seed: 102 },
+];
+
+/** Where the benchmark server keeps its data: the env it starts with, and how to throw it away afterwards. */
+export interface ScratchDatabase {
+  label: string;
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** A scratch database: a temporary DATA_DIR, and with DATABASE_URL a new database on that server, dropped afterwards. */
+export async function scratchDatabase(): Promise<ScratchDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halcyon-bench-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) return { label: 'embedded PGlite', env: {}, dataDir, drop: () => Promise.resolve(removeDir()) };
+  const name = `halcyon_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    label: 'PostgreSQL',
+    env: { DATABASE_URL: url.toString() },
+    dataDir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      removeDir();
+    },
+  };
+}
+
+/** Runs `pnpm --filter @halcyon/server generate` for one size into the scratch database; answers the seconds it took. */
+export async function generatePractice(database: ScratchDatabase, size: PracticeSize): Promise<number> {
+  const started = performance.now();
+  const cli = path.join(repoRoot, 'apps/server/src/cli/generate.ts');
+  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const child = spawn(tsx, [cli, '--clients', String(size.clients), '--seed', String(size.seed)], {
+      cwd: path.join(repoRoot, 'apps/server'),
+      env: { ...process.env, ...database.env, DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`generating the ${size.label} practice failed:\n${output}`)),
+    );
+  });
+  return (performance.now() - started) / 1000;
+}
+
+async function json<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs in as the generated practice's Admin (who sees every client) and answers the Authorization header. */
+export async function signInToGenerated(baseUrl: string, size: PracticeSize): Promise<Record<string, string>> {
+  const tokens = await json<{ access_token?: string }>(
+    await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `admin@seed${size.seed}.halcyon.test`, password: GENERATED_PASSWORD }),
+    }),
+    `sign-in to the ${size.label} practice`,
+  );
+  if (!tokens.access_token) throw new Error('sign-in asked for a 2-step code; generated members have none');
+  return { authorization: `Bearer ${tokens.access_token}` };
+}
+
+/** The client on the list's first page with the most sessions: the heaviest "a client's sessions" read a page shows. */
+export async function busiestClientId(baseUrl: string, headers: Record<string, string>): Promise<number> {
+  const page = await json<{ items: { id: number }[] }>(
+    await fetch(`${baseUrl}/api/clients?page=1&pageSize=25`, { headers }),
+    'client list',
+  );
+  let best: { id: number; sessions: number } | undefined;
+  for (const { id } of page.items) {
+    const sessions = await json<{ items: unknown[] }>(
+      await fetch(`${baseUrl}/api/clients/sessions/retrieve/${id}`, { headers }),
+      "a client's sessions",
+    );
+    if (!best || sessions.items.length > best.sessions) best = { id, sessions: sessions.items.length };
+  }
+  if (!best) throw new Error('the generated practice has no clients');
+  return best.id;
+}
