@@ -51,6 +51,7 @@ interface Read {
 async function readsFor(server: StartedServer, headers: Record<string, string>): Promise<Read[]> {
   const clientId = await busiestClientId(server.url, headers);
   return [
+    { name: 'GET /api/user-details', path: '/api/user-details' },
     { name: 'GET /api/notifications/count', path: '/api/notifications/count' },
     { name: 'GET /api/clients?page=1 (client list page)', path: '/api/clients?page=1&pageSize=25' },
     { name: 'GET /api/clients/single-client/:id', path: `/api/clients/single-client/${clientId}` },
