@@ -25,13 +25,55 @@ function migratedPglite(): Promise<PGlite> {
   return template;
 }
 
+/** Emptied PGlite databases that earlier tests of this worker closed, ready for the next test. */
+const idle: PGlite[] = [];
+let emptyStatement: Promise<string> | undefined;
+
 /**
- * A fresh, migrated database for one test: a PGlite clone by default, or, when DATABASE_URL is set, a new PostgreSQL
- * database copied from the template the global setup migrated. Close it in afterEach; PostgreSQL databases are dropped.
+ * Empties every table and restarts every identity, as if freshly migrated (the migrations' own bookkeeping lives in the
+ * `drizzle` schema and stays). The audit log refuses TRUNCATE by trigger; triggers are off for this statement only.
+ */
+async function emptyPglite(client: PGlite): Promise<void> {
+  emptyStatement ??= client
+    .query<{ tablename: string }>(`select tablename from pg_tables where schemaname = 'public' order by tablename`)
+    .then(({ rows }) => {
+      const tables = rows.map((row) => `"public"."${row.tablename}"`).join(', ');
+      return `set session_replication_role = replica; truncate ${tables} restart identity cascade; reset session_replication_role;`;
+    });
+  await client.exec(await emptyStatement);
+}
+
+/**
+ * A clean, migrated PGlite: one an earlier test closed (emptied then, about 0.07 s) or a new clone of the worker's
+ * template (about 0.7 s). Closing it empties it for the next test; one that cannot be emptied is closed for good.
+ */
+async function pooledPglite(): Promise<Database> {
+  const client = idle.pop() ?? ((await (await migratedPglite()).clone()) as PGlite);
+  const database = wrapPglite(client);
+  let released = false;
+  return {
+    ...database,
+    close: async () => {
+      if (released || client.closed) return;
+      released = true;
+      try {
+        await emptyPglite(client);
+        idle.push(client);
+      } catch {
+        await client.close();
+      }
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test: an empty PGlite by default, or, when DATABASE_URL is set, a new PostgreSQL
+ * database copied from the template the global setup migrated. Close it after the test: PGlite databases are emptied for
+ * the next one, PostgreSQL databases are dropped.
  */
 export async function createTestDatabase(): Promise<Database> {
   const base = process.env.DATABASE_URL;
-  if (!base) return wrapPglite(await (await migratedPglite()).clone());
+  if (!base) return pooledPglite();
   const name = `halcyon_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

@@ -1,7 +1,7 @@
 import { TextArea, TextField } from '@halcyon/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ModalFields, ModalShell } from './ModalShell';
 
 interface ShellDemoProps {
@@ -58,7 +58,8 @@ export const UnsavedChangesGuard: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.type(await body.findByRole('textbox', { name: 'Notes' }), 'Discussed caseload');
     await userEvent.keyboard('{Escape}');
-    await expect(await body.findByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+    const confirm = await body.findByRole('alertdialog', { name: 'Discard changes?' });
+    await waitFor(() => expect(confirm).toBeVisible());
     await userEvent.click(body.getByRole('button', { name: 'Keep editing' }));
     await expect(body.getByRole('textbox', { name: 'Notes' })).toHaveValue('Discussed caseload');
     await expect(args.onClose).not.toHaveBeenCalled();
