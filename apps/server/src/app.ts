@@ -30,6 +30,7 @@ import { treatmentPlansRoutes } from './domains/treatment-plans/routes';
 import { riskRoutes } from './domains/risk/routes';
 import { measuresRoutes } from './domains/measures/routes';
 import { clientDocumentsRoutes } from './domains/documents/routes';
+import { clinicalDocumentFile } from './domains/documents/file-access';
 
 /** Log lines never carry tokens, passwords or note text (QUALITY.md security 11). */
 /**
@@ -131,7 +132,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   authRoutes(app, platform);
   usersRoutes(app, platform);
   practiceRoutes(app, platform);
-  filesRoutes(app, platform);
+  filesRoutes(app, platform, clinicalDocumentFile(platform.database.db));
   notificationsRoutes(app, platform);
   settingsRoutes(app, platform);
   helpRoutes(app, platform);

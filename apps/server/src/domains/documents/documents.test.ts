@@ -5,6 +5,7 @@ import type { ClientDocument, ClientDocumentDetails, SignatureRequest } from '@h
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor } from '../../test/auth';
 import { clients, notifications, signatureRequests } from '../../platform/db/schema';
+import { CLINICAL_FILE_DETAIL } from '../files/service';
 import { DOCUMENT_MESSAGES, endOfDayIn } from './service';
 
 /** A 1x1 PNG (a real one: pdf-lib must be able to embed it). */
@@ -488,6 +489,15 @@ describe('access', { timeout: 120_000 }, () => {
       const response = await call(s, method, url, body, s.assistant);
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
+    // The document's file is part of the record too; a file the Assistant uploaded and nobody attached is not.
+    const documentFile = await call(s, 'GET', `/api/files/${doc.file.id}`, undefined, s.assistant);
+    expect(documentFile.statusCode).toBe(403);
+    expect(documentFile.json()).toEqual({ detail: CLINICAL_FILE_DETAIL });
+    expect((await call(s, 'GET', `/api/files/${doc.file.id}`)).statusCode).toBe(200);
+    const own = await uploadFile(s, { name: 'rota.txt', type: 'text/plain', bytes: Buffer.from('Rota') }, s.assistant);
+    expect(
+      (await call(s, 'GET', `/api/files/${own.json<{ id: string }>().id}`, undefined, s.assistant)).statusCode,
+    ).toBe(200);
 
     const other = await seedPractice(s.t);
     const intruder = (await sessionFor(s.t, memberOf(other, 'Admin'))).access_token;

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { requireAuth } from '../../platform/auth/guard';
 import { registerRoutes } from '../../platform/http/contract';
-import { FilesService } from './service';
+import { FilesService, type ClinicalFileCheck } from './service';
 
-export function filesRoutes(app: FastifyInstance, platform: Platform): void {
-  const service = new FilesService(platform);
+export function filesRoutes(app: FastifyInstance, platform: Platform, clinicalFile?: ClinicalFileCheck): void {
+  const service = new FilesService(platform, clinicalFile);
   registerRoutes(app, {
     uploadFile: (_input, { request }) => service.upload(requireAuth(request), request),
     downloadFile: async ({ params }, { request, reply }) => {

@@ -3,11 +3,16 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { StoredFile } from '@halcyon/api/contract';
+import { CLINICAL_ROLES, type Role, type StoredFile } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
 import { storedFiles } from '../../platform/db/schema';
-import { HttpError, badRequest, notFound } from '../../platform/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors';
+
+/** Whether a stored file belongs to a client's clinical record. */
+export type ClinicalFileCheck = (practiceId: number, fileId: string) => Promise<boolean>;
+
+const isClinicalRole = (role: Role): boolean => (CLINICAL_ROLES as readonly Role[]).includes(role);
 
 /** Types accepted by content (magic bytes), whatever the name or the declared type says (QUALITY.md security 13). */
 export const ALLOWED_TYPES: ReadonlySet<string> = new Set([
@@ -24,6 +29,8 @@ export const ALLOWED_TYPES: ReadonlySet<string> = new Set([
 
 export const FORBIDDEN_TYPE_DETAIL =
   'This kind of file is not accepted. Upload a PDF, an image (PNG, JPEG, WebP or GIF), a Word or Excel file (.docx, .xlsx), or a plain-text or CSV file.';
+export const CLINICAL_FILE_DETAIL =
+  "This file is part of a client's record, which is not available to the Assistant role. Ask the client's therapist for it.";
 export const EMPTY_FILE_DETAIL = 'The file is empty. Choose a file with something in it.';
 export const tooLargeDetail = (maxMb: number) =>
   `The file is larger than ${maxMb} MB, the most Halcyon accepts. Choose a smaller file, or save it at a lower quality.`;
@@ -97,7 +104,14 @@ export function cleanFileName(name: string): string {
 }
 
 export class FilesService {
-  constructor(private readonly p: Platform) {}
+  /**
+   * `clinicalFile(practiceId, id)` says whether a file belongs to a client's clinical record (a document, a signed PDF):
+   * only the clinical roles may download those (QUALITY.md security 9). The domains that attach files provide it.
+   */
+  constructor(
+    private readonly p: Platform,
+    private readonly clinicalFile: ClinicalFileCheck = () => Promise.resolve(false),
+  ) {}
 
   async upload(auth: AuthContext, request: FastifyRequest): Promise<StoredFile> {
     if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
@@ -159,6 +173,9 @@ export class FilesService {
       .where(and(eq(storedFiles.id, id), eq(storedFiles.practiceId, auth.practiceId)))
       .limit(1);
     if (!row) throw notFound('That file was not found.');
+    if (!isClinicalRole(auth.role) && (await this.clinicalFile(auth.practiceId, id))) {
+      throw forbidden(CLINICAL_FILE_DETAIL);
+    }
     const body = await this.p.storage.get(row.storageKey).catch(() => null);
     if (!body) throw notFound('That file was not found.');
     await this.p.audit.record(request, { action: 'download', entity: 'file', entityId: id });
