@@ -106,6 +106,13 @@ async function sharedIds(db: Db): Promise<Set<string>> {
   return out;
 }
 
+/**
+ * Texts that say nothing about whose record they are, so they never count as a leak: a bare date (the intruder's own
+ * timestamps hold the same days) and a lowercase vocabulary value such as a status or an outcome ("discharge" is inside
+ * the intruder's own "discharged"). Names, e-mails, uuids and free text remain markers.
+ */
+const NOT_A_MARKER = /^(?:\d{4}-\d{2}-\d{2}|[a-z][a-z -]*)$/;
+
 export interface WalkProblem {
   route: string;
   role: Role;
@@ -181,7 +188,7 @@ export async function walkTenantIsolation(t: TestApp, options: WalkOptions): Pro
   const intruder = await footprint(db, options.intruder.practiceId);
   const shared = await sharedIds(db);
   const ownerIds = [...owner.ids].filter((id) => !intruder.ids.has(id) && !shared.has(id));
-  const markers = [...owner.texts].filter((text) => !intruder.texts.has(text));
+  const markers = [...owner.texts].filter((text) => !intruder.texts.has(text) && !NOT_A_MARKER.test(text));
   const limit = options.idsPerRoute ?? 6;
   const result: WalkResult = { requests: 0, routes: [], targeted: [], problems: [] };
 

@@ -1,6 +1,16 @@
 import type { ClientKind, ClientRiskLevel, ClientStatus, Role } from '@halcyon/api/contract';
 import type { Db } from '../../platform/db';
 import {
+  DAY,
+  GENERATED_BASE_DAY,
+  WEEK,
+  dayOf,
+  insertRows,
+  insertRowsReturningIds,
+  weighted,
+  type Rng,
+} from '../../platform/db/generate-helpers';
+import {
   clientActivityEntries,
   clientAddresses,
   clientDetails,
@@ -10,9 +20,6 @@ import {
   clientReminderPreferences,
   clients,
 } from './schema';
-
-/** Rows per INSERT: big enough to be quick, small enough for the parameter limit (65,535 / columns). */
-const CHUNK = 500;
 
 const FIRST = [
   'Abigail',
@@ -134,18 +141,6 @@ const ACTIVITIES = [
   ['call', 'incoming', 'Called to say they are running late'],
 ] as const;
 
-/** [value, weight] pairs; `weighted(random)` picks one by weight. */
-function weighted<T>(pairs: readonly (readonly [T, number])[]): (random: () => number) => T {
-  const total = pairs.reduce((sum, [, w]) => sum + w, 0);
-  return (random) => {
-    let roll = random() * total;
-    for (const [value, w] of pairs) {
-      roll -= w;
-      if (roll < 0) return value;
-    }
-    return pairs[pairs.length - 1]![0];
-  };
-}
 const pickStatus = weighted<ClientStatus>([
   ['active', 60],
   ['waitlist', 8],
@@ -166,13 +161,49 @@ const pickGroupKind = weighted<ClientKind>([
   ['group', 1],
 ]);
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+/** What a client's clinical records are mostly about, so a client's plan, measures and diagnosis tell one story. */
+export const CARE_CONCERNS = ['depression', 'anxiety', 'trauma', 'grief', 'relationships', 'stress'] as const;
+export type CareConcern = (typeof CARE_CONCERNS)[number];
+
+/**
+ * A client's episode of care, as the other domains' generators read it: the planned session days (UTC midnights, oldest
+ * first), weekly or fortnightly at first, then fortnightly, then every three or four weeks for as long as care goes on.
+ * `start` and `end` are the first and last of them; `end` is after the base day while care goes on.
+ */
+export interface CareEpisode {
+  days: readonly number[];
+  start: number;
+  end: number;
+  /** How often sessions were at first. */
+  cadenceDays: 7 | 14;
+  ongoing: boolean;
+  concern: CareConcern;
 }
 
-/** Every generated date is relative to this fixed day, so the same seed makes the same rows whenever it runs. */
-const BASE = Date.UTC(2026, 0, 1);
-const DAY = 86_400_000;
+/** A generated client, with what the other domains' generators need to make records that fit it. */
+export interface GeneratedClient {
+  id: number;
+  kind: ClientKind;
+  status: ClientStatus;
+  therapistId: number | null;
+  /** Mirrors the latest risk assessment the risk generator makes. */
+  riskLevel: ClientRiskLevel;
+  createdAt: number;
+  /** Null for a client never seen (an enquiry or on the waiting list). */
+  care: CareEpisode | null;
+}
+
+/** What each domain's generator is given: the practice's clients and clinicians, and the day the records lead up to. */
+export interface ClinicalGeneration {
+  db: Db;
+  rng: Rng;
+  practiceId: number;
+  /** UTC midnight of the day the records lead up to: before it is the past, after it the schedule. */
+  base: number;
+  clients: readonly GeneratedClient[];
+  /** The members who see clients (every role but Assistant). */
+  clinicians: readonly number[];
+}
 
 export interface GeneratedClientsOptions {
   practiceId: number;
@@ -180,22 +211,84 @@ export interface GeneratedClientsOptions {
   members: readonly { userId: number; role: Role }[];
   /** The practice's unique e-mail domain; client addresses live under it so two practices never share one. */
   emailDomain: string;
+  /** UTC midnight of the day the clients' dates lead up to (default GENERATED_BASE_DAY). */
+  base?: number;
+}
+
+const pickCadence = weighted<CareEpisode['cadenceDays']>([
+  [7, 75],
+  [14, 25],
+]);
+const pickConcern = weighted<CareConcern>([
+  ['depression', 30],
+  ['anxiety', 32],
+  ['trauma', 10],
+  ['grief', 10],
+  ['relationships', 8],
+  ['stress', 10],
+]);
+
+/** A working day (getUTCDay numbering): Monday to Friday, Saturday now and then. */
+const pickWorkingDay = weighted<number>([
+  [1, 10],
+  [2, 10],
+  [3, 10],
+  [4, 10],
+  [5, 10],
+  [6, 3],
+]);
+/** The first day on or after `day` that falls on a working day of the week drawn for the client. */
+function workingDayFrom(rng: Rng, day: number): number {
+  return day + ((pickWorkingDay(rng.random) - new Date(day).getUTCDay() + 7) % 7) * DAY;
+}
+
+/** Session days from `start` to `until`, at most `limit`: the first cadence for a while, then tapering off. */
+function sessionDays(rng: Rng, start: number, until: number, limit: number, cadenceDays: 7 | 14): number[] {
+  const intensive = rng.int(12, 24);
+  const tapering = rng.int(4, 12);
+  const tail = rng.pick([21, 21, 28]);
+  const out: number[] = [];
+  for (let day = start, k = 0; day <= until && k < limit; k += 1) {
+    out.push(day);
+    day += (k < intensive ? cadenceDays : k < intensive + tapering ? 14 : tail) * DAY;
+  }
+  return out;
+}
+
+/**
+ * The episode of care that fits a client's status: none for an enquiry or the waiting list; from referral to a few weeks
+ * after the base day when active; ended some weeks before the base day when on hold, discharged or archived.
+ */
+function careEpisode(rng: Rng, client: Omit<GeneratedClient, 'care'>, base: number): CareEpisode | null {
+  if (client.status === 'enquiry' || client.status === 'waitlist') return null;
+  const cadenceDays = pickCadence(rng.random);
+  const concern: CareConcern =
+    client.kind === 'couple' || client.kind === 'family' ? 'relationships' : pickConcern(rng.random);
+  const start = workingDayFrom(rng, dayOf(client.createdAt) + rng.int(7, 35) * DAY);
+  const ongoing = client.status === 'active';
+  let days: number[];
+  if (ongoing) {
+    days = sessionDays(rng, start, Math.max(start, base + rng.int(2, 8) * WEEK), Infinity, cadenceDays);
+  } else {
+    // Care that has stopped began before the base day (a client referred only days ago was never seen).
+    if (start >= base) return null;
+    const limit = client.status === 'on hold' ? rng.int(8, 44) : rng.int(16, 80);
+    const stopped = Math.max(start, base - rng.int(client.status === 'on hold' ? 2 : 3, 30) * WEEK);
+    days = sessionDays(rng, start, stopped, limit, cadenceDays);
+  }
+  return { days, start: days[0]!, end: days[days.length - 1]!, cadenceDays, ongoing, concern };
 }
 
 /**
  * Clients with their details, insurance (about a third), address, reminder preferences, contacts and manual activity
  * entries; about one in twenty is a couple, family or group made of individual clients. Bulk inserts; repeatable.
- * Answers the clients' ids in creation order.
+ * Answers the clients in creation order, each with the episode of care the other domains' records follow.
  */
-export async function generateClients(
-  db: Db,
-  random: () => number,
-  options: GeneratedClientsOptions,
-): Promise<number[]> {
+export async function generateClients(db: Db, rng: Rng, options: GeneratedClientsOptions): Promise<GeneratedClient[]> {
   const { practiceId, count } = options;
   if (count <= 0) return [];
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const { random, pick, int } = rng;
+  const base = options.base ?? GENERATED_BASE_DAY;
   const therapists = options.members.filter((m) => m.role !== 'Assistant').map((m) => m.userId);
   const groupCount = count >= 20 ? Math.floor(count / 20) : 0;
   const individualCount = count - groupCount;
@@ -206,7 +299,7 @@ export async function generateClients(
     const kind: ClientKind = isGroup ? pickGroupKind(random) : 'individual';
     const first = pick(FIRST);
     const last = pick(LAST);
-    const createdAt = new Date(BASE - int(1, 3 * 365) * DAY - int(0, 86_399) * 1000);
+    const createdAt = new Date(base - int(1, 3 * 365) * DAY - int(0, 86_399) * 1000);
     const tags = TAGS.filter(() => random() < 0.12).slice(0, 3);
     clientRows.push({
       practiceId,
@@ -220,7 +313,7 @@ export async function generateClients(
       lastName: isGroup ? '' : last,
       preferredName: !isGroup && random() < 0.1 ? first.slice(0, 3) : null,
       pronouns: isGroup ? null : pick(PRONOUNS),
-      dateOfBirth: isGroup ? null : new Date(BASE - int(18 * 365, 80 * 365) * DAY).toISOString().slice(0, 10),
+      dateOfBirth: isGroup ? null : new Date(base - int(18 * 365, 80 * 365) * DAY).toISOString().slice(0, 10),
       email: isGroup ? null : `${first}.${last}.${i}@client.${options.emailDomain}`.toLowerCase().replace(/'/g, ''),
       phone: isGroup ? null : `+44 7${String(int(100_000_000, 999_999_999))}`,
       therapistId: therapists.length > 0 ? pick(therapists) : null,
@@ -230,11 +323,7 @@ export async function generateClients(
       updatedAt: createdAt,
     });
   }
-  const ids: number[] = [];
-  await insertChunked(clientRows, async (chunk) => {
-    const rows = await db.insert(clients).values(chunk).returning({ id: clients.id });
-    ids.push(...rows.map((r) => r.id));
-  });
+  const ids = await insertRowsReturningIds(db, clients, clientRows);
 
   const individuals = ids.slice(0, individualCount);
   const memberRows: (typeof clientMembers.$inferInsert)[] = [];
@@ -244,7 +333,7 @@ export async function generateClients(
     while (chosen.size < Math.min(size, individuals.length)) chosen.add(pick(individuals));
     for (const memberClientId of chosen) memberRows.push({ practiceId, groupClientId: ids[g]!, memberClientId });
   }
-  await insertChunked(memberRows, (chunk) => db.insert(clientMembers).values(chunk));
+  await insertRows(db, clientMembers, memberRows);
 
   const details: (typeof clientDetails.$inferInsert)[] = [];
   const insurance: (typeof clientInsurance.$inferInsert)[] = [];
@@ -322,7 +411,7 @@ export async function generateClients(
     const entries = int(1, 3);
     for (let e = 0; e < entries; e += 1) {
       const [kind, direction, summary] = pick(ACTIVITIES);
-      const occurredAt = new Date(Math.min(BASE - DAY, since + int(0, 365) * DAY));
+      const occurredAt = new Date(Math.min(base - DAY, since + int(0, 365) * DAY));
       activity.push({
         practiceId,
         clientId,
@@ -337,11 +426,24 @@ export async function generateClients(
       });
     }
   });
-  await insertChunked(details, (chunk) => db.insert(clientDetails).values(chunk));
-  await insertChunked(insurance, (chunk) => db.insert(clientInsurance).values(chunk));
-  await insertChunked(addresses, (chunk) => db.insert(clientAddresses).values(chunk));
-  await insertChunked(reminders, (chunk) => db.insert(clientReminderPreferences).values(chunk));
-  await insertChunked(contacts, (chunk) => db.insert(clientRelationships).values(chunk));
-  await insertChunked(activity, (chunk) => db.insert(clientActivityEntries).values(chunk));
-  return ids;
+  await insertRows(db, clientDetails, details);
+  await insertRows(db, clientInsurance, insurance);
+  await insertRows(db, clientAddresses, addresses);
+  await insertRows(db, clientReminderPreferences, reminders);
+  await insertRows(db, clientRelationships, contacts);
+  await insertRows(db, clientActivityEntries, activity);
+
+  // Drawn after every row above, from a sequence of its own, so the clients' own rows stay as they were for a seed.
+  const careRng = rng.fork();
+  return clientRows.map((row, i) => {
+    const client = {
+      id: ids[i]!,
+      kind: row.kind!,
+      status: row.status!,
+      therapistId: row.therapistId ?? null,
+      riskLevel: row.riskLevel!,
+      createdAt: row.createdAt!.getTime(),
+    };
+    return { ...client, care: careEpisode(careRng, client, base) };
+  });
 }

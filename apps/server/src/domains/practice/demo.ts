@@ -26,6 +26,8 @@ export async function seedDemoPractice(db: Db): Promise<boolean> {
     emailDomain: 'demo.halcyon.app',
     demo: true,
     name: 'Halcyon Demo Practice',
+    // The demo's diary is current: sessions up to yesterday have taken place, today's and later ones are scheduled.
+    today: new Date(),
   });
   await db
     .insert(appMeta)

@@ -1,19 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { Role } from '@halcyon/api/contract';
 import type { Db } from '../../platform/db';
+import { GENERATED_BASE_DAY, dayOf, rngFrom, seededRandom } from '../../platform/db/generate-helpers';
 import { memberships, practices, users } from '../../platform/db/schema';
-import { generateClients } from '../clients/generate';
-
-/** A small, fast, repeatable PRNG (mulberry32): the same seed always makes the same practice. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { generateClients, type ClinicalGeneration } from '../clients/generate';
+import { generateDocuments } from '../documents/generate';
+import { generateMeasures } from '../measures/generate';
+import { generateRisk } from '../risk/generate';
+import { generateSessions } from '../sessions/generate';
+import { generateTreatmentPlans } from '../treatment-plans/generate';
 
 const FIRST = [
   'Amelia',
@@ -89,6 +84,16 @@ export interface GenerateOptions {
   emailDomain?: string;
   demo?: boolean;
   name?: string;
+  /**
+   * The day the practice's records lead up to: sessions before it are past (attended, noted), after it scheduled. Default
+   * a fixed day, so a seed always makes the same rows; the demo passes today so its diary is current.
+   */
+  today?: Date;
+  /**
+   * False: only the team and the clients with their contact details, no clinical records (sessions, notes, plans, risk,
+   * measures, documents). For tests that need many clients quickly. Default true.
+   */
+  clinicalRecords?: boolean;
 }
 
 /** The password of every member `pnpm generate` makes (never used by demo or production accounts). */
@@ -103,10 +108,14 @@ export function teamSize(clients: number): number {
   return Math.max(3, Math.min(20, Math.ceil(clients / 250)));
 }
 
-/** Makes a repeatable practice: the same options give the same names, e-mails and roles. Later issues add their records. */
+/**
+ * Makes a repeatable practice, in one transaction: the same options give the same team, clients and clinical records
+ * (sessions and notes, treatment plans, risk, measures, documents; each domain's `generate.ts` makes its own).
+ */
 export async function generatePractice(db: Db, options: GenerateOptions): Promise<GeneratedPractice> {
-  const random = seededRandom(options.seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const rng = rngFrom(seededRandom(options.seed));
+  const { random, pick } = rng;
+  const base = options.today ? dayOf(options.today.getTime()) : GENERATED_BASE_DAY;
   const name = options.name ?? `${pick(PRACTICE_WORDS)} ${pick(['Therapy', 'Counselling', 'Wellbeing'])} Practice`;
   const domain = options.emailDomain ?? generatedEmailDomain(options.seed);
   const size = teamSize(options.clients);
@@ -138,12 +147,72 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       await tx.insert(memberships).values({ practiceId: practice!.id, userId: user!.id, role });
       members.push({ userId: user!.id, email, role, firstName, lastName });
     }
-    const clientIds = await generateClients(tx, random, {
+    const clients = await generateClients(tx, rng, {
       practiceId: practice!.id,
       count: options.clients,
       members,
       emailDomain: domain,
+      base,
     });
-    return { practiceId: practice!.id, name, members, clientIds };
+    if (options.clinicalRecords !== false && clients.length > 0) {
+      // Each domain draws from its own sequence, forked in a fixed order: a change in one never shifts another's rows.
+      const clinical = rng.fork();
+      const generation = (): ClinicalGeneration => ({
+        db: tx,
+        rng: clinical.fork(),
+        practiceId: practice!.id,
+        base,
+        clients,
+        clinicians: members.filter((m) => m.role !== 'Assistant').map((m) => m.userId),
+      });
+      await generateSessions(generation());
+      await generateTreatmentPlans(generation());
+      await generateRisk(generation());
+      await generateMeasures(generation());
+      await generateDocuments(generation());
+    }
+    return { practiceId: practice!.id, name, members, clientIds: clients.map((c) => c.id) };
   });
+}
+
+/** The tables a generated practice fills, clients first, in the order the generators fill them. */
+export const GENERATED_TABLES = [
+  'clients',
+  'client_members',
+  'client_details',
+  'client_insurance',
+  'client_addresses',
+  'client_reminder_preferences',
+  'client_relationships',
+  'client_activity_entries',
+  'client_sessions',
+  'session_notes',
+  'session_cancellations',
+  'private_session_notes',
+  'session_note_addenda',
+  'other_services',
+  'treatment_plans',
+  'treatment_plan_goals',
+  'treatment_plan_reviews',
+  'risk_assessments',
+  'risk_log_items',
+  'safety_plans',
+  'assessments',
+  'initial_assessments',
+  'clinical_profile_sections',
+  'diagnoses',
+  'stored_files',
+  'client_documents',
+] as const;
+
+/** Rows per table of one practice, for the generator's report and its tests. */
+export async function practiceRowCounts(db: Db, practiceId: number): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of GENERATED_TABLES) {
+    const result: unknown = await db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where practice_id = ${practiceId}`,
+    );
+    out[table] = (result as { rows: { n: number }[] }).rows[0]!.n;
+  }
+  return out;
 }
