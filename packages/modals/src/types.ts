@@ -1,4 +1,4 @@
-import type { MeasureCode, RouteName, Routes } from '@halcyon/api/contract';
+import type { MeasureCode, RouteName, Routes, SendToClientBody } from '@halcyon/api/contract';
 import type { DeleteKind } from './deleteKinds';
 import type { FilterField, FilterValues } from './modals/Filter/filters';
 
@@ -230,8 +230,8 @@ export interface ModalPropsMap {
   };
   'send-to-client': {
     clientId: RecordId;
-    /** The item to send; without one, the modal offers the client's documents. */
-    item?: { kind: 'document' | 'form' | 'measure' | 'invoice'; id: RecordId };
+    /** The item to send (a record by id, a measure by code); without one, the modal offers documents and measures. */
+    item?: SendToClientBody['item'];
     /** The item's display name, e.g. "Consent form" or "INV-0042". */
     itemName?: string;
     onSent?: () => SuccessResult;

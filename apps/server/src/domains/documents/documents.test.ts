@@ -443,6 +443,30 @@ describe('send to client', { timeout: 120_000 }, () => {
     expect(after.shared_with_client).toBe(true);
   });
 
+  it('given a measure sent to the client, then they get a single-use link to answer it and no second e-mail', async () => {
+    const s = await setup();
+    const before = readOutbox(s.t).length;
+    const sent = await call(s, 'POST', `/api/clients/send-to-client/${s.clientId}`, {
+      item: { kind: 'measure', measure: 'phq9' },
+      channel: 'portal',
+      message: 'Before Thursday, please.',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ item_kind: 'measure', channel: 'portal', emailed: true });
+    expect(readOutbox(s.t)).toHaveLength(before + 1);
+    const { unfolded, token } = lastMail(s, 'jane.doe@client.example', '/Measure/');
+    expect(unfolded).toContain('Before Thursday, please.');
+    const page = await s.t.app.inject({ method: 'GET', url: `/api/measure-links/${token!}` });
+    expect(page.statusCode, page.body).toBe(200);
+
+    const unknown = await call(s, 'POST', `/api/clients/send-to-client/${s.clientId}`, {
+      item: { kind: 'measure', measure: 'bdi' },
+      channel: 'email',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('Choose the measure to send');
+  });
+
   it('given a client without an e-mail address, when sent by e-mail, then 400 says to add one; through the portal it is recorded', async () => {
     const s = await setup();
     await s.t.database.db.update(clients).set({ email: null }).where(eq(clients.id, s.clientId));
@@ -459,6 +483,12 @@ describe('send to client', { timeout: 120_000 }, () => {
     });
     expect(byPortal.statusCode, byPortal.body).toBe(200);
     expect(byPortal.json()).toMatchObject({ item_kind: 'invoice', emailed: false });
+    const measure = await call(s, 'POST', `/api/clients/send-to-client/${s.clientId}`, {
+      item: { kind: 'measure', measure: 'gad7' },
+      channel: 'portal',
+    });
+    expect(measure.statusCode).toBe(400);
+    expect(measure.json().detail).toBe(DOCUMENT_MESSAGES.noClientEmail);
   });
 });
 

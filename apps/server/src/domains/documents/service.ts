@@ -33,6 +33,7 @@ import {
 } from '../../platform/db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
 import { clientOfPractice } from '../clients/access';
+import { MeasuresService } from '../measures/service';
 import { NotificationService } from '../notifications/service';
 import { documentMail, type Brand } from './mail';
 import { buildSignedPdf, formatInZone } from './pdf';
@@ -158,9 +159,11 @@ type In<N extends keyof Routes> = RouteInput<Routes[N]>['body'];
  */
 export class DocumentsService {
   private readonly notifications: NotificationService;
+  private readonly measures: MeasuresService;
 
   constructor(private readonly p: Platform) {
     this.notifications = new NotificationService(p.database.db);
+    this.measures = new MeasuresService(p);
   }
 
   private get db() {
@@ -586,18 +589,23 @@ export class DocumentsService {
     request: FastifyRequest,
   ): Promise<SendToClientResult> {
     const client = await clientOfPractice(this.db, auth, clientId);
-    const { kind, id: itemId } = body.item;
+    const { kind } = body.item;
+    // A measure is answered on a single-use link, so it always goes by e-mail: its own message carries the link.
+    if ((body.channel === 'email' || kind === 'measure') && !client.email) {
+      throw badRequest(DOCUMENT_MESSAGES.noClientEmail, { channel: DOCUMENT_MESSAGES.noClientEmail });
+    }
     let document: DocumentRow | null = null;
-    if (kind === 'document') {
-      const { doc } = await this.findDocument(auth, itemId);
+    if (body.item.kind === 'document') {
+      const { doc } = await this.findDocument(auth, body.item.id);
       if (doc.clientId !== clientId) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
       document = doc;
     }
-    // Forms, measures and invoices belong to their own domains: the share is recorded by id and the client is told; the
-    // portal shows the item once its domain lists what was shared. Only documents have a download link here.
-    if (body.channel === 'email' && !client.email) {
-      throw badRequest(DOCUMENT_MESSAGES.noClientEmail, { channel: DOCUMENT_MESSAGES.noClientEmail });
-    }
+    // Forms and invoices belong to their own domains: the share is recorded by id and the client is told; the portal shows
+    // the item once its domain lists what was shared. Documents get a download link here; measures a link to answer it.
+    const itemId =
+      body.item.kind === 'measure'
+        ? (await this.measures.sendLinkTo(auth, client, body.item.measure, null, body.message)).link_id
+        : body.item.id;
     const token = document && body.channel === 'email' ? randomToken() : null;
     const expiresAt = token ? new Date(Date.now() + SHARE_LINK_DAYS * DAY_MS) : null;
     const share = await this.db.transaction(async (tx) => {
@@ -625,7 +633,7 @@ export class DocumentsService {
       }
       return row!;
     });
-    if (client.email) {
+    if (client.email && kind !== 'measure') {
       const brand = await this.brand(auth.practiceId);
       await this.p.mailer.send(
         documentMail.sharedItem(brand, {
@@ -642,7 +650,7 @@ export class DocumentsService {
     }
     await this.p.audit.record(request, {
       action: 'send_to_client',
-      entity: kind === 'document' ? 'client_document' : kind,
+      entity: kind === 'document' ? 'client_document' : kind === 'measure' ? 'measure_link' : kind,
       entityId: itemId,
       details: { client_id: clientId, channel: body.channel, share_id: share.id },
     });

@@ -382,18 +382,21 @@ export class MeasuresService {
     measure: MeasureCode,
     to: string,
     options: { requestedBy: number | null; scheduleId?: number; message?: string | null },
-  ): Promise<{ sent_to: string; expires_at: string }> {
+  ): Promise<{ link_id: number; sent_to: string; expires_at: string }> {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + MEASURE_LINK_TTL_DAYS * DAY_MS);
-    await this.db.insert(measureLinks).values({
-      practiceId,
-      clientId: client.id,
-      measure,
-      tokenHash: hashToken(token),
-      expiresAt,
-      requestedBy: options.requestedBy,
-      scheduleId: options.scheduleId ?? null,
-    });
+    const [link] = await this.db
+      .insert(measureLinks)
+      .values({
+        practiceId,
+        clientId: client.id,
+        measure,
+        tokenHash: hashToken(token),
+        expiresAt,
+        requestedBy: options.requestedBy,
+        scheduleId: options.scheduleId ?? null,
+      })
+      .returning({ id: measureLinks.id });
     const practice = await this.practiceOf(practiceId);
     await this.p.mailer.send(
       measureMail({
@@ -406,7 +409,7 @@ export class MeasuresService {
         message: options.message ?? null,
       }),
     );
-    return { sent_to: to, expires_at: expiresAt.toISOString() };
+    return { link_id: link!.id, sent_to: to, expires_at: expiresAt.toISOString() };
   }
 
   private addressFor(client: ClientRow, email: string | undefined): string {
@@ -417,12 +420,20 @@ export class MeasuresService {
 
   async sendNow(auth: AuthContext, clientId: number, body: z.output<typeof sendMeasureBodySchema>) {
     const client = await clientOfPractice(this.db, auth, clientId);
-    const to = this.addressFor(client, body.email);
-    const sent = await this.sendLink(auth.practiceId, client, body.measure, to, {
-      requestedBy: auth.userId,
-      message: body.message ?? null,
-    });
+    const { link_id: _linkId, ...sent } = await this.sendLinkTo(auth, client, body.measure, body.email, body.message);
     return { detail: 'Item successfully shared with the client.', ...sent };
+  }
+
+  /** E-mails the client (or `email`) a single-use link to complete `measure` now; send-to-client uses it too. */
+  async sendLinkTo(
+    auth: AuthContext,
+    client: ClientRow,
+    measure: MeasureCode,
+    email?: string | null,
+    message?: string | null,
+  ): Promise<{ link_id: number; sent_to: string; expires_at: string }> {
+    const to = this.addressFor(client, email ?? undefined);
+    return this.sendLink(auth.practiceId, client, measure, to, { requestedBy: auth.userId, message: message ?? null });
   }
 
   async schedules(auth: AuthContext, clientId: number): Promise<AssessmentSchedule[]> {

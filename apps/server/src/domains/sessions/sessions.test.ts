@@ -140,7 +140,7 @@ describe('scheduling sessions', () => {
     expect(before.json<{ detail: string }>().detail).toMatch(/before the first session/);
   });
 
-  it("given the therapist already has a session at that time, then 409 warns of the conflict, and ignoreConflicts schedules it anyway", async () => {
+  it('given the therapist already has a session at that time, then 409 warns of the conflict, and ignoreConflicts schedules it anyway', async () => {
     const c = await setup();
     await schedule(c);
     const clash = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, {
@@ -327,7 +327,9 @@ describe('session notes', () => {
     expect(addendum.statusCode, addendum.body).toBe(200);
     const after = addendum.json<SessionNote>();
     expect(after.contentHtml).toBe(note.contentHtml);
-    expect(after.addenda.map((a) => a.contentHtml)).toEqual(['<p>Correction: the session started 10 minutes late.</p>']);
+    expect(after.addenda.map((a) => a.contentHtml)).toEqual([
+      '<p>Correction: the session started 10 minutes late.</p>',
+    ]);
     expect(after.addendaCount).toBe(1);
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
 import { idParam, messageSchema, tokenField } from './common';
 import { storedFileSchema } from './files';
+import { MEASURE_CODES } from './measureDefinitions';
 
 /**
  * A client's documents (SPEC.md §3, §7; CATALOG.md Clients > Documents): files uploaded for the client and documents made
@@ -165,6 +166,7 @@ export type SignatureRequest = z.infer<typeof signatureRequestSchema>;
 export const sendToClientResultSchema = z.object({
   id: z.number(),
   item_kind: z.enum(SEND_ITEM_KINDS),
+  /** The record sent; for a measure, the single-use link made for it. */
   item_id: z.number(),
   channel: z.enum(SEND_CHANNELS),
   emailed: z.boolean(),
@@ -243,11 +245,27 @@ export const requestESignatureBodySchema = z.strictObject({
 });
 export type RequestESignatureBody = z.input<typeof requestESignatureBodySchema>;
 
+/** Kinds sent by their record's id; a measure is sent by its code and answered on a single-use link. */
+export const SEND_RECORD_KINDS = ['document', 'form', 'invoice'] as const satisfies readonly SendItemKind[];
+
 export const sendToClientBodySchema = z.strictObject({
-  item: z.strictObject({
-    kind: z.enum(SEND_ITEM_KINDS, { error: 'Choose what to send: a document, form, measure or invoice.' }),
-    id: z.number({ error: 'Choose the item to send.' }).int('Choose the item to send.').positive('Choose the item.'),
-  }),
+  item: z.discriminatedUnion(
+    'kind',
+    [
+      z.strictObject({
+        kind: z.enum(SEND_RECORD_KINDS),
+        id: z
+          .number({ error: 'Choose the item to send.' })
+          .int('Choose the item to send.')
+          .positive('Choose the item.'),
+      }),
+      z.strictObject({
+        kind: z.literal('measure'),
+        measure: z.enum(MEASURE_CODES, { error: 'Choose the measure to send: PHQ-9, GAD-7, PCL-5, AUDIT or K10.' }),
+      }),
+    ],
+    { error: 'Choose what to send: a document, form, measure or invoice.' },
+  ),
   channel: z.enum(SEND_CHANNELS, { error: 'Choose how to send it: the client portal or e-mail.' }),
   message: optionalMessage,
 });

@@ -53,6 +53,23 @@ export const ChooseDocument: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
     const dialog = await body.findByRole('dialog', { name: 'Send to client' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(await within(dialog).findByRole('combobox', { name: /^Document/ })).toBeVisible();
+  },
+};
+
+/** Opened without an item, a measure chosen: it is e-mailed with a single-use link to complete it. */
+export const ChooseMeasure: Story = {
+  args: { item: undefined, itemName: undefined },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+    const dialog = await body.findByRole('dialog', { name: 'Send to client' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('radio', { name: /A measure/ }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Measure/ }));
+    await userEvent.click(await body.findByRole('option', { name: /PHQ-9/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await expect(await body.findByText('Item successfully shared with the client.')).toBeVisible();
   },
 };

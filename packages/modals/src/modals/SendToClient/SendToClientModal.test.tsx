@@ -58,6 +58,25 @@ describe('send-to-client', () => {
     expect(select).toBeInTheDocument();
   });
 
+  it('given no item, when a measure is chosen, then it is sent by its code for the client to complete', async () => {
+    const { client, dialog } = await open();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /A measure/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(/Choose the measure to send/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Measure/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /GAD-7/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(ITEM_SHARED_MESSAGE)).toBeInTheDocument();
+    expect(client.mock.callsTo('sendToClient')).toEqual([
+      expect.objectContaining({
+        input: {
+          params: { clientId: 7 },
+          body: { item: { kind: 'measure', measure: 'gad7' }, channel: 'portal', message: '' },
+        },
+      }),
+    ]);
+  });
+
   it('given the client has no e-mail address, then the server sentence shows and the dialog stays open', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client, dialog } = await open({ item: { kind: 'invoice', id: 42 }, itemName: 'INV-0042' });

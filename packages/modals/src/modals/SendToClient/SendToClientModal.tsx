@@ -1,4 +1,11 @@
-import { sendToClientBodySchema, type SendItemKind, type SendToClientResult } from '@halcyon/api/contract';
+import { useState } from 'react';
+import {
+  MEASURE_CODES,
+  MEASURES,
+  sendToClientBodySchema,
+  type SendItemKind,
+  type SendToClientResult,
+} from '@halcyon/api/contract';
 import { ApiError } from '@halcyon/api/client';
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { RadioGroup, Select, Sensitive, TextArea, useBanners } from '@halcyon/design-system';
@@ -30,6 +37,15 @@ const CHANNEL_OPTIONS = [
   },
 ] as const;
 
+/** What can be picked when the modal opens without an item (forms and invoices are sent from their own pages). */
+const PICK_OPTIONS = [
+  { value: 'document', label: 'A document', description: 'One of the client’s documents, to read or download.' },
+  { value: 'measure', label: 'A measure', description: 'A questionnaire to complete on a single-use link (e-mailed).' },
+] as const;
+type PickKind = (typeof PICK_OPTIONS)[number]['value'];
+
+const MEASURE_OPTIONS = MEASURE_CODES.map((code) => ({ value: code, label: MEASURES[code].title }));
+
 type Values = (typeof sendToClientBodySchema)['_zod']['input'];
 type Parsed = (typeof sendToClientBodySchema)['_zod']['output'];
 
@@ -40,13 +56,14 @@ type Parsed = (typeof sendToClientBodySchema)['_zod']['output'];
  */
 export function SendToClientModal({ clientId, item, itemName, onSent }: ModalPropsMap['send-to-client']) {
   const { notify } = useBanners();
+  const [pick, setPick] = useState<PickKind>('document');
   const documents = useRoute('clientDocumentsRetrieve', item ? null : { params: { clientId } });
   const send = useMutation('sendToClient', {
     invalidate: ['clientDocumentsRetrieve', 'clientSingleDocumentRetrieve'],
   });
   const { form, shellProps } = useModalForm<Values, Parsed, SendToClientResult>(sendToClientBodySchema, {
     defaultValues: {
-      item: item ? { kind: item.kind, id: item.id } : { kind: 'document', id: 0 },
+      item: item ?? { kind: 'document', id: 0 },
       channel: 'portal',
       message: '',
     },
@@ -67,6 +84,10 @@ export function SendToClientModal({ clientId, item, itemName, onSent }: ModalPro
     formState: { errors },
   } = form;
   const documentOptions = (documents.data?.items ?? []).map((d) => ({ value: String(d.id), label: d.name }));
+  const itemError = (errors.item as { id?: { message?: string }; measure?: { message?: string } } | undefined) ?? {};
+  const itemLabel = item
+    ? (itemName ?? (item.kind === 'measure' ? MEASURES[item.measure].title : `#${item.id}`))
+    : null;
 
   return (
     <ModalShell
@@ -74,7 +95,7 @@ export function SendToClientModal({ clientId, item, itemName, onSent }: ModalPro
       description={
         item
           ? `Share ${itemName ? `“${itemName}”` : `this ${KIND_LABELS[item.kind].toLowerCase()}`} with the client.`
-          : 'Share one of the client’s documents with them.'
+          : 'Share one of the client’s documents with them, or send a measure to complete.'
       }
       submitLabel="Send"
       {...shellProps}
@@ -82,24 +103,50 @@ export function SendToClientModal({ clientId, item, itemName, onSent }: ModalPro
       <ModalFields>
         {item ? (
           <p>
-            <strong>{KIND_LABELS[item.kind]}:</strong> <Sensitive>{itemName ?? `#${item.id}`}</Sensitive>
+            <strong>{KIND_LABELS[item.kind]}:</strong> <Sensitive>{itemLabel}</Sensitive>
           </p>
         ) : (
           <Controller
             name="item"
             control={control}
             render={({ field }) => (
-              <Select
-                label="Document"
-                required
-                placeholder={documents.data ? 'Choose a document' : 'Loading documents…'}
-                options={documentOptions}
-                value={field.value?.id ? String(field.value.id) : ''}
-                onValueChange={(value) => field.onChange({ kind: 'document', id: Number(value) })}
-                onBlur={field.onBlur}
-                error={errors.item?.id?.message ?? errors.item?.message}
-                hint={documents.data && documentOptions.length === 0 ? 'Upload a document first.' : undefined}
-              />
+              <>
+                <RadioGroup
+                  label="What to send"
+                  options={PICK_OPTIONS}
+                  value={pick}
+                  onValueChange={(value) => {
+                    const next = value as PickKind;
+                    setPick(next);
+                    field.onChange(next === 'measure' ? { kind: 'measure', measure: '' } : { kind: 'document', id: 0 });
+                  }}
+                />
+                {pick === 'document' ? (
+                  <Select
+                    label="Document"
+                    required
+                    placeholder={documents.data ? 'Choose a document' : 'Loading documents…'}
+                    options={documentOptions}
+                    value={field.value?.kind === 'document' && field.value.id ? String(field.value.id) : ''}
+                    onValueChange={(value) => field.onChange({ kind: 'document', id: Number(value) })}
+                    onBlur={field.onBlur}
+                    error={itemError.id?.message ?? errors.item?.message}
+                    hint={documents.data && documentOptions.length === 0 ? 'Upload a document first.' : undefined}
+                  />
+                ) : (
+                  <Select
+                    label="Measure"
+                    required
+                    placeholder="Choose a measure"
+                    options={MEASURE_OPTIONS}
+                    value={field.value?.kind === 'measure' ? field.value.measure : ''}
+                    onValueChange={(value) => field.onChange({ kind: 'measure', measure: value })}
+                    onBlur={field.onBlur}
+                    error={itemError.measure?.message ?? errors.item?.message}
+                    hint="It is e-mailed to the client with a link that works once."
+                  />
+                )}
+              </>
             )}
           />
         )}

@@ -91,7 +91,7 @@ export function documentHandlers(documents: ClientDocument[] = [mockDocument()])
     sendToClient: ({ body }) => ({
       id: (nextId += 1),
       item_kind: body.item.kind,
-      item_id: body.item.id,
+      item_id: body.item.kind === 'measure' ? 901 : body.item.id,
       channel: body.channel ?? 'portal',
       emailed: true,
       sent_at: '2026-01-15T09:00:00.000Z',
