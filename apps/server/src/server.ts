@@ -8,7 +8,7 @@ import { createMailTransport } from './platform/mail';
 import { QueuedMailer, mailJob } from './platform/mail/job';
 import { backupJob } from './platform/backup/job';
 import { serverPidFile } from './platform/backup';
-import { seedDemoPractice } from './domains/practice/demo';
+import { seedDemoPractice, writeDemoFiles } from './domains/practice/demo';
 import { measureScheduleJob } from './domains/measures/job';
 
 export interface RunningServer {
@@ -57,7 +57,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const app = await buildApp({ config, database, mailer: new QueuedMailer(jobs, log) });
   built.app = app;
-  if (seeded) app.log.info('demo practice created: the login screen lists its three sign-ins');
+  if (seeded) {
+    await writeDemoFiles(database.db, app.platform.storage);
+    app.log.info('demo practice created: the login screen lists its three sign-ins');
+  }
   const url = await app.listen({ port: config.PORT, host: config.HOST });
   try {
     await jobsStarted;

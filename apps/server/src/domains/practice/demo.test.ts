@@ -8,7 +8,8 @@ import { createTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { loadConfig } from '../../platform/config';
 import { startServer } from '../../server';
-import { demoAccounts, seedDemoPractice } from './demo';
+import { clientDocuments } from '../../platform/db/schema';
+import { demoAccounts, seedDemoPractice, writeDemoFiles } from './demo';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,6 +37,27 @@ describe('the demo practice', { timeout: 90_000 }, () => {
     expect(demo.password.length).toBeGreaterThanOrEqual(12);
     for (const account of demo.accounts) await signIn(t.app, account.email, demo.password);
     expect(await demoAccounts(t.database.db)).toEqual(demo);
+  });
+
+  it("given the demo practice, when its files are written, then a client's document downloads as a real PDF", async () => {
+    const t = await createTestApp({ HALCYON_DEMO: 'true' });
+    await seedDemoPractice(t.database.db);
+    const written = await writeDemoFiles(t.database.db, t.platform.storage);
+    expect(written).toBeGreaterThan(40);
+    const demo = (await t.app.inject({ method: 'GET', url: '/api/demo/accounts' })).json<{
+      password: string;
+      accounts: { email: string; role: string }[];
+    }>();
+    const admin = demo.accounts.find((a) => a.role === 'Admin')!;
+    const { access_token } = await signIn(t.app, admin.email, demo.password);
+    const headers = { authorization: `Bearer ${access_token}` };
+    const [row] = await t.database.db.select({ clientId: clientDocuments.clientId }).from(clientDocuments).limit(1);
+    const documents = await t.app.inject({ url: `/api/clients/documents/retrieve/${row!.clientId}`, headers });
+    const first = documents.json<{ items: { name: string; file: { id: string; type: string } }[] }>().items[0]!;
+    expect(first.file.type).toBe('application/pdf');
+    const download = await t.app.inject({ url: `/api/files/${first.file.id}`, headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('given demo mode is off, then the demo endpoint answers 404 even when a demo practice exists', async () => {

@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DemoAccounts, Role } from '@halcyon/api/contract';
 import type { Db } from '../../platform/db';
-import { appMeta, memberships, practices, users } from '../../platform/db/schema';
+import { appMeta, clientDocuments, memberships, practices, storedFiles, users } from '../../platform/db/schema';
+import type { FileStorage } from '../../platform/storage';
 import { hashPassword } from '../../platform/auth/passwords';
 import { generatePractice } from './generator';
 
@@ -55,4 +58,49 @@ export async function demoAccounts(db: Db): Promise<DemoAccounts | null> {
       .map((row) => ({ email: row.email, role: row.role, first_name: row.firstName, last_name: row.lastName }))
       .sort((a, b) => ORDER.indexOf(a.role) - ORDER.indexOf(b.role)),
   };
+}
+
+/** A one-page PDF standing in for a demo document: its name and a line saying it is sample content. */
+async function samplePdf(title: string, practiceName: string): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  const page = pdf.addPage([595, 842]);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  page.drawText(title, { x: 56, y: 760, size: 20, font: bold, color: rgb(0.1, 0.15, 0.25) });
+  page.drawText(practiceName, { x: 56, y: 734, size: 11, font: regular, color: rgb(0.35, 0.4, 0.45) });
+  page.drawText('Sample document of the Halcyon demo practice: no real client information.', {
+    x: 56,
+    y: 690,
+    size: 11,
+    font: regular,
+  });
+  return pdf.save();
+}
+
+/**
+ * Demo mode only: gives the demo practice's generated documents real bytes, so opening, sharing and sending one for
+ * e-signature work. Each becomes a small PDF titled with the document's name (one PDF per distinct name). Answers how
+ * many files were written.
+ */
+export async function writeDemoFiles(db: Db, storage: FileStorage): Promise<number> {
+  const rows = await db
+    .select({ file: storedFiles, documentName: clientDocuments.name, practiceName: practices.name })
+    .from(storedFiles)
+    .innerJoin(practices, and(eq(practices.id, storedFiles.practiceId), eq(practices.isDemo, true)))
+    .innerJoin(clientDocuments, eq(clientDocuments.fileId, storedFiles.id));
+  const pdfs = new Map<string, Uint8Array>();
+  for (const { file, documentName, practiceName } of rows) {
+    let bytes = pdfs.get(documentName);
+    if (!bytes) {
+      bytes = await samplePdf(documentName, practiceName);
+      pdfs.set(documentName, bytes);
+    }
+    await storage.put(file.storageKey, Readable.from([Buffer.from(bytes)]), 'application/pdf');
+    await db
+      .update(storedFiles)
+      .set({ type: 'application/pdf', size: bytes.length, name: file.name.replace(/\.[a-z]+$/, '.pdf') })
+      .where(eq(storedFiles.id, file.id));
+  }
+  return rows.length;
 }
