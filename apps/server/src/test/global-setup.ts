@@ -1,14 +1,26 @@
 import pg from 'pg';
 import { openPostgres } from '../platform/db';
-import { TEMPLATE_DATABASE, databaseUrl } from './database';
+import { TEMPLATE_DATABASE, TEST_DATABASE_PREFIX, databaseUrl } from './database';
 
-/** With DATABASE_URL: migrate a template database once per run; each test copies it (CREATE DATABASE ... TEMPLATE). */
-export default async function setup(): Promise<void> {
+/** The test databases on the server (a run's own, or ones an interrupted run left behind). */
+async function dropTestDatabases(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `select datname from pg_database where datname like '${TEST_DATABASE_PREFIX}%'`,
+  );
+  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+}
+
+/**
+ * With DATABASE_URL: migrate a template database once per run; each test worker copies it (CREATE DATABASE ... TEMPLATE)
+ * and empties its copies between tests. The copies are dropped when the run ends.
+ */
+export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   const base = process.env.DATABASE_URL;
-  if (!base) return;
+  if (!base) return undefined;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
+    await dropTestDatabases(admin);
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   } finally {
@@ -20,4 +32,13 @@ export default async function setup(): Promise<void> {
   } finally {
     await template.close();
   }
+  return async () => {
+    const cleaner = new pg.Client({ connectionString: base });
+    await cleaner.connect();
+    try {
+      await dropTestDatabases(cleaner);
+    } finally {
+      await cleaner.end();
+    }
+  };
 }

@@ -13,9 +13,9 @@ describe('GET /api/health', () => {
 
   it('given a closed database, then answers 503 with a readable detail', async () => {
     const { app, database } = await createTestApp();
-    // Stop the database itself: closing a test PGlite only empties it for the next test.
+    // Stop the database itself: closing a test database only empties it for the next test.
     if (database.native.kind === 'pglite') await database.native.client.close();
-    else await database.close();
+    else await database.native.pool.end();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ detail: 'The database is not answering. Please try again shortly.' });
