@@ -142,7 +142,22 @@ const fullName = (first: string | null | undefined, last: string | null | undefi
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toSummary(row: NoteRow, addendaCount: number, signedByName: string | null): SessionNoteSummary {
+/** The columns a note summary needs (lists never carry the note's text). */
+const NOTE_SUMMARY_COLUMNS = {
+  id: sessionNotes.id,
+  clientId: sessionNotes.clientId,
+  sessionId: sessionNotes.sessionId,
+  template: sessionNotes.template,
+  title: sessionNotes.title,
+  status: sessionNotes.status,
+  signedAt: sessionNotes.signedAt,
+  version: sessionNotes.version,
+  createdAt: sessionNotes.createdAt,
+  updatedAt: sessionNotes.updatedAt,
+};
+type NoteSummaryRow = Pick<NoteRow, keyof typeof NOTE_SUMMARY_COLUMNS>;
+
+function toSummary(row: NoteSummaryRow, addendaCount: number, signedByName: string | null): SessionNoteSummary {
   return {
     id: row.id,
     clientId: row.clientId,
@@ -315,25 +330,28 @@ export class SessionsService {
       .orderBy(desc(clientSessions.startsAt), desc(clientSessions.id));
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.session.id);
-    const notes = await db
-      .select({
-        note: sessionNotes,
-        first: users.firstName,
-        last: users.lastName,
-        addenda: sql<number>`(select count(*)::int from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})`,
-      })
-      .from(sessionNotes)
-      .leftJoin(users, eq(users.id, sessionNotes.signedBy))
-      .where(and(eq(sessionNotes.practiceId, auth.practiceId), inArray(sessionNotes.sessionId, ids)));
-    const cancellations = await db
-      .select({ cancellation: sessionCancellations, first: users.firstName, last: users.lastName })
-      .from(sessionCancellations)
-      .leftJoin(users, eq(users.id, sessionCancellations.recordedBy))
-      .where(and(eq(sessionCancellations.practiceId, auth.practiceId), inArray(sessionCancellations.sessionId, ids)));
-    const privates = await db
-      .select({ sessionId: privateSessionNotes.sessionId })
-      .from(privateSessionNotes)
-      .where(and(eq(privateSessionNotes.practiceId, auth.practiceId), inArray(privateSessionNotes.sessionId, ids)));
+    // One round trip's worth of waiting: the three reads go out together.
+    const [notes, cancellations, privates] = await Promise.all([
+      db
+        .select({
+          note: NOTE_SUMMARY_COLUMNS,
+          first: users.firstName,
+          last: users.lastName,
+          addenda: sql<number>`(select count(*)::int from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})`,
+        })
+        .from(sessionNotes)
+        .leftJoin(users, eq(users.id, sessionNotes.signedBy))
+        .where(and(eq(sessionNotes.practiceId, auth.practiceId), inArray(sessionNotes.sessionId, ids))),
+      db
+        .select({ cancellation: sessionCancellations, first: users.firstName, last: users.lastName })
+        .from(sessionCancellations)
+        .leftJoin(users, eq(users.id, sessionCancellations.recordedBy))
+        .where(and(eq(sessionCancellations.practiceId, auth.practiceId), inArray(sessionCancellations.sessionId, ids))),
+      db
+        .select({ sessionId: privateSessionNotes.sessionId })
+        .from(privateSessionNotes)
+        .where(and(eq(privateSessionNotes.practiceId, auth.practiceId), inArray(privateSessionNotes.sessionId, ids))),
+    ]);
     const notesBySession = new Map<number, SessionNoteSummary[]>();
     for (const n of notes) {
       const list = notesBySession.get(n.note.sessionId!) ?? [];
