@@ -174,6 +174,22 @@ function toSummary(row: NoteSummaryRow, addendaCount: number, signedByName: stri
   };
 }
 
+/** Note summaries (no text) with their signer and addenda count, newest first. */
+async function noteSummaries(db: Db, where: SQL | undefined): Promise<SessionNoteSummary[]> {
+  const rows = await db
+    .select({
+      note: NOTE_SUMMARY_COLUMNS,
+      first: users.firstName,
+      last: users.lastName,
+      addenda: sql<number>`(select count(*)::int from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})`,
+    })
+    .from(sessionNotes)
+    .leftJoin(users, eq(users.id, sessionNotes.signedBy))
+    .where(where)
+    .orderBy(desc(sessionNotes.createdAt), desc(sessionNotes.id));
+  return rows.map((r) => toSummary(r.note, Number(r.addenda), fullName(r.first, r.last)));
+}
+
 function toCancellation(row: CancellationRow, recordedByName: string | null): SessionCancellation {
   return {
     id: row.id,
@@ -332,16 +348,7 @@ export class SessionsService {
     const ids = rows.map((r) => r.session.id);
     // One round trip's worth of waiting: the three reads go out together.
     const [notes, cancellations, privates] = await Promise.all([
-      db
-        .select({
-          note: NOTE_SUMMARY_COLUMNS,
-          first: users.firstName,
-          last: users.lastName,
-          addenda: sql<number>`(select count(*)::int from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})`,
-        })
-        .from(sessionNotes)
-        .leftJoin(users, eq(users.id, sessionNotes.signedBy))
-        .where(and(eq(sessionNotes.practiceId, auth.practiceId), inArray(sessionNotes.sessionId, ids))),
+      noteSummaries(db, and(eq(sessionNotes.practiceId, auth.practiceId), inArray(sessionNotes.sessionId, ids))),
       db
         .select({ cancellation: sessionCancellations, first: users.firstName, last: users.lastName })
         .from(sessionCancellations)
@@ -353,10 +360,10 @@ export class SessionsService {
         .where(and(eq(privateSessionNotes.practiceId, auth.practiceId), inArray(privateSessionNotes.sessionId, ids))),
     ]);
     const notesBySession = new Map<number, SessionNoteSummary[]>();
-    for (const n of notes) {
-      const list = notesBySession.get(n.note.sessionId!) ?? [];
-      list.push(toSummary(n.note, Number(n.addenda), fullName(n.first, n.last)));
-      notesBySession.set(n.note.sessionId!, list);
+    for (const note of notes) {
+      const list = notesBySession.get(note.sessionId!) ?? [];
+      list.push(note);
+      notesBySession.set(note.sessionId!, list);
     }
     const cancellationBySession = new Map(
       cancellations.map((c) => [c.cancellation.sessionId, toCancellation(c.cancellation, fullName(c.first, c.last))]),
@@ -668,24 +675,15 @@ export class SessionsService {
 
   async genericNotes(auth: AuthContext, clientId: number): Promise<{ items: SessionNoteSummary[] }> {
     await clientOfPractice(this.db, auth, clientId);
-    const rows = await this.db
-      .select({
-        note: sessionNotes,
-        first: users.firstName,
-        last: users.lastName,
-        addenda: sql<number>`(select count(*)::int from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})`,
-      })
-      .from(sessionNotes)
-      .leftJoin(users, eq(users.id, sessionNotes.signedBy))
-      .where(
-        and(
-          eq(sessionNotes.practiceId, auth.practiceId),
-          eq(sessionNotes.clientId, clientId),
-          isNull(sessionNotes.sessionId),
-        ),
-      )
-      .orderBy(desc(sessionNotes.createdAt), desc(sessionNotes.id));
-    return { items: rows.map((r) => toSummary(r.note, Number(r.addenda), fullName(r.first, r.last))) };
+    const items = await noteSummaries(
+      this.db,
+      and(
+        eq(sessionNotes.practiceId, auth.practiceId),
+        eq(sessionNotes.clientId, clientId),
+        isNull(sessionNotes.sessionId),
+      ),
+    );
+    return { items };
   }
 
   async createNote(auth: AuthContext, sessionId: number, body: CreateNoteBody): Promise<SessionNote> {
