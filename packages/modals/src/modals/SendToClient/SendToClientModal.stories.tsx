@@ -25,6 +25,15 @@ function SendToClientDemo(props: ModalPropsMap['send-to-client']) {
   );
 }
 
+/** Opens the modal and waits for its fade-in. */
+async function openDialog(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
+  const dialog = await body.findByRole('dialog', { name: 'Send to client' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return { body, dialog };
+}
+
 const meta = {
   title: 'Modals/SendToClient',
   component: SendToClientDemo,
@@ -36,10 +45,7 @@ type Story = StoryObj<typeof meta>;
 /** A document e-mailed to the client: "Item successfully shared with the client." */
 export const ByEmail: Story = {
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
-    const dialog = await body.findByRole('dialog', { name: 'Send to client' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const { body, dialog } = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('radio', { name: /E-mail/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await expect(await body.findByText('Item successfully shared with the client.')).toBeVisible();
@@ -50,10 +56,7 @@ export const ByEmail: Story = {
 export const ChooseDocument: Story = {
   args: { item: undefined, itemName: undefined },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
-    const dialog = await body.findByRole('dialog', { name: 'Send to client' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const { dialog } = await openDialog(canvasElement);
     await expect(await within(dialog).findByRole('combobox', { name: /^Document/ })).toBeVisible();
   },
 };
@@ -62,10 +65,7 @@ export const ChooseDocument: Story = {
 export const ChooseMeasure: Story = {
   args: { item: undefined, itemName: undefined },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
-    const dialog = await body.findByRole('dialog', { name: 'Send to client' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const { body, dialog } = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('radio', { name: /A measure/ }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Measure/ }));
     await userEvent.click(await body.findByRole('option', { name: /PHQ-9/ }));
