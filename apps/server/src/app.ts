@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, Platform } from './platform/context';
 import { Audit, installAuditHook } from './platform/audit';
-import { installAuthGuard } from './platform/auth/guard';
+import { installAuthGuard, SessionChecks } from './platform/auth/guard';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { Tokens } from './platform/auth/tokens';
 import { installErrorHandler } from './platform/http/error-handler';
@@ -77,6 +77,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     config,
     database: ctx.database,
     tokens: new Tokens(resolveJwtSecret(config)),
+    sessions: new SessionChecks(ctx.database.db),
     audit,
     mailer: ctx.mailer ?? new DirectMailer(createMailTransport(config, app.log), app.log),
     storage: ctx.storage ?? createStorage(config),
@@ -125,7 +126,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  installAuthGuard(app, ctx.database.db, platform.tokens);
+  installAuthGuard(app, platform.sessions, platform.tokens);
   installAuditHook(app, audit);
 
   healthRoutes(app, ctx);

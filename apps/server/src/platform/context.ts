@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db';
 import type { Audit } from './audit';
+import type { SessionChecks } from './auth/guard';
 import type { Tokens } from './auth/tokens';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage';
@@ -19,6 +20,8 @@ export interface Platform {
   readonly config: Config;
   readonly database: Database;
   readonly tokens: Tokens;
+  /** The signed-in session check every request passes (remembers valid sessions for a few seconds). */
+  readonly sessions: SessionChecks;
   readonly audit: Audit;
   readonly mailer: Mailer;
   readonly storage: FileStorage;

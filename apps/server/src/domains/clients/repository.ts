@@ -223,39 +223,30 @@ export async function findClient(db: Db, practiceId: number, id: number): Promis
   return page.items[0] ?? null;
 }
 
-interface MemberSqlRow {
-  id: number;
-  kind: ClientKind;
-  status: ClientStatus;
-  first_name: string;
-  last_name: string;
-  preferred_name: string | null;
-}
+const MEMBER_JSON =
+  sql.raw(`json_build_object('id', c.id, 'kind', c.kind, 'status', c.status, 'firstName', c.first_name,
+  'lastName', c.last_name, 'preferredName', c.preferred_name)`);
 
-const toMember = (row: MemberSqlRow): ClientMemberSummary => ({
-  id: row.id,
-  kind: row.kind,
-  status: row.status,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  preferredName: row.preferred_name,
-});
-
-/** The members of a couple, family or group, and the couples, families and groups a client belongs to. */
+/**
+ * The members of a couple, family or group, the couples, families and groups a client belongs to, and the client's portal
+ * status (null when never invited): one statement, since the client page asks for them on every visit.
+ */
 export async function findMembership(db: Db, practiceId: number, clientId: number) {
-  const members = await rowsOf<MemberSqlRow>(
+  const [row] = await rowsOf<{
+    members: ClientMemberSummary[];
+    member_of: ClientMemberSummary[];
+    portal_status: string | null;
+  }>(
     db,
-    sql`select c.id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name
-        from client_members m join clients c on c.id = m.member_client_id
-        where m.group_client_id = ${clientId} and m.practice_id = ${practiceId}
-        order by lower(c.last_name), lower(c.first_name), c.id`,
+    sql`select
+          coalesce((select json_agg(${MEMBER_JSON} order by lower(c.last_name), lower(c.first_name), c.id)
+                    from client_members m join clients c on c.id = m.member_client_id
+                    where m.group_client_id = ${clientId} and m.practice_id = ${practiceId}), '[]'::json) as members,
+          coalesce((select json_agg(${MEMBER_JSON} order by lower(c.first_name), c.id)
+                    from client_members m join clients c on c.id = m.group_client_id
+                    where m.member_client_id = ${clientId} and m.practice_id = ${practiceId}), '[]'::json) as member_of,
+          (select p.status from client_portal_access p
+           where p.client_id = ${clientId} and p.practice_id = ${practiceId} limit 1) as portal_status`,
   );
-  const memberOf = await rowsOf<MemberSqlRow>(
-    db,
-    sql`select c.id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name
-        from client_members m join clients c on c.id = m.group_client_id
-        where m.member_client_id = ${clientId} and m.practice_id = ${practiceId}
-        order by lower(c.first_name), c.id`,
-  );
-  return { members: members.map(toMember), memberOf: memberOf.map(toMember) };
+  return { members: row?.members ?? [], memberOf: row?.member_of ?? [], portalStatus: row?.portal_status ?? null };
 }

@@ -36,7 +36,7 @@ import type { Db } from '../../platform/db';
 import { memberships, practices, users } from '../../platform/db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
 import { NotificationService } from '../notifications/service';
-import { clientOfPractice } from './access';
+import { CLIENT_NOT_FOUND, clientOfPractice, isClientId } from './access';
 import { portalInvitationMail } from './mail';
 import * as repo from './repository';
 import {
@@ -148,20 +148,19 @@ export class ClientsService {
     return { items: page.items, total: page.total, page: query.page, pageSize: query.pageSize };
   }
 
+  /** The client with its members, groups and portal status, or 404 (also for a client of another practice). */
   private async detail(auth: AuthContext, clientId: number): Promise<ClientDetail> {
-    const client = await repo.findClient(this.db, auth.practiceId, clientId);
-    if (!client) throw notFound('Client not found.');
-    const { members, memberOf } = await repo.findMembership(this.db, auth.practiceId, clientId);
-    const [portal] = await this.db
-      .select({ status: clientPortalAccess.status })
-      .from(clientPortalAccess)
-      .where(and(eq(clientPortalAccess.clientId, clientId), eq(clientPortalAccess.practiceId, auth.practiceId)))
-      .limit(1);
-    return { ...client, members, memberOf, portalStatus: (portal?.status ?? 'not invited') as ClientPortalStatus };
+    if (!isClientId(clientId)) throw notFound(CLIENT_NOT_FOUND);
+    const [client, membership] = await Promise.all([
+      repo.findClient(this.db, auth.practiceId, clientId),
+      repo.findMembership(this.db, auth.practiceId, clientId),
+    ]);
+    if (!client) throw notFound(CLIENT_NOT_FOUND);
+    const { members, memberOf, portalStatus } = membership;
+    return { ...client, members, memberOf, portalStatus: (portalStatus ?? 'not invited') as ClientPortalStatus };
   }
 
   async get(auth: AuthContext, request: FastifyRequest, id: number): Promise<ClientDetail> {
-    await clientOfPractice(this.db, auth, id);
     const detail = await this.detail(auth, id);
     await this.audit(request, 'getClient', id);
     return detail;

@@ -26,7 +26,7 @@ import type {
 } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
-import type { Db } from '../../platform/db';
+import { idIn, type Db } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { practiceDetails } from '../account/schema';
 import { clientOfPractice } from '../clients/access';
@@ -348,16 +348,16 @@ export class SessionsService {
     const ids = rows.map((r) => r.session.id);
     // One round trip's worth of waiting: the three reads go out together.
     const [notes, cancellations, privates] = await Promise.all([
-      noteSummaries(db, and(eq(sessionNotes.practiceId, auth.practiceId), inArray(sessionNotes.sessionId, ids))),
+      noteSummaries(db, and(eq(sessionNotes.practiceId, auth.practiceId), idIn(sessionNotes.sessionId, ids))),
       db
         .select({ cancellation: sessionCancellations, first: users.firstName, last: users.lastName })
         .from(sessionCancellations)
         .leftJoin(users, eq(users.id, sessionCancellations.recordedBy))
-        .where(and(eq(sessionCancellations.practiceId, auth.practiceId), inArray(sessionCancellations.sessionId, ids))),
+        .where(and(eq(sessionCancellations.practiceId, auth.practiceId), idIn(sessionCancellations.sessionId, ids))),
       db
         .select({ sessionId: privateSessionNotes.sessionId })
         .from(privateSessionNotes)
-        .where(and(eq(privateSessionNotes.practiceId, auth.practiceId), inArray(privateSessionNotes.sessionId, ids))),
+        .where(and(eq(privateSessionNotes.practiceId, auth.practiceId), idIn(privateSessionNotes.sessionId, ids))),
     ]);
     const notesBySession = new Map<number, SessionNoteSummary[]>();
     for (const note of notes) {

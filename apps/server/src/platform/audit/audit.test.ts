@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor } from '../../test/auth';
 import { auditLog } from '../db/schema';
+import { Audit } from './index';
 
 async function setup() {
   const t = await createTestApp();
@@ -134,5 +135,36 @@ describe('audit log (QUALITY.md security 10)', () => {
     // Appending still works.
     await t.platform.audit.record(null, { action: 'test', entity: 'test' });
     expect((await entries(t, 'test')).length).toBe(1);
+  });
+
+  it('given 60 entries recorded at once, then every one is stored, in fewer INSERTs than entries, each with its own time', async () => {
+    const { t, practice } = await setup();
+    const audit = new Audit(t.database.db);
+    const insert = vi.spyOn(t.database.db, 'insert');
+    await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        audit.record(null, { action: 'burst', entity: 'client', entityId: i, practiceId: practice.practiceId }),
+      ),
+    );
+    const rows = await entries(t, 'burst');
+    expect(rows.map((row) => Number(row.entityId)).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i),
+    );
+    expect(insert.mock.calls.length).toBeGreaterThan(0);
+    expect(insert.mock.calls.length).toBeLessThan(60);
+    for (const row of rows) expect(row.at.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('given one entry the database refuses among others, then only that one fails and the rest are stored', async () => {
+    const { t, practice } = await setup();
+    const audit = new Audit(t.database.db);
+    const results = await Promise.allSettled([
+      audit.record(null, { action: 'mixed', entity: 'client', entityId: 1, practiceId: practice.practiceId }),
+      audit.record(null, { action: 'mixed', entity: 'client', entityId: 2, practiceId: practice.practiceId }),
+      audit.record(null, { action: null as unknown as string, entity: 'client', entityId: 3 }),
+      audit.record(null, { action: 'mixed', entity: 'client', entityId: 4, practiceId: practice.practiceId }),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((await entries(t, 'mixed')).map((row) => row.entityId).sort()).toEqual(['1', '2', '4']);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords';
 import { base32Encode, matchTotp, totpAt } from './totp';
+import { ACCESS_TOKEN_TTL_SECONDS, Tokens } from './tokens';
 
 describe('password hashing (QUALITY.md security 7)', () => {
   it('given a password, then it is stored as scrypt with N = 2^15 and a random salt, and only the same password verifies', async () => {
@@ -42,5 +44,18 @@ describe('TOTP (RFC 6238)', () => {
     expect(matchTotp(secret, totpAt(secret, step + 1), now)).toBe(step + 1);
     expect(matchTotp(secret, totpAt(secret, step + 2), now)).toBeNull();
     expect(matchTotp(secret, 'abcdef', now)).toBeNull();
+  });
+});
+
+describe('access token verification', () => {
+  it('given a token verified once, then it is still refused once it expires, and a copy with another signature is refused', async () => {
+    const tokens = new Tokens(crypto.randomBytes(32));
+    const now = Date.now();
+    const token = await tokens.signAccess({ userId: 7, practiceId: 3, sessionId: crypto.randomUUID() }, now);
+    expect(await tokens.verifyAccess(token, now)).toMatchObject({ userId: 7, practiceId: 3 });
+    expect(await tokens.verifyAccess(token, now + 1000)).toMatchObject({ userId: 7, practiceId: 3 });
+    const [h, p] = token.split('.');
+    expect(await tokens.verifyAccess(`${h}.${p}.${'A'.repeat(43)}`, now)).toBeNull();
+    expect(await tokens.verifyAccess(token, now + (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000)).toBeNull();
   });
 });

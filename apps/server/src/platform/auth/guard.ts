@@ -49,6 +49,7 @@ export async function loadSession(db: Db, claims: { userId: number; practiceId: 
       role: memberships.role,
       status: memberships.status,
       revokedAt: sessionFamilies.revokedAt,
+      expiresAt: sessionFamilies.expiresAt,
       expired: sql<boolean>`${sessionFamilies.expiresAt} <= now()`,
       idle: sql<boolean>`${sessionFamilies.lastSeenAt} <= now() - make_interval(mins => ${practices.idleTimeoutMinutes})`,
       stale: sql<boolean>`${sessionFamilies.lastSeenAt} <= now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
@@ -85,7 +86,52 @@ export async function loadSession(db: Db, claims: { userId: number; practiceId: 
       .set({ lastSeenAt: sql`now()` })
       .where(eq(sessionFamilies.id, claims.sessionId));
   }
-  return { role: row.role, twoFactorBlocked: row.requireTwoFactor && !row.twoFactorOn };
+  return { role: row.role, twoFactorBlocked: row.requireTwoFactor && !row.twoFactorOn, expiresAt: row.expiresAt };
+}
+
+type SessionCheck = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
+
+/** How long a session found valid is trusted without asking the database again. */
+export const SESSION_CHECK_TTL_MS = 5_000;
+const SESSION_CHECK_MAX_ENTRIES = 10_000;
+
+/**
+ * Remembers, for a few seconds, that a session was valid, so a burst of reads does not look the session up on every
+ * call. Any change that could end a session or change a role (a sign-out, a revoke, a role change, a deactivation, a
+ * practice setting) is a non-GET request, and the guard forgets everything when one is answered; a generation counter
+ * keeps a lookup that raced such a change from storing what it read before it. Only valid sessions are remembered:
+ * a refused one is asked about again on the next call.
+ */
+export class SessionChecks {
+  private readonly entries = new Map<string, { check: SessionCheck; until: number }>();
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = SESSION_CHECK_TTL_MS,
+    private readonly lookup = loadSession,
+  ) {}
+
+  async check(claims: { userId: number; practiceId: number; sessionId: string }): Promise<SessionCheck | null> {
+    const key = `${claims.sessionId}:${claims.userId}:${claims.practiceId}`;
+    const now = Date.now();
+    const cached = this.entries.get(key);
+    if (cached && cached.until > now) return cached.check;
+    if (cached) this.entries.delete(key);
+    const generation = this.generation;
+    const check = await this.lookup(this.db, claims);
+    if (check && generation === this.generation) {
+      if (this.entries.size >= SESSION_CHECK_MAX_ENTRIES) this.entries.clear();
+      this.entries.set(key, { check, until: Math.min(now + this.ttlMs, check.expiresAt.getTime()) });
+    }
+    return check;
+  }
+
+  /** Forgets every remembered session: the next call of each looks it up again. */
+  forget(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -99,8 +145,13 @@ export function bearerToken(request: FastifyRequest): string | null {
  * The auth guard: enforces each contract route's `access` before the body is read. No or bad token: 401 with SPEC.md §8's
  * message. A role the route does not allow: 403. The practice comes only from the token (request.auth.practiceId).
  */
-export function installAuthGuard(app: FastifyInstance, db: Db, tokens: Tokens): void {
+export function installAuthGuard(app: FastifyInstance, sessions: SessionChecks, tokens: Tokens): void {
   app.decorateRequest('auth', null);
+  // A write may have ended a session or changed a role: forget the remembered sessions before its answer leaves.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') sessions.forget();
+    return payload;
+  });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) {
@@ -114,7 +165,7 @@ export function installAuthGuard(app: FastifyInstance, db: Db, tokens: Tokens): 
     if (!token) throw unauthorized();
     const claims = await tokens.verifyAccess(token);
     if (!claims) throw unauthorized();
-    const session = await loadSession(db, claims);
+    const session = await sessions.check(claims);
     if (!session) throw unauthorized();
     request.auth = { ...claims, role: session.role };
     if (!allows(access, session.role)) {

@@ -28,8 +28,24 @@ export interface ChallengeClaims {
 
 type TokenType = 'access' | 'challenge';
 
+/** Verified access tokens remembered at most (each lives 15 minutes); past this the memory starts afresh. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export class Tokens {
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
+  /** The HMAC key imported once: jose would otherwise import the raw secret again for every token it signs or checks. */
+  private key: Promise<crypto.webcrypto.CryptoKey> | null = null;
+
   constructor(private readonly secret: Uint8Array) {}
+
+  private hmacKey(): Promise<crypto.webcrypto.CryptoKey> {
+    this.key ??= crypto.webcrypto.subtle.importKey('raw', this.secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    return this.key;
+  }
 
   async signAccess(claims: AccessClaims, now = Date.now()): Promise<string> {
     return this.sign(
@@ -45,13 +61,25 @@ export class Tokens {
     return this.sign('challenge', { pid: claims.practiceId }, claims.userId, CHALLENGE_TTL_SECONDS, now);
   }
 
-  /** The claims of a valid access token, or null for a missing, expired, tampered or wrong-kind token. */
-  async verifyAccess(token: string): Promise<AccessClaims | null> {
-    const payload = await this.verify(token, 'access');
+  /**
+   * The claims of a valid access token, or null for a missing, expired, tampered or wrong-kind token. A token that
+   * verified once is remembered (by its exact text, signature included) until it expires, so the signature is not
+   * computed again on each of the many calls one token makes.
+   */
+  async verifyAccess(token: string, now = Date.now()): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > now) return known.claims;
+      this.verified.delete(token);
+    }
+    const payload = await this.verify(token, 'access', now);
     if (!payload) return null;
     const { pid, sid } = payload;
     if (typeof pid !== 'number' || typeof sid !== 'string') return null;
-    return { userId: Number(payload.sub), practiceId: pid, sessionId: sid };
+    const claims = { userId: Number(payload.sub), practiceId: pid, sessionId: sid };
+    if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.clear();
+    this.verified.set(token, { claims, expiresAt: (payload.exp ?? 0) * 1000 });
+    return claims;
   }
 
   async verifyChallenge(token: string): Promise<ChallengeClaims | null> {
@@ -96,18 +124,19 @@ export class Tokens {
       .setIssuedAt(iat)
       .setExpirationTime(iat + ttlSeconds)
       .setJti(crypto.randomUUID())
-      .sign(this.secret);
+      .sign(await this.hmacKey());
   }
 
-  private async verify(token: string, typ: TokenType) {
+  private async verify(token: string, typ: TokenType, now = Date.now()) {
     if (token.length > 4096) return null;
     try {
-      const { payload } = await jwtVerify(token, this.secret, {
+      const { payload } = await jwtVerify(token, await this.hmacKey(), {
         algorithms: ALGORITHMS,
         issuer: ISSUER,
         audience: AUDIENCE,
         typ: typ === 'access' ? 'at+jwt' : 'challenge+jwt',
         requiredClaims: ['exp', 'iat', 'sub'],
+        currentDate: new Date(now),
       });
       if (!/^\d+$/.test(payload.sub ?? '')) return null;
       return payload;

@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import type { Db } from '../db';
+import { createTestApp, type TestApp } from '../../test/app';
+import { bearer, memberOf, seedPractice, sessionFor, sessionIdOf, type Tokens } from '../../test/auth';
+import { sessionFamilies } from '../db/schema';
+import { loadSession, SessionChecks } from './guard';
+
+async function setup() {
+  const t = await createTestApp();
+  const practice = await seedPractice(t);
+  const therapist = memberOf(practice, 'Therapist');
+  return { t, practice, therapist, tokens: await sessionFor(t, therapist) };
+}
+
+const whoAmI = (t: TestApp, tokens: Tokens) =>
+  t.app.inject({ method: 'GET', url: '/api/user-details', headers: bearer(tokens) });
+
+/** Checks that count their database lookups. */
+function countedChecks(db: Db, ttlMs: number) {
+  const lookup = vi.fn(loadSession);
+  return { checks: new SessionChecks(db, ttlMs, lookup), lookup };
+}
+
+const claimsOf = (tokens: Tokens, therapist: { userId: number }, practiceId: number) => ({
+  userId: therapist.userId,
+  practiceId,
+  sessionId: sessionIdOf(tokens),
+});
+
+describe('remembered session checks', () => {
+  it('given a valid session checked 20 times within the time limit, then the database is asked once', async () => {
+    const { t, practice, therapist, tokens } = await setup();
+    const { checks, lookup } = countedChecks(t.database.db, 60_000);
+    const claims = claimsOf(tokens, therapist, practice.practiceId);
+    for (let i = 0; i < 20; i += 1) expect(await checks.check(claims)).toMatchObject({ role: 'Therapist' });
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('given the time limit has passed, then the session is looked up again and a revoked one is refused', async () => {
+    const { t, practice, therapist, tokens } = await setup();
+    const checks = new SessionChecks(t.database.db, 50);
+    const claims = claimsOf(tokens, therapist, practice.practiceId);
+    expect(await checks.check(claims)).not.toBeNull();
+    await t.database.db
+      .update(sessionFamilies)
+      .set({ revokedAt: sql`now()`, revokedReason: 'test' })
+      .where(eq(sessionFamilies.id, claims.sessionId));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await checks.check(claims)).toBeNull();
+  });
+
+  it('given a refused session, then it is not remembered: it is asked about on every call', async () => {
+    const { t, practice, therapist, tokens } = await setup();
+    const { checks, lookup } = countedChecks(t.database.db, 60_000);
+    const claims = { ...claimsOf(tokens, therapist, practice.practiceId), sessionId: crypto.randomUUID() };
+    expect(await checks.check(claims)).toBeNull();
+    expect(await checks.check(claims)).toBeNull();
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a lookup that raced a forget, then what it read before is not remembered', async () => {
+    const { t, practice, therapist, tokens } = await setup();
+    const { checks, lookup } = countedChecks(t.database.db, 60_000);
+    const claims = claimsOf(tokens, therapist, practice.practiceId);
+    const racing = checks.check(claims);
+    checks.forget();
+    expect(await racing).not.toBeNull();
+    await checks.check(claims);
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('given reads just before an Admin deactivates the member over the API, then the very next read is refused', async () => {
+    const { t, practice, therapist, tokens } = await setup();
+    const admin = await sessionFor(t, memberOf(practice, 'Admin'));
+    expect((await whoAmI(t, tokens)).statusCode).toBe(200);
+    expect((await whoAmI(t, tokens)).statusCode).toBe(200);
+    const deactivated = await t.app.inject({
+      method: 'POST',
+      url: `/api/practice/members/${therapist.userId}/deactivate`,
+      headers: bearer(admin),
+    });
+    expect(deactivated.statusCode).toBeLessThan(300);
+    expect((await whoAmI(t, tokens)).statusCode).toBe(401);
+  });
+
+  it('given a session signed out with "Sign out everywhere", then a read right after with the old access token is refused', async () => {
+    const { t, tokens } = await setup();
+    expect((await whoAmI(t, tokens)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere', headers: bearer(tokens) });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await whoAmI(t, tokens)).statusCode).toBe(401);
+  });
+});
