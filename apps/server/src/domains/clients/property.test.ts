@@ -4,6 +4,7 @@ import { clientsRoutes, type RouteSpec } from '@halcyon/api/contract';
 import { createTestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor } from '../../test/auth';
 import { exampleFor } from '../../test/examples';
+import { iso } from './repository';
 
 /** Every route of the clients contract (QUALITY.md security 14). */
 const ROUTES = Object.entries(clientsRoutes) as [string, RouteSpec][];
@@ -120,4 +121,23 @@ describe('property: random input at every clients route never answers 5xx (QUALI
     }
     expect(requests).toBe(ROUTES.length * RUNS);
   }, 600_000);
+});
+
+describe('timestamps from raw queries', () => {
+  it('given any timestamp in PostgreSQL text form, UTC or not, with 0 to 6 fraction digits, then iso() agrees with Date', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2200-12-31T23:59:59Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.constantFrom('+00', '+01', '-05', '+05:30'),
+        (date, digits, zone) => {
+          const [day, time] = date.toISOString().replace('Z', '').split('T') as [string, string];
+          const [clock, millis] = time.split('.') as [string, string];
+          const fraction = digits === 0 ? '' : `.${`${millis}123`.slice(0, digits)}`;
+          const text = `${day} ${clock}${fraction}${zone}`;
+          expect(iso(text)).toBe(new Date(text).toISOString());
+        },
+      ),
+    );
+  });
 });
