@@ -2,15 +2,11 @@
  * The practices a benchmark reads: generated with the server's repeatable generator (fixed seeds) into a scratch database,
  * the embedded one in a temporary DATA_DIR or, when DATABASE_URL is set, a throwaway database on that PostgreSQL server.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { repoRoot } from '../../tooling/testing/built-server';
-
-/** The password of every member the generator makes (apps/server/src/domains/practice/generator.ts). */
-const GENERATED_PASSWORD = 'generated-practice-password';
+import { GENERATED_PASSWORD, generatedAdminEmail, generatePracticeInto } from '../../tooling/testing/generate-practice';
 
 export interface PracticeSize {
   /** "small" or "large" (QUALITY.md: the same generator at --clients 100 makes a small practice). */
@@ -60,26 +56,9 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
   };
 }
 
-/** Runs `pnpm --filter @halcyon/server generate` for one size into the scratch database; answers the seconds it took. */
-export async function generatePractice(database: ScratchDatabase, size: PracticeSize): Promise<number> {
-  const started = performance.now();
-  const cli = path.join(repoRoot, 'apps/server/src/cli/generate.ts');
-  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const child = spawn(tsx, [cli, '--clients', String(size.clients), '--seed', String(size.seed)], {
-      cwd: path.join(repoRoot, 'apps/server'),
-      env: { ...process.env, ...database.env, DATA_DIR: database.dataDir, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`generating the ${size.label} practice failed:\n${output}`)),
-    );
-  });
-  return (performance.now() - started) / 1000;
+/** Runs the generator for one size into the scratch database; answers the seconds it took. */
+export function generatePractice(database: ScratchDatabase, size: PracticeSize): Promise<number> {
+  return generatePracticeInto({ clients: size.clients, seed: size.seed, dataDir: database.dataDir, env: database.env });
 }
 
 async function json<T>(response: Response, what: string): Promise<T> {
@@ -93,7 +72,7 @@ export async function signInToGenerated(baseUrl: string, size: PracticeSize): Pr
     await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `admin@seed${size.seed}.halcyon.test`, password: GENERATED_PASSWORD }),
+      body: JSON.stringify({ email: generatedAdminEmail(size.seed), password: GENERATED_PASSWORD }),
     }),
     `sign-in to the ${size.label} practice`,
   );

@@ -18,7 +18,8 @@ import { cliConfig, errorMessage, fail, flag, option, refuseWhileServerRuns, say
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 if (flag(args, 'help')) {
-  say('Usage: pnpm --filter @halcyon/server generate -- --clients N --seed S');
+  say('Usage: pnpm --filter @halcyon/server generate -- --clients N --seed S [--without-records]');
+  say('  --without-records  the team and the clients only: no sessions, notes, plans, risk, measures or documents');
   process.exit(0);
 }
 const whole = (name: string, fallback: number, max: number): number => {
@@ -31,6 +32,7 @@ const whole = (name: string, fallback: number, max: number): number => {
 };
 const clients = whole('clients', 100, 1_000_000);
 const seed = whole('seed', 1, 2 ** 31 - 1);
+const clinicalRecords = !flag(args, 'without-records');
 
 const config = cliConfig();
 refuseWhileServerRuns(config, 'generate');
@@ -52,6 +54,7 @@ try {
       clients,
       seed,
       passwordHash: await hashPassword(GENERATED_PASSWORD),
+      clinicalRecords,
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     say(
