@@ -339,7 +339,9 @@ describe('clients: the list', () => {
     const later = await create(t, admin, { firstName: 'L', lastName: 'Later' });
     const none = await create(t, admin, { firstName: 'N', lastName: 'None' });
     const hour = 3_600_000;
-    const at = (offsetHours: number) => new Date(Math.floor(Date.now() / 1000) * 1000 + offsetHours * hour);
+    // One base time for the whole test: reading the clock in each call would drift across a second boundary.
+    const base = Math.floor(Date.now() / 1000) * 1000;
+    const at = (offsetHours: number) => new Date(base + offsetHours * hour);
     const session = (clientId: number, offsetHours: number, status = 'scheduled') => ({
       practiceId: practice.practiceId,
       clientId,
