@@ -88,15 +88,20 @@ async function newPostgres(base: string): Promise<Pooled> {
   };
 }
 
-/** One statement on the server's maintenance connection (creating and dropping test databases). */
-export async function adminQuery(base: string, text: string): Promise<void> {
+/** Work on the server's maintenance connection (creating and dropping test databases); the connection is closed after. */
+export async function withAdmin<T>(base: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(text);
+    return await work(admin);
   } finally {
     await admin.end();
   }
+}
+
+/** One statement on the maintenance connection. */
+export async function adminQuery(base: string, text: string): Promise<void> {
+  await withAdmin(base, (admin) => admin.query(text));
 }
 
 /** Test databases are named with this prefix; the global setup drops any an earlier run left behind. */

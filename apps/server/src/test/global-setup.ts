@@ -1,6 +1,6 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { openPostgres } from '../platform/db';
-import { TEMPLATE_DATABASE, TEST_DATABASE_PREFIX, databaseUrl } from './database';
+import { TEMPLATE_DATABASE, TEST_DATABASE_PREFIX, databaseUrl, withAdmin } from './database';
 
 /** The test databases on the server (a run's own, or ones an interrupted run left behind). */
 async function dropTestDatabases(admin: pg.Client): Promise<void> {
@@ -17,28 +17,16 @@ async function dropTestDatabases(admin: pg.Client): Promise<void> {
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   const base = process.env.DATABASE_URL;
   if (!base) return undefined;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
+  await withAdmin(base, async (admin) => {
     await dropTestDatabases(admin);
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
+  });
   const template = openPostgres(databaseUrl(base, TEMPLATE_DATABASE), 2);
   try {
     await template.migrate();
   } finally {
     await template.close();
   }
-  return async () => {
-    const cleaner = new pg.Client({ connectionString: base });
-    await cleaner.connect();
-    try {
-      await dropTestDatabases(cleaner);
-    } finally {
-      await cleaner.end();
-    }
-  };
+  return () => withAdmin(base, dropTestDatabases);
 }

@@ -4,6 +4,7 @@ import { allows, type Role } from '@halcyon/api/contract';
 import type { Db } from '../db';
 import { memberships, practices, sessionFamilies, totpSecrets } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { ExpiringMemory } from './expiring-memory';
 import type { Tokens } from './tokens';
 
 export interface AuthContext {
@@ -103,7 +104,7 @@ const SESSION_CHECK_MAX_ENTRIES = 10_000;
  * a refused one is asked about again on the next call.
  */
 export class SessionChecks {
-  private readonly entries = new Map<string, { check: SessionCheck; until: number }>();
+  private readonly remembered = new ExpiringMemory<SessionCheck>(SESSION_CHECK_MAX_ENTRIES);
   private generation = 0;
 
   constructor(
@@ -115,14 +116,12 @@ export class SessionChecks {
   async check(claims: { userId: number; practiceId: number; sessionId: string }): Promise<SessionCheck | null> {
     const key = `${claims.sessionId}:${claims.userId}:${claims.practiceId}`;
     const now = Date.now();
-    const cached = this.entries.get(key);
-    if (cached && cached.until > now) return cached.check;
-    if (cached) this.entries.delete(key);
+    const remembered = this.remembered.get(key, now);
+    if (remembered) return remembered;
     const generation = this.generation;
     const check = await this.lookup(this.db, claims);
     if (check && generation === this.generation) {
-      if (this.entries.size >= SESSION_CHECK_MAX_ENTRIES) this.entries.clear();
-      this.entries.set(key, { check, until: Math.min(now + this.ttlMs, check.expiresAt.getTime()) });
+      this.remembered.set(key, check, Math.min(now + this.ttlMs, check.expiresAt.getTime()));
     }
     return check;
   }
@@ -130,7 +129,7 @@ export class SessionChecks {
   /** Forgets every remembered session: the next call of each looks it up again. */
   forget(): void {
     this.generation += 1;
-    this.entries.clear();
+    this.remembered.clear();
   }
 }
 

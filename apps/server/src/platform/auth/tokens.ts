@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { ExpiringMemory } from './expiring-memory';
 
 /** QUALITY.md security 1: access tokens live 15 minutes, HS256 only, audience and type checked. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -32,7 +33,7 @@ type TokenType = 'access' | 'challenge';
 const VERIFIED_TOKENS_MAX = 10_000;
 
 export class Tokens {
-  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  private readonly verified = new ExpiringMemory<AccessClaims>(VERIFIED_TOKENS_MAX);
 
   /** The HMAC key imported once: jose would otherwise import the raw secret again for every token it signs or checks. */
   private key: Promise<crypto.webcrypto.CryptoKey> | null = null;
@@ -67,18 +68,14 @@ export class Tokens {
    * computed again on each of the many calls one token makes.
    */
   async verifyAccess(token: string, now = Date.now()): Promise<AccessClaims | null> {
-    const known = this.verified.get(token);
-    if (known) {
-      if (known.expiresAt > now) return known.claims;
-      this.verified.delete(token);
-    }
+    const known = this.verified.get(token, now);
+    if (known) return known;
     const payload = await this.verify(token, 'access', now);
     if (!payload) return null;
     const { pid, sid } = payload;
     if (typeof pid !== 'number' || typeof sid !== 'string') return null;
     const claims = { userId: Number(payload.sub), practiceId: pid, sessionId: sid };
-    if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.clear();
-    this.verified.set(token, { claims, expiresAt: (payload.exp ?? 0) * 1000 });
+    this.verified.set(token, claims, (payload.exp ?? 0) * 1000);
     return claims;
   }
 
