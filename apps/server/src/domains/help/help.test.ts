@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { CONTACT_SENT_MESSAGE, FEEDBACK_COMMENT_MAX, HELP_MESSAGE_MAX, type FeedbackList } from '@halcyon/api/contract';
+import {
+  CONTACT_SENT_MESSAGE,
+  FEEDBACK_COMMENT_MAX,
+  HELP_MESSAGE_MAX,
+  TEXT_CONTROL_MESSAGE,
+  type FeedbackList,
+} from '@halcyon/api/contract';
 import { memberships, practiceDetails } from '../../platform/db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
@@ -82,18 +88,26 @@ describe('Need help: contact us', { timeout: 90_000 }, () => {
     expect(header(readOutbox(t)[0]!.raw, 'To')).toBe('hello@willow.example');
   });
 
-  it('given markup and a line break in the subject, then the e-mail has one subject line and escaped HTML', async () => {
+  it('given a line break in the subject, then 400 with the text rule message and no e-mail', async () => {
+    const { t, therapistTokens } = await setUp();
+    const response = await contact(t, therapistTokens, { ...message, subject: 'Help\r\nBcc: everyone@example.org' });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ fields: Record<string, string> }>().fields.subject).toBe(TEXT_CONTROL_MESSAGE);
+    expect(readOutbox(t)).toHaveLength(0);
+  });
+
+  it('given markup in the subject and the message, then the e-mail has one subject line and escaped HTML', async () => {
     const { t, therapistTokens } = await setUp();
     const response = await contact(t, therapistTokens, {
       ...message,
-      subject: 'Help\r\nBcc: everyone@example.org',
+      subject: 'Help <b>Bcc: everyone@example.org</b>',
       message: '<script>alert(1)</script>',
     });
     expect(response.statusCode, response.body).toBe(200);
     const raw = readOutbox(t)[0]!.raw;
     const headers = raw.split(/\r?\n\r?\n/)[0]!;
     expect(headers).not.toMatch(/^Bcc:/m);
-    expect(header(raw, 'Subject')).toContain('Help Bcc: everyone@example.org');
+    expect(header(raw, 'Subject')).toContain('Help <b>Bcc: everyone@example.org</b>');
     expect(bodyOf(raw)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 

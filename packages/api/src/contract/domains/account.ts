@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ONLY, CLINICAL_ROLES, defineRoutes } from '../route';
-import { nameField } from './common';
+import { nameField, text, textOf } from './common';
 import { storedFileSchema } from './files';
 import { IDLE_TIMEOUT_MAX, IDLE_TIMEOUT_MIN } from './practice';
 
@@ -11,8 +11,7 @@ import { IDLE_TIMEOUT_MAX, IDLE_TIMEOUT_MIN } from './practice';
 
 /** Optional free text: trimmed; an empty string clears the value (answers null). */
 function optionalText(max: number, label: string) {
-  return z
-    .string({ error: `Enter ${label} as text.` })
+  return textOf(max, { error: `Enter ${label} as text.` })
     .trim()
     .max(max, `Use at most ${max} characters for ${label}.`)
     .transform((value) => (value === '' ? null : value))
@@ -188,8 +187,7 @@ export const contactEmailField = z
   .nullable()
   .optional();
 
-export const websiteField = z
-  .string({ error: 'Enter a web address.' })
+export const websiteField = text({ error: 'Enter a web address.' })
   .trim()
   .max(200, 'Use at most 200 characters for the web address.')
   .refine(

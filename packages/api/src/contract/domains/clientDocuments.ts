@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, messageSchema, tokenField } from './common';
+import { idParam, longText, messageSchema, text, tokenField } from './common';
 import { storedFileSchema } from './files';
 import { MEASURE_CODES } from './measureDefinitions';
 
@@ -52,14 +52,12 @@ export const SIGNATURE_LINK_DAYS = 14;
 /** The largest drawn signature (a PNG data URL), in characters. */
 export const SIGNATURE_IMAGE_MAX_CHARS = 300_000;
 
-export const documentNameField = z
-  .string({ error: 'Enter a name for the document.' })
+export const documentNameField = text({ error: 'Enter a name for the document.' })
   .trim()
   .min(1, 'Enter a name for the document.')
   .max(DOCUMENT_NAME_MAX, `Use at most ${DOCUMENT_NAME_MAX} characters for the name.`);
 
-const tagField = z
-  .string({ error: 'Enter a tag as text.' })
+const tagField = text({ error: 'Enter a tag as text.' })
   .trim()
   .min(1, 'A tag cannot be empty.')
   .max(DOCUMENT_TAG_MAX, `Keep each tag to ${DOCUMENT_TAG_MAX} characters or fewer.`);
@@ -78,8 +76,7 @@ export const documentTagsField = z
     });
   });
 
-const optionalMessage = z
-  .string({ error: 'Enter the message as text.' })
+const optionalMessage = longText({ error: 'Enter the message as text.' })
   .trim()
   .max(DOCUMENT_MESSAGE_MAX, `Keep the message to ${DOCUMENT_MESSAGE_MAX} characters or fewer.`)
   .optional()
@@ -230,8 +227,7 @@ export const createDocumentFromTemplateBodySchema = z.strictObject({
 export type CreateDocumentFromTemplateBody = z.input<typeof createDocumentFromTemplateBodySchema>;
 
 export const requestESignatureBodySchema = z.strictObject({
-  signer_name: z
-    .string({ error: "Enter the signer's name." })
+  signer_name: text({ error: "Enter the signer's name." })
     .trim()
     .min(1, "Enter the signer's name.")
     .max(200, 'Use at most 200 characters for the name.'),
@@ -278,8 +274,7 @@ export const drawnSignatureField = z
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'Draw your signature again.');
 
 export const submitSignatureBodySchema = z.strictObject({
-  typed_name: z
-    .string({ error: 'Type your full name.' })
+  typed_name: text({ error: 'Type your full name.' })
     .trim()
     .min(2, 'Type your full name.')
     .max(200, 'Use at most 200 characters for your name.'),
@@ -304,7 +299,7 @@ export const clientDocumentsRoutes = defineRoutes({
     access: CLINICAL_ROLES,
     params: clientIdParams,
     query: z.strictObject({
-      tag: z.string().trim().max(DOCUMENT_TAG_MAX, 'That tag is too long.').optional(),
+      tag: text().trim().max(DOCUMENT_TAG_MAX, 'That tag is too long.').optional(),
     }),
     response: clientDocumentListSchema,
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, messageSchema } from './common';
+import { idParam, longText, messageSchema, textOf } from './common';
 
 /**
  * A client's sessions (SPEC.md §3, §7; CATALOG.md Clients > Sessions and the session modals): scheduled sessions (one-off
@@ -100,8 +100,7 @@ const dateField = z
 const instantField = z.iso.datetime({ offset: true, error: 'Enter a date and start time.' });
 
 function optionalText(max: number) {
-  return z
-    .string({ error: 'Enter text.' })
+  return textOf(max, { error: 'Enter text.' })
     .trim()
     .max(max, `Use at most ${max} characters.`)
     .optional()
@@ -109,7 +108,7 @@ function optionalText(max: number) {
 }
 
 function requiredText(max: number, missing: string) {
-  return z.string({ error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
+  return textOf(max, { error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
 }
 
 const durationField = z
@@ -123,9 +122,10 @@ const versionField = z
   .int('Reload and try again.')
   .min(1, 'Reload and try again.');
 
-const noteHtmlField = z
-  .string({ error: 'Write the note.' })
-  .max(NOTE_HTML_MAX, `The note is too long: keep it under ${NOTE_HTML_MAX.toLocaleString('en-GB')} characters.`);
+const noteHtmlField = longText({ error: 'Write the note.' }).max(
+  NOTE_HTML_MAX,
+  `The note is too long: keep it under ${NOTE_HTML_MAX.toLocaleString('en-GB')} characters.`,
+);
 
 export const recurrenceSchema = z
   .strictObject({

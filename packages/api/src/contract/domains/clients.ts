@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, tokenField } from './common';
+import { idParam, text, textOf, tokenField } from './common';
 import { contactEmailField, phoneField } from './account';
 
 /**
@@ -50,16 +50,9 @@ export const CLIENT_TAGS_MAX = 20;
 /** The most member clients a couple, family or group holds. */
 export const CLIENT_MEMBERS_MAX = 50;
 
-/** PostgreSQL text cannot hold the NUL character; a pasted one is refused with a message instead of failing the save. */
-// eslint-disable-next-line no-control-regex -- the NUL character is exactly what is refused
-const NO_NUL = /^[^\u0000]*$/;
-const NUL_MESSAGE = 'Remove the invisible control character from this text.';
-
 /** Optional free text: trimmed; an empty string clears the value (answers null). */
 function optionalText(max: number, label: string) {
-  return z
-    .string({ error: `Enter ${label} as text.` })
-    .regex(NO_NUL, NUL_MESSAGE)
+  return textOf(max, { error: `Enter ${label} as text.` })
     .trim()
     .max(max, `Use at most ${max} characters for ${label}.`)
     .transform((value) => (value === '' ? null : value))
@@ -93,16 +86,12 @@ export const dateOfBirthField = optionalDate('the date of birth').refine(
 );
 
 const clientNameField = (label: string) =>
-  z
-    .string({ error: `Enter ${label}.` })
-    .regex(NO_NUL, NUL_MESSAGE)
+  text({ error: `Enter ${label}.` })
     .trim()
     .min(1, `Enter ${label}.`)
     .max(100, `Use at most 100 characters for ${label}.`);
 
-export const clientTagField = z
-  .string({ error: 'Enter a tag as text.' })
-  .regex(NO_NUL, NUL_MESSAGE)
+export const clientTagField = text({ error: 'Enter a tag as text.' })
   .trim()
   .min(1, 'A tag cannot be empty.')
   .max(CLIENT_TAG_MAX, `Use at most ${CLIENT_TAG_MAX} characters per tag.`);
@@ -246,9 +235,7 @@ export const listClientsQuerySchema = z.strictObject({
   page: pageQuery,
   pageSize: pageSizeQuery,
   /** Matches first, last and preferred name and e-mail (any word, case-insensitive). */
-  search: z
-    .string({ error: 'Enter the search as text.' })
-    .regex(NO_NUL, NUL_MESSAGE)
+  search: text({ error: 'Enter the search as text.' })
     .max(CLIENT_SEARCH_MAX, `Search with at most ${CLIENT_SEARCH_MAX} characters.`)
     .transform((value) => value.trim())
     .optional(),
@@ -268,9 +255,7 @@ export const listClientsQuerySchema = z.strictObject({
     .positive('Choose a therapist to filter by.')
     .max(2_147_483_647, 'Choose a therapist to filter by.')
     .optional(),
-  tag: z
-    .string({ error: 'Enter the tag as text.' })
-    .regex(NO_NUL, NUL_MESSAGE)
+  tag: text({ error: 'Enter the tag as text.' })
     .trim()
     .max(CLIENT_TAG_MAX, `A tag has at most ${CLIENT_TAG_MAX} characters.`)
     .optional(),
@@ -290,9 +275,7 @@ export const createClientBodySchema = z
     /** An individual's first name, or the name of a couple, family or group ("The Okafor family"). */
     firstName: clientNameField("the client's first name"),
     /** Required for an individual; send an empty string for a couple, family or group. */
-    lastName: z
-      .string({ error: INDIVIDUAL_NEEDS_LAST_NAME })
-      .regex(NO_NUL, NUL_MESSAGE)
+    lastName: text({ error: INDIVIDUAL_NEEDS_LAST_NAME })
       .trim()
       .max(100, "Use at most 100 characters for the client's last name."),
     preferredName: optionalText(100, 'the preferred name'),
@@ -333,9 +316,7 @@ export const updateClientBodySchema = z.strictObject({
   version: versionField,
   kind: kindField.optional(),
   firstName: clientNameField("the client's first name").optional(),
-  lastName: z
-    .string({ error: INDIVIDUAL_NEEDS_LAST_NAME })
-    .regex(NO_NUL, NUL_MESSAGE)
+  lastName: text({ error: INDIVIDUAL_NEEDS_LAST_NAME })
     .trim()
     .max(100, "Use at most 100 characters for the client's last name.")
     .optional(),
@@ -666,9 +647,7 @@ export const clientRelationshipSchema = z.object({
 export type ClientRelationship = z.infer<typeof clientRelationshipSchema>;
 
 const relationshipFields = {
-  name: z
-    .string({ error: "Enter the contact's name." })
-    .regex(NO_NUL, NUL_MESSAGE)
+  name: text({ error: "Enter the contact's name." })
     .trim()
     .min(1, "Enter the contact's name.")
     .max(200, "Use at most 200 characters for the contact's name."),
@@ -765,9 +744,7 @@ export const createClientActivityBodySchema = z.strictObject({
     .refine((value) => Date.parse(value) <= Date.now() + 24 * 3600 * 1000, 'The date cannot be in the future.')
     .optional(),
   direction: z.enum(CLIENT_ACTIVITY_DIRECTIONS, { error: 'Choose incoming or outgoing.' }).nullable().optional(),
-  summary: z
-    .string({ error: 'Enter a short summary.' })
-    .regex(NO_NUL, NUL_MESSAGE)
+  summary: text({ error: 'Enter a short summary.' })
     .trim()
     .min(1, 'Enter a short summary.')
     .max(200, 'Use at most 200 characters for the summary.'),

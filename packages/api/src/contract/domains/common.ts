@@ -1,5 +1,35 @@
 import { z } from 'zod';
 
+/**
+ * The one text rule (issue 12): text a person types is refused, with one message, when it holds a control character
+ * (NUL and the rest of C0, DEL, C1) or a bidirectional override or isolate (U+202A-U+202E, U+2066-U+2069). PostgreSQL text
+ * cannot hold NUL at all, and the others hide or reorder what a reader sees. `text()` is one line (no tab or line break);
+ * `longText()` is several lines (tab and line breaks allowed). Every text field of the contract starts from one of them.
+ */
+export const TEXT_CONTROL_MESSAGE = 'Remove the invisible control character from this text.';
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const ONE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const SEVERAL_LINES = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
+
+/** Fields of more than this many characters are written in a text area, so they may hold several lines. */
+export const ONE_LINE_MAX = 200;
+
+/** The text rule for a field of at most `max` characters: one line up to ONE_LINE_MAX, several lines beyond it. */
+export function textOf(max: number, params?: { error?: string }) {
+  return max > ONE_LINE_MAX ? longText(params) : text(params);
+}
+
+/** One line of text under the text rule; chain `.trim()`, `.min()`, `.max()` as for `z.string()`. */
+export function text(params?: { error?: string }) {
+  return z.string(params).regex(ONE_LINE, TEXT_CONTROL_MESSAGE);
+}
+
+/** Several lines of text (notes, descriptions) under the text rule: tab and line breaks are allowed. */
+export function longText(params?: { error?: string }) {
+  return z.string(params).regex(SEVERAL_LINES, TEXT_CONTROL_MESSAGE);
+}
+
 /** Fields shared by the auth, users and practice contracts. Messages are sentences a person can act on. */
 export const emailField = z
   .email({ error: 'Enter a valid e-mail address.' })
@@ -20,15 +50,13 @@ export const currentPasswordField = z
   .min(1, 'Enter your password.')
   .max(PASSWORD_MAX, 'That password is too long.');
 
-export const nameField = z
-  .string({ error: 'Enter a name.' })
+export const nameField = text({ error: 'Enter a name.' })
   .trim()
   .min(1, 'Enter a name.')
   .max(100, 'Use at most 100 characters.');
 
 /** An opaque token from a link or a previous answer. */
-export const tokenField = z
-  .string({ error: 'The token is missing.' })
+export const tokenField = text({ error: 'The token is missing.' })
   .min(1, 'The token is missing.')
   .max(512, 'The token is not valid.');
 

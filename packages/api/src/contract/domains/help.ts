@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ONLY, CLINICAL_ROLES, defineRoutes } from '../route';
-import { emailField, messageSchema } from './common';
+import { emailField, longText, messageSchema, text } from './common';
 
 /** Limits of the Need-help forms (CATALOG.md Need help: Contact-us and Feedback-form). */
 export const HELP_SUBJECT_MAX = 200;
@@ -16,14 +16,12 @@ export const CONTACT_SENT_MESSAGE = 'Your message has been sent. We will reply b
 /** What the feedback form shows once the feedback is stored. */
 export const FEEDBACK_SAVED_MESSAGE = 'Thank you for your feedback.';
 
-export const helpSubjectField = z
-  .string({ error: 'Enter a subject.' })
+export const helpSubjectField = text({ error: 'Enter a subject.' })
   .trim()
   .min(1, 'Enter a subject.')
   .max(HELP_SUBJECT_MAX, `Use at most ${HELP_SUBJECT_MAX} characters.`);
 
-export const helpMessageField = z
-  .string({ error: 'Enter your message.' })
+export const helpMessageField = longText({ error: 'Enter your message.' })
   .trim()
   .min(1, 'Enter your message.')
   .max(HELP_MESSAGE_MAX, `Use at most ${HELP_MESSAGE_MAX} characters.`);
@@ -35,8 +33,7 @@ export const feedbackRatingField = z
   .min(FEEDBACK_RATING_MIN, RATING_MESSAGE)
   .max(FEEDBACK_RATING_MAX, RATING_MESSAGE);
 
-export const feedbackCommentField = z
-  .string({ error: 'Write your comment as text.' })
+export const feedbackCommentField = longText({ error: 'Write your comment as text.' })
   .trim()
   .max(FEEDBACK_COMMENT_MAX, `Use at most ${FEEDBACK_COMMENT_MAX} characters.`);
 

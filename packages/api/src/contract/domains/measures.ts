@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { emailField, idParam, messageSchema, tokenField } from './common';
+import { emailField, idParam, longText, messageSchema, text, textOf, tokenField } from './common';
 import { MEASURE_CODES, MEASURES, answerProblems, type MeasureCode } from './measureDefinitions';
 
 export * from './measureDefinitions';
@@ -15,8 +15,7 @@ const idParams = z.strictObject({ id: idParam });
 
 /** Optional long free text; an empty string clears it (answers null). */
 function clinicalText(max: number, label: string) {
-  return z
-    .string({ error: `Enter ${label} as text.` })
+  return textOf(max, { error: `Enter ${label} as text.` })
     .trim()
     .max(max, `Use at most ${max} characters for ${label}.`)
     .transform((value) => (value === '' ? null : value))
@@ -271,7 +270,7 @@ export const clinicalProfileSectionSchema = z.object({
 export type ClinicalProfileSection = z.infer<typeof clinicalProfileSectionSchema>;
 
 export const saveClinicalProfileSectionBodySchema = z.strictObject({
-  content: z.string({ error: 'Enter the section as text.' }).trim().max(20000, 'Use at most 20000 characters.'),
+  content: longText({ error: 'Enter the section as text.' }).trim().max(20000, 'Use at most 20000 characters.'),
   version: versionField.nullable(),
 });
 export type SaveClinicalProfileSectionBody = z.input<typeof saveClinicalProfileSectionBodySchema>;
@@ -294,15 +293,13 @@ export type Diagnosis = z.infer<typeof diagnosisSchema>;
 
 const diagnosisFields = {
   system: z.enum(DIAGNOSIS_SYSTEMS, { error: 'Choose ICD-10, ICD-11 or DSM-5.' }),
-  code: z
-    .string({ error: 'Enter the code as text.' })
+  code: text({ error: 'Enter the code as text.' })
     .trim()
     .max(20, 'Use at most 20 characters for the code.')
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
-  description: z
-    .string({ error: 'Enter the diagnosis.' })
+  description: text({ error: 'Enter the diagnosis.' })
     .trim()
     .min(1, 'Enter the diagnosis.')
     .max(300, 'Use at most 300 characters for the diagnosis.'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, messageSchema } from './common';
+import { idParam, messageSchema, textOf } from './common';
 import { planDateField } from './treatmentPlans';
 
 /**
@@ -71,8 +71,7 @@ const optionalDate = z
   .transform((value) => (value ? value : null));
 
 function optionalText(max: number) {
-  return z
-    .string({ error: 'Enter text.' })
+  return textOf(max, { error: 'Enter text.' })
     .trim()
     .max(max, `Use at most ${max} characters.`)
     .optional()
@@ -80,7 +79,7 @@ function optionalText(max: number) {
 }
 
 function requiredText(max: number, missing: string) {
-  return z.string({ error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
+  return textOf(max, { error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
 }
 
 /** The newest version number the form was opened on (0 when there was none): a newer save meanwhile answers 409. */

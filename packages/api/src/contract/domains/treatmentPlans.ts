@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, messageSchema } from './common';
+import { idParam, messageSchema, textOf } from './common';
 
 /**
  * A client's treatment plans (SPEC.md §3, §4, §5, §7): one numbered history of plan versions per client, at most one of
@@ -23,12 +23,11 @@ const optionalDate = z
   .transform((value) => (value ? value : null));
 
 function requiredText(max: number, missing: string) {
-  return z.string({ error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
+  return textOf(max, { error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
 }
 
 function optionalText(max: number) {
-  return z
-    .string({ error: 'Enter text.' })
+  return textOf(max, { error: 'Enter text.' })
     .trim()
     .max(max, `Use at most ${max} characters.`)
     .optional()

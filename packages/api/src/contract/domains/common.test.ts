@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { TEXT_CONTROL_MESSAGE, longText, text, textOf } from './common';
+import { createClientBodySchema } from './clients';
+import { createGenericNoteBodySchema } from './clientSessions';
+
+const refused = (
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: { message: string }[] } } },
+  value: string,
+) => {
+  const result = schema.safeParse(value);
+  return !result.success && result.error!.issues.some((issue) => issue.message === TEXT_CONTROL_MESSAGE);
+};
+
+describe('the text rule', () => {
+  const invisible = ['\u0000', '\u0001', '\u001B', '\u007F', '\u0085', '\u202A', '\u202E', '\u2066', '\u2069'];
+
+  it.each(invisible.map((c) => [c.codePointAt(0)!.toString(16)]))(
+    'given U+%s inside one line or several lines of text, then it is refused with the one message',
+    (hex) => {
+      const value = `before${String.fromCodePoint(parseInt(hex, 16))}after`;
+      expect(refused(text(), value)).toBe(true);
+      expect(refused(longText(), value)).toBe(true);
+    },
+  );
+
+  it('given a tab or a line break, then one line refuses it and several lines keep it', () => {
+    for (const value of ['a\tb', 'a\nb', 'a\r\nb']) {
+      expect(refused(text(), value)).toBe(true);
+      expect(longText().parse(value)).toBe(value);
+    }
+  });
+
+  it('given ordinary text in any script, then it passes unchanged', () => {
+    for (const value of ['Zoë O’Brien', 'مرحبا', '日本語', 'emoji 🙂', 'a\u200Db']) {
+      expect(text().parse(value)).toBe(value);
+    }
+  });
+
+  it('given a field longer than one line of a form, then it takes several lines', () => {
+    expect(refused(textOf(200), 'a\nb')).toBe(true);
+    expect(textOf(2000).parse('a\nb')).toBe('a\nb');
+  });
+
+  it('given a NUL in a client name or a note, then the contract answers the message on that field', () => {
+    const client = createClientBodySchema.safeParse({ kind: 'individual', firstName: 'Ann\u0000', lastName: 'Lee' });
+    expect(client.success).toBe(false);
+    expect(client.error!.issues[0]).toMatchObject({ path: ['firstName'], message: TEXT_CONTROL_MESSAGE });
+    const note = createGenericNoteBodySchema.safeParse({ title: 'T\u202Eitle', contentHtml: '<p>x</p>' });
+    expect(note.success).toBe(false);
+    expect(note.error!.issues.map((issue) => issue.message)).toContain(TEXT_CONTROL_MESSAGE);
+  });
+});
