@@ -39,8 +39,8 @@ export default tseslint.config(
     },
   },
   {
-    // Plain JavaScript, and the pack-check scratch app, which resolves our packages from their tarballs, not the workspace.
-    files: ['**/*.{js,mjs,cjs}', 'scripts/pack-check-app.jsx'],
+    // Plain JavaScript, and the pack-check scratch apps, which resolve our packages from their tarballs, not the workspace.
+    files: ['**/*.{js,mjs,cjs}', 'scripts/pack-check/*.jsx'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

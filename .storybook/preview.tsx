@@ -1,22 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import '../packages/design-system/src/tokens/tokens.css';
+// The base stylesheet, opted into once as any app does: tokens, the page's font and colours, focus ring, reduced motion.
+import '@halcyon/design-system/base.css';
 
 type Theme = 'light' | 'dark';
 
 /**
- * Applies the toolbar's theme the way the app does: `data-theme` on <html>, so portalled content (menus, dialogs,
- * select lists) follows it too, and the page takes the theme's background and text colours.
+ * Applies the toolbar's theme the way an app does: `data-theme` on <html>, so portalled content (menus, dialogs,
+ * select lists) follows it too. Set both ways: without it the base stylesheet follows the OS preference.
  */
 const withTheme: Decorator = (Story, context) => {
   const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
-  if (typeof document !== 'undefined') {
-    const root = document.documentElement;
-    if (theme === 'dark') root.setAttribute('data-theme', 'dark');
-    else root.removeAttribute('data-theme');
-    document.body.style.background = 'var(--hds-color-bg)';
-    document.body.style.color = 'var(--hds-color-text)';
-    document.body.style.fontFamily = 'var(--hds-font-sans)';
-  }
+  if (typeof document !== 'undefined') document.documentElement.setAttribute('data-theme', theme);
   return <Story />;
 };
 

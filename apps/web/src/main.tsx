@@ -1,6 +1,6 @@
-// The design tokens (CSS variables) first: the package's own import is dropped by tree-shaking in the app build.
-import '@halcyon/design-system/tokens.css';
-import './app/global.css';
+// The design system's base stylesheet, opted into once as any app that imports the package does: tokens (the OS
+// colour scheme unless data-theme is set), the page's font and colours, focus ring, reduced motion.
+import '@halcyon/design-system/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

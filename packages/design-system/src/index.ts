@@ -1,5 +1,3 @@
-import './tokens/tokens.css';
-
 export * from './tokens';
 
 export * from './Button';
@@ -8,7 +6,6 @@ export * from './Link';
 export * from './Field';
 export * from './TextField';
 export * from './TextArea';
-export * from './RichTextEditor';
 export * from './PasswordField';
 export * from './Select';
 export * from './Combobox';
@@ -41,7 +38,6 @@ export * from './Toast';
 export * from './Banner';
 export * from './DataTable';
 export * from './Sensitive';
-export * from './Chart';
 export * from './Badge';
 export * from './CountBadge';
 export * from './Avatar';

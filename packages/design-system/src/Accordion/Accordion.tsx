@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { Accordion as RadixAccordion } from 'radix-ui';
+import * as RadixAccordion from '@radix-ui/react-accordion';
 import styles from './Accordion.module.css';
 import { cx } from '../Field/cx';
 

@@ -1,4 +1,4 @@
-import { AlertDialog as RadixAlertDialog } from 'radix-ui';
+import * as RadixAlertDialog from '@radix-ui/react-alert-dialog';
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { DialogBody, DialogFooter, dialogStyles as styles, useDialogContent, type DialogSize } from '../Dialog/Dialog';
 import { cx } from '../Field/cx';

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
-import { Avatar as RadixAvatar } from 'radix-ui';
+import * as RadixAvatar from '@radix-ui/react-avatar';
 import styles from './Avatar.module.css';
 import { cx } from '../Field/cx';
 

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import {
   forwardRef,
   useEffect,

@@ -1,5 +1,5 @@
 import { Download, Table2, ChartLine } from 'lucide-react';
-import { useControllableState } from 'radix-ui/internal';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { downloadCsv, toCsv } from './csv';
 import { labelEvery, niceScale } from './scale';

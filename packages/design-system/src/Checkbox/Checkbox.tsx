@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Check, Minus } from 'lucide-react';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Field } from '../Field/Field';
 import type { FieldOptions } from '../Field/useField';
 import styles from './Checkbox.module.css';

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { VisuallyHidden } from 'radix-ui';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import styles from './CountBadge.module.css';
 import { cx } from '../Field/cx';
 

@@ -13,8 +13,8 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
-import { VisuallyHidden } from 'radix-ui';
-import { useControllableState } from 'radix-ui/internal';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useMemo, type ReactElement, type ReactNode, type Ref } from 'react';
 import { DropdownMenu } from '../DropdownMenu';
 import { Skeleton } from '../Skeleton';

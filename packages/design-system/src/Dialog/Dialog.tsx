@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import {
   forwardRef,
   useCallback,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
+import * as RadixDialog from '@radix-ui/react-dialog';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DropdownMenu } from './DropdownMenu';
 

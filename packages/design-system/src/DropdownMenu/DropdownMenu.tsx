@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Check } from 'lucide-react';
-import { DropdownMenu as RadixMenu } from 'radix-ui';
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import styles from './DropdownMenu.module.css';
 import { cx } from '../Field/cx';
 

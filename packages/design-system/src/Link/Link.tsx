@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { ExternalLink } from 'lucide-react';
-import { Slot } from 'radix-ui';
+import * as Slot from '@radix-ui/react-slot';
 import { cx } from '../Field/cx';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Link.module.css';

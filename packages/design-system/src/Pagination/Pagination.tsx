@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { useControllableState } from 'radix-ui/internal';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import styles from './Pagination.module.css';
 import { cx } from '../Field/cx';
 

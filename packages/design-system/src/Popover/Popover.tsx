@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { X } from 'lucide-react';
-import { Popover as RadixPopover } from 'radix-ui';
+import * as RadixPopover from '@radix-ui/react-popover';
 import styles from './Popover.module.css';
 import { cx } from '../Field/cx';
 

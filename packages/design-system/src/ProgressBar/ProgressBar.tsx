@@ -1,5 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { Progress as RadixProgress } from 'radix-ui';
+import * as RadixProgress from '@radix-ui/react-progress';
 import styles from './ProgressBar.module.css';
 import { cx } from '../Field/cx';
 

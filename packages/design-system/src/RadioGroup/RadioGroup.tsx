@@ -1,5 +1,5 @@
 import { forwardRef, useId } from 'react';
-import { RadioGroup as RadixRadioGroup } from 'radix-ui';
+import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { Field } from '../Field/Field';
 import type { FieldOptions } from '../Field/useField';
 import styles from './RadioGroup.module.css';

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
-import { Select as RadixSelect } from 'radix-ui';
+import * as RadixSelect from '@radix-ui/react-select';
 import { Field } from '../Field/Field';
 import { cx } from '../Field/cx';
 import type { FieldOptions } from '../Field/useField';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
-import { useControllableState } from 'radix-ui/internal';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 
 export interface PrivacyApi {
   /** True while client data is blurred. */

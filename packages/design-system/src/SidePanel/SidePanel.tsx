@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { useControllableState } from 'radix-ui/internal';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { forwardRef, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../Field/cx';
 import styles from './SidePanel.module.css';

@@ -1,6 +1,8 @@
 import { ChevronDown, ChevronsLeft, ChevronsRight, X } from 'lucide-react';
-import { Collapsible as RadixCollapsible, VisuallyHidden } from 'radix-ui';
-import { FocusScope, useControllableState } from 'radix-ui/internal';
+import * as RadixCollapsible from '@radix-ui/react-collapsible';
+import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
+import * as FocusScope from '@radix-ui/react-focus-scope';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   createContext,
   forwardRef,

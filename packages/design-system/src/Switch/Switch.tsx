@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import { Switch as RadixSwitch } from 'radix-ui';
+import * as RadixSwitch from '@radix-ui/react-switch';
 import { Field } from '../Field/Field';
 import type { FieldOptions } from '../Field/useField';
 import styles from './Switch.module.css';

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
-import { Tabs as RadixTabs } from 'radix-ui';
+import * as RadixTabs from '@radix-ui/react-tabs';
 import styles from './Tabs.module.css';
 import { cx } from '../Field/cx';
 

@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { X } from 'lucide-react';
-import { Toast as RadixToast } from 'radix-ui';
+import * as RadixToast from '@radix-ui/react-toast';
 import styles from './Toast.module.css';
 import { cx } from '../Field/cx';
 

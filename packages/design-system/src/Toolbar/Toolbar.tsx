@@ -1,4 +1,4 @@
-import { Toolbar as RadixToolbar } from 'radix-ui';
+import * as RadixToolbar from '@radix-ui/react-toolbar';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { cx } from '../Field/cx';
 import styles from './Toolbar.module.css';

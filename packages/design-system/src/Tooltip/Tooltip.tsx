@@ -7,7 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Tooltip as RadixTooltip } from 'radix-ui';
+import * as RadixTooltip from '@radix-ui/react-tooltip';
 import styles from './Tooltip.module.css';
 import { cx } from '../Field/cx';
 

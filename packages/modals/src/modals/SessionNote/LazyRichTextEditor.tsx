@@ -1,4 +1,5 @@
-import { Skeleton, type RichTextEditorProps } from '@halcyon/design-system';
+import { Skeleton } from '@halcyon/design-system';
+import type { RichTextEditorProps } from '@halcyon/design-system/editor';
 import { lazy, Suspense } from 'react';
 
 const Editor = lazy(() => import('./RichTextEditorChunk'));

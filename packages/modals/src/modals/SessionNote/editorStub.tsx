@@ -1,4 +1,4 @@
-import type { RichTextEditorProps } from '@halcyon/design-system';
+import type { RichTextEditorProps } from '@halcyon/design-system/editor';
 
 /** Unit tests stand in a plain text box for tiptap (the stories run the real editor in Chromium). */
 export default function EditorStub({ label, value, onChange, readOnly, error }: RichTextEditorProps) {

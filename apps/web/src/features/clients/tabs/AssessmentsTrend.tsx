@@ -1,5 +1,5 @@
 import type { MeasureInsight } from '@halcyon/api/contract';
-import { LineChart } from '@halcyon/design-system';
+import { LineChart } from '@halcyon/design-system/charts';
 import { formatDate } from '../format';
 
 /**
