@@ -1,5 +1,5 @@
 import type { ApiClient } from '@halcyon/api/client';
-import { buildPath, routes } from '@halcyon/api/contract';
+import { buildPath, routeIndex } from '@halcyon/api/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACK_DELAY_MS, ACK_STORAGE_KEY, NOTIFICATION_MESSAGES } from './messages';
 
@@ -81,7 +81,7 @@ export function useAcknowledgements(client: ApiClient, onError: (message: string
       let markFailed = false;
       for (const ack of due) {
         try {
-          await client.request(buildPath(routes.markNotificationRead.path, { id: ack.id }), {
+          await client.request(buildPath(routeIndex.markNotificationRead.path, { id: ack.id }), {
             method: 'POST',
             body: { read: true },
             headers: { 'X-CSRF-Token': csrfToken },

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { UserDetails } from '../contract';
+import { loadDomainRoutes } from '../contract/routeIndex';
 import { createApiClient, REFRESH_LOCK_NAME, type ApiClientOptions, type LockManagerLike } from './createApiClient';
 import { ApiError } from './errors';
 import { createMemoryStorage, type TokenStorage } from './storage';
@@ -360,6 +361,24 @@ describe('createApiClient', () => {
       expect(error.fieldErrors).toEqual({ idle_timeout_minutes: 'Use at least 15 minutes.' });
       expect(error.message).toBe('Please check the request. idle_timeout_minutes: Use at least 15 minutes.');
       expect(fetch).not.toHaveBeenCalled();
+    });
+  });
+
+  describe("given the contract's domains", () => {
+    it("when a route without a body is called, then no domain's schemas are loaded; with a body, only its own domain's", async () => {
+      const loaders = loadDomainRoutes as Record<keyof typeof loadDomainRoutes, () => Promise<unknown>>;
+      const practice = vi.spyOn(loaders, 'practice');
+      const clients = vi.spyOn(loaders, 'clients');
+      const { client } = setup({
+        'GET /api/practice': [json(200, { id: 1 })],
+        'PATCH /api/practice': [json(200, { id: 1 })],
+      });
+      await client.call('getPractice');
+      expect(practice).not.toHaveBeenCalled();
+      await client.call('updatePractice', { body: { idle_timeout_minutes: 30 } });
+      expect(practice).toHaveBeenCalledTimes(1);
+      expect(clients).not.toHaveBeenCalled();
+      vi.restoreAllMocks();
     });
   });
 

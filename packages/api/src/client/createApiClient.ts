@@ -1,6 +1,6 @@
-import { routes, type RouteName, type Routes } from '../contract';
-import { tokenPairSchema } from '../contract/domains/common';
-import { buildPath, type RouteSpec } from '../contract/route';
+import type { RouteName, Routes } from '../contract';
+import { buildPath } from '../contract/route';
+import { loadDomainRoutes, routeIndex, type RouteEntry } from '../contract/routeIndex';
 import {
   ApiError,
   REFRESH_FAILED_MESSAGE,
@@ -81,6 +81,21 @@ export function buildQuery(query: Readonly<Record<string, unknown>> | undefined)
   return text ? `?${text}` : '';
 }
 
+/** The tokens of a refresh answer (the refresh token is left out when it was not rotated), or null when malformed. */
+function refreshedTokens(body: unknown): { access_token: string; refresh_token?: string } | null {
+  if (!body || typeof body !== 'object') return null;
+  const { access_token, refresh_token } = body as Record<string, unknown>;
+  if (typeof access_token !== 'string') return null;
+  if (refresh_token === undefined) return { access_token };
+  return typeof refresh_token === 'string' ? { access_token, refresh_token } : null;
+}
+
+/** A route's request-body schema, from its domain's table (loaded on first use, so pages only pay for their domains). */
+async function bodySchemaOf(name: string, route: RouteEntry) {
+  const table = await loadDomainRoutes[route.domain]();
+  return table[name]?.body;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -134,10 +149,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError(401, REFRESH_FAILED_MESSAGE, { cause });
     }
     if (!response.ok) expire();
-    const pair = tokenPairSchema.partial({ refresh_token: true }).safeParse(await readBody(response).catch(() => null));
-    if (!pair.success) expire();
-    tokens.set(pair.data);
-    return pair.data.access_token;
+    const pair = refreshedTokens(await readBody(response).catch(() => null));
+    if (!pair) expire();
+    tokens.set(pair);
+    return pair.access_token;
   }
 
   /** Concurrent 401s share one refresh in this tab; the Web Lock makes other tabs wait for it too. */
@@ -244,7 +259,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     tokens,
 
     async call<N extends RouteName>(name: N, ...args: CallArgs<Routes[N]>): Promise<ResultOf<N>> {
-      const spec: RouteSpec = routes[name];
+      const spec: RouteEntry = routeIndex[name];
       const input = (args[0] ?? {}) as { params?: unknown; query?: unknown; body?: unknown } & CallExtras;
       const extras: Pick<SendOptions, 'headers' | 'signal'> = {
         ...(input.headers ? { headers: { ...input.headers } } : {}),
@@ -260,8 +275,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (spec.raw)
         return (await send(path, { ...extras, kind: 'download', method: spec.method, auth })) as ResultOf<N>;
       if (spec.body) {
-        const parsed = spec.body.safeParse(input.body);
-        if (!parsed.success) throw invalidBodyError(parsed.error.issues);
+        const parsed = (await bodySchemaOf(name, spec))?.safeParse(input.body);
+        if (parsed && !parsed.success) throw invalidBodyError(parsed.error.issues);
       }
       return (await send(path, {
         ...extras,
@@ -299,10 +314,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const refreshToken = storage.getItem(REFRESH_TOKEN_KEY);
       try {
         if (refreshToken && storage.getItem(ACCESS_TOKEN_KEY)) {
-          const csrf = (await send(routes.csrfToken.path, { kind: 'json', method: 'GET' })) as {
+          const csrf = (await send(routeIndex.csrfToken.path, { kind: 'json', method: 'GET' })) as {
             csrfToken?: string;
           } | null;
-          await send(routes.logout.path, {
+          await send(routeIndex.logout.path, {
             kind: 'json',
             method: 'POST',
             auth: false,

@@ -1,4 +1,5 @@
 export * from './route';
+export * from './routeIndex';
 export * from './errors';
 export * from './domains/health';
 export * from './domains/common';

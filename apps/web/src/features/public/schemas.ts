@@ -1,4 +1,4 @@
-import { routes } from '@halcyon/api/contract';
+import { authRoutes as routes } from '@halcyon/api/contract/auth';
 
 /** Request bodies of the public auth routes, straight from the contract (the server validates with the same). */
 export const resendValidationBodySchema = routes.resendValidation.body;

@@ -1,4 +1,5 @@
-import { ROLES, routes, type Member, type Role } from '@halcyon/api/contract';
+import { ROLES, type Member, type Role } from '@halcyon/api/contract';
+import { usersRoutes } from '@halcyon/api/contract/users';
 import { useMembers, useMutation, useUserDetails } from '@halcyon/api/swr';
 import {
   AlertDialog,
@@ -28,7 +29,7 @@ const TEAM_READERS = ['listMembers', 'getSubscription'] as const;
 const fullName = (member: Member) => `${member.first_name} ${member.last_name}`;
 
 type InviteValues = { email: string; role: string };
-const inviteShape = routes.inviteMember.body.shape;
+const inviteShape = usersRoutes.inviteMember.body.shape;
 const inviteValidators: Record<keyof InviteValues, Validator<InviteValues>> = {
   email: fromSchema(inviteShape.email),
   role: fromSchema(inviteShape.role),

@@ -1,4 +1,5 @@
-import { routes, type SecurityDetails } from '@halcyon/api/contract';
+import type { SecurityDetails } from '@halcyon/api/contract';
+import { authRoutes } from '@halcyon/api/contract/auth';
 import { useMutation } from '@halcyon/api/swr';
 import { Badge, Button, PasswordField, TextField } from '@halcyon/design-system';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { useSaveWithBanners } from './shared';
 import styles from './settings.module.css';
 
 type Values = { new_email: string; password: string };
-const shape = routes.changeEmail.body.shape;
+const shape = authRoutes.changeEmail.body.shape;
 const validators: Record<keyof Values, Validator<Values>> = {
   new_email: fromSchema(shape.new_email),
   password: fromSchema(shape.password),
