@@ -56,3 +56,10 @@ export {
   type UseModalFormReturn,
   type ModalFormShellProps,
 } from './form/useModalForm';
+export {
+  LoadError,
+  QueryState,
+  type LoadErrorProps,
+  type QueryStateProps,
+  type QueryResource,
+} from './QueryState/QueryState';

@@ -33,6 +33,15 @@ export {
   type TreatmentPlanReviewLike,
 } from './orderings';
 export { useRoute, type UseRouteOptions, type RouteResource } from './useRoute';
+export {
+  queryView,
+  isEmptyData,
+  loadErrorMessage,
+  canRetry,
+  LOAD_ERROR_MESSAGES,
+  type QueryView,
+  type QueryViewInput,
+} from './queryView';
 export { useMutation, type UseMutationOptions, type MutationState } from './useMutation';
 export { useUpload, type UploadState } from './useUpload';
 export {

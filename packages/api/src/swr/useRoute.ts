@@ -5,6 +5,7 @@ import type { InputOf, ResultOf } from '../client/types';
 import { useApiClient } from './ApiProvider';
 import { routeKey, type RouteKey } from './keys';
 import { clearFailedLoad, removeFromLists, resourceState, shouldLoad, type ResourceState } from './rules';
+import { queryView, type QueryView } from './queryView';
 
 export interface UseRouteOptions<N extends RouteName> {
   /** `false` holds the load (like a null input). */
@@ -27,6 +28,10 @@ export interface RouteResource<N extends RouteName> {
   load: (force?: boolean) => Promise<ResultOf<N> | undefined>;
   /** A forced load. */
   reload: () => Promise<ResultOf<N> | undefined>;
+  /** After a failure: loads again at once (what a Retry button calls). */
+  retry: () => Promise<ResultOf<N> | undefined>;
+  /** What to show: loading, the failure (with `retry`), nothing there, or the data (see `queryView`). */
+  view: QueryView;
   mutate: KeyedMutator<ResultOf<N>>;
   key: RouteKey<N> | null;
 }
@@ -76,6 +81,8 @@ export function useRoute<N extends RouteName>(
     [key, state, mutate, data],
   );
   const reload = useCallback(() => load(true), [load]);
+  const retry = useCallback(async () => (key ? mutate() : data), [key, mutate, data]);
+  const view = queryView({ data, error: swr.error, isValidating: swr.isValidating, held: key === null });
 
-  return { data, error: swr.error, state, isLoading: swr.isLoading, load, reload, mutate, key };
+  return { data, error: swr.error, state, isLoading: swr.isLoading, load, reload, retry, view, mutate, key };
 }

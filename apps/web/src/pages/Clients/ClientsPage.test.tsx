@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientStore, renderClientsRoute } from '../../features/clients/testing';
+import { ApiError } from '@halcyon/api/client';
+import { clientStore, listClientsFrom, renderClientsRoute } from '../../features/clients/testing';
 
 // 25 rows with a status select each take a while to render in happy-dom.
 vi.setConfig({ testTimeout: 20_000 });
@@ -162,6 +163,30 @@ describe('/Clients', () => {
     const buttons = screen.getAllByRole('button', { name: 'Add client' });
     await user.click(buttons.at(-1)!);
     expect(await screen.findByRole('dialog', { name: 'Add client' })).toBeInTheDocument();
+  });
+
+  it('given the list cannot be read, then an error with Retry replaces the skeleton; when Retry works, then the rows show', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const store = clientStore();
+    let down = true;
+    const { client } = renderClientsRoute('/Clients', {
+      store,
+      handlers: {
+        listClients: (input) => {
+          if (down) throw new ApiError(0, 'Failed to fetch /api/clients. Status: 0');
+          return listClientsFrom(store.clients, input?.query);
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('The clients could not be loaded');
+    expect(alert).toHaveTextContent('Check your connection');
+    expect(screen.queryByRole('grid', { busy: true })).toBeNull();
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(async () => expect(await rows()).toHaveLength(25), SLOW);
+    expect(client.mock.callsTo('listClients').length).toBeGreaterThanOrEqual(2);
   });
 
   it('given a search that matches nobody, then the empty state offers to clear it', async () => {

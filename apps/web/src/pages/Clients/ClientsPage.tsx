@@ -11,7 +11,7 @@ import {
   TextField,
   type DataTableColumn,
 } from '@halcyon/design-system';
-import { clientFilterFields, countActiveFilters, useModal, type FilterValues } from '@halcyon/modals';
+import { clientFilterFields, countActiveFilters, LoadError, useModal, type FilterValues } from '@halcyon/modals';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Search, Users } from '../../app/icons';
@@ -133,9 +133,10 @@ function ClientsList() {
   // While the server answers a longer search, the rows already on screen narrow at once.
   const typedWords = typed.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const narrowing = typed.trim() !== search && typed.trim().toLowerCase().startsWith(search.toLowerCase());
-  const items = list.data?.items ?? [];
+  const failed = list.view === 'error';
+  const items = failed ? [] : (list.data?.items ?? []);
   const rows = narrowing ? items.filter((client) => matchesTyped(client, typedWords)) : items;
-  const total = list.data?.total ?? 0;
+  const total = failed ? 0 : (list.data?.total ?? 0);
 
   const sorting = useMemo(() => [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }], [sort]);
 
@@ -275,7 +276,9 @@ function ClientsList() {
   );
 
   const nothingAtAll = !list.isLoading && list.data && total === 0 && !search && activeFilters === 0;
-  const emptyState = nothingAtAll ? (
+  const emptyState = failed ? (
+    <LoadError what="the clients" error={list.error} onRetry={list.retry} />
+  ) : nothingAtAll ? (
     <EmptyState
       icon={<Users />}
       title="No clients yet"
@@ -321,7 +324,7 @@ function ClientsList() {
             else params.set('sort', `${chosen.desc ? '-' : ''}${chosen.id}`);
           });
         }}
-        loading={!list.data && (list.isLoading || list.state !== 'loaded')}
+        loading={list.view === 'loading'}
         loadingRowCount={8}
         emptyState={emptyState}
         onRowClick={(client) => void navigate(`/Clients/${client.id}`)}
