@@ -26,7 +26,9 @@ describe('queryView', () => {
   });
 
   it('given each kind of failure, then a person reads what happened, and Retry is offered only where it can help', () => {
-    expect(loadErrorMessage(new ApiError(0, 'Failed to fetch /api/clients. Status: 0'))).toBe(LOAD_ERROR_MESSAGES.offline);
+    expect(loadErrorMessage(new ApiError(0, 'Failed to fetch /api/clients. Status: 0'))).toBe(
+      LOAD_ERROR_MESSAGES.offline,
+    );
     expect(loadErrorMessage(new TypeError('boom'))).toBe(LOAD_ERROR_MESSAGES.offline);
     expect(loadErrorMessage(new ApiError(500, 'x'))).toBe(LOAD_ERROR_MESSAGES.server);
     expect(loadErrorMessage(new ApiError(403, 'x'))).toBe(LOAD_ERROR_MESSAGES.forbidden);
@@ -46,7 +48,7 @@ describe('useRoute view and retry', () => {
     await waitFor(() => expect(result.current.view).toBe('error'));
     expect(result.current.error).toBeInstanceOf(ApiError);
 
-    client.mock.set('listMembers', () => client.mock.fixtures.members);
+    client.mock.set('listMembers', () => ({ items: client.mock.fixtures.members }));
     let retried: Promise<unknown> = Promise.resolve();
     act(() => {
       retried = result.current.retry();

@@ -16,7 +16,7 @@ function Members() {
     <QueryState resource={members} what="the team" empty={<p>No team members yet</p>}>
       {(list) => (
         <ul>
-          {list.map((member) => (
+          {list.items.map((member) => (
             <li key={member.id}>{member.email}</li>
           ))}
         </ul>
@@ -28,7 +28,13 @@ function Members() {
 describe('LoadError', () => {
   it('given a failed read, then it names what failed, says why in plain words and offers Retry', async () => {
     const onRetry = vi.fn();
-    render(<LoadError what="the clients" error={new ApiError(0, 'Failed to fetch /api/clients. Status: 0')} onRetry={onRetry} />);
+    render(
+      <LoadError
+        what="the clients"
+        error={new ApiError(0, 'Failed to fetch /api/clients. Status: 0')}
+        onRetry={onRetry}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The clients could not be loaded');
     expect(alert).toHaveTextContent(LOAD_ERROR_MESSAGES.offline);
@@ -58,7 +64,7 @@ describe('QueryState', () => {
     expect(screen.getByLabelText('Loading the team')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('alert')).toHaveTextContent('The team could not be loaded');
 
-    client.mock.set('listMembers', () => client.mock.fixtures.members);
+    client.mock.set('listMembers', () => ({ items: client.mock.fixtures.members }));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(client.mock.fixtures.members[0]!.email)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -66,7 +72,7 @@ describe('QueryState', () => {
 
   it('given nothing there, then the empty state shows instead of an empty list', async () => {
     const client = createMockClient();
-    client.mock.set('listMembers', () => []);
+    client.mock.set('listMembers', () => ({ items: [] }));
     render(
       <MockApiProvider client={client}>
         <Members />

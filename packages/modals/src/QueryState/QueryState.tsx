@@ -73,15 +73,7 @@ export interface QueryStateProps<T> {
 }
 
 /** One read on screen: skeleton, then the data, its empty state, or a clear error with Retry (never a skeleton for ever). */
-export function QueryState<T>({
-  resource,
-  what,
-  loading,
-  empty,
-  isEmpty,
-  children,
-  headingLevel,
-}: QueryStateProps<T>) {
+export function QueryState<T>({ resource, what, loading, empty, isEmpty, children, headingLevel }: QueryStateProps<T>) {
   const { data, view } = resource;
   if (view === 'error') {
     return <LoadError what={what} error={resource.error} onRetry={resource.retry} headingLevel={headingLevel} />;
@@ -100,5 +92,5 @@ export function QueryState<T>({
   const nothing = data === null || (isEmpty ? isEmpty(data) : view === 'empty');
   if (nothing && empty !== undefined) return <>{empty}</>;
   if (data === null) return null;
-  return <>{children(data as NonNullable<T>)}</>;
+  return <>{children(data)}</>;
 }

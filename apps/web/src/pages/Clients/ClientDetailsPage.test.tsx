@@ -1,7 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@halcyon/api/client';
+import type { RouteName } from '@halcyon/api/contract';
+import type { MockHandlers } from '@halcyon/api/testing';
 import { renderClientsRoute } from '../../features/clients/testing';
+
+/** Every read a tab makes fails as when the server is down; the header's own read still works. */
+const DOWN: RouteName[] = [
+  'getClientDetails',
+  'getClientAddress',
+  'getClientInsurance',
+  'getClientNotifications',
+  'getClientPortal',
+  'listClientRelationships',
+  'listClientActivity',
+  'listRiskLog',
+  'listClientSessions',
+];
+const serverDown = Object.fromEntries(
+  DOWN.map((name) => [
+    name,
+    () => {
+      throw new ApiError(0, 'Failed to fetch. Status: 0');
+    },
+  ]),
+) as MockHandlers;
 
 vi.setConfig({ testTimeout: 20_000 });
 const SLOW = { timeout: 5000 };
@@ -11,6 +35,30 @@ afterEach(() => {
 });
 
 describe('/Clients/{id}', () => {
+  it.each([
+    'overview',
+    'sessions',
+    'assessments',
+    'treatment-plan',
+    'risk',
+    'contacts',
+    'documents',
+    'activity-log',
+    'clinical-profile',
+    'portal',
+  ])(
+    'given the server cannot answer, when the %s tab opens, then it says what could not be loaded and offers Retry',
+    async (tab) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderClientsRoute(`/Clients/1?tab=${tab}`, { handlers: serverDown });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Omar Doe' }, SLOW)).toBeInTheDocument();
+      const alerts = await screen.findAllByRole('alert', {}, SLOW);
+      const failure = alerts.find((alert) => /could not be loaded/.test(alert.textContent ?? ''));
+      expect(failure).toBeDefined();
+      expect(within(failure!).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    },
+  );
+
   it.each(['0', '-3', 'abc', '1.5', 'Infinity'])(
     'given the id "%s" (not a whole number above 0), then the not-found page shows and nothing is loaded',
     async (id) => {

@@ -1,8 +1,8 @@
 import { toClientId, useClientRoute } from '@halcyon/api/swr';
-import { Button, EmptyState, Skeleton, Tabs } from '@halcyon/design-system';
+import { Skeleton, Tabs } from '@halcyon/design-system';
+import { LoadError } from '@halcyon/modals';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { TriangleAlert } from '../../app/icons';
 import { ClientHeader } from '../../features/clients/ClientHeader';
 import type { ClientTabProps } from '../../features/clients/tabs/types';
 import { usePracticeTimeZone } from '../../features/clients/usePracticeTimeZone';
@@ -108,15 +108,8 @@ function ClientDetails({ clientId }: { clientId: number }) {
 
   if (client.data === null) return <NotFoundPage />;
   if (!client.data) {
-    if (client.error && client.state !== 'refreshing') {
-      return (
-        <EmptyState
-          icon={<TriangleAlert />}
-          title="This client could not be loaded"
-          description="Check your connection and try again. Nothing has been changed."
-          action={<Button onClick={() => void client.reload()}>Try again</Button>}
-        />
-      );
+    if (client.view === 'error') {
+      return <LoadError what="this client" error={client.error} onRetry={client.retry} headingLevel={2} />;
     }
     return (
       <div className={styles.page} aria-busy="true" aria-label="Loading the client">

@@ -15,7 +15,7 @@ import {
   Sensitive,
   type DataTableColumn,
 } from '@halcyon/design-system';
-import { useModal } from '@halcyon/modals';
+import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo, useState } from 'react';
 import { ListChecks } from '../../../app/icons';
 import { formatDateTime } from '../format';
@@ -132,15 +132,11 @@ export function ActivityLogTab({ clientId }: ClientTabProps) {
         data={items}
         columns={columns}
         getRowId={(entry) => `${entry.source}-${entry.id}`}
-        loading={!log.data && !log.error}
+        loading={log.view === 'loading'}
         totalRowCount={total}
         emptyState={
-          log.error ? (
-            <EmptyState
-              title="The activity log could not be loaded"
-              description="Check your connection and try again."
-              action={<Button onClick={() => void reload()}>Try again</Button>}
-            />
+          log.view === 'error' ? (
+            <LoadError what="the activity log" error={log.error} onRetry={log.retry} />
           ) : (
             <EmptyState
               icon={<ListChecks />}

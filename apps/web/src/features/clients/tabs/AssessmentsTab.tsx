@@ -19,7 +19,7 @@ import {
   useBanners,
   type DataTableColumn,
 } from '@halcyon/design-system';
-import { useModal } from '@halcyon/modals';
+import { LoadError, useModal } from '@halcyon/modals';
 import { Suspense, lazy, useMemo } from 'react';
 import { formatDate } from '../format';
 import styles from '../clients.module.css';
@@ -77,14 +77,10 @@ function InitialAssessmentCard({ clientId }: ClientTabProps) {
         )}
       </Card.Header>
       <Card.Body>
-        {data === undefined && !initial.error ? (
+        {initial.view === 'loading' ? (
           <Skeleton shape="rect" height="6rem" />
-        ) : initial.error ? (
-          <EmptyState
-            title="The initial assessment could not be loaded"
-            description="Check your connection and try again."
-            action={<Button onClick={() => void initial.reload()}>Try again</Button>}
-          />
+        ) : initial.view === 'error' ? (
+          <LoadError what="the initial assessment" error={initial.error} onRetry={initial.retry} />
         ) : !data || filled.length === 0 ? (
           <EmptyState
             title="No initial assessment yet"
@@ -235,14 +231,10 @@ function MeasuresCard({ clientId }: ClientTabProps) {
           data={list.data ?? []}
           columns={columns}
           getRowId={(row) => String(row.id)}
-          loading={!list.data && !list.error}
+          loading={list.view === 'loading'}
           emptyState={
-            list.error ? (
-              <EmptyState
-                title="The measures could not be loaded"
-                description="Check your connection and try again."
-                action={<Button onClick={() => void reload()}>Try again</Button>}
-              />
+            list.view === 'error' ? (
+              <LoadError what="the measures" error={list.error} onRetry={list.retry} />
             ) : (
               <EmptyState
                 title="No measures yet"
@@ -300,7 +292,9 @@ function InsightsCard({ clientId }: ClientTabProps) {
         <Card.Title as="h2">Insights</Card.Title>
       </Card.Header>
       <Card.Body className={styles.stack}>
-        {insights.data === undefined && !insights.error ? (
+        {insights.view === 'error' ? (
+          <LoadError what="the insights" error={insights.error} onRetry={insights.retry} />
+        ) : insights.view === 'loading' ? (
           <Skeleton shape="rect" height="12rem" />
         ) : measures.length === 0 ? (
           <EmptyState

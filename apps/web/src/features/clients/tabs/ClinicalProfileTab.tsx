@@ -22,6 +22,7 @@ import {
   TextField,
   useBanners,
 } from '@halcyon/design-system';
+import { LoadError } from '@halcyon/modals';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../format';
 import styles from '../clients.module.css';
@@ -54,14 +55,10 @@ function ProfileSections({ clientId }: ClientTabProps) {
         <Card.Title as="h2">Clinical profile</Card.Title>
       </Card.Header>
       <Card.Body className={styles.stack}>
-        {profile.data === undefined && !profile.error ? (
+        {profile.view === 'loading' ? (
           <Skeleton shape="rect" height="10rem" />
-        ) : profile.error ? (
-          <EmptyState
-            title="The clinical profile could not be loaded"
-            description="Check your connection and try again."
-            action={<Button onClick={() => void profile.reload()}>Try again</Button>}
-          />
+        ) : profile.view === 'error' ? (
+          <LoadError what="the clinical profile" error={profile.error} onRetry={profile.retry} />
         ) : (
           CLINICAL_PROFILE_SECTION_TYPES.map((type) => (
             <ProfileSectionEditor
@@ -204,7 +201,9 @@ function Diagnoses({ clientId }: ClientTabProps) {
         {editing === 'new' && (
           <DiagnosisForm clientId={clientId} onDone={() => setEditing(null)} onSaved={() => void list.reload()} />
         )}
-        {list.data === undefined && !list.error ? (
+        {list.view === 'error' ? (
+          <LoadError what="the diagnoses" error={list.error} onRetry={list.retry} />
+        ) : list.view === 'loading' ? (
           <Skeleton shape="rect" height="4rem" />
         ) : items.length === 0 && editing !== 'new' ? (
           <EmptyState

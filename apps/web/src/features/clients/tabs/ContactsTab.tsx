@@ -1,7 +1,7 @@
 import { CLIENT_RELATIONSHIP_TYPE_LABELS, type ClientRelationship } from '@halcyon/api/contract';
 import { useClientRoute } from '@halcyon/api/swr';
 import { Badge, Button, DataTable, EmptyState, Sensitive, type DataTableColumn } from '@halcyon/design-system';
-import { useModal } from '@halcyon/modals';
+import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo } from 'react';
 import { Users } from '../../../app/icons';
 import styles from '../clients.module.css';
@@ -119,14 +119,10 @@ export function ContactsTab({ clientId }: ClientTabProps) {
         data={items}
         columns={columns}
         getRowId={(contact) => String(contact.id)}
-        loading={!contacts.data && !contacts.error}
+        loading={contacts.view === 'loading'}
         emptyState={
-          contacts.error ? (
-            <EmptyState
-              title="The contacts could not be loaded"
-              description="Check your connection and try again."
-              action={<Button onClick={() => void reload()}>Try again</Button>}
-            />
+          contacts.view === 'error' ? (
+            <LoadError what="the contacts" error={contacts.error} onRetry={contacts.retry} />
           ) : (
             <EmptyState
               icon={<Users />}

@@ -13,7 +13,7 @@ import {
   type BadgeVariant,
   type DataTableColumn,
 } from '@halcyon/design-system';
-import { useModal } from '@halcyon/modals';
+import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo, useState } from 'react';
 import { ChevronDown, NotebookPen } from '../../../app/icons';
 import { formatDate, formatDateTime, fullName } from '../format';
@@ -300,14 +300,10 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
         columns={columns}
         getRowId={(document) => String(document.id)}
         getRowLabel={(document) => document.name}
-        loading={!documents.data && !documents.error}
+        loading={documents.view === 'loading'}
         emptyState={
-          documents.error ? (
-            <EmptyState
-              title="The documents could not be loaded"
-              description="Check your connection and try again."
-              action={<Button onClick={() => void reload()}>Try again</Button>}
-            />
+          documents.view === 'error' ? (
+            <LoadError what="the documents" error={documents.error} onRetry={documents.retry} />
           ) : filter ? (
             <EmptyState
               icon={<NotebookPen />}

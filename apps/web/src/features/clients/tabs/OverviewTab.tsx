@@ -8,7 +8,7 @@ import {
 } from '@halcyon/api/contract';
 import { useClientRoute } from '@halcyon/api/swr';
 import { Badge, Button, Card, Sensitive, Skeleton } from '@halcyon/design-system';
-import { useModal } from '@halcyon/modals';
+import { LoadError, useModal } from '@halcyon/modals';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Facts } from '../Facts';
@@ -56,8 +56,8 @@ function Loading() {
   );
 }
 
-function CouldNotLoad({ what }: { what: string }) {
-  return <p className={styles.muted}>{`The ${what} could not be loaded. Reload the page to try again.`}</p>;
+function CouldNotLoad({ what, resource }: { what: string; resource: { error: unknown; retry: () => unknown } }) {
+  return <LoadError what={what} error={resource.error} onRetry={resource.retry} headingLevel={3} />;
 }
 
 function addressLines(address: {
@@ -227,8 +227,8 @@ export function OverviewTab({ clientId }: ClientTabProps) {
               },
             ]}
           />
-        ) : address.error ? (
-          <CouldNotLoad what="address" />
+        ) : address.view === 'error' ? (
+          <CouldNotLoad what="the address" resource={address} />
         ) : (
           <Loading />
         )}
@@ -248,8 +248,8 @@ export function OverviewTab({ clientId }: ClientTabProps) {
               { label: 'Referral date', value: formatDate(d.referralDate) },
             ]}
           />
-        ) : details.error ? (
-          <CouldNotLoad what="details" />
+        ) : details.view === 'error' ? (
+          <CouldNotLoad what="the details" resource={details} />
         ) : (
           <Loading />
         )}
@@ -266,8 +266,8 @@ export function OverviewTab({ clientId }: ClientTabProps) {
               { label: 'Address', value: d.gpAddress },
             ]}
           />
-        ) : details.error ? (
-          <CouldNotLoad what="GP details" />
+        ) : details.view === 'error' ? (
+          <CouldNotLoad what="the GP details" resource={details} />
         ) : (
           <Loading />
         )}
@@ -318,8 +318,8 @@ export function OverviewTab({ clientId }: ClientTabProps) {
               },
             ]}
           />
-        ) : insurance.error ? (
-          <CouldNotLoad what="insurance" />
+        ) : insurance.view === 'error' ? (
+          <CouldNotLoad what="the insurance" resource={insurance} />
         ) : (
           <Loading />
         )}
@@ -339,8 +339,8 @@ export function OverviewTab({ clientId }: ClientTabProps) {
           ) : (
             <p className={styles.muted}>No contacts yet. Add an emergency contact, GP or next of kin under Contacts.</p>
           )
-        ) : contacts.error ? (
-          <CouldNotLoad what="contacts" />
+        ) : contacts.view === 'error' ? (
+          <CouldNotLoad what="the contacts" resource={contacts} />
         ) : (
           <Loading />
         )}
@@ -369,7 +369,9 @@ export function OverviewTab({ clientId }: ClientTabProps) {
           ) : (
             <p className={styles.muted}>No open risk items.</p>
           )
-        ) : risks.data === null || risks.error ? (
+        ) : risks.view === 'error' ? (
+          <CouldNotLoad what="the risk items" resource={risks} />
+        ) : risks.data === null ? (
           <p className={styles.muted}>The risk log is not available yet.</p>
         ) : (
           <Loading />

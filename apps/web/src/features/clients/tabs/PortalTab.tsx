@@ -12,7 +12,7 @@ import {
   useBanners,
   type BadgeVariant,
 } from '@halcyon/design-system';
-import { useModal } from '@halcyon/modals';
+import { LoadError, useModal } from '@halcyon/modals';
 import { useState } from 'react';
 import { Facts } from '../Facts';
 import { formatDateTime } from '../format';
@@ -84,8 +84,8 @@ function PortalAccess({ clientId }: ClientTabProps) {
       </Card.Header>
       <Card.Body className={styles.stack}>
         {!access ? (
-          portal.error ? (
-            <p className={styles.muted}>Portal access could not be loaded. Reload the page to try again.</p>
+          portal.view === 'error' ? (
+            <LoadError what="portal access" error={portal.error} onRetry={portal.retry} />
           ) : (
             <Skeleton width="60%" />
           )
@@ -194,8 +194,8 @@ function Reminders({ clientId }: ClientTabProps) {
       </Card.Header>
       <Card.Body>
         {!p ? (
-          prefs.error ? (
-            <p className={styles.muted}>Reminder preferences could not be loaded. Reload the page to try again.</p>
+          prefs.view === 'error' ? (
+            <LoadError what="the reminder preferences" error={prefs.error} onRetry={prefs.retry} />
           ) : (
             <Skeleton width="60%" />
           )

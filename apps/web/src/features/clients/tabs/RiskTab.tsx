@@ -17,7 +17,7 @@ import {
   useBanners,
   type DataTableColumn,
 } from '@halcyon/design-system';
-import { useModal } from '@halcyon/modals';
+import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo, useState, type ReactNode } from 'react';
 import { HeartPulse, TriangleAlert } from '../../../app/icons';
 import { formatDate, formatDateTime } from '../format';
@@ -315,8 +315,8 @@ export function RiskTab({ clientId }: ClientTabProps) {
   );
 
   const loading = <Skeleton width="60%" />;
-  const failed = (what: string) => (
-    <p className={styles.muted}>{`The ${what} could not be loaded. Reload the page to try again.`}</p>
+  const failed = (what: string, resource: { error: unknown; retry: () => unknown }) => (
+    <LoadError what={what} error={resource.error} onRetry={resource.retry} headingLevel={3} />
   );
   const current = assessment.data;
   const currentSafety = safetyPlan.data;
@@ -337,8 +337,8 @@ export function RiskTab({ clientId }: ClientTabProps) {
         }
       >
         {current === undefined ? (
-          assessment.error ? (
-            failed('risk assessment')
+          assessment.view === 'error' ? (
+            failed('the risk assessment', assessment)
           ) : (
             loading
           )
@@ -370,8 +370,10 @@ export function RiskTab({ clientId }: ClientTabProps) {
         >
           {viewedAssessment.data ? (
             <RiskAssessmentView assessment={viewedAssessment.data} timeZone={timeZone} />
-          ) : viewedAssessment.data === null || viewedAssessment.error ? (
-            failed('version')
+          ) : viewedAssessment.view === 'error' ? (
+            failed('this version', viewedAssessment)
+          ) : viewedAssessment.data === null ? (
+            <p className={styles.muted}>This version is no longer there: it may have been deleted.</p>
           ) : (
             loading
           )}
@@ -404,14 +406,10 @@ export function RiskTab({ clientId }: ClientTabProps) {
           data={log.data?.items ?? []}
           columns={logColumns}
           getRowId={(item) => String(item.id)}
-          loading={!log.data && !log.error}
+          loading={log.view === 'loading'}
           emptyState={
-            log.error ? (
-              <EmptyState
-                title="The risk log could not be loaded"
-                description="Check your connection and try again."
-                action={<Button onClick={() => void reloadLog()}>Try again</Button>}
-              />
+            log.view === 'error' ? (
+              <LoadError what="the risk log" error={log.error} onRetry={log.retry} />
             ) : (
               <EmptyState
                 title="No risk items"
@@ -434,8 +432,8 @@ export function RiskTab({ clientId }: ClientTabProps) {
         }
       >
         {currentSafety === undefined ? (
-          safetyPlan.error ? (
-            failed('safety plan')
+          safetyPlan.view === 'error' ? (
+            failed('the safety plan', safetyPlan)
           ) : (
             loading
           )
@@ -472,8 +470,10 @@ export function RiskTab({ clientId }: ClientTabProps) {
         >
           {viewedSafety.data ? (
             <SafetyPlanView plan={viewedSafety.data} timeZone={timeZone} />
-          ) : viewedSafety.data === null || viewedSafety.error ? (
-            failed('version')
+          ) : viewedSafety.view === 'error' ? (
+            failed('this version', viewedSafety)
+          ) : viewedSafety.data === null ? (
+            <p className={styles.muted}>This version is no longer there: it may have been deleted.</p>
           ) : (
             loading
           )}

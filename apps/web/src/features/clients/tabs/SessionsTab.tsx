@@ -15,7 +15,7 @@ import {
   type BadgeVariant,
   type DataTableColumn,
 } from '@halcyon/design-system';
-import { useModal } from '@halcyon/modals';
+import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo } from 'react';
 import { CalendarClock, ChevronDown } from '../../../app/icons';
 import { formatDateTime } from '../format';
@@ -236,14 +236,10 @@ export function SessionsTab({ clientId }: ClientTabProps) {
         data={items}
         columns={columns}
         getRowId={(s) => String(s.id)}
-        loading={!sessions.data && !sessions.error}
+        loading={sessions.view === 'loading'}
         emptyState={
-          sessions.error ? (
-            <EmptyState
-              title="The sessions could not be loaded"
-              description="Check your connection and try again."
-              action={<Button onClick={() => void reload()}>Try again</Button>}
-            />
+          sessions.view === 'error' ? (
+            <LoadError what="the sessions" error={sessions.error} onRetry={sessions.retry} />
           ) : (
             <EmptyState
               icon={<CalendarClock />}

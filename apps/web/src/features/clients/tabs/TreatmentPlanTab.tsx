@@ -11,7 +11,7 @@ import {
   useBanners,
   type DataTableColumn,
 } from '@halcyon/design-system';
-import { useModal } from '@halcyon/modals';
+import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo, useState } from 'react';
 import { ListChecks } from '../../../app/icons';
 import { formatDateTime } from '../format';
@@ -139,14 +139,8 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [modal, makeCurrent, notify, reloadPlans, timeZone]);
 
-  if (plans.error && !plans.data) {
-    return (
-      <EmptyState
-        title="The treatment plans could not be loaded"
-        description="Check your connection and try again."
-        action={<Button onClick={() => void reloadPlans()}>Try again</Button>}
-      />
-    );
+  if (plans.view === 'error') {
+    return <LoadError what="the treatment plans" error={plans.error} onRetry={plans.retry} />;
   }
   if (!plans.data) {
     return (
@@ -295,8 +289,8 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
                 No reviews yet. Review the plan with the client at its review date with “Record review”.
               </p>
             )
-          ) : reviews.error ? (
-            <p className={styles.muted}>The reviews could not be loaded. Reload the page to try again.</p>
+          ) : reviews.view === 'error' ? (
+            <LoadError what="the reviews" error={reviews.error} onRetry={reviews.retry} />
           ) : (
             <Skeleton width="50%" />
           )}
