@@ -10,7 +10,8 @@ import { Audit, installAuditHook } from './platform/audit';
 import { installAuthGuard, SessionChecks } from './platform/auth/guard';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { Tokens } from './platform/auth/tokens';
-import { installErrorHandler } from './platform/http/error-handler';
+import { installErrorHandler, routingErrorHandler } from './platform/http/error-handler';
+import { SECURITY_HEADERS } from './platform/http/security-headers';
 import { findWebDist, registerWebApp } from './platform/http/web';
 import { createMailTransport } from './platform/mail';
 import { DirectMailer } from './platform/mail/mailer';
@@ -67,6 +68,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    // Errors the router raises before any hook (a bad %-escape, a path segment too long) answer like every other error.
+    frameworkErrors: routingErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,26 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   };
   app.decorate('platform', platform);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    // HSTS only makes sense over TLS; the reverse proxy in front of a TLS deployment adds it, and so do we when the request came over https.
-    hsts: false,
-    referrerPolicy: { policy: 'same-origin' },
-  });
+  await app.register(helmet, SECURITY_HEADERS);
   // CORS is closed unless CORS_ORIGINS lists the browser origins allowed to call the API.
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,

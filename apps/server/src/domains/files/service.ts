@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { CLINICAL_ROLES, type Role, type StoredFile } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
@@ -32,6 +33,7 @@ export const FORBIDDEN_TYPE_DETAIL =
 export const CLINICAL_FILE_DETAIL =
   "This file is part of a client's record, which is not available to the Assistant role. Ask the client's therapist for it.";
 export const EMPTY_FILE_DETAIL = 'The file is empty. Choose a file with something in it.';
+export const CUT_OFF_DETAIL = 'The upload stopped before the whole file arrived. Choose the file and try again.';
 export const tooLargeDetail = (maxMb: number) =>
   `The file is larger than ${maxMb} MB, the most Halcyon accepts. Choose a smaller file, or save it at a lower quality.`;
 
@@ -103,6 +105,14 @@ export function cleanFileName(name: string): string {
   return cleaned || 'file';
 }
 
+/** An error from a multipart body that is not whole: the framework's own 4xx as it is, anything else a 400. */
+function cutOff(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return badRequest(CUT_OFF_DETAIL, { file: CUT_OFF_DETAIL });
+}
+
 export class FilesService {
   /**
    * `clinicalFile(practiceId, id)` says whether a file belongs to a client's clinical record (a document, a signed PDF):
@@ -116,10 +126,24 @@ export class FilesService {
   async upload(auth: AuthContext, request: FastifyRequest): Promise<StoredFile> {
     if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
     const maxBytes = this.p.config.UPLOAD_MAX_MB * 1024 * 1024;
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 }, throwFileSizeLimit: false });
+    const part = await request
+      .file({ limits: { fileSize: maxBytes, files: 1, fields: 5 }, throwFileSizeLimit: false })
+      .catch((error: unknown) => {
+        throw cutOff(error);
+      });
     if (!part || part.fieldname !== 'file') {
       throw badRequest('Send the file as multipart/form-data in a field named "file".', { file: 'Choose a file.' });
     }
+    try {
+      return await this.store(auth, request, part);
+    } catch (error) {
+      // A body that ends mid-file (a dropped connection, a hand-made request) errors the file stream: a 400, never a 500.
+      if (part.file.errored) throw cutOff(error);
+      throw error;
+    }
+  }
+
+  private async store(auth: AuthContext, request: FastifyRequest, part: MultipartFile): Promise<StoredFile> {
     const name = cleanFileName(part.filename);
     const { sample, body } = await peek(part.file, SAMPLE_BYTES);
     if (sample.length === 0) {
@@ -140,7 +164,10 @@ export class FilesService {
     }
     const id = crypto.randomUUID();
     const key = `p${auth.practiceId}/${id}`;
-    const size = await this.p.storage.put(key, body, type);
+    const size = await this.p.storage.put(key, body, type).catch(async (error: unknown) => {
+      await this.p.storage.delete(key).catch(() => undefined);
+      throw error;
+    });
     if (part.file.truncated) {
       await this.p.storage.delete(key);
       await this.p.audit.record(request, {

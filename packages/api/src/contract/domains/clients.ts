@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, text, textOf, tokenField } from './common';
+import { decimal, idParam, text, textOf, tokenField } from './common';
 import { contactEmailField, phoneField } from './account';
 
 /**
@@ -249,12 +249,13 @@ export const listClientsQuerySchema = z.strictObject({
   status: multiQuery(CLIENT_STATUSES, 'Filter by enquiry, waitlist, active, on hold, discharged or archived.'),
   kind: multiQuery(CLIENT_KINDS, 'Filter by individual, couple, family or group.'),
   riskLevel: multiQuery(CLIENT_RISK_LEVELS, 'Filter by risk level none, low, medium or high.'),
-  therapistId: z.coerce
-    .number({ error: 'Choose a therapist to filter by.' })
-    .int('Choose a therapist to filter by.')
-    .positive('Choose a therapist to filter by.')
-    .max(2_147_483_647, 'Choose a therapist to filter by.')
-    .optional(),
+  therapistId: decimal(
+    z.coerce
+      .number({ error: 'Choose a therapist to filter by.' })
+      .int('Choose a therapist to filter by.')
+      .positive('Choose a therapist to filter by.')
+      .max(2_147_483_647, 'Choose a therapist to filter by.'),
+  ).optional(),
   tag: text({ error: 'Enter the tag as text.' })
     .trim()
     .max(CLIENT_TAG_MAX, `A tag has at most ${CLIENT_TAG_MAX} characters.`)

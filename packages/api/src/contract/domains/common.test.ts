@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_CONTROL_MESSAGE, longText, text, textOf } from './common';
+import { TEXT_CONTROL_MESSAGE, idParam, longText, text, textOf } from './common';
 import { createClientBodySchema } from './clients';
 import { createGenericNoteBodySchema } from './clientSessions';
 
@@ -49,4 +49,18 @@ describe('the text rule', () => {
     expect(note.success).toBe(false);
     expect(note.error!.issues.map((issue) => issue.message)).toContain(TEXT_CONTROL_MESSAGE);
   });
+});
+
+describe('ids', () => {
+  it('given decimal digits, then the id is that number', () => {
+    expect(idParam.parse('16')).toBe(16);
+    expect(idParam.parse(16)).toBe(16);
+  });
+
+  it.each(['0x10', '1e1', ' 16', '16 ', '016', '16.0', '+16', '0b10', '0o20', ''])(
+    'given %j, then it is not an id',
+    (value) => {
+      expect(idParam.safeParse(value).success).toBe(false);
+    },
+  );
 });

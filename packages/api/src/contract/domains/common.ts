@@ -60,12 +60,22 @@ export const tokenField = text({ error: 'The token is missing.' })
   .min(1, 'The token is missing.')
   .max(512, 'The token is not valid.');
 
-/** A numeric id in a path: a whole number greater than 0 (SPEC.md §5). */
-export const idParam = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be greater than 0')
-  .max(2_147_483_647, 'is too large');
+/** A number in a path or a query string is decimal digits only: `0x10`, `1e1`, ` 16`, `016` and `16.0` are not 16. */
+export function decimal<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && !/^(?:0|[1-9][0-9]*)$/.test(value) ? Number.NaN : value),
+    schema,
+  );
+}
+
+/** A numeric id in a path: a whole number greater than 0, written in decimal digits (SPEC.md §5). */
+export const idParam = decimal(
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be greater than 0')
+    .max(2_147_483_647, 'is too large'),
+);
 
 export const messageSchema = z.object({ detail: z.string() });
 export type Message = z.infer<typeof messageSchema>;
