@@ -1,4 +1,5 @@
 export * from './tokens';
+export * from './plural';
 
 export * from './Button';
 export * from './IconButton';

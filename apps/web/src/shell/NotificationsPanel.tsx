@@ -1,5 +1,5 @@
 import { useRoute } from '@halcyon/api/swr';
-import { SidePanel } from '@halcyon/design-system';
+import { countOf, SidePanel } from '@halcyon/design-system';
 import { useEffect, useRef } from 'react';
 import { BellOff, Info, TriangleAlert } from '../app/icons';
 import type { Acknowledgements } from './useAcknowledgements';
@@ -19,7 +19,7 @@ export interface NotificationsPanelProps {
 }
 
 export function newNotificationsHeading(count: number): string {
-  return `You have ${count} new notifications`;
+  return `You have ${countOf(count, { one: 'new notification', other: 'new notifications' })}`;
 }
 
 /** The notifications side panel exactly as SPEC.md §2, §4 and §8 describe it. */

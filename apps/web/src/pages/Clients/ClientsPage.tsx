@@ -3,13 +3,14 @@ import { SEARCH_MAX_LENGTH, useRoute } from '@halcyon/api/swr';
 import {
   Badge,
   Button,
+  countOf,
   DataTable,
+  type DataTableColumn,
   EmptyState,
   PageHeader,
   Pagination,
   Sensitive,
   TextField,
-  type DataTableColumn,
 } from '@halcyon/design-system';
 import { clientFilterFields, countActiveFilters, LoadError, useModal, type FilterValues } from '@halcyon/modals';
 import { useCallback, useMemo, useState } from 'react';
@@ -356,7 +357,7 @@ function ClientsList() {
           total > 0 ? (
             <>
               <p className={styles.summary} aria-live="polite">
-                {`Showing ${first}–${last} of ${total} ${total === 1 ? 'client' : 'clients'}`}
+                {`Showing ${first}–${last} of ${countOf(total, { one: 'client', other: 'clients' })}`}
               </p>
               <Pagination
                 label="Clients pages"

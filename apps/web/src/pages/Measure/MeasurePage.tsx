@@ -1,7 +1,7 @@
 import { isApiError } from '@halcyon/api/client';
 import { MEASURES, answerProblems, type MeasureDefinition, type PublicMeasure } from '@halcyon/api/contract';
 import { useApiClient } from '@halcyon/api/swr';
-import { Button, RadioGroup } from '@halcyon/design-system';
+import { Button, countOf, RadioGroup } from '@halcyon/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
@@ -66,7 +66,7 @@ function Questionnaire({ token, measure }: { token: string; measure: PublicMeasu
       setFormError(
         problems.length === 1
           ? `Please answer question ${problems[0]!.index + 1}.`
-          : `Please answer the ${problems.length} questions marked below.`,
+          : `Please answer the ${countOf(problems.length, { one: 'question', other: 'questions' })} marked below.`,
       );
       const first = itemsRef.current?.querySelectorAll<HTMLElement>('[role="radiogroup"]')[problems[0]!.index];
       first?.querySelector<HTMLElement>('button, input')?.focus();

@@ -7,7 +7,16 @@ import {
   type Feedback,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Card, EmptyState, Pagination, RadioGroup, TextArea, useBanners } from '@halcyon/design-system';
+import {
+  Button,
+  Card,
+  countOf,
+  EmptyState,
+  Pagination,
+  RadioGroup,
+  TextArea,
+  useBanners,
+} from '@halcyon/design-system';
 import { useState } from 'react';
 import { useUserState } from '../../app/userStore';
 import { fromSchema, useForm } from '../../features/forms/useForm';
@@ -131,7 +140,7 @@ function PracticeFeedback() {
           ) : (
             <>
               <p className={styles.muted}>
-                {data.total} response{data.total === 1 ? '' : 's'}
+                {countOf(data.total, { one: 'response', other: 'responses' })}
                 {data.average_rating !== null &&
                   `, average rating ${data.average_rating} out of ${FEEDBACK_RATING_MAX}`}
                 .

@@ -1,4 +1,4 @@
-import { Card, EmptyState, PageHeader, TextField } from '@halcyon/design-system';
+import { Card, countOf, EmptyState, PageHeader, TextField } from '@halcyon/design-system';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { TextLink } from '../../app/TextLink';
@@ -48,7 +48,7 @@ const SECTIONS: { title: string; description: string; href: string; icon: ReactN
 ];
 
 const resultsLabel = (count: number, query: string) =>
-  count === 0 ? `No results for "${query}"` : `${count} result${count === 1 ? '' : 's'} for "${query}"`;
+  count === 0 ? `No results for "${query}"` : `${countOf(count, { one: 'result', other: 'results' })} for "${query}"`;
 
 /** /Need-help: a search across every help article, guide and resource, and the way into each part of the help. */
 export function NeedHelpPage() {

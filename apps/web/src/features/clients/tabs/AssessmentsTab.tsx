@@ -13,11 +13,12 @@ import {
   Button,
   Card,
   DataTable,
+  type DataTableColumn,
   EmptyState,
+  plural,
   Sensitive,
   Skeleton,
   useBanners,
-  type DataTableColumn,
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { Suspense, lazy, useMemo } from 'react';
@@ -255,7 +256,7 @@ function MeasuresCard({ clientId }: ClientTabProps) {
                   <span>
                     {MEASURES[schedule.measure].name},{' '}
                     {schedule.repeat_every_weeks
-                      ? `every ${schedule.repeat_every_weeks === 1 ? 'week' : `${schedule.repeat_every_weeks} weeks`}`
+                      ? `every ${plural(schedule.repeat_every_weeks, { one: 'week', other: `${schedule.repeat_every_weeks} weeks` })}`
                       : 'once'}
                     {schedule.next_send_on && <>, next on {formatDate(schedule.next_send_on)}</>}
                     {schedule.send_to && (

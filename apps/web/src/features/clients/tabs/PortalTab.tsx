@@ -4,13 +4,14 @@ import { useClientRoute, useMutation } from '@halcyon/api/swr';
 import {
   AlertDialog,
   Badge,
+  type BadgeVariant,
   Button,
   Card,
+  countOf,
   Sensitive,
   Skeleton,
   TextArea,
   useBanners,
-  type BadgeVariant,
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useState } from 'react';
@@ -207,7 +208,7 @@ function Reminders({ clientId }: ClientTabProps) {
               { label: 'Text message reminders', value: onOff(p.smsReminders), sensitive: false },
               {
                 label: 'Sent',
-                value: `${p.leadTimeHours} ${p.leadTimeHours === 1 ? 'hour' : 'hours'} before the session`,
+                value: `${countOf(p.leadTimeHours, { one: 'hour', other: 'hours' })} before the session`,
                 sensitive: false,
               },
               { label: 'Consent to contact', value: p.consentGiven ? 'Given' : 'Not recorded', sensitive: false },

@@ -7,13 +7,14 @@ import {
 import { useClientRoute } from '@halcyon/api/swr';
 import {
   Badge,
+  type BadgeVariant,
   Button,
+  countOf,
   DataTable,
+  type DataTableColumn,
   DropdownMenu,
   EmptyState,
   Sensitive,
-  type BadgeVariant,
-  type DataTableColumn,
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo } from 'react';
@@ -221,7 +222,7 @@ export function SessionsTab({ clientId }: ClientTabProps) {
         <p className={styles.text}>
           {items.length === 0
             ? 'Sessions, attendance and notes for this client.'
-            : `${upcoming} scheduled · ${needNotes} ${needNotes === 1 ? 'session needs' : 'sessions need'} a signed note. Times are in the practice’s time zone.`}
+            : `${upcoming} scheduled · ${countOf(needNotes, { one: 'session needs', other: 'sessions need' })} a signed note. Times are in the practice’s time zone.`}
         </p>
         <span className={styles.inline}>
           <Button variant="secondary" onClick={() => modal.open('session-note', { clientId, generic: true })}>

@@ -1,6 +1,6 @@
 import { currentPasswordField, twoFactorCodeField } from '@halcyon/api/contract';
 import { useMutation, useTwoFactorStatus } from '@halcyon/api/swr';
-import { Badge, Button, Dialog, PasswordField, Skeleton, TextField } from '@halcyon/design-system';
+import { Badge, Button, countOf, Dialog, PasswordField, Skeleton, TextField } from '@halcyon/design-system';
 import { useState } from 'react';
 import { fromSchema, useForm, type Validator } from '../../../features/forms/useForm';
 import { LoadFailed } from './LoadFailed';
@@ -254,8 +254,8 @@ export function TwoFactorSection() {
       ) : data.enabled ? (
         <>
           <p className={styles.text}>
-            Signing in asks for a code from your authenticator app. You have {data.recovery_codes_left} recovery{' '}
-            {data.recovery_codes_left === 1 ? 'code' : 'codes'} left.
+            Signing in asks for a code from your authenticator app. You have{' '}
+            {countOf(data.recovery_codes_left, { one: 'recovery code', other: 'recovery codes' })} left.
           </p>
           {data.required && <p className={styles.muted}>Your practice requires 2-step verification, so it stays on.</p>}
           <div className={styles.inline}>

@@ -1,6 +1,6 @@
 import type { Subscription } from '@halcyon/api/contract';
 import { useRoute } from '@halcyon/api/swr';
-import { Card, PageHeader, ProgressBar, Skeleton } from '@halcyon/design-system';
+import { Card, countOf, PageHeader, ProgressBar, Skeleton } from '@halcyon/design-system';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { formatBytes } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
@@ -28,7 +28,7 @@ function UsageCards({ usage }: { usage: Subscription }) {
           <p className={styles.muted}>
             Active members use a seat; deactivated ones do not.
             {usage.pending_invitations > 0 &&
-              ` ${usage.pending_invitations} ${usage.pending_invitations === 1 ? 'invitation is' : 'invitations are'} waiting to be accepted.`}
+              ` ${countOf(usage.pending_invitations, { one: 'invitation is', other: 'invitations are' })} waiting to be accepted.`}
           </p>
         </Card.Body>
       </Card>

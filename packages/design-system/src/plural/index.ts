@@ -1,0 +1,1 @@
+export { plural, countOf, type PluralForms } from './plural';
