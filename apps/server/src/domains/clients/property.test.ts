@@ -3,35 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { clientsRoutes, type RouteSpec } from '@halcyon/api/contract';
 import { createTestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor } from '../../test/auth';
-import { exampleFor } from '../../test/examples';
+import { bodyFor, idValue } from '../../test/arbitraries';
 import { iso } from './repository';
 
 /** Every route of the clients contract (QUALITY.md security 14). */
 const ROUTES = Object.entries(clientsRoutes) as [string, RouteSpec][];
 const RUNS = 12;
-
-/** The route's own example with some fields swapped for junk, anything JSON can hold, or text that is not JSON. */
-function bodyFor(spec: RouteSpec): fc.Arbitrary<{ raw: string; json: boolean }> {
-  const example = spec.body ? exampleFor(spec.body) : undefined;
-  const keys = example && typeof example === 'object' ? Object.keys(example) : [];
-  const junk = fc.dictionary(
-    keys.length > 0 ? fc.constantFrom(...keys) : fc.string(),
-    fc.oneof(
-      fc.anything(),
-      fc.string({ maxLength: 400 }),
-      fc.integer(),
-      fc.double(),
-      fc.constant(null),
-      fc.constant('text with a NUL \u0000 inside'),
-    ),
-  );
-  return fc.oneof(
-    junk.map((j) => ({ raw: JSON.stringify({ ...(example as object | undefined), ...j }), json: true })),
-    fc.jsonValue().map((value) => ({ raw: JSON.stringify(value), json: true })),
-    fc.string({ unit: 'grapheme', maxLength: 200 }).map((raw) => ({ raw, json: false })),
-    fc.constant({ raw: JSON.stringify(example ?? {}), json: true }),
-  );
-}
 
 /** Query strings: the real names with junk values (repeated keys, commas, huge numbers), or junk names. */
 const queryFor = fc.array(
@@ -81,19 +58,14 @@ describe('property: random input at every clients route never answers 5xx (QUALI
     const practice = await seedPractice(t, { clients: 25 });
     const tokens = await sessionFor(t, memberOf(practice, 'Therapist'));
     const realIds = practice.clientIds.slice(0, 3).map(String);
-    const idValue = fc.oneof(
-      fc.constantFrom(...realIds),
-      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }),
-      fc.integer().map(String),
-      fc.constantFrom('0', '-1', '1e400', 'NaN', '%00', '9'.repeat(40), '2147483648'),
-    );
+    const ids = idValue(realIds);
     let requests = 0;
     for (const [name, spec] of ROUTES) {
       const names = [...spec.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
       await fc.assert(
         fc.asyncProperty(
           bodyFor(spec),
-          fc.record(Object.fromEntries(names.map((n) => [n, idValue]))),
+          fc.record(Object.fromEntries(names.map((n) => [n, ids]))),
           queryFor,
           async (body, params, query) => {
             const path = spec.path.replace(/:([A-Za-z_]+)/g, (_, key: string) =>
