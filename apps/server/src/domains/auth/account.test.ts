@@ -14,6 +14,8 @@ import {
   type Tokens,
 } from '../../test/auth';
 import { totpAt, totpStep } from '../../platform/auth/totp';
+import { users } from '../../platform/db/schema';
+import { eq } from 'drizzle-orm';
 
 const NEW_PASSWORD = 'amber-orchard-kettle-drum-9';
 
@@ -197,6 +199,34 @@ describe('change password', () => {
       tokens,
     );
     expect(response.statusCode).toBe(400);
+    expect(response.json().fields.new_password).toBe('Your password must not contain your name or e-mail address.');
+  });
+  it('given the current password as the new one, then 400 on new_password and nothing changes', async () => {
+    const { t, therapist } = await setup();
+    const tokens = await sessionFor(t, therapist);
+    const response = await post(
+      t,
+      '/api/auth/change-password',
+      { current_password: TEST_PASSWORD, new_password: TEST_PASSWORD },
+      tokens,
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().fields.new_password).toBe('Choose a new password that is different from your current one.');
+    expect((await whoAmI(t, tokens)).statusCode).toBe(200);
+  });
+
+  it('given the e-mail address itself as the new password, then 400 even when the part before the @ is short', async () => {
+    const { t, therapist } = await setup();
+    const email = `jo@${therapist.email.split('@')[1]}`;
+    await t.database.db.update(users).set({ email }).where(eq(users.id, therapist.userId));
+    const tokens = await sessionFor(t, therapist);
+    const response = await post(
+      t,
+      '/api/auth/change-password',
+      { current_password: TEST_PASSWORD, new_password: email },
+      tokens,
+    );
+    expect(response.statusCode, response.body).toBe(400);
     expect(response.json().fields.new_password).toBe('Your password must not contain your name or e-mail address.');
   });
 });

@@ -48,6 +48,7 @@ export const MESSAGES = {
   sessionRevoked: 'That session has been signed out.',
   badCsrf: 'The security token is missing or has expired. Please reload the page and try again.',
   twoFactorOff: '2-step verification is off.',
+  samePassword: 'Choose a new password that is different from your current one.',
 };
 
 export interface RequestMeta {
@@ -62,6 +63,11 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
 
 function brandOf(practice: { name: string; logoUrl: string | null } | null | undefined): PracticeBrand {
   return practice ? { name: practice.name, logoUrl: practice.logoUrl } : { name: 'Halcyon', logoUrl: null };
+}
+
+/** What a password must not contain: the whole e-mail address, its part before the @, and the person's names. */
+function personalWords(email: string, firstName: string, lastName: string): string[] {
+  return [email, email.split('@')[0] ?? '', firstName, lastName];
 }
 
 function checkNewPassword(password: string, personal: string[], field = 'password'): void {
@@ -109,7 +115,7 @@ export class AuthService {
     body: { practice_name: string; first_name: string; last_name: string; email: string; password: string },
     request: FastifyRequest,
   ) {
-    checkNewPassword(body.password, [body.email.split('@')[0] ?? '', body.first_name, body.last_name]);
+    checkNewPassword(body.password, personalWords(body.email, body.first_name, body.last_name));
     const passwordHash = await hashPassword(body.password);
     const existing = await repo.findAccountByEmail(this.db, body.email);
     if (existing) {
@@ -428,7 +434,7 @@ export class AuthService {
     if (!peek?.userId) throw badRequest(MESSAGES.badLink);
     const account = await repo.findAccountById(this.db, peek.userId);
     if (!account) throw badRequest(MESSAGES.badLink);
-    checkNewPassword(password, [account.user.email.split('@')[0] ?? '', account.user.firstName, account.user.lastName]);
+    checkNewPassword(password, personalWords(account.user.email, account.user.firstName, account.user.lastName));
     const row = await repo.consumeEmailToken(this.db, 'reset', tokenHash);
     if (!row) throw badRequest(MESSAGES.badLink);
     await this.db
@@ -464,9 +470,10 @@ export class AuthService {
     const account = await this.requirePassword(auth, current, 'current_password');
     checkNewPassword(
       next,
-      [account.user.email.split('@')[0] ?? '', account.user.firstName, account.user.lastName],
+      personalWords(account.user.email, account.user.firstName, account.user.lastName),
       'new_password',
     );
+    if (next === current) throw badRequest(MESSAGES.samePassword, { new_password: MESSAGES.samePassword });
     await this.db
       .update(users)
       .set({ passwordHash: await hashPassword(next), passwordChangedAt: sql`now()` })
