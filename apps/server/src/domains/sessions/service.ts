@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
+import { CLINICAL_ROLES, allows } from '@halcyon/api/contract';
 import type {
   Appointment,
   ClientSession,
@@ -27,7 +28,7 @@ import type {
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
 import { idIn, type Db } from '../../platform/db';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { practiceDetails } from '../account/schema';
 import { clientOfPractice } from '../clients/access';
 import { practices } from '../practice/schema';
@@ -959,7 +960,12 @@ export class SessionsService {
     if (end.getTime() <= start.getTime()) {
       throw badRequest(SESSION_MESSAGES.endBeforeStart, { endsAt: SESSION_MESSAGES.endBeforeStart });
     }
-    if (body.clientId !== null) await clientOfPractice(this.db, auth, body.clientId);
+    if (body.clientId !== null) {
+      // Only Admin and Therapist may name a client (SPEC.md §6): an Assistant is refused before any lookup, so the answer
+      // never says which client ids exist.
+      if (!allows(CLINICAL_ROLES, auth.role)) throw forbidden();
+      await clientOfPractice(this.db, auth, body.clientId);
+    }
     const therapistId = await this.therapistFor(auth, body.therapistId);
     const { timeZone } = await this.practiceOf(auth.practiceId);
     // An all-day entry covers whole local days, from the start's day to the end's day.

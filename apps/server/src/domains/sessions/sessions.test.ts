@@ -490,6 +490,23 @@ describe('appointments and blocked time', () => {
     expect((await c.send('DELETE', `/api/appointments/${items[1]!.id}`, c.outsider)).statusCode).toBe(404);
   });
 
+  it('given an Assistant naming a client, real or made up, then 403 both ways: no answer says which client ids exist', async () => {
+    const c = await setup();
+    const about = (clientId: number) =>
+      c.send('POST', '/api/appointments/create', c.assistant, {
+        kind: 'appointment',
+        title: 'Intake call',
+        startsAt: '2026-01-14T12:00:00.000Z',
+        endsAt: '2026-01-14T13:00:00.000Z',
+        clientId,
+      });
+    const real = await about(c.clientId);
+    const madeUp = await about(2_000_000_000);
+    expect(real.statusCode, real.body).toBe(403);
+    expect(madeUp.statusCode, madeUp.body).toBe(403);
+    expect(real.json()).toEqual(madeUp.json());
+  }, 120_000);
+
   it("given today's sessions and appointments, then the count is the member's still-upcoming ones today (practice time)", async () => {
     const c = await setup();
     const service = new SessionsService(c.t.platform);
