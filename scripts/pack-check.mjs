@@ -13,13 +13,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { serveStatic } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const packages = ['design-system', 'api', 'modals'];
@@ -150,23 +150,13 @@ if (!process.env.KEEP_PACK_CHECK) fs.rmSync(scratch, { recursive: true, force: t
 
 /** Serves `dir` and checks in Chromium what a product would see; returns what is wrong. */
 async function renderFullApp(dir, executablePath) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
-      file = path.join(dir, 'index.html');
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(fs.readFileSync(file));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
+  const server = await serveStatic(dir);
   const problems = [];
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`${server.url}/`);
     const openDialog = page.getByRole('button', { name: 'Open dialog' });
     await openDialog.waitFor({ timeout: 15_000 });
 
@@ -217,7 +207,7 @@ async function renderFullApp(dir, executablePath) {
     problems.push(`the full app: ${error.message.split('\n')[0]}`);
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
   return problems;
 }

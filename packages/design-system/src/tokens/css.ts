@@ -1,4 +1,4 @@
-import { colorNames, shadows, themes, tokens, type ThemeName } from './tokens';
+import { colorNames, densities, shadows, themes, tokens, type Density, type ThemeName } from './tokens';
 
 const HEADER = '/* Generated from tokens.ts by `pnpm --filter @halcyon/design-system tokens`. Do not edit by hand. */';
 
@@ -17,16 +17,35 @@ function sharedLines(): string[] {
   );
 }
 
-/** The full `tokens.css` text: light values on `:root`, dark values under `[data-theme="dark"]`. */
+function densityLines(density: Density): string[] {
+  return Object.entries(densities[density]).map(([name, value]) => `--hds-density-${name}: ${value};`);
+}
+
+/**
+ * The full `tokens.css` text: light values and the comfortable density on `:root`; the OS colour scheme decides while
+ * `<html>` has no `data-theme`; `data-theme` and `data-density` on any element switch what is inside it.
+ */
 export function renderTokensCss(): string {
-  const block = (selector: string, lines: string[]) =>
-    [`  ${selector} {`, ...lines.map((line) => `    ${line}`), '  }'].join('\n');
+  const block = (selector: string, lines: string[], indent = '  ') =>
+    [`${indent}${selector} {`, ...lines.map((line) => `${indent}  ${line}`), `${indent}}`].join('\n');
+  const light = ['color-scheme: light;', ...themeLines('light')];
+  const dark = ['color-scheme: dark;', ...themeLines('dark')];
   return [
     HEADER,
     '@layer hds.tokens {',
-    block(':root', ['color-scheme: light;', ...themeLines('light'), ...sharedLines()]),
+    block(':root', [...light, ...sharedLines(), ...densityLines('comfortable')]),
     '',
-    block("[data-theme='dark']", ['color-scheme: dark;', ...themeLines('dark')]),
+    block("[data-theme='light']", light),
+    '',
+    block("[data-theme='dark']", dark),
+    '',
+    '  @media (prefers-color-scheme: dark) {',
+    block(':root:not([data-theme])', dark, '    '),
+    '  }',
+    '',
+    block("[data-density='comfortable']", densityLines('comfortable')),
+    '',
+    block("[data-density='compact']", densityLines('compact')),
     '}',
     '',
   ].join('\n');

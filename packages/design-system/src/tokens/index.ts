@@ -16,7 +16,8 @@ export {
   zIndex,
   borderWidth,
   size,
+  densities,
 } from './tokens';
-export type { Breakpoint, ColorName, ColorScale, ThemeName } from './tokens';
+export type { Breakpoint, ColorName, ColorScale, Density, ThemeName } from './tokens';
 export { contrastPairs, contrastRatio, luminance } from './contrast';
 export type { ContrastPair } from './contrast';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderTokensCss } from './css';
 import { contrastPairs, contrastRatio } from './contrast';
-import { breakpoints, colorNames, themes, type ThemeName } from './tokens';
+import { breakpoints, colorNames, densities, themes, type ThemeName } from './tokens';
 
 const themeNames: ThemeName[] = ['light', 'dark'];
 
@@ -47,6 +47,26 @@ describe('design tokens', () => {
     expect(css).toContain('@layer hds.tokens');
     expect(css).toContain("[data-theme='dark']");
     expect(breakpoints.sidebar).toBe(1200);
+  });
+
+  it('given an app that sets no data-theme, then the OS colour scheme decides, and data-theme on any element overrides it', () => {
+    const css = renderTokensCss();
+    const osDark = /@media \(prefers-color-scheme: dark\) \{\s*:root:not\(\[data-theme\]\) \{([^}]*)\}/.exec(css);
+    expect(osDark?.[1]).toContain(`--hds-color-bg: ${themes.dark.bg};`);
+    expect(osDark?.[1]).toContain('color-scheme: dark;');
+    const light = /\[data-theme='light'\] \{([^}]*)\}/.exec(css);
+    expect(light?.[1]).toContain(`--hds-color-bg: ${themes.light.bg};`);
+  });
+
+  it('given data-density, then tables and forms get the compact or comfortable sizes, comfortable by default', () => {
+    const css = renderTokensCss();
+    const root = /:root \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const compact = /\[data-density='compact'\] \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    for (const [name, value] of Object.entries(densities.comfortable))
+      expect(root).toContain(`--hds-density-${name}: ${value};`);
+    for (const [name, value] of Object.entries(densities.compact))
+      expect(compact).toContain(`--hds-density-${name}: ${value};`);
+    expect(densities.compact['control-height']).not.toBe(densities.comfortable['control-height']);
   });
 
   describe.each(themeNames)('the %s theme', (theme) => {

@@ -172,6 +172,24 @@ export const size = {
   'side-panel': '24rem',
 } as const;
 
+/**
+ * Density of tables and forms, as `--hds-density-*`: comfortable by default; `data-density="compact"` on any element
+ * makes the tables and form controls inside it denser (`data-density="comfortable"` switches back inside that).
+ */
+export const densities = {
+  comfortable: {
+    'control-height': size['control-md'],
+    'cell-padding-block': space[2],
+    'cell-padding-inline': space[3],
+  },
+  compact: {
+    'control-height': size['control-sm'],
+    'cell-padding-block': space[1],
+    'cell-padding-inline': space[2],
+  },
+} as const;
+export type Density = keyof typeof densities;
+
 /** Breakpoints in CSS pixels, for `matchMedia` and media queries: the sidebar collapses below `sidebar`. */
 export const breakpoints = { sidebar: 1200 } as const;
 export type Breakpoint = keyof typeof breakpoints;

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * The docs pages of the built Storybook (storybook-static, from `pnpm build-storybook`) checked by axe in Chromium, as
+ * the story tests check every story: any serious or critical violation on any docs page (the MDX pages and every
+ * component's autodocs page) fails. Usage: `pnpm test:docs-a11y [storybook-static]`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = path.resolve(root, process.argv[2] ?? 'storybook-static');
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const index = JSON.parse(fs.readFileSync(path.join(dir, 'index.json'), 'utf8'));
+const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
+const executablePath = chromiumPath();
+if (!executablePath) throw new Error('docs-a11y needs Chromium (/usr/bin/chromium or CHROME_PATH)');
+
+const server = await serveStatic(dir);
+const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+const failures = [];
+try {
+  const page = await browser.newPage();
+  for (const entry of docs) {
+    await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=docs`);
+    await page.locator('#storybook-docs .sbdocs-content').waitFor({ timeout: 30_000 });
+    // Every story block on the page has rendered (or failed to) before axe looks.
+    await page.waitForFunction(
+      () => !document.querySelector('#storybook-docs .sb-loader, #storybook-docs [data-is-loading="true"]'),
+    );
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const result = await window.axe.run('#storybook-docs', { resultTypes: ['violations'] });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    });
+    const serious = violations.filter((violation) => FAILING_IMPACTS.has(violation.impact));
+    for (const violation of serious)
+      failures.push(
+        `${entry.title} (${entry.id}): ${violation.impact} ${violation.id}, ${violation.help}, ${violation.nodes.length} element(s), e.g. ${violation.nodes[0]}`,
+      );
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+if (failures.length) {
+  console.error(`docs-a11y: serious axe violations on docs pages:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.info(`docs-a11y: ${docs.length} docs pages, no serious or critical axe violation.`);
