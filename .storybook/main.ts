@@ -22,7 +22,6 @@ const config: StorybookConfig = {
       ...(viteConfig.resolve.alias as Record<string, string> | undefined),
       '@halcyon/design-system/editor': path.join(root, 'packages/design-system/src/RichTextEditor/index.ts'),
       '@halcyon/design-system/charts': path.join(root, 'packages/design-system/src/Chart/index.ts'),
-      '@halcyon/design-system/base.css': path.join(root, 'packages/design-system/src/base/base.css'),
       '@halcyon/design-system': path.join(root, 'packages/design-system/src/index.ts'),
       '@halcyon/modals': path.join(root, 'packages/modals/src/index.ts'),
       '@halcyon/api/contract': path.join(root, 'packages/api/src/contract/index.ts'),

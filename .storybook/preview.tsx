@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 // The base stylesheet, opted into once as any app does: tokens, the page's font and colours, focus ring, reduced motion.
-import '@halcyon/design-system/base.css';
+import '../packages/design-system/src/base/base.css';
 
 type Theme = 'light' | 'dark';
 

@@ -28,11 +28,21 @@ function cssPerModule(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const all: string[] = [];
+      // `Button.module.css` is already scoped: published as `Button.css`, so the app's bundler does not scope it again.
+      const renamed = new Map<string, string>();
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'asset' || !fileName.endsWith('.css')) continue;
+        all.push(String(output.source));
+        if (!fileName.endsWith('.module.css')) continue;
+        const published = fileName.replace(/\.module\.css$/, '.css');
+        this.emitFile({ type: 'asset', fileName: published, source: output.source });
+        renamed.set(fileName, published);
+        delete bundle[fileName];
+      }
       for (const output of Object.values(bundle)) {
-        if (output.type === 'asset' && output.fileName.endsWith('.css')) all.push(String(output.source));
         if (output.type !== 'chunk') continue;
-        const css = output.viteMetadata?.importedCss ?? new Set<string>();
-        const lines = [...css].map((file) => {
+        const css = [...(output.viteMetadata?.importedCss ?? [])].map((file) => renamed.get(file) ?? file);
+        const lines = css.map((file) => {
           const relative = path.posix.relative(path.posix.dirname(output.fileName), file);
           return `import '${relative.startsWith('.') ? relative : `./${relative}`}';\n`;
         });

@@ -12,7 +12,7 @@ function Openers() {
   return (
     <>
       <Button onClick={() => modal.open('client-onboarding', {})}>New client</Button>
-      <Button onClick={() => modal.open('filter', { fields: clientFilterFields, values: {}, onApply: () => {} })}>
+      <Button onClick={() => modal.open('filter', { fields: clientFilterFields(), values: {}, onApply: () => {} })}>
         Filter clients
       </Button>
       <Button

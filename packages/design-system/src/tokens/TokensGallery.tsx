@@ -115,9 +115,18 @@ export function ContrastTokens() {
               const ratio = contrastRatio(themes[theme][fg], themes[theme][bg]);
               return (
                 <td key={theme} data-theme={theme} className={styles.themed}>
-                  <span className={styles.sample} style={{ color: v('color', fg), background: v('color', bg) }}>
-                    Aa
-                  </span>{' '}
+                  {min < 4.5 ? (
+                    // A 3:1 pair is a ring or a border, never text: shown as one, so the sample is not unreadable text.
+                    <span
+                      className={styles.ringSample}
+                      style={{ borderColor: v('color', fg), background: v('color', bg) }}
+                      aria-hidden="true"
+                    />
+                  ) : (
+                    <span className={styles.sample} style={{ color: v('color', fg), background: v('color', bg) }}>
+                      Aa
+                    </span>
+                  )}{' '}
                   <span data-pass={ratio >= min}>{`${ratio.toFixed(2)}:1`}</span>
                 </td>
               );
