@@ -10,6 +10,7 @@ import { backupJob } from './platform/backup/job';
 import { serverPidFile } from './platform/backup';
 import { seedDemoPractice, writeDemoFiles } from './domains/practice/demo';
 import { measureScheduleJob } from './domains/measures/job';
+import { RISK_REVIEW_QUEUE, riskReviewJob } from './domains/risk/overdue';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -50,6 +51,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   jobs.define(backupJob(database, config.DATA_DIR, log, database.kind === 'pglite' ? {} : { cron: '' }));
   // Scheduled outcome measures: every 15 minutes, the links that fall due are e-mailed (the app's platform once it is built).
   jobs.define(measureScheduleJob(() => built.app?.platform));
+  // Overdue risk reviews: a notification for the client's therapist, hourly and once at start-up.
+  jobs.define(riskReviewJob(() => built.app?.platform));
   // The queue starts while the app is built and starts listening (a message sent meanwhile waits for it), which keeps the
   // cold start to the first answer short; a failure still stops the start-up below.
   const jobsStarted = jobs.start();
@@ -69,6 +72,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw error;
   }
+  if (config.JOBS_ENABLED) await jobs.send(RISK_REVIEW_QUEUE, {});
   if (database.kind === 'pglite') fs.writeFileSync(serverPidFile(config.DATA_DIR), String(process.pid));
   const running = app;
   let stopping: Promise<void> | undefined;

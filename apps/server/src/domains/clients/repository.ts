@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
+  DEFAULT_TIME_ZONE,
   type Client,
   type ClientKind,
   type ClientMemberSummary,
@@ -36,6 +37,8 @@ export interface ClientFilters {
   statuses?: readonly ClientStatus[];
   kinds?: readonly ClientKind[];
   riskLevels?: readonly ClientRiskLevel[];
+  /** Only clients whose risk review date is before the practice's local today (index `clients_practice_risk_review_idx`). */
+  riskReviewOverdue?: boolean;
   therapistId?: number;
   tag?: string;
   search?: string;
@@ -47,6 +50,10 @@ const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\
 
 /** The search splits into at most this many words; each must match a name or the e-mail. */
 const SEARCH_WORDS_MAX = 8;
+
+/** The practice's local date today (its time zone, or the default one): a scalar subquery run once per statement. */
+const PRACTICE_TODAY = (practiceId: number) =>
+  sql`(now() at time zone coalesce((select pd.time_zone from practice_details pd where pd.practice_id = ${practiceId}), ${DEFAULT_TIME_ZONE}))::date`;
 
 function whereOf(practiceId: number, f: ClientFilters): SQL {
   const parts: SQL[] = [sql`c.practice_id = ${practiceId}`];
@@ -67,6 +74,7 @@ function whereOf(practiceId: number, f: ClientFilters): SQL {
   if (f.statuses && f.statuses.length > 0) parts.push(inList(sql`c.status`, f.statuses, 'client_status'));
   if (f.kinds && f.kinds.length > 0) parts.push(inList(sql`c.kind`, f.kinds, 'client_kind'));
   if (f.riskLevels && f.riskLevels.length > 0) parts.push(inList(sql`c.risk_level`, f.riskLevels, 'risk_level'));
+  if (f.riskReviewOverdue) parts.push(sql`c.risk_review_due < ${PRACTICE_TODAY(practiceId)}`);
   if (f.therapistId !== undefined) parts.push(sql`c.therapist_id = ${f.therapistId}`);
   if (f.tag) parts.push(sql`c.tags @> array[${f.tag}]::text[]`);
   const words = (f.search ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
@@ -130,6 +138,8 @@ interface ClientSqlRow {
   therapist_name: string | null;
   tags: string[] | string;
   risk_level: ClientRiskLevel;
+  risk_review_due: string | null;
+  risk_review_overdue: boolean | null;
   version: number;
   created_at: unknown;
   updated_at: unknown;
@@ -163,6 +173,8 @@ function toClient(row: ClientSqlRow, currency: string): Client {
     therapistName: row.therapist_name,
     tags: arrayOf(row.tags, (s) => s),
     riskLevel: row.risk_level,
+    riskReviewDue: row.risk_review_due,
+    riskReviewOverdue: row.risk_review_overdue === true,
     nextSessionAt: isoOrNull(row.next_session_at),
     lastSessionAt: isoOrNull(row.last_session_at),
     balanceMinor: 0,
@@ -210,7 +222,8 @@ export async function findClients(
           select page.rn, c.id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name, c.pronouns,
                  c.date_of_birth::text as date_of_birth, c.email, c.phone, c.therapist_id,
                  nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as therapist_name,
-                 c.tags, c.risk_level, c.version, c.created_at, c.updated_at,
+                 c.tags, c.risk_level, c.risk_review_due::text as risk_review_due,
+                 c.risk_review_due < ${PRACTICE_TODAY(practiceId)} as risk_review_overdue, c.version, c.created_at, c.updated_at,
                  case when c.kind = 'individual' then '{}'::int[]
                       else array(select m.member_client_id from client_members m
                                  where m.group_client_id = c.id order by m.member_client_id) end as member_ids,

@@ -54,6 +54,8 @@ export const clients = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     riskLevel: riskLevelEnum('risk_level').notNull().default('none'),
+    /** The current risk assessment's next review date (mirrored like `risk_level`), so the list can flag overdue ones. */
+    riskReviewDue: date('risk_review_due'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,6 +73,10 @@ export const clients = pgTable(
       t.id,
     ),
     index('clients_tags_idx').using('gin', t.tags),
+    // The "risk review overdue" filter: a range scan over the practice's clients that have a review date.
+    index('clients_practice_risk_review_idx')
+      .on(t.practiceId, t.riskReviewDue)
+      .where(sql`${t.riskReviewDue} is not null`),
   ],
 );
 

@@ -137,6 +137,7 @@ export class ClientsService {
             : ['enquiry', 'waitlist', 'active', 'on hold', 'discharged'],
         ...(query.kind ? { kinds: query.kind } : {}),
         ...(query.riskLevel ? { riskLevels: query.riskLevel } : {}),
+        ...(query.riskReviewOverdue ? { riskReviewOverdue: true } : {}),
         ...(query.therapistId !== undefined ? { therapistId: query.therapistId } : {}),
         ...(query.tag ? { tag: query.tag } : {}),
         ...(query.search ? { search: query.search } : {}),

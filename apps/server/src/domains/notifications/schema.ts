@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { practices } from '../practice/schema';
 import { users } from '../users/schema';
 
@@ -18,6 +18,12 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     /** warning | info | reminder | message | billing (the contract's NOTIFICATION_CATEGORIES). */
     category: text('category').notNull().default('info'),
+    /** info | warning | high (the contract's NOTIFICATION_SEVERITIES): how the panel styles it. */
+    severity: text('severity').notNull().default('info'),
+    /** An app path it opens (the record it is about), or null. */
+    link: text('link'),
+    /** Set for notifications made once per event (an overdue risk review): a second insert with the same key is ignored. */
+    dedupeKey: text('dedupe_key'),
     read: boolean('read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,5 +33,8 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.practiceId, t.userId)
       .where(sql`${t.read} = false`),
+    uniqueIndex('notifications_user_dedupe_idx')
+      .on(t.userId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
   ],
 );

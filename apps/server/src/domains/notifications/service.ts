@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_CATEGORIES,
+  NOTIFICATION_SEVERITIES,
   SHORT_NOTIFICATIONS_LIMIT,
   type Notification,
   type NotificationCategory,
+  type NotificationSeverity,
 } from '@halcyon/api/contract';
 import type { Db } from '../../platform/db';
 import { notifications } from '../../platform/db/schema';
@@ -14,6 +16,27 @@ export interface NewNotification {
   title: string;
   content: string;
   category?: NotificationCategory;
+  /** Defaults to `warning` for the warning category, `info` otherwise. */
+  severity?: NotificationSeverity;
+  /** An app path the notification opens. */
+  link?: string | null;
+  /** Makes the notification once per event: a second one with the same key for the same member is not created. */
+  dedupeKey?: string;
+}
+
+/** A notification's row values (shared by `create` and the jobs that insert many at once). */
+export function notificationValues(notification: NewNotification): typeof notifications.$inferInsert {
+  const category = notification.category ?? 'info';
+  return {
+    practiceId: notification.practiceId,
+    userId: notification.userId,
+    title: notification.title.slice(0, 200),
+    content: notification.content.slice(0, 2000),
+    category,
+    severity: notification.severity ?? (category === 'warning' ? 'warning' : 'info'),
+    link: notification.link ?? null,
+    dedupeKey: notification.dedupeKey ?? null,
+  };
 }
 
 type Row = typeof notifications.$inferSelect;
@@ -27,6 +50,10 @@ function toNotification(row: Row): Notification {
     title: row.title,
     content: row.content,
     category,
+    severity: (NOTIFICATION_SEVERITIES as readonly string[]).includes(row.severity)
+      ? (row.severity as NotificationSeverity)
+      : 'info',
+    link: row.link,
     read: row.read,
     created_at: row.createdAt.toISOString(),
   };
@@ -40,16 +67,7 @@ export class NotificationService {
   constructor(private readonly db: Db) {}
 
   async create(notification: NewNotification): Promise<Notification> {
-    const [row] = await this.db
-      .insert(notifications)
-      .values({
-        practiceId: notification.practiceId,
-        userId: notification.userId,
-        title: notification.title.slice(0, 200),
-        content: notification.content.slice(0, 2000),
-        category: notification.category ?? 'info',
-      })
-      .returning();
+    const [row] = await this.db.insert(notifications).values(notificationValues(notification)).returning();
     return toNotification(row!);
   }
 

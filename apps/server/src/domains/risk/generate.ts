@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { ClientRiskLevel, RiskArea, RiskItemCategory } from '@halcyon/api/contract';
 import { DAY, HOUR, WEEK, insertRows, isoDay, type Rng } from '../../platform/db/generate-helpers';
 import type { CareConcern, ClinicalGeneration, GeneratedClient } from '../clients/generate';
@@ -208,4 +209,9 @@ export async function generateRisk(g: ClinicalGeneration): Promise<void> {
   await insertRows(db, riskAssessments, assessments);
   await insertRows(db, riskLogItems, items);
   await insertRows(db, safetyPlans, plans);
+  // The current assessment's review date is mirrored on the client (as the risk service keeps it).
+  await db.execute(sql`update clients c set risk_review_due = ra.next_review_date
+    from risk_assessments ra
+    where c.practice_id = ${practiceId} and ra.client_id = c.id
+      and ra.version = (select max(r2.version) from risk_assessments r2 where r2.client_id = c.id)`);
 }

@@ -53,6 +53,8 @@ export const riskAssessments = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     overallLevel: riskLevelEnum('overall_level').notNull(),
+    /** Why the overall level is below the highest area's level ('' when it is not). */
+    overallLevelReason: text('overall_level_reason').notNull().default(''),
     protectiveFactors: text('protective_factors').notNull().default(''),
     managementPlan: text('management_plan').notNull().default(''),
     nextReviewDate: date('next_review_date'),

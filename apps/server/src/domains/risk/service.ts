@@ -1,16 +1,18 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  RiskAssessment,
-  RiskAssessmentVersion,
-  RiskItem,
-  SafetyPlan,
-  SafetyPlanVersion,
-  createRiskItemBodySchema,
-  saveRiskAssessmentBodySchema,
-  saveSafetyPlanBodySchema,
-  setRiskItemStatusBodySchema,
-  updateRiskItemBodySchema,
+import {
+  RISK_LEVEL_RANK,
+  highestAreaLevel,
+  type RiskAssessment,
+  type RiskAssessmentVersion,
+  type RiskItem,
+  type SafetyPlan,
+  type SafetyPlanVersion,
+  type createRiskItemBodySchema,
+  type saveRiskAssessmentBodySchema,
+  type saveSafetyPlanBodySchema,
+  type setRiskItemStatusBodySchema,
+  type updateRiskItemBodySchema,
 } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
@@ -62,6 +64,7 @@ function toAssessment(row: AssessmentRow, author: string | null, latest: number)
       protectiveFactors: a.protectiveFactors,
     })),
     overallLevel: row.overallLevel,
+    overallLevelReason: row.overallLevelReason,
     protectiveFactors: row.protectiveFactors,
     managementPlan: row.managementPlan,
     nextReviewDate: row.nextReviewDate,
@@ -211,6 +214,11 @@ export class RiskService {
           assessedOn: body.assessedOn,
           areas: body.areas,
           overallLevel: body.overallLevel,
+          // A reason is kept only when the overall level is below an area's level (the contract asks for it then).
+          overallLevelReason:
+            RISK_LEVEL_RANK[body.overallLevel] < RISK_LEVEL_RANK[highestAreaLevel(body.areas)]
+              ? body.overallLevelReason
+              : '',
           protectiveFactors: body.protectiveFactors,
           managementPlan: body.managementPlan,
           nextReviewDate: body.nextReviewDate,
@@ -219,7 +227,7 @@ export class RiskService {
         .returning({ id: riskAssessments.id });
       await tx
         .update(clients)
-        .set({ riskLevel: body.overallLevel })
+        .set({ riskLevel: body.overallLevel, riskReviewDue: body.nextReviewDate })
         .where(and(eq(clients.id, clientId), eq(clients.practiceId, auth.practiceId)));
       return this.assessment(auth, row!.id, tx);
     });
@@ -234,14 +242,14 @@ export class RiskService {
         .delete(riskAssessments)
         .where(and(eq(riskAssessments.id, found.id), eq(riskAssessments.practiceId, auth.practiceId)));
       const [newest] = await tx
-        .select({ overallLevel: riskAssessments.overallLevel })
+        .select({ overallLevel: riskAssessments.overallLevel, nextReviewDate: riskAssessments.nextReviewDate })
         .from(riskAssessments)
         .where(eq(riskAssessments.clientId, found.clientId))
         .orderBy(desc(riskAssessments.version))
         .limit(1);
       await tx
         .update(clients)
-        .set({ riskLevel: newest?.overallLevel ?? 'none' })
+        .set({ riskLevel: newest?.overallLevel ?? 'none', riskReviewDue: newest?.nextReviewDate ?? null })
         .where(and(eq(clients.id, found.clientId), eq(clients.practiceId, auth.practiceId)));
     });
     return { detail: RISK_MESSAGES.assessmentDeleted };

@@ -184,6 +184,10 @@ export const clientSchema = z.object({
   therapistName: z.string().nullable(),
   tags: z.array(z.string()),
   riskLevel: z.enum(CLIENT_RISK_LEVELS),
+  /** When the current risk assessment is due for review (ISO date), or null when none is set. */
+  riskReviewDue: z.string().nullable(),
+  /** True when that review date has passed (the practice's local day): shown in red and filterable. */
+  riskReviewOverdue: z.boolean(),
   /** ISO date-times of the next upcoming and the last past session; null when there is none (or no sessions yet). */
   nextSessionAt: z.string().nullable(),
   lastSessionAt: z.string().nullable(),
@@ -249,6 +253,11 @@ export const listClientsQuerySchema = z.strictObject({
   status: multiQuery(CLIENT_STATUSES, 'Filter by enquiry, waitlist, active, on hold, discharged or archived.'),
   kind: multiQuery(CLIENT_KINDS, 'Filter by individual, couple, family or group.'),
   riskLevel: multiQuery(CLIENT_RISK_LEVELS, 'Filter by risk level none, low, medium or high.'),
+  /** `true`: only clients whose risk review date has passed. */
+  riskReviewOverdue: z
+    .enum(['true', 'false'], { error: 'Filter overdue risk reviews with true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
   therapistId: decimal(
     z.coerce
       .number({ error: 'Choose a therapist to filter by.' })

@@ -6,11 +6,24 @@ import { idParam } from './common';
 export const NOTIFICATION_CATEGORIES = ['warning', 'info', 'reminder', 'message', 'billing'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
+/** How urgent a notification is: the panel styles `warning` and `high` apart from plain information. */
+export const NOTIFICATION_SEVERITIES = ['info', 'warning', 'high'] as const;
+export type NotificationSeverity = (typeof NOTIFICATION_SEVERITIES)[number];
+
+/** The notification the server creates once for each overdue risk review (the risk job). */
+export const RISK_REVIEW_NOTIFICATION = {
+  title: 'Risk review overdue',
+  content: (clientName: string, due: string) => `${clientName}'s risk assessment was due for review on ${due}.`,
+} as const;
+
 export const notificationSchema = z.object({
   id: z.number(),
   title: z.string(),
   content: z.string(),
   category: z.enum(NOTIFICATION_CATEGORIES),
+  severity: z.enum(NOTIFICATION_SEVERITIES),
+  /** An app path the notification opens (for example the risk assessment it is about), or null. */
+  link: z.string().nullable(),
   read: z.boolean(),
   created_at: z.string(),
 });

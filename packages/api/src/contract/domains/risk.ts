@@ -39,6 +39,31 @@ export const RISK_AREA_LABELS: Readonly<Record<RiskArea, string>> = {
   other: 'Other',
 };
 
+/** How a level ranks: an overall level below the highest area's rank needs a reason. */
+export const RISK_LEVEL_RANK: Readonly<Record<RiskAssessmentLevel, number>> = { none: 0, low: 1, medium: 2, high: 3 };
+
+/** The highest level among the assessed areas ("none" when there is none). */
+export function highestAreaLevel(areas: readonly { level: RiskAssessmentLevel }[]): RiskAssessmentLevel {
+  return areas.reduce<RiskAssessmentLevel>(
+    (top, a) => (RISK_LEVEL_RANK[a.level] > RISK_LEVEL_RANK[top] ? a.level : top),
+    'none',
+  );
+}
+
+/**
+ * What a risk assessment or safety plan needs before it saves: the same sentences on the server (400) and in the forms
+ * (SPEC.md §8 style: say what to fix).
+ */
+export const RISK_RULE_MESSAGES = {
+  assessmentNoArea: 'Add at least one area of risk with its level (for example Suicide: Low) before saving.',
+  assessmentNoPlan: 'Write the management plan: what will be done about this risk, by whom and when.',
+  overallReasonMissing:
+    "The overall level is lower than an area's level: give the reason for the overall level, or raise it.",
+  safetyPlanNoWarningSign: 'Add at least one warning sign: what tells the client a crisis may be coming.',
+  safetyPlanNoContact:
+    'Add at least one person or service to contact in a crisis (who to ask for help, or professionals and crisis lines).',
+} as const;
+
 export const RISK_SEVERITIES = ['low', 'medium', 'high'] as const;
 export type RiskSeverity = (typeof RISK_SEVERITIES)[number];
 
@@ -114,6 +139,8 @@ export const riskAssessmentSchema = z.object({
   assessedOn: z.string(),
   areas: z.array(riskAreaSchema),
   overallLevel: z.enum(RISK_ASSESSMENT_LEVELS),
+  /** Why the overall level is below the highest area's level ('' when it is not). */
+  overallLevelReason: z.string(),
   protectiveFactors: z.string(),
   managementPlan: z.string(),
   nextReviewDate: z.string().nullable(),
@@ -144,6 +171,7 @@ export const saveRiskAssessmentBodySchema = z
       .optional()
       .default([]),
     overallLevel: z.enum(RISK_ASSESSMENT_LEVELS, { error: 'Choose the overall level of risk.' }),
+    overallLevelReason: optionalText(2000),
     protectiveFactors: optionalText(4000),
     managementPlan: optionalText(8000),
     nextReviewDate: optionalDate,
@@ -151,7 +179,18 @@ export const saveRiskAssessmentBodySchema = z
   .refine((body) => new Set(body.areas.map((a) => a.area)).size === body.areas.length, {
     message: 'Assess each area only once.',
     path: ['areas'],
-  });
+  })
+  .refine((body) => body.areas.length > 0, { message: RISK_RULE_MESSAGES.assessmentNoArea, path: ['areas'] })
+  .refine((body) => body.overallLevel === 'none' || body.managementPlan !== '', {
+    message: RISK_RULE_MESSAGES.assessmentNoPlan,
+    path: ['managementPlan'],
+  })
+  .refine(
+    (body) =>
+      RISK_LEVEL_RANK[body.overallLevel] >= RISK_LEVEL_RANK[highestAreaLevel(body.areas)] ||
+      body.overallLevelReason !== '',
+    { message: RISK_RULE_MESSAGES.overallReasonMissing, path: ['overallLevelReason'] },
+  );
 export type SaveRiskAssessmentBody = z.input<typeof saveRiskAssessmentBodySchema>;
 
 // ---- risk log -------------------------------------------------------------------------------------------------------
@@ -250,16 +289,33 @@ export const safetyPlanVersionSchema = safetyPlanSchema.pick({
 });
 export type SafetyPlanVersion = z.infer<typeof safetyPlanVersionSchema>;
 
-export const saveSafetyPlanBodySchema = z.strictObject({
-  expectedCurrentVersion: expectedCurrentVersionField,
-  warningSigns: safetyLines,
-  copingStrategies: safetyLines,
-  peopleAndPlaces: safetyContacts,
-  helpContacts: safetyContacts,
-  professionalContacts: safetyContacts,
-  environmentSafety: safetyLines,
-  reasonsForLiving: safetyLines,
-});
+/** A safety plan is not empty: it names a warning sign and someone to contact in a crisis. */
+function refineSafetyPlan<T extends z.ZodType<{ warningSigns: string[]; helpContacts: unknown[]; professionalContacts: unknown[] }>>(
+  schema: T,
+) {
+  return schema
+    .refine((plan) => plan.warningSigns.length > 0, {
+      message: RISK_RULE_MESSAGES.safetyPlanNoWarningSign,
+      path: ['warningSigns'],
+    })
+    .refine((plan) => plan.helpContacts.length + plan.professionalContacts.length > 0, {
+      message: RISK_RULE_MESSAGES.safetyPlanNoContact,
+      path: ['helpContacts'],
+    });
+}
+
+export const saveSafetyPlanBodySchema = refineSafetyPlan(
+  z.strictObject({
+    expectedCurrentVersion: expectedCurrentVersionField,
+    warningSigns: safetyLines,
+    copingStrategies: safetyLines,
+    peopleAndPlaces: safetyContacts,
+    helpContacts: safetyContacts,
+    professionalContacts: safetyContacts,
+    environmentSafety: safetyLines,
+    reasonsForLiving: safetyLines,
+  }),
+);
 export type SaveSafetyPlanBody = z.input<typeof saveSafetyPlanBodySchema>;
 
 /**
@@ -272,16 +328,18 @@ const safetyLineRows = z
   })
   .max(SAFETY_PLAN_LIST_MAX, `Use at most ${SAFETY_PLAN_LIST_MAX} rows.`)
   .transform((rows) => rows.map((row) => row.value));
-export const safetyPlanFormSchema = z.strictObject({
-  expectedCurrentVersion: expectedCurrentVersionField,
-  warningSigns: safetyLineRows,
-  copingStrategies: safetyLineRows,
-  peopleAndPlaces: safetyContacts,
-  helpContacts: safetyContacts,
-  professionalContacts: safetyContacts,
-  environmentSafety: safetyLineRows,
-  reasonsForLiving: safetyLineRows,
-});
+export const safetyPlanFormSchema = refineSafetyPlan(
+  z.strictObject({
+    expectedCurrentVersion: expectedCurrentVersionField,
+    warningSigns: safetyLineRows,
+    copingStrategies: safetyLineRows,
+    peopleAndPlaces: safetyContacts,
+    helpContacts: safetyContacts,
+    professionalContacts: safetyContacts,
+    environmentSafety: safetyLineRows,
+    reasonsForLiving: safetyLineRows,
+  }),
+);
 export type SafetyPlanFormValues = z.input<typeof safetyPlanFormSchema>;
 
 // ---- routes ---------------------------------------------------------------------------------------------------------

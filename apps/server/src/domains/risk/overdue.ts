@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, RISK_REVIEW_NOTIFICATION } from '@halcyon/api/contract';
+import type { Db } from '../../platform/db';
+import { notifications } from '../../platform/db/schema';
+import type { JobDefinition } from '../../platform/jobs';
+import type { Platform } from '../../platform/context';
+import { notificationValues, type NewNotification } from '../notifications/service';
+
+interface OverdueRow {
+  practice_id: number;
+  client_id: number;
+  assessment_id: number;
+  overall_level: string;
+  due: string;
+  client_name: string;
+  recipients: number[] | string;
+}
+
+/** `2026-11-03` as "3 Nov 2026" (a review date is a calendar day: no time zone shift). */
+function dayLabel(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+const recipientsOf = (value: number[] | string): number[] =>
+  Array.isArray(value) ? value.map(Number) : value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
+
+/**
+ * One notification per overdue risk review (the current assessment's review date has passed in the practice's time zone)
+ * for the client's therapist, or the practice's Admins when the client has no active therapist. Styled `high` when the
+ * assessed level is high, `warning` otherwise, and linked to the assessment. Runs on the job queue; the dedupe key
+ * (assessment and due date) makes a second run, on any instance, create nothing new. Returns how many it created.
+ */
+export async function notifyOverdueRiskReviews(db: Db, now = new Date()): Promise<number> {
+  const result: unknown = await db.execute(sql`
+    select c.practice_id, c.id as client_id, ra.id as assessment_id, ra.overall_level::text as overall_level,
+           c.risk_review_due::text as due,
+           trim(coalesce(nullif(c.preferred_name, ''), c.first_name) || ' ' || c.last_name) as client_name,
+           coalesce(
+             (select array[m.user_id] from memberships m
+              where m.practice_id = c.practice_id and m.user_id = c.therapist_id and m.status = 'active'
+                and m.role in ('Admin', 'Therapist')),
+             (select array_agg(m.user_id order by m.user_id) from memberships m
+              where m.practice_id = c.practice_id and m.status = 'active' and m.role = 'Admin'),
+             '{}'::int[]) as recipients
+    from clients c
+    left join practice_details pd on pd.practice_id = c.practice_id
+    join lateral (select r.id, r.overall_level from risk_assessments r
+                  where r.client_id = c.id order by r.version desc limit 1) ra on true
+    where c.risk_review_due is not null
+      and c.risk_review_due < (${now.toISOString()}::timestamptz at time zone coalesce(pd.time_zone, ${DEFAULT_TIME_ZONE}))::date
+      and c.status not in ('discharged', 'archived')`);
+  const rows = (result as { rows: OverdueRow[] }).rows;
+  const values = rows.flatMap((row) =>
+    recipientsOf(row.recipients).map((userId) =>
+      notificationValues({
+        practiceId: row.practice_id,
+        userId,
+        title: RISK_REVIEW_NOTIFICATION.title,
+        content: RISK_REVIEW_NOTIFICATION.content(row.client_name, dayLabel(row.due)),
+        category: 'warning',
+        severity: row.overall_level === 'high' ? 'high' : 'warning',
+        link: `/Clients/${row.client_id}?tab=risk&assessment=${row.assessment_id}`,
+        dedupeKey: `risk-review:${row.assessment_id}:${row.due}`,
+      } satisfies NewNotification),
+    ),
+  );
+  if (values.length === 0) return 0;
+  const created = await db.insert(notifications).values(values).onConflictDoNothing().returning({ id: notifications.id });
+  return created.length;
+}
+
+export const RISK_REVIEW_QUEUE = 'risk-review-overdue';
+
+/**
+ * Looks for overdue risk reviews every hour (a review falls due at local midnight, which differs by practice time zone).
+ * `platform` is read when the job runs (the app is built after the job queue is defined).
+ */
+export function riskReviewJob(platform: () => Platform | undefined): JobDefinition<object> {
+  return {
+    name: RISK_REVIEW_QUEUE,
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 10 * 60,
+    cron: '5 * * * *',
+    handler: async () => {
+      const p = platform();
+      if (!p) throw new Error('the app is not ready yet');
+      await notifyOverdueRiskReviews(p.database.db);
+    },
+  };
+}
