@@ -116,7 +116,7 @@ export function ClientSearch() {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => open(match)}
           >
-            <Sensitive>{match.name}</Sensitive>
+            <Sensitive focusable={false}>{match.name}</Sensitive>
           </li>
         ))}
       </ul>

@@ -2,6 +2,8 @@ import type { Notification } from '@halcyon/api/contract';
 import { createMockClient, MockApiProvider, type MockClient } from '@halcyon/api/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PrivacyProvider } from '@halcyon/design-system';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACK_DELAY_MS, ACK_STORAGE_KEY, NOTIFICATION_MESSAGES } from './messages';
 import { NotificationsPanel } from './NotificationsPanel';
@@ -12,6 +14,8 @@ const note = (id: number, category: Notification['category'], read = false): Not
   title: `Title ${id}`,
   content: `Content ${id}`,
   category,
+  severity: category === 'warning' ? 'warning' : 'info',
+  link: null,
   read,
   created_at: '2026-01-05T08:30:00.000Z',
 });
@@ -27,7 +31,7 @@ const useClientFromTest = () => current;
 
 function setup(
   notifications: Notification[] | 'fails',
-  options: { csrf?: 'fails'; mark?: 'fails'; count?: 'fails' } = {},
+  options: { csrf?: 'fails'; mark?: 'fails'; count?: 'fails'; privacy?: boolean } = {},
 ) {
   const posts: Array<{ path: string; body: unknown; headers: Record<string, string> | undefined }> = [];
   current = createMockClient({
@@ -49,9 +53,13 @@ function setup(
   });
   const onError = vi.fn();
   const view = render(
-    <MockApiProvider client={current}>
-      <Harness onError={onError} />
-    </MockApiProvider>,
+    <MemoryRouter>
+      <PrivacyProvider defaultEnabled={options.privacy ?? false}>
+        <MockApiProvider client={current}>
+          <Harness onError={onError} />
+        </MockApiProvider>
+      </PrivacyProvider>
+    </MemoryRouter>,
   );
   return { ...view, onError, posts };
 }
@@ -142,5 +150,25 @@ describe('NotificationsPanel (SPEC.md §2, §4, §8)', () => {
     const { onError } = setup([note(7, 'info')], { mark: 'fails' });
     await waitFor(() => expect(onError).toHaveBeenCalledWith(NOTIFICATION_MESSAGES.markRead));
     expect(JSON.parse(window.localStorage.getItem(ACK_STORAGE_KEY) ?? '[]')).toHaveLength(1);
+  });
+
+  it('given an overdue risk review, then it links to the assessment, is styled high, not info, and its content blurs with Privacy on', async () => {
+    const risk: Notification = {
+      ...note(9, 'warning'),
+      title: 'Risk review overdue',
+      content: "Morgan Adeyemi's risk assessment was due for review on 2 Jan 2026.",
+      severity: 'high',
+      link: '/Clients/12?tab=risk&assessment=34',
+    };
+    setup([risk, note(1, 'info')], { privacy: true });
+    const link = await screen.findByRole('link', { name: /Risk review overdue/ });
+    expect(link).toHaveAttribute('href', '/Clients/12?tab=risk&assessment=34');
+    expect(link).toHaveAttribute('data-severity', 'high');
+    expect(within(link).getByRole('img', { name: 'High priority warning' })).toBeInTheDocument();
+    const content = within(link).getByText(/Morgan Adeyemi/);
+    expect(content).toHaveAttribute('data-state', 'hidden');
+    expect(content).not.toHaveAttribute('tabindex');
+    const plain = screen.getByRole('button', { name: /Title 1/ });
+    expect(plain).toHaveAttribute('data-severity', 'info');
   });
 });

@@ -1,5 +1,6 @@
 import { useRoute } from '@halcyon/api/swr';
-import { countOf, SidePanel } from '@halcyon/design-system';
+import { countOf, Sensitive, SidePanel } from '@halcyon/design-system';
+import { Link } from 'react-router-dom';
 import { useEffect, useRef } from 'react';
 import { BellOff, Info, TriangleAlert } from '../app/icons';
 import type { Acknowledgements } from './useAcknowledgements';
@@ -89,31 +90,60 @@ export function NotificationsPanel({
         <ul className={styles.list}>
           {items.map((item) => {
             const read = isRead(item);
-            const Icon = item.category === 'warning' ? TriangleAlert : Info;
+            const alert = item.category === 'warning' || item.severity !== 'info';
+            const Icon = alert ? TriangleAlert : Info;
+            const severity =
+              item.severity !== 'info' ? item.severity : item.category === 'warning' ? 'warning' : 'info';
+            const itemProps = {
+              className: styles.item,
+              'data-state': read ? 'read' : 'unread',
+              'data-category': item.category === 'warning' ? 'warning' : 'info',
+              'data-severity': severity,
+            };
+            const text = (
+              <>
+                <Icon
+                  className={styles.icon}
+                  data-icon={alert ? 'warning' : 'info'}
+                  aria-label={severity === 'high' ? 'High priority warning' : alert ? 'Warning' : 'Information'}
+                  role="img"
+                />
+                <span className={styles.text}>
+                  <span className={styles.title}>{item.title}</span>
+                  {/* The content can name a client: blurred with Privacy on (the control around it takes the focus). */}
+                  <Sensitive focusable={false} className={styles.content}>
+                    {item.content}
+                  </Sensitive>
+                  {!read && <span className={styles.unreadLabel}>Unread. Select to mark as read.</span>}
+                </span>
+              </>
+            );
             return (
               <li key={item.id}>
-                <button
-                  type="button"
-                  className={styles.item}
-                  data-state={read ? 'read' : 'unread'}
-                  data-category={item.category === 'warning' ? 'warning' : 'info'}
-                  aria-pressed={read}
-                  onClick={() => {
-                    if (!read) acknowledgements.acknowledge(item.id);
-                  }}
-                >
-                  <Icon
-                    className={styles.icon}
-                    data-icon={item.category === 'warning' ? 'warning' : 'info'}
-                    aria-label={item.category === 'warning' ? 'Warning' : 'Information'}
-                    role="img"
-                  />
-                  <span className={styles.text}>
-                    <span className={styles.title}>{item.title}</span>
-                    <span className={styles.content}>{item.content}</span>
-                    {!read && <span className={styles.unreadLabel}>Unread. Select to mark as read.</span>}
-                  </span>
-                </button>
+                {item.link ? (
+                  // A notification about a record opens it (and counts as read).
+                  <Link
+                    {...itemProps}
+                    to={item.link}
+                    onClick={() => {
+                      if (!read) acknowledgements.acknowledge(item.id);
+                      if (overlay) onOpenChange(false);
+                    }}
+                  >
+                    {text}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    {...itemProps}
+                    aria-pressed={read}
+                    onClick={() => {
+                      if (!read) acknowledgements.acknowledge(item.id);
+                    }}
+                  >
+                    {text}
+                  </button>
+                )}
               </li>
             );
           })}

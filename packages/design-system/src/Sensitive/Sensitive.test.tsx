@@ -95,6 +95,26 @@ describe('Sensitive', () => {
     expect(() => result.current.setEnabled(true)).not.toThrow();
   });
 
+  it('given focusable={false} inside a control, then it blurs without a tab stop of its own and shows while a field inside has focus', async () => {
+    render(
+      <PrivacyProvider defaultEnabled>
+        <Sensitive as="div" focusable={false}>
+          <label>
+            Note <input defaultValue="Client reported better sleep" />
+          </label>
+        </Sensitive>
+      </PrivacyProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Note' });
+    const wrapper = field.closest('[data-privacy]')!;
+    expect(wrapper).toHaveAttribute('data-state', 'hidden');
+    expect(wrapper).toHaveAttribute('data-focusable', 'false');
+    expect(wrapper).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    expect(field).toHaveFocus();
+    expect(wrapper).toHaveAttribute('data-state', 'shown');
+  });
+
   it('given a ref and className, then it forwards both', () => {
     const ref = createRef<HTMLElement>();
     render(

@@ -6,6 +6,12 @@ import { cx } from '../Field/cx';
 export interface SensitiveProps extends HTMLAttributes<HTMLElement> {
   /** `span` (default) for inline text such as a name; `div` for a block such as a note. */
   as?: 'span' | 'div';
+  /**
+   * `false` when the content sits inside something that takes focus itself (a link, a button, a listbox option, a form
+   * whose fields are typed in): it then adds no tab stop of its own and is revealed while a control inside it, or the
+   * control it sits in, has focus. Default true.
+   */
+  focusable?: boolean;
 }
 
 /**
@@ -14,7 +20,7 @@ export interface SensitiveProps extends HTMLAttributes<HTMLElement> {
  * (or without a provider) it renders its children unchanged.
  */
 export const Sensitive = forwardRef<HTMLElement, SensitiveProps>(function Sensitive(
-  { as: Tag = 'span', className, children, onPointerEnter, onPointerLeave, onFocus, onBlur, ...rest },
+  { as: Tag = 'span', focusable = true, className, children, onPointerEnter, onPointerLeave, onFocus, onBlur, ...rest },
   ref,
 ) {
   const { enabled, descriptionId } = usePrivacyContext();
@@ -27,8 +33,9 @@ export const Sensitive = forwardRef<HTMLElement, SensitiveProps>(function Sensit
       data-state={state}
       data-privacy={enabled ? 'on' : 'off'}
       data-display={Tag === 'div' ? 'block' : 'inline'}
-      tabIndex={enabled ? 0 : undefined}
-      aria-describedby={enabled && descriptionId ? descriptionId : undefined}
+      data-focusable={focusable ? undefined : 'false'}
+      tabIndex={enabled && focusable ? 0 : undefined}
+      aria-describedby={enabled && focusable && descriptionId ? descriptionId : undefined}
       className={cx(styles.root, className)}
       onPointerEnter={(e) => {
         setHovered(true);

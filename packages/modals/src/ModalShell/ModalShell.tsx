@@ -1,4 +1,4 @@
-import { AlertDialog, Button, Dialog, type DialogSize } from '@halcyon/design-system';
+import { AlertDialog, Button, Dialog, Sensitive, type DialogSize } from '@halcyon/design-system';
 import { useCallback, useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import { DISCARD_CHANGES_DESCRIPTION, DISCARD_CHANGES_TITLE } from '../messages';
 import { useModalInstance } from '../host/context';
@@ -193,7 +193,18 @@ export function ModalShell({
   );
 }
 
-/** Stacks form fields in a modal body with the standard gap. */
-export function ModalFields({ children }: { children?: ReactNode }) {
+/**
+ * Stacks form fields in a modal body with the standard gap. `sensitive` for client data (notes, plans, risk, answers,
+ * names, amounts): with Privacy on the fields are blurred until hovered or a field has focus (the design system's
+ * `Sensitive`, the one privacy mechanism).
+ */
+export function ModalFields({ children, sensitive = false }: { children?: ReactNode; sensitive?: boolean }) {
+  if (sensitive) {
+    return (
+      <Sensitive as="div" focusable={false} className={styles.fields}>
+        {children}
+      </Sensitive>
+    );
+  }
   return <div className={styles.fields}>{children}</div>;
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@halcyon/api/client';
 import { createMockClient, MockApiProvider } from '@halcyon/api/testing';
-import { BannerProvider, BannerRegion } from '@halcyon/design-system';
+import { BannerProvider, BannerRegion, PrivacyProvider } from '@halcyon/design-system';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ModalHost } from '../host/ModalHost';
@@ -11,25 +11,33 @@ import type { ModalRegistry } from '../registry';
 export function ModalTestRoot({
   client,
   registry,
+  privacy = false,
   children,
 }: {
   client?: ApiClient;
   registry?: ModalRegistry;
+  /** The Privacy switch, as the app's root holds it. */
+  privacy?: boolean;
   children?: ReactNode;
 }) {
   return (
     <MockApiProvider client={client ?? createMockClient()}>
-      <BannerProvider>
-        <BannerRegion />
-        <ModalProvider>
-          {children}
-          <ModalHost registry={registry} />
-        </ModalProvider>
-      </BannerProvider>
+      <PrivacyProvider enabled={privacy}>
+        <BannerProvider>
+          <BannerRegion />
+          <ModalProvider>
+            {children}
+            <ModalHost registry={registry} />
+          </ModalProvider>
+        </BannerProvider>
+      </PrivacyProvider>
     </MockApiProvider>
   );
 }
 
-export function renderWithModals(ui: ReactNode, options: { client?: ApiClient; registry?: ModalRegistry } = {}) {
+export function renderWithModals(
+  ui: ReactNode,
+  options: { client?: ApiClient; registry?: ModalRegistry; privacy?: boolean } = {},
+) {
   return render(<ModalTestRoot {...options}>{ui}</ModalTestRoot>);
 }

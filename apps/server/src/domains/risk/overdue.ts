@@ -67,7 +67,11 @@ export async function notifyOverdueRiskReviews(db: Db, now = new Date()): Promis
     ),
   );
   if (values.length === 0) return 0;
-  const created = await db.insert(notifications).values(values).onConflictDoNothing().returning({ id: notifications.id });
+  const created = await db
+    .insert(notifications)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
   return created.length;
 }
 

@@ -56,6 +56,9 @@ const ASSESSMENT = {
   nextReviewDate: '2026-02-10',
 };
 
+/** The areas include a medium one: a lower overall level needs a reason (RISK_RULE_MESSAGES.overallReasonMissing). */
+const LOWER_REASON = 'Ideation is passive and historic; engaged with the crisis team';
+
 async function saveAssessment(c: Ctx, expectedCurrentVersion: number, overrides: Record<string, unknown> = {}) {
   return c.send('POST', `/api/clients/risk-assessment/create/${c.clientId}`, c.therapist, {
     ...ASSESSMENT,
@@ -162,7 +165,7 @@ describe('risk assessments', () => {
   it('given someone saved a newer version meanwhile, then 409 with a clear detail, nothing saved, risk level unchanged', async () => {
     const c = await setup();
     await saveAssessment(c, 0);
-    await saveAssessment(c, 1, { overallLevel: 'low' });
+    await saveAssessment(c, 1, { overallLevel: 'low', overallLevelReason: LOWER_REASON });
     const stale = await saveAssessment(c, 1, { overallLevel: 'high' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json<{ detail: string }>().detail).toBe(RISK_MESSAGES.assessmentNewer);
@@ -174,7 +177,7 @@ describe('risk assessments', () => {
   it('given two saves on the same version at once, then one is saved and the other answers 409', async () => {
     const c = await setup();
     const [a, b] = await Promise.all([
-      saveAssessment(c, 0, { overallLevel: 'low' }),
+      saveAssessment(c, 0, { overallLevel: 'low', overallLevelReason: LOWER_REASON }),
       saveAssessment(c, 0, { overallLevel: 'high' }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
@@ -196,7 +199,9 @@ describe('risk assessments', () => {
 
   it("given the current version deleted, then the client's risk level follows the newest remaining one, then none", async () => {
     const c = await setup();
-    const v1 = (await saveAssessment(c, 0, { overallLevel: 'low' })).json<RiskAssessment>();
+    const v1 = (
+      await saveAssessment(c, 0, { overallLevel: 'low', overallLevelReason: LOWER_REASON })
+    ).json<RiskAssessment>();
     const v2 = (await saveAssessment(c, 1, { overallLevel: 'high' })).json<RiskAssessment>();
     const removed = await c.send('DELETE', `/api/clients/risk-assessment/${v2.id}`);
     expect(removed.statusCode).toBe(200);

@@ -33,7 +33,11 @@ async function setup() {
     assistant: await sessionFor(t, memberOf(practice, 'Assistant')),
     outsider: await sessionFor(t, memberOf(other, 'Therapist')),
   };
-  const addClient = async (firstName: string, practiceId = practice.practiceId, therapistId: number | null = therapist.userId) => {
+  const addClient = async (
+    firstName: string,
+    practiceId = practice.practiceId,
+    therapistId: number | null = therapist.userId,
+  ) => {
     const [row] = await t.database.db
       .insert(clients)
       .values({ practiceId, firstName, lastName: 'Adeyemi', therapistId })
@@ -41,7 +45,12 @@ async function setup() {
     return row!.id;
   };
   const send = (method: Method, url: string, who: Tokens = tokens.therapist, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(who), ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(who),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return { t, practice, other, therapist, tokens, addClient, send };
 }
 
@@ -142,7 +151,12 @@ describe('safety plan: refusing an empty one', () => {
   it('given a warning sign and a crisis contact, then it saves', async () => {
     const c = await setup();
     const clientId = await c.addClient('Morgan');
-    const response = await c.send('POST', `/api/clients/safety-plan/create/${clientId}`, c.tokens.therapist, SAFETY_PLAN);
+    const response = await c.send(
+      'POST',
+      `/api/clients/safety-plan/create/${clientId}`,
+      c.tokens.therapist,
+      SAFETY_PLAN,
+    );
     expect(response.statusCode, response.body).toBe(200);
   });
 });

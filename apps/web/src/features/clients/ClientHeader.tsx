@@ -3,7 +3,7 @@ import { Badge, Button, PageHeader, Sensitive, Tooltip, type RenderLink } from '
 import { missingModalTypes, useModal, type ModalType } from '@halcyon/modals';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatDateTime, formatMoney, fullName } from './format';
-import { ClientStatusSelect, RiskBadge } from './status';
+import { ClientStatusSelect, RiskBadge, RiskReviewFlag } from './status';
 import styles from './clients.module.css';
 
 const renderLink: RenderLink = ({ href, children, ...rest }) => (
@@ -104,8 +104,9 @@ export function ClientHeader({ client, timeZone }: ClientHeaderProps) {
         <div className={styles.fact}>
           <dt>Risk</dt>
           <dd>
-            <Sensitive>
+            <Sensitive className={styles.inline}>
               <RiskBadge level={client.riskLevel} />
+              <RiskReviewFlag client={client} />
             </Sensitive>
           </dd>
         </div>

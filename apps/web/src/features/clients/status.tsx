@@ -10,7 +10,7 @@ import { isApiError } from '@halcyon/api/client';
 import { useMutation } from '@halcyon/api/swr';
 import { Badge, Select, useBanners, type BadgeVariant } from '@halcyon/design-system';
 import { useState } from 'react';
-import { fullName } from './format';
+import { formatDate, fullName } from './format';
 import { usePatchCachedClient } from './useClientCache';
 
 export const STATUS_OPTIONS = CLIENT_STATUSES.map((status) => ({ value: status, label: CLIENT_STATUS_LABELS[status] }));
@@ -27,6 +27,19 @@ export function RiskBadge({ level }: { level: ClientRiskLevel }) {
   return (
     <Badge variant={RISK_VARIANTS[level]}>
       {level === 'none' ? 'No risk recorded' : `${CLIENT_RISK_LEVEL_LABELS[level]} risk`}
+    </Badge>
+  );
+}
+
+/**
+ * "Risk review overdue", in red, when the current risk assessment is past its review date (the server decides with the
+ * practice's local day); nothing otherwise.
+ */
+export function RiskReviewFlag({ client }: { client: Pick<Client, 'riskReviewOverdue' | 'riskReviewDue'> }) {
+  if (!client.riskReviewOverdue) return null;
+  return (
+    <Badge variant="danger" data-flag="risk-review-overdue">
+      Risk review overdue{client.riskReviewDue ? ` (due ${formatDate(client.riskReviewDue)})` : ''}
     </Badge>
   );
 }

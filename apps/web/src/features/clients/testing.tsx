@@ -12,7 +12,7 @@ import type {
   ListClientsQuery,
 } from '@halcyon/api/contract';
 import { createMockClient, MockApiProvider, type MockClient, type MockHandlers } from '@halcyon/api/testing';
-import { BannerProvider, BannerRegion } from '@halcyon/design-system';
+import { BannerProvider, BannerRegion, PrivacyProvider } from '@halcyon/design-system';
 import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -38,6 +38,8 @@ export function makeClient(id: number, overrides: Partial<Client> = {}): Client 
     therapistName: id % 2 === 0 ? 'Tomas Lindqvist' : 'Amara Okafor',
     tags: id % 4 === 0 ? ['EMDR'] : [],
     riskLevel: id % 7 === 0 ? 'high' : 'none',
+    riskReviewDue: id % 7 === 0 ? (id % 14 === 0 ? '2026-01-05' : '2026-09-01') : null,
+    riskReviewOverdue: id % 14 === 0,
     nextSessionAt: id % 2 === 0 ? '2026-03-02T10:00:00.000Z' : null,
     lastSessionAt: '2026-02-23T10:00:00.000Z',
     balanceMinor: id % 5 === 0 ? 6000 : 0,
@@ -77,6 +79,7 @@ export function listClientsFrom(all: Client[], query: ListClientsQuery = {}) {
       ) &&
       (!statuses?.length || statuses.includes(client.status)) &&
       (!risks?.length || risks.includes(client.riskLevel)) &&
+      (String(query.riskReviewOverdue) !== 'true' || client.riskReviewOverdue) &&
       (!kinds?.length || kinds.includes(client.kind)) &&
       (!query.therapistId || client.therapistId === Number(query.therapistId)) &&
       (!query.tag || client.tags.includes(query.tag)),
@@ -244,16 +247,23 @@ export function clientHandlers(store: ClientStore): MockHandlers {
 /** Renders a clients page at `path` (with /Clients and /Clients/:id routes) over a mock client. */
 export function renderClientsRoute(
   path: string,
-  options: { store?: ClientStore; handlers?: MockHandlers; client?: MockClient; latency?: number } = {},
+  options: {
+    store?: ClientStore;
+    handlers?: MockHandlers;
+    client?: MockClient;
+    latency?: number;
+    /** The Privacy switch (off unless set). */
+    privacy?: boolean;
+  } = {},
 ) {
   const store = options.store ?? clientStore();
   const client =
     options.client ??
     createMockClient({ latency: options.latency, handlers: { ...clientHandlers(store), ...options.handlers } });
-  return { store, client, ...renderWith(client, path) };
+  return { store, client, ...renderWith(client, path, options.privacy ?? false) };
 }
 
-function renderWith(client: MockClient, path: string) {
+function renderWith(client: MockClient, path: string, privacy: boolean) {
   const routes = [
     {
       path: '/Clients',
@@ -269,13 +279,15 @@ function renderWith(client: MockClient, path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <MockApiProvider client={client}>
-      <BannerProvider>
-        <ModalProvider>
-          <BannerRegion />
-          <RouterProvider router={router} />
-          <ModalHost />
-        </ModalProvider>
-      </BannerProvider>
+      <PrivacyProvider enabled={privacy}>
+        <BannerProvider>
+          <ModalProvider>
+            <BannerRegion />
+            <RouterProvider router={router} />
+            <ModalHost />
+          </ModalProvider>
+        </BannerProvider>
+      </PrivacyProvider>
     </MockApiProvider>,
   );
   return { router, ...view };

@@ -90,6 +90,19 @@ describe('/Clients/{id}', () => {
     expect(container).toBeTruthy();
   });
 
+  it('given an overdue risk review, then the header flags it in red with its due date', async () => {
+    renderClientsRoute('/Clients/28');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zara Khan' }, SLOW)).toBeInTheDocument();
+    const flag = screen.getByText('Risk review overdue (due 5 Jan 2026)');
+    expect(flag.closest('[data-variant]')).toHaveAttribute('data-variant', 'danger');
+  });
+
+  it('given a risk review not yet due, then the header shows no overdue flag', async () => {
+    renderClientsRoute('/Clients/7');
+    expect(await screen.findByText('High risk', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/Risk review overdue/)).not.toBeInTheDocument();
+  });
+
   it('given the Overview, then details, address, insurance and contacts show, and Edit opens edit-client-info on that section', async () => {
     const user = userEvent.setup();
     const { container } = renderClientsRoute('/Clients/1');

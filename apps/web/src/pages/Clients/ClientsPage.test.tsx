@@ -103,6 +103,29 @@ describe('/Clients', () => {
     expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
   });
 
+  it(
+    'given overdue risk reviews, then their rows carry a red flag, and the "Risk review overdue" filter asks the server for them only',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { client } = renderClientsRoute('/Clients');
+      await waitFor(async () => expect(await rows()).toHaveLength(25), { timeout: 15_000 });
+      // Every 14th client of the test store has an overdue review (4 of 60).
+      const flags = screen.getAllByText(/^Risk review overdue/);
+      expect(flags.length).toBeGreaterThan(0);
+      for (const flag of flags) expect(flag.closest('[data-variant]')).toHaveAttribute('data-variant', 'danger');
+      await user.click(screen.getByRole('button', { name: 'Filter' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Filter clients' }, { timeout: 15_000 });
+      await user.click(within(dialog).getByRole('checkbox', { name: /Risk review overdue/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Apply (1)' }));
+      await waitFor(() => expect(lastListQuery(client)).toMatchObject({ riskReviewOverdue: 'true', page: 1 }), {
+        timeout: 10_000,
+      });
+      await waitFor(async () => expect(await rows()).toHaveLength(4), { timeout: 15_000 });
+      for (const row of await rows()) expect(within(row).getByText(/^Risk review overdue/)).toBeInTheDocument();
+    },
+  );
+
   it('given a row, when its status is changed, then it shows at once, is saved with the loaded version, and a banner confirms', async () => {
     const user = userEvent.setup();
     const { client, store } = renderClientsRoute('/Clients');

@@ -17,7 +17,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Search, Users } from '../../app/icons';
 import { formatDateTime, formatMoney, fullName } from '../../features/clients/format';
-import { ClientStatusSelect, RiskBadge } from '../../features/clients/status';
+import { ClientStatusSelect, RiskBadge, RiskReviewFlag } from '../../features/clients/status';
 import { useDebouncedValue } from '../../features/clients/useDebouncedValue';
 import { usePracticeTimeZone } from '../../features/clients/usePracticeTimeZone';
 import { useTherapistOptions } from '../../features/clients/useTherapistOptions';
@@ -28,8 +28,10 @@ export const CLIENTS_PAGE_SIZE = 25;
 export const CLIENT_SEARCH_DEBOUNCE_MS = 40;
 
 const SORTABLE = ['name', 'status', 'nextSession', 'lastSession'] as const;
-const LIST_FILTERS = ['status', 'therapistId', 'tag', 'riskLevel', 'kind'] as const;
+const LIST_FILTERS = ['status', 'therapistId', 'tag', 'riskLevel', 'riskReviewOverdue', 'kind'] as const;
 const MULTI_FILTERS = new Set<string>(['status', 'riskLevel', 'kind']);
+/** Yes/no filters: `?name=true` in the address. */
+const FLAG_FILTERS = new Set<string>(['riskReviewOverdue']);
 
 function readSort(value: string | null): ClientSort {
   return (CLIENT_SORTS as readonly string[]).includes(value ?? '') ? (value as ClientSort) : 'name';
@@ -42,9 +44,11 @@ function readPage(value: string | null): number {
 
 /** The applied filters, from the address (filters are practice vocabulary, never client data). */
 function readFilters(params: URLSearchParams): FilterValues {
-  const values: Record<string, string | string[]> = {};
+  const values: Record<string, string | string[] | boolean> = {};
   for (const name of LIST_FILTERS) {
-    if (MULTI_FILTERS.has(name)) {
+    if (FLAG_FILTERS.has(name)) {
+      if (params.get(name) === 'true') values[name] = true;
+    } else if (MULTI_FILTERS.has(name)) {
       const all = params.getAll(name).filter(Boolean);
       if (all.length) values[name] = all;
     } else {
@@ -68,6 +72,7 @@ function filterQuery(filters: FilterValues): Partial<ListClientsQuery> {
   return {
     status: list('status'),
     riskLevel: list('riskLevel'),
+    riskReviewOverdue: filters.riskReviewOverdue === true ? 'true' : undefined,
     kind: list('kind'),
     tag: text('tag'),
     therapistId: Number.isInteger(therapist) && therapist > 0 ? therapist : undefined,
@@ -154,6 +159,7 @@ function ClientsList() {
             next.delete(name);
             const value = chosen[name];
             if (Array.isArray(value)) for (const one of value as string[]) next.append(name, one);
+            else if (value === true) next.set(name, 'true');
             else if (typeof value === 'string' && value.trim()) next.set(name, value.trim());
           }
         }),
@@ -251,8 +257,9 @@ function ClientsList() {
         accessorKey: 'riskLevel',
         enableSorting: false,
         cell: ({ row }) => (
-          <Sensitive>
+          <Sensitive className={styles.tags}>
             <RiskBadge level={row.original.riskLevel} />
+            <RiskReviewFlag client={row.original} />
           </Sensitive>
         ),
       },

@@ -290,9 +290,9 @@ export const safetyPlanVersionSchema = safetyPlanSchema.pick({
 export type SafetyPlanVersion = z.infer<typeof safetyPlanVersionSchema>;
 
 /** A safety plan is not empty: it names a warning sign and someone to contact in a crisis. */
-function refineSafetyPlan<T extends z.ZodType<{ warningSigns: string[]; helpContacts: unknown[]; professionalContacts: unknown[] }>>(
-  schema: T,
-) {
+function refineSafetyPlan<
+  T extends z.ZodType<{ warningSigns: string[]; helpContacts: unknown[]; professionalContacts: unknown[] }>,
+>(schema: T) {
   return schema
     .refine((plan) => plan.warningSigns.length > 0, {
       message: RISK_RULE_MESSAGES.safetyPlanNoWarningSign,

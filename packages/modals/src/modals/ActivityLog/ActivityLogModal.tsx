@@ -100,7 +100,7 @@ function AddEntry({ clientId, defaults, onSaved }: Props) {
       size="lg"
       {...shellProps}
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <div className={styles.row}>
           <Controller
             name="kind"

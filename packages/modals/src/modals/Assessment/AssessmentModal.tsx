@@ -210,7 +210,7 @@ function AssessmentForm({
         </Button>
       }
     >
-      <ModalFields>
+      <ModalFields sensitive>
         {!existing && (
           <Controller
             name="measure"

@@ -67,7 +67,7 @@ function CancelForm({ session, onSaved }: { session: ClientSession; onSaved: Pro
       submitVariant="danger"
       cancelLabel="Keep session"
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <Controller
           control={form.control}
           name="cancelledBy"

@@ -73,7 +73,7 @@ export function ClientOnboardingModal({ defaults, onSaved }: ModalPropsMap['clie
       size="lg"
       {...shellProps}
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <Controller
           name="kind"
           control={control}

@@ -24,6 +24,8 @@ export function mockClientDetail(overrides: Partial<ClientDetail> = {}): ClientD
     therapistName: 'Tomas Lindqvist',
     tags: ['EMDR'],
     riskLevel: 'low',
+    riskReviewDue: null,
+    riskReviewOverdue: false,
     nextSessionAt: '2026-03-02T10:00:00.000Z',
     lastSessionAt: '2026-02-23T10:00:00.000Z',
     balanceMinor: 0,

@@ -116,7 +116,7 @@ function RelationshipForm({
       }
       {...shellProps}
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <div className={styles.row}>
           <TextField label="Name" required autoComplete="off" {...register('name')} error={errors.name?.message} />
           <Controller

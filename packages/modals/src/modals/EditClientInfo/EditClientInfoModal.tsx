@@ -169,7 +169,7 @@ function SectionShell({
       }
       {...shell}
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <Select
           label="Section"
           hint={dirty ? 'Save or cancel your changes to switch to another section.' : undefined}

@@ -94,7 +94,7 @@ const CLIENT_RISK_FILTER_OPTIONS: readonly FilterOption[] = [
 ];
 
 /**
- * The clients list's filters (CATALOG.md /Clients): status, therapist, tag, risk level, and kind. `therapists` are the
+ * The clients list's filters (CATALOG.md /Clients): status, therapist, tag, risk level, overdue risk review, and kind. `therapists` are the
  * practice's clinicians (value: the user id as text).
  */
 export function clientFilterFields(therapists: readonly FilterOption[] = []): FilterField[] {
@@ -109,6 +109,12 @@ export function clientFilterFields(therapists: readonly FilterOption[] = []): Fi
     },
     { type: 'text', name: 'tag', label: 'Tag', placeholder: 'e.g. EMDR', hint: 'Clients with exactly this tag.' },
     { type: 'multi-select', name: 'riskLevel', label: 'Risk level', options: CLIENT_RISK_FILTER_OPTIONS },
+    {
+      type: 'checkbox',
+      name: 'riskReviewOverdue',
+      label: 'Risk review overdue',
+      hint: 'Clients whose current risk assessment is past its review date.',
+    },
     { type: 'multi-select', name: 'kind', label: 'Kind', options: CLIENT_KIND_FILTER_OPTIONS },
   ];
 }

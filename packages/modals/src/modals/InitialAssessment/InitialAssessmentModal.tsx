@@ -98,7 +98,7 @@ function InitialAssessmentForm({
         ) : undefined
       }
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <Controller
           name="assessed_on"
           control={form.control}
@@ -112,7 +112,7 @@ function InitialAssessmentForm({
           )}
         />
         <Sensitive as="div">
-          <ModalFields>
+          <ModalFields sensitive>
             {INITIAL_ASSESSMENT_FIELDS.map((name) => (
               <Controller
                 key={name}

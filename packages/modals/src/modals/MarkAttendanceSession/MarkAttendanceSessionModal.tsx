@@ -65,7 +65,7 @@ function AttendanceForm({ session, onSaved }: { session: ClientSession; onSaved:
       {...shellProps}
       submitLabel="Save attendance"
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <Controller
           control={form.control}
           name="status"

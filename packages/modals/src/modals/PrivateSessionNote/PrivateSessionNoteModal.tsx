@@ -111,7 +111,7 @@ function PrivateNoteForm({
       }
       submitLabel="Save private note"
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <LazyRichTextEditor
           label="Private note"
           hint="Only you and your practice’s clinicians can open it."

@@ -70,7 +70,7 @@ export function RequestESignatureModal({
       submitLabel="Send request"
       {...shellProps}
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <TextField
           label="Signer's full name"
           required

@@ -1,3 +1,4 @@
+import { RISK_RULE_MESSAGES } from '@halcyon/api/contract';
 import { createMockClient } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, within } from '@testing-library/react';
@@ -61,13 +62,43 @@ describe('risk-assessment', { timeout: 20_000 }, () => {
     });
   });
 
-  it('given no assessment yet, then the first one expects version 0', async () => {
+  it('given no assessment yet, when saved untouched, then it is refused naming the missing area; with an area, version 0 is expected', async () => {
     const { client, dialog } = await open({ handlers: riskHandlers({ assessments: [] }) });
     expect(dialog.getByText('This is the first risk assessment for this client.')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Save risk assessment' }));
+    expect(await dialog.findByText(RISK_RULE_MESSAGES.assessmentNoArea)).toBeInTheDocument();
+    expect(client.mock.callsTo('saveRiskAssessment')).toHaveLength(0);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Add area' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save risk assessment' }));
     await screen.findByText(RISK_ASSESSMENT_SAVED);
     expect(client.mock.callsTo('saveRiskAssessment')[0]?.input).toMatchObject({
-      body: { expectedCurrentVersion: 0, overallLevel: 'none' },
+      body: { expectedCurrentVersion: 0, overallLevel: 'none', areas: [{ area: 'suicide', level: 'none' }] },
+    });
+  });
+
+  it('given a level above none and no management plan, then the form asks for the plan', async () => {
+    const { client, dialog } = await open();
+    await userEvent.clear(dialog.getByRole('textbox', { name: /Management plan/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save risk assessment' }));
+    expect(await dialog.findByText(RISK_RULE_MESSAGES.assessmentNoPlan)).toBeInTheDocument();
+    expect(client.mock.callsTo('saveRiskAssessment')).toHaveLength(0);
+  });
+
+  it('given the overall level set below an area, then a reason is asked for, and sent once given', async () => {
+    const { client, dialog } = await open();
+    expect(dialog.queryByRole('textbox', { name: /Reason for the overall level/ })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Low' }));
+    const reason = await dialog.findByRole('textbox', { name: /Reason for the overall level/ });
+    await userEvent.click(dialog.getByRole('button', { name: 'Save risk assessment' }));
+    expect(await dialog.findByText(RISK_RULE_MESSAGES.overallReasonMissing)).toBeInTheDocument();
+    expect(client.mock.callsTo('saveRiskAssessment')).toHaveLength(0);
+
+    await userEvent.type(reason, 'Ideation was historic; crisis team involved');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save risk assessment' }));
+    await screen.findByText(RISK_ASSESSMENT_SAVED);
+    expect(client.mock.callsTo('saveRiskAssessment')[0]?.input).toMatchObject({
+      body: { overallLevel: 'low', overallLevelReason: 'Ideation was historic; crisis team involved' },
     });
   });
 

@@ -3,8 +3,11 @@ import {
   RISK_AREA_LABELS,
   RISK_ASSESSMENT_LEVELS,
   RISK_ASSESSMENT_LEVEL_LABELS,
+  RISK_LEVEL_RANK,
+  highestAreaLevel,
   saveRiskAssessmentBodySchema,
   type RiskAssessment,
+  type RiskAssessmentLevel,
   type SaveRiskAssessmentBody,
 } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
@@ -15,7 +18,7 @@ import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ModalPropsMap } from '../../types';
 import { ConflictActions, todayIso, fillFrom } from '../TreatmentPlan/ConflictActions';
-import { errorAt, formAsText, registerDate, type AnyForm } from '../TreatmentPlan/planForm';
+import { errorAt, formAsText, listErrorAt, registerDate, type AnyForm } from '../TreatmentPlan/planForm';
 import styles from '../TreatmentPlan/planForm.module.css';
 
 /** SPEC.md §8. */
@@ -42,10 +45,10 @@ function toForm(source: RiskAssessment | null, expectedCurrentVersion: number): 
   return {
     expectedCurrentVersion,
     assessedOn: todayIso(),
-    areas: source
-      ? source.areas.map((a) => ({ ...a }))
-      : [{ area: 'suicide', level: 'none', riskFactors: '', protectiveFactors: '' }],
+    // A first assessment starts with no area: saving it untouched is refused until an area is assessed.
+    areas: source ? source.areas.map((a) => ({ ...a })) : [],
     overallLevel: source?.overallLevel ?? 'none',
+    overallLevelReason: source?.overallLevelReason ?? '',
     protectiveFactors: source?.protectiveFactors ?? '',
     managementPlan: source?.managementPlan ?? '',
     nextReviewDate: '',
@@ -59,7 +62,11 @@ function AreasFields({ form }: { form: AnyForm }) {
   return (
     <section className={styles.section} aria-label="Risk by area">
       <h3 className={styles.heading}>Risk by area</h3>
-      {errorAt(form, 'areas') && <p role="alert">{errorAt(form, 'areas')}</p>}
+      {listErrorAt(form, 'areas') && (
+        <p role="alert" className={styles.error}>
+          {listErrorAt(form, 'areas')}
+        </p>
+      )}
       {fields.length === 0 && <p className={styles.hint}>No areas yet: add each area you assessed.</p>}
       {fields.map((field, index) => (
         <fieldset key={field.id} className={styles.card}>
@@ -128,6 +135,26 @@ function AreasFields({ form }: { form: AnyForm }) {
 }
 
 /**
+ * Asked for only while the overall level is below the highest area's level (the contract refuses a save without it then).
+ */
+function OverallReasonField({ form }: { form: AnyForm }) {
+  const overall = useWatch({ control: form.control, name: 'overallLevel' }) as RiskAssessmentLevel | undefined;
+  const areas = (useWatch({ control: form.control, name: 'areas' }) ?? []) as { level?: RiskAssessmentLevel }[];
+  const highest = highestAreaLevel(areas.filter((a): a is { level: RiskAssessmentLevel } => a?.level !== undefined));
+  if (!overall || RISK_LEVEL_RANK[overall] >= RISK_LEVEL_RANK[highest]) return null;
+  return (
+    <TextArea
+      label="Reason for the overall level"
+      hint={`An area is rated ${RISK_ASSESSMENT_LEVEL_LABELS[highest]}, above the overall level: say why.`}
+      required
+      rows={2}
+      error={errorAt(form, 'overallLevelReason')}
+      {...form.register('overallLevelReason')}
+    />
+  );
+}
+
+/**
  * risk-assessment: a new version of the client's risk assessment, starting from the current one (or `previousVersionId`).
  * Saving sets the client's risk level to the overall level. A save after someone else saved a newer version answers 409.
  */
@@ -182,7 +209,7 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
       {!filled ? (
         !loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the risk assessment" />
       ) : (
-        <ModalFields>
+        <ModalFields sensitive>
           <p className={styles.hint}>
             {currentVersion === 0
               ? 'This is the first risk assessment for this client.'
@@ -218,6 +245,7 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
               />
             )}
           />
+          <OverallReasonField form={any} />
           <TextArea
             label="Management plan"
             hint="What you and others will do, and when."

@@ -95,7 +95,7 @@ export function RiskItemModal({ clientId, id, defaults, onSaved }: Props) {
       {!ready ? (
         !loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the risk item" />
       ) : (
-        <ModalFields>
+        <ModalFields sensitive>
           <div className={styles.row}>
             <DatePicker label="Date" required error={errorAt(any, 'date')} {...registerDate(any, 'date')} />
             <Controller

@@ -12,6 +12,7 @@ export const RISK_ASSESSMENT_V1: RiskAssessment = {
   assessedOn: '2026-01-10',
   areas: [{ area: 'suicide', level: 'low', riskFactors: 'Fleeting thoughts', protectiveFactors: 'Children' }],
   overallLevel: 'low',
+  overallLevelReason: '',
   protectiveFactors: 'Engaged in therapy',
   managementPlan: 'Review at each session.',
   nextReviewDate: '2026-02-10',
@@ -35,6 +36,7 @@ export const RISK_ASSESSMENT_V2: RiskAssessment = {
     { area: 'self-harm', level: 'low', riskFactors: '', protectiveFactors: '' },
   ],
   overallLevel: 'medium',
+  overallLevelReason: '',
   managementPlan: 'Weekly check-in; safety plan shared with GP.',
   createdAt: '2026-02-09T10:00:00.000Z',
 };
@@ -133,6 +135,7 @@ export function riskHandlers(
           protectiveFactors: a.protectiveFactors ?? '',
         })),
         overallLevel: body.overallLevel,
+        overallLevelReason: body.overallLevelReason ?? '',
         protectiveFactors: body.protectiveFactors ?? '',
         managementPlan: body.managementPlan ?? '',
         nextReviewDate: body.nextReviewDate || null,

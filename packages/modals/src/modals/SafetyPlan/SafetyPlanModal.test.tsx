@@ -1,3 +1,4 @@
+import { RISK_RULE_MESSAGES } from '@halcyon/api/contract';
 import { createMockClient } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, within } from '@testing-library/react';
@@ -42,14 +43,26 @@ describe('safety-plan', { timeout: 20_000 }, () => {
     });
   });
 
-  it('given no plan yet, when the first is saved, then "Safety plan created." shows', async () => {
+  it('given no plan yet, when saved empty, then the contract names what is missing and nothing is sent', async () => {
     const { client, dialog } = await open(riskHandlers({ safetyPlans: [] }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add reason' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Reason 1' }), 'My dog');
     await userEvent.click(dialog.getByRole('button', { name: 'Save safety plan' }));
+    expect(await dialog.findByText(RISK_RULE_MESSAGES.safetyPlanNoWarningSign)).toBeInTheDocument();
+    expect(dialog.getByText(RISK_RULE_MESSAGES.safetyPlanNoContact)).toBeInTheDocument();
+    expect(client.mock.callsTo('saveSafetyPlan')).toHaveLength(0);
+  });
+
+  it('given no plan yet, when a warning sign and a person to ask are filled in, then "Safety plan created." shows', async () => {
+    const { client, dialog } = await open(riskHandlers({ safetyPlans: [] }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add warning sign' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Warning sign 1' }), 'Not sleeping');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add person' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Person 1: name' }), 'Sister, Jo');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save safety plan' }));
     expect(await screen.findByText(SAFETY_PLAN_CREATED)).toBeInTheDocument();
     expect(client.mock.callsTo('saveSafetyPlan')[0]?.input).toMatchObject({
-      body: { expectedCurrentVersion: 0, reasonsForLiving: ['My dog'], warningSigns: [] },
+      body: { expectedCurrentVersion: 0, warningSigns: ['Not sleeping'], helpContacts: [{ name: 'Sister, Jo' }] },
     });
   });
 

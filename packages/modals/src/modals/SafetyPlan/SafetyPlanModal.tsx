@@ -7,7 +7,7 @@ import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ModalPropsMap } from '../../types';
 import { ConflictActions, fillFrom } from '../TreatmentPlan/ConflictActions';
-import { errorAt, formAsText, type AnyForm } from '../TreatmentPlan/planForm';
+import { errorAt, formAsText, listErrorAt, type AnyForm } from '../TreatmentPlan/planForm';
 import styles from '../TreatmentPlan/planForm.module.css';
 
 /** SPEC.md §8: Created or Updated messages for the other record types. */
@@ -115,6 +115,11 @@ function LinesSection({
     <fieldset className={styles.card}>
       <legend className={styles.legend}>{title}</legend>
       <p className={styles.hint}>{hint}</p>
+      {listErrorAt(form, name) && (
+        <p role="alert" className={styles.error}>
+          {listErrorAt(form, name)}
+        </p>
+      )}
       {fields.map((field, index) => (
         <div key={field.id} className={styles.row}>
           <TextField
@@ -155,6 +160,11 @@ function ContactsSection({
     <fieldset className={styles.card}>
       <legend className={styles.legend}>{title}</legend>
       <p className={styles.hint}>{hint}</p>
+      {listErrorAt(form, name) && (
+        <p role="alert" className={styles.error}>
+          {listErrorAt(form, name)}
+        </p>
+      )}
       {fields.map((field, index) => (
         <div key={field.id} className={styles.row}>
           <TextField
@@ -239,7 +249,7 @@ export function SafetyPlanModal({ clientId, previousVersionId, onSaved }: Props)
       {!filled ? (
         !loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the safety plan" />
       ) : (
-        <ModalFields>
+        <ModalFields sensitive>
           <p className={styles.hint}>
             {currentVersion === 0
               ? 'This is the first safety plan for this client.'

@@ -307,7 +307,7 @@ function ScheduleForm({
       }
       submitLabel={editing ? 'Save changes' : kind === 'blocked-time' ? 'Block time' : 'Schedule'}
     >
-      <ModalFields>
+      <ModalFields sensitive>
         {!editing && (
           <Controller
             control={form.control}

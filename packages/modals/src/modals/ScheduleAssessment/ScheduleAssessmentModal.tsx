@@ -89,7 +89,7 @@ export function ScheduleAssessmentModal({
       submitLabel={chosenMode === 'now' ? 'Send now' : 'Schedule'}
       {...shellProps}
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <Controller
           name="mode"
           control={form.control}

@@ -37,7 +37,7 @@ export function SelectSessionModal({ clientId, purpose, onSelect }: Props) {
       ) : items.length === 0 ? (
         !loadError && <p>{NO_SESSIONS_MESSAGE}</p>
       ) : (
-        <ModalFields>
+        <ModalFields sensitive>
           <Controller
             control={form.control}
             name="sessionId"

@@ -100,7 +100,7 @@ export function SendToClientModal({ clientId, item, itemName, onSent }: ModalPro
       submitLabel="Send"
       {...shellProps}
     >
-      <ModalFields>
+      <ModalFields sensitive>
         {item ? (
           <p>
             <strong>{KIND_LABELS[item.kind]}:</strong> <Sensitive>{itemLabel}</Sensitive>

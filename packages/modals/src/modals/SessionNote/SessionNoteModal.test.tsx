@@ -10,10 +10,16 @@ import { ADDENDUM_ADDED, AUTOSAVE_DELAY_MS, NOTE_SAVED, NOTE_SIGNED, WRITE_ADDEN
 
 vi.mock('./RichTextEditorChunk', async () => import('./editorStub'));
 
-async function open(props: Partial<ModalProps<'session-note'>>, handlers = sessionHandlers(), name = 'Session note') {
+async function open(
+  props: Partial<ModalProps<'session-note'>>,
+  handlers = sessionHandlers(),
+  name = 'Session note',
+  privacy = false,
+) {
   const client = createMockClient({ handlers });
   renderWithModals(<Opener type="session-note" label="Note" props={{ clientId: SESSION_CLIENT_ID, ...props }} />, {
     client,
+    privacy,
   });
   await userEvent.click(screen.getByRole('button', { name: 'Note' }));
   // A loading state first, then the note.
@@ -27,6 +33,18 @@ afterEach(() => {
 });
 
 describe('session-note', { timeout: 20_000 }, () => {
+  it('given Privacy on, then the note text is blurred until the note field has focus', async () => {
+    const { dialog } = await open({ sessionId: 102 }, sessionHandlers(), 'Session note', true);
+    const editor = await dialog.findByRole('textbox', { name: /^Note/ });
+    expect(editor).toHaveValue('<h3>Subjective</h3><p>Worried about work.</p>');
+    act(() => dialog.getAllByRole('button', { name: 'Close' })[0]!.focus());
+    const wrapper = editor.closest('[data-privacy]');
+    expect(wrapper).toHaveAttribute('data-privacy', 'on');
+    expect(wrapper).toHaveAttribute('data-state', 'hidden');
+    act(() => editor.focus());
+    expect(wrapper).toHaveAttribute('data-state', 'shown');
+  });
+
   it('given a session without a note, then it starts from the SOAP template and "Save draft" creates it', async () => {
     const { client, dialog } = await open({ sessionId: 103 });
     const editor = await dialog.findByRole('textbox', { name: /^Note/ });

@@ -285,7 +285,7 @@ function NoteForm({
       }
     >
       {signed ? (
-        <ModalFields>
+        <ModalFields sensitive>
           <LazyRichTextEditor label="Note (signed)" readOnly value={note?.contentHtml ?? ''} />
           {note?.addenda.map((a) => (
             <LazyRichTextEditor
@@ -306,7 +306,7 @@ function NoteForm({
           />
         </ModalFields>
       ) : (
-        <ModalFields>
+        <ModalFields sensitive>
           <div className={styles.row}>
             <Select
               label="Template"

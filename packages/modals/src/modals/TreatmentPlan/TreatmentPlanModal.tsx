@@ -40,7 +40,7 @@ export function TreatmentPlanModal({ clientId, onSaved }: ModalPropsMap['treatme
       submitLabel="Create plan"
       {...shellProps}
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <PlanFields form={form as unknown as AnyForm} />
       </ModalFields>
     </ModalShell>

@@ -20,6 +20,11 @@ export function errorAt(form: AnyForm, path: string): string | undefined {
   return typeof message === 'string' ? message : undefined;
 }
 
+/** The error of a whole list (a rule over the list, not one row): react-hook-form keeps it at `root` of a field array. */
+export function listErrorAt(form: AnyForm, path: string): string | undefined {
+  return errorAt(form, `${path}.root`) ?? errorAt(form, path);
+}
+
 export const GOAL_STATUS_OPTIONS = TREATMENT_GOAL_STATUSES.map((value) => ({
   value,
   label: TREATMENT_GOAL_STATUS_LABELS[value],

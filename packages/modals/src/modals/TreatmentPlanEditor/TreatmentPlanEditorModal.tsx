@@ -79,7 +79,7 @@ export function TreatmentPlanEditorModal({ clientId, treatmentPlanId, onSaved }:
       }
     >
       {filled && base ? (
-        <ModalFields>
+        <ModalFields sensitive>
           <p>
             Editing version {base.treatmentPlanVersion}{' '}
             {base.isCurrentVersion ? <Badge variant="success">Current</Badge> : <Badge>Not current</Badge>}. The new

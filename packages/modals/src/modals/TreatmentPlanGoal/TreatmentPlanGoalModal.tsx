@@ -66,7 +66,7 @@ export function TreatmentPlanGoalModal({ treatmentPlanId, id, onSaved }: Props) 
       }
     >
       {ready ? (
-        <ModalFields>
+        <ModalFields sensitive>
           <GoalFields form={form as unknown as AnyForm} />
         </ModalFields>
       ) : (

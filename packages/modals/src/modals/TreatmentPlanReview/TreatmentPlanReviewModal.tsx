@@ -83,7 +83,7 @@ export function TreatmentPlanReviewModal({ treatmentPlanId, onSaved }: Props) {
 function ReviewFields({ form, plan }: { form: AnyForm; plan: TreatmentPlan }) {
   const any = form;
   return (
-    <ModalFields>
+    <ModalFields sensitive>
       <p>
         Reviewing version {plan.treatmentPlanVersion}: <Sensitive>{plan.title}</Sensitive>
       </p>

@@ -155,7 +155,7 @@ export function UploadDocumentModal({ clientId, defaults, onSaved }: ModalPropsM
       busy={shellProps.busy || upload.isUploading}
       dirty={shellProps.dirty || files.length > 0}
     >
-      <ModalFields>
+      <ModalFields sensitive>
         <FileDrop
           label="Files"
           required

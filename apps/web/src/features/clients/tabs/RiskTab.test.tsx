@@ -16,6 +16,7 @@ const ASSESSMENT: RiskAssessment = {
   assessedOn: '2026-02-09',
   areas: [{ area: 'suicide', level: 'medium', riskFactors: 'Passive ideation', protectiveFactors: 'Children' }],
   overallLevel: 'high',
+  overallLevelReason: '',
   protectiveFactors: '',
   managementPlan: 'Weekly check-in',
   nextReviewDate: null,
@@ -100,5 +101,33 @@ describe('Risk tab', () => {
       }),
     );
     expect(await screen.findByText('Risk item closed.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('given Privacy on, then risk content (areas, factors, plan, reason, log) is blurred by Sensitive', async () => {
+    renderClientsRoute('/Clients/1?tab=risk', {
+      privacy: true,
+      handlers: handlers({ assessment: { ...ASSESSMENT, overallLevelReason: 'Crisis team involved' } }),
+    });
+    const plan = await screen.findByText('Weekly check-in', {}, SLOW);
+    for (const text of [plan, screen.getByText('Passive ideation'), screen.getByText('Crisis team involved')]) {
+      expect(text.closest('[data-privacy]')).toHaveAttribute('data-state', 'hidden');
+    }
+    expect(screen.getByText('Reason for the overall level')).toBeInTheDocument();
+    const log = await screen.findByRole('grid', { name: 'Risk log' }, SLOW);
+    expect(within(log).getByText('Disclosed cutting').closest('[data-privacy]')).toHaveAttribute(
+      'data-state',
+      'hidden',
+    );
+  });
+
+  it('given a link from an overdue-review notification (?assessment=), then that version opens', async () => {
+    renderClientsRoute('/Clients/1?tab=risk&assessment=41', {
+      handlers: {
+        ...handlers(),
+        getRiskAssessment: () => ({ ...ASSESSMENT, id: 41, version: 1, isCurrent: false, managementPlan: 'Old plan' }),
+      },
+    });
+    expect(await screen.findByText('Risk assessment version 1 (read only)', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Old plan', {}, SLOW)).toBeInTheDocument();
   });
 });

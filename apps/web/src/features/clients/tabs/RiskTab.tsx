@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import {
   RISK_ASSESSMENT_LEVEL_LABELS,
   RISK_ITEM_CATEGORY_LABELS,
@@ -55,7 +56,12 @@ export function RiskTab({ clientId }: ClientTabProps) {
   const log = useClientRoute('listRiskLog', clientId, byClient);
   const safetyPlan = useClientRoute('getCurrentSafetyPlan', clientId, byClient);
   const safetyVersions = useClientRoute('listSafetyPlanVersions', clientId, byClient);
-  const [viewAssessmentId, setViewAssessmentId] = useState<number | null>(null);
+  // A notification about an overdue review links here with `?assessment=<id>`: that version opens at once.
+  const [params] = useSearchParams();
+  const linked = Number(params.get('assessment'));
+  const [viewAssessmentId, setViewAssessmentId] = useState<number | null>(
+    Number.isInteger(linked) && linked > 0 ? linked : null,
+  );
   const [viewSafetyId, setViewSafetyId] = useState<number | null>(null);
   const viewedAssessment = useRoute(
     'getRiskAssessment',
@@ -355,7 +361,7 @@ export function RiskTab({ clientId }: ClientTabProps) {
         )}
       </Section>
 
-      {viewAssessmentId !== null && (
+      {viewAssessmentId !== null && viewAssessmentId !== current?.id && (
         <Section
           title={
             viewedAssessment.data

@@ -28,7 +28,9 @@ export function RiskAssessmentView({ assessment, timeZone }: { assessment: RiskA
   return (
     <div className={styles.stack}>
       <div className={styles.inline}>
-        <RiskLevelBadge level={assessment.overallLevel} />
+        <Sensitive>
+          <RiskLevelBadge level={assessment.overallLevel} />
+        </Sensitive>
         <span className={styles.muted}>
           Version {assessment.version}, assessed {formatDate(assessment.assessedOn, timeZone)}
           {assessment.createdByName ? ` by ${assessment.createdByName}` : ''}
@@ -40,7 +42,9 @@ export function RiskAssessmentView({ assessment, timeZone }: { assessment: RiskA
             <li key={area.area} className={styles.stack}>
               <span className={styles.inline}>
                 <strong>{RISK_AREA_LABELS[area.area]}</strong>
-                <Badge variant={LEVEL_VARIANT[area.level]}>{RISK_ASSESSMENT_LEVEL_LABELS[area.level]}</Badge>
+                <Sensitive>
+                  <Badge variant={LEVEL_VARIANT[area.level]}>{RISK_ASSESSMENT_LEVEL_LABELS[area.level]}</Badge>
+                </Sensitive>
               </span>
               <Facts
                 facts={[
@@ -56,6 +60,9 @@ export function RiskAssessmentView({ assessment, timeZone }: { assessment: RiskA
       )}
       <Facts
         facts={[
+          ...(assessment.overallLevelReason
+            ? [{ label: 'Reason for the overall level', value: assessment.overallLevelReason }]
+            : []),
           { label: 'Protective factors', value: assessment.protectiveFactors },
           {
             label: 'Management plan',
