@@ -1,4 +1,4 @@
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   forwardRef,
   useEffect,
@@ -187,7 +187,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
               ) : (
                 <>
                   <span aria-hidden>{dayShort.format(day)}</span>
-                  <VisuallyHidden.Root>{dayLabel.format(day)}</VisuallyHidden.Root>
+                  <VisuallyHidden>{dayLabel.format(day)}</VisuallyHidden>
                 </>
               )}
             </div>

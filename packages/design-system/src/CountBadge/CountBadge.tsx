@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './CountBadge.module.css';
 import { cx } from '../Field/cx';
 
@@ -36,7 +36,7 @@ export const CountBadge = forwardRef<HTMLSpanElement, CountBadgeProps>(function 
       {...rest}
     >
       <span aria-hidden>{shown}</span>
-      <VisuallyHidden.Root>{spoken}</VisuallyHidden.Root>
+      <VisuallyHidden>{spoken}</VisuallyHidden>
     </span>
   );
 });

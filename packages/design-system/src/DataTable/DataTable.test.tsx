@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeScrollBox } from '../internal/fakeLayout';
 import { DataTable, type DataTableProps } from './DataTable';
 import { clientColumns, makeClients, type ExampleClient } from './examples';
 
@@ -114,6 +115,30 @@ describe('DataTable', () => {
     renderTable({ totalRowCount: 5000, footer: <nav aria-label="Pagination">Page 1 of 200</nav> });
     expect(screen.getByRole('grid')).toHaveAttribute('aria-rowcount', '5001');
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  });
+
+  it('given a table wider than its box (a phone), then it scrolls in its own region named by the caption, which takes keyboard focus', async () => {
+    const restore = fakeScrollBox({ clientWidth: 340, scrollWidth: 1100 });
+    try {
+      renderTable();
+      const region = screen.getByRole('region', { name: 'Clients' });
+      expect(region).toContainElement(screen.getByRole('grid', { name: 'Clients' }));
+      expect(region).toHaveAttribute('data-overflow', 'true');
+      await userEvent.tab();
+      expect(region).toHaveFocus();
+    } finally {
+      restore();
+    }
+  });
+
+  it('given a table that fits, then its region is no extra Tab stop', () => {
+    const restore = fakeScrollBox({ clientWidth: 1100, scrollWidth: 1100 });
+    try {
+      renderTable();
+      expect(screen.getByRole('region', { name: 'Clients' })).not.toHaveAttribute('tabindex');
+    } finally {
+      restore();
+    }
   });
 
   it('given a ref and className, then forwards both to the outer element', () => {

@@ -13,13 +13,14 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { useMemo, type ReactElement, type ReactNode, type Ref } from 'react';
+import { useId, useMemo, useRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { DropdownMenu } from '../DropdownMenu';
 import { Skeleton } from '../Skeleton';
 import { SelectCheckbox } from './SelectCheckbox';
 import { useGridNavigation } from './useGridNavigation';
+import { useOverflow } from '../internal/useOverflow';
 import { cx } from '../Field/cx';
 import styles from './DataTable.module.css';
 
@@ -211,6 +212,12 @@ export function DataTable<TData>({
     disabled: loading,
   });
   const hideableColumns = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  // The table scrolls inside its own region, never the page: named by the caption, and a Tab stop while it overflows so
+  // the keyboard can scroll it (WCAG 2.1.1).
+  const captionId = useId();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [overflow] = useOverflow(scrollerRef);
+  const scrollable = overflow.inline || overflow.block;
 
   return (
     <div ref={ref} className={cx(styles.root, className)} data-state={loading ? 'loading' : 'idle'}>
@@ -239,7 +246,14 @@ export function DataTable<TData>({
           )}
         </div>
       )}
-      <div className={styles.scroller}>
+      <div
+        ref={scrollerRef}
+        className={styles.scroller}
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={scrollable ? 0 : undefined}
+        data-overflow={scrollable ? 'true' : 'false'}
+      >
         <table
           className={styles.table}
           role="grid"
@@ -248,11 +262,13 @@ export function DataTable<TData>({
           data-sticky={stickyHeader ? 'true' : 'false'}
         >
           {hideCaption ? (
-            <caption>
-              <VisuallyHidden.Root>{caption}</VisuallyHidden.Root>
+            <caption id={captionId}>
+              <VisuallyHidden>{caption}</VisuallyHidden>
             </caption>
           ) : (
-            <caption className={styles.caption}>{caption}</caption>
+            <caption id={captionId} className={styles.caption}>
+              {caption}
+            </caption>
           )}
           <thead className={styles.head}>
             {table.getHeaderGroups().map((group) => (

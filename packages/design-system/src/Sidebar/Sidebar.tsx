@@ -1,8 +1,8 @@
 import { ChevronDown, ChevronsLeft, ChevronsRight, X } from 'lucide-react';
 import * as RadixCollapsible from '@radix-ui/react-collapsible';
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
 import * as FocusScope from '@radix-ui/react-focus-scope';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { VisuallyHidden } from '../VisuallyHidden';
 import {
   createContext,
   forwardRef,
@@ -226,7 +226,7 @@ const SidebarItem = forwardRef<HTMLLIElement, SidebarItemProps>(function Sidebar
   const content = (
     <>
       <span className={styles.iconSlot}>{icon}</span>
-      {collapsed ? <VisuallyHidden.Root>{label}</VisuallyHidden.Root> : <span className={styles.label}>{label}</span>}
+      {collapsed ? <VisuallyHidden>{label}</VisuallyHidden> : <span className={styles.label}>{label}</span>}
       {count !== undefined && ' '}
       {count !== undefined && (
         <CountBadge
@@ -239,7 +239,7 @@ const SidebarItem = forwardRef<HTMLLIElement, SidebarItemProps>(function Sidebar
       {trailing !== undefined && ' '}
       {trailing !== undefined &&
         (collapsed ? (
-          <VisuallyHidden.Root>{trailing}</VisuallyHidden.Root>
+          <VisuallyHidden>{trailing}</VisuallyHidden>
         ) : (
           <span className={styles.trailing}>{trailing}</span>
         ))}
@@ -313,7 +313,7 @@ const SidebarGroup = forwardRef<HTMLLIElement, SidebarGroupProps>(function Sideb
           <RadixCollapsible.Trigger className={styles.entry}>
             <span className={styles.iconSlot}>{icon}</span>
             {collapsed ? (
-              <VisuallyHidden.Root>{label}</VisuallyHidden.Root>
+              <VisuallyHidden>{label}</VisuallyHidden>
             ) : (
               <>
                 <span className={styles.label}>{label}</span>

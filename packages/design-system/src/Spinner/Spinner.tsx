@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Spinner.module.css';
 import { cx } from '../Field/cx';
 
@@ -19,7 +19,7 @@ export const Spinner = forwardRef<HTMLSpanElement, SpinnerProps>(function Spinne
   return (
     <span ref={ref} role="status" data-size={size} className={cx(styles.root, className)} {...rest}>
       <span className={styles.circle} aria-hidden />
-      {showLabel ? <span className={styles.label}>{label}</span> : <VisuallyHidden.Root>{label}</VisuallyHidden.Root>}
+      {showLabel ? <span className={styles.label}>{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
     </span>
   );
 });
