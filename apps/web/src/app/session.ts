@@ -10,6 +10,7 @@ export interface LoginLocationState {
 
 /** UI preferences kept in local storage beside the tokens (QUALITY.md security 16: nothing else is stored). */
 export const PRIVACY_STORAGE_KEY = 'halcyon.privacy';
+export const SIDEBAR_COLLAPSED_STORAGE_KEY = 'halcyon.sidebar-collapsed';
 
 /** The browser's API client: tokens in local storage; an ended session clears the user and goes to /login. */
 export function createBrowserApiClient(navigate: (to: string, state: LoginLocationState) => void): ApiClient {

@@ -5,7 +5,6 @@ import { canOpen } from '../app/access';
 import { Bell, Eye, EyeOff, LogOut, Settings } from '../app/icons';
 import { isCurrent, NAV_ENTRIES, SETTINGS_SECTIONS } from './navigation';
 import type { ShellCounts } from './useCounts';
-import styles from './Shell.module.css';
 
 const renderLink: RenderLink = ({ href, children, ...rest }) => (
   <Link to={href} {...rest}>
@@ -53,7 +52,7 @@ export function AppSidebar({
   return (
     <Sidebar
       aria-label="Main"
-      header={<span className={styles.brand}>{practiceName ?? 'Halcyon'}</span>}
+      header={practiceName ?? 'Halcyon'}
       open={open}
       onOpenChange={onOpenChange}
       collapsed={collapsed}

@@ -45,7 +45,15 @@ async function renderShell(
       {
         element: <ShellLayout />,
         children: [
-          { path: '/Dashboard', element: <h1>Dashboard page</h1> },
+          {
+            path: '/Dashboard',
+            element: (
+              <>
+                <h1>Dashboard page</h1>
+                <button type="button">Page action</button>
+              </>
+            ),
+          },
           { path: '/Billing', element: <h1>Billing page</h1> },
         ],
       },
@@ -87,6 +95,32 @@ describe('ShellLayout (SPEC.md §2)', () => {
     expect(search).toHaveAttribute('maxLength', '320');
     expect(screen.getByRole('switch', { name: 'Privacy' })).toBeInTheDocument();
     await expect(container).toHaveNoAxeViolations();
+  });
+
+  it('given a wide screen, when Tab is pressed from the top, then focus goes skip link -> sidebar -> top bar -> page, never looping in the sidebar', async () => {
+    const user = userEvent.setup();
+    await renderShell();
+    const order: string[] = [];
+    for (let step = 0; step < 40 && order.at(-1) !== 'main'; step += 1) {
+      await user.tab();
+      const active = document.activeElement as HTMLElement;
+      const area = active.closest('nav, header, main, aside')?.tagName.toLowerCase();
+      const name = area ?? (active.textContent === 'Skip to main content' ? 'skip' : 'other');
+      if (order.at(-1) !== name) order.push(name);
+    }
+    // The collapse toggle sits under the navigation landmark, inside the sidebar.
+    expect(order.filter((area) => area !== 'other')).toEqual(['skip', 'nav', 'header', 'main']);
+  });
+
+  it('given the sidebar collapsed, then it stays collapsed after a reload and the practice name stays readable as initials', async () => {
+    const user = userEvent.setup();
+    const first = await renderShell();
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    first.unmount();
+    await renderShell();
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' }).parentElement).toHaveAttribute('data-collapsed', 'true');
+    expect(await screen.findByRole('img', { name: 'Quiet Harbour Therapy' })).toHaveTextContent('QT');
   });
 
   it('given the counts, then they refresh when the window gets focus and every 60 s', async () => {

@@ -14,7 +14,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { canOpen } from '../app/access';
 import { Menu } from '../app/icons';
 import { PageLoading } from '../app/PageLoading';
-import { signOut, type LoginLocationState } from '../app/session';
+import { SIDEBAR_COLLAPSED_STORAGE_KEY, signOut, type LoginLocationState } from '../app/session';
 import { useUserState } from '../app/userStore';
 import { AppSidebar } from './AppSidebar';
 import { ClientSearch } from './ClientSearch';
@@ -32,7 +32,7 @@ export function ShellLayout() {
   const { user } = useUserState();
   const role = user?.role ?? 'Assistant';
   const practice = usePractice();
-  const shell = useShellState();
+  const shell = useShellState({ collapsedStorageKey: SIDEBAR_COLLAPSED_STORAGE_KEY });
   const { onNavigate } = shell;
   const { notify } = useBanners();
   const privacy = usePrivacy();

@@ -47,6 +47,20 @@ describe('AppShell', () => {
 });
 
 describe('useShellState', () => {
+  it('given a storage key, when the sidebar is collapsed, then the choice survives a reload', () => {
+    const key = 'test.sidebar-collapsed';
+    window.localStorage.removeItem(key);
+    const first = renderHook(() => useShellState({ narrow: false, collapsedStorageKey: key }));
+    expect(first.result.current.sidebarCollapsed).toBe(false);
+    act(() => first.result.current.setSidebarCollapsed(true));
+    first.unmount();
+    const reloaded = renderHook(() => useShellState({ narrow: false, collapsedStorageKey: key }));
+    expect(reloaded.result.current.sidebarCollapsed).toBe(true);
+    act(() => reloaded.result.current.setSidebarCollapsed(false));
+    expect(renderHook(() => useShellState({ collapsedStorageKey: key })).result.current.sidebarCollapsed).toBe(false);
+    window.localStorage.removeItem(key);
+  });
+
   it('given a wide screen, then the sidebar starts open; given a narrow one, then closed', () => {
     expect(renderHook(() => useShellState({ narrow: false })).result.current.sidebarOpen).toBe(true);
     expect(renderHook(() => useShellState({ narrow: true })).result.current.sidebarOpen).toBe(false);

@@ -22,6 +22,30 @@ export interface ShellStateOptions {
   /** Overrides the media query, e.g. in tests and stories. */
   narrow?: boolean;
   defaultCollapsed?: boolean;
+  /**
+   * Remembers the collapse toggle in local storage under this key, so the choice survives a reload (a UI preference of
+   * this browser, nothing clinical). Without it the choice lasts for the visit.
+   */
+  collapsedStorageKey?: string;
+}
+
+function readCollapsed(key: string | undefined): boolean | undefined {
+  if (!key) return undefined;
+  try {
+    const stored = window.localStorage.getItem(key);
+    return stored === 'true' ? true : stored === 'false' ? false : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCollapsed(key: string | undefined, collapsed: boolean): void {
+  if (!key) return;
+  try {
+    window.localStorage.setItem(key, String(collapsed));
+  } catch {
+    // Storage refused (private browsing, quota): the toggle still works for this visit.
+  }
 }
 
 /**
@@ -41,7 +65,17 @@ export function useShellState(options: ShellStateOptions = {}): ShellState {
   }
   const sidebarOpen = sidebarChoice && sidebarChoice.narrow === narrow ? sidebarChoice.open : !narrow;
   const [panelOpen, setPanelOpenState] = useState(false);
-  const [sidebarCollapsed, setSidebarCollapsed] = useState(options.defaultCollapsed ?? false);
+  const { collapsedStorageKey } = options;
+  const [sidebarCollapsed, setCollapsedState] = useState(
+    () => readCollapsed(collapsedStorageKey) ?? options.defaultCollapsed ?? false,
+  );
+  const setSidebarCollapsed = useCallback(
+    (collapsed: boolean) => {
+      setCollapsedState(collapsed);
+      writeCollapsed(collapsedStorageKey, collapsed);
+    },
+    [collapsedStorageKey],
+  );
 
   const setSidebarOpen = useCallback(
     (open: boolean) => {

@@ -77,6 +77,36 @@ describe('Sidebar', () => {
     expect(onCollapsedChange).toHaveBeenCalledWith(false);
   });
 
+  it('given a docked sidebar (wide screen), when Tab is pressed on its last control, then focus leaves it for what follows (no keyboard trap)', async () => {
+    render(
+      <>
+        <Sidebar header="Halcyon" footer={<ExampleFooter />}>
+          <ExampleEntries />
+        </Sidebar>
+        <button type="button">Search</button>
+      </>,
+    );
+    const collapse = screen.getByRole('button', { name: 'Collapse sidebar' });
+    collapse.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(collapse).toHaveFocus();
+  });
+
+  it('given a practice name as the header, when the sidebar is collapsed, then its initials show, named by the whole name, which is not cut', async () => {
+    const onCollapsedChange = vi.fn();
+    render(
+      <Sidebar header="Northside Counselling Collective" onCollapsedChange={onCollapsedChange}>
+        <ExampleEntries />
+      </Sidebar>,
+    );
+    expect(screen.getByText('Northside Counselling Collective')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    const initials = screen.getByRole('img', { name: 'Northside Counselling Collective' });
+    expect(initials).toHaveTextContent(/^NC$/);
+  });
+
   it('given a renderLink, then renders every link entry through it', () => {
     renderSidebar({
       renderLink: ({ href, children, ...rest }) => (

@@ -16,6 +16,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { initialsOf } from '../Avatar';
 import { CountBadge } from '../CountBadge';
 import { Tooltip, TooltipProvider } from '../Tooltip';
 import { defaultRenderLink, type RenderLink } from './renderLink';
@@ -43,7 +44,10 @@ export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'childre
   children: ReactNode;
   /** Entries pinned to the bottom (Notifications, Privacy, Sign out). */
   footer?: ReactNode;
-  /** The practice logo or name, above the entries. */
+  /**
+   * The practice logo or name, above the entries. A name given as text wraps instead of being cut, and a collapsed
+   * sidebar shows its initials with the whole name in a tooltip.
+   */
   header?: ReactNode;
   open?: boolean;
   defaultOpen?: boolean;
@@ -131,10 +135,11 @@ const SidebarRoot = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
     <SidebarContext.Provider value={context}>
       <TooltipProvider>
         {overlayOpen && <div className={styles.backdrop} aria-hidden onClick={() => setOpen(false)} />}
-        {/* Traps Tab inside while overlaying the page; focus moves in and back out in the effect above. */}
+        {/* Traps and loops Tab inside only while overlaying the page (a modal); docked, Tab leaves the sidebar for the top
+            bar and the page (WCAG 2.1.2). Focus moves in and back out in the effect above. */}
         <FocusScope.Root
           asChild
-          loop
+          loop={overlayOpen}
           trapped={overlayOpen}
           onMountAutoFocus={(event) => event.preventDefault()}
           onUnmountAutoFocus={(event) => event.preventDefault()}
@@ -149,7 +154,9 @@ const SidebarRoot = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
           >
             {(header || overlay) && (
               <div className={styles.header}>
-                <div className={styles.brand}>{header}</div>
+                <div className={styles.brand}>
+                  {collapsed && typeof header === 'string' ? <CollapsedBrand name={header} /> : header}
+                </div>
                 {overlay && (
                   <button
                     type="button"
@@ -190,6 +197,17 @@ const SidebarRoot = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
 });
 
 const defaultCountLabel = (count: number) => `${count} new`;
+
+/** A collapsed sidebar's header: the name's initials, named for screen readers, with the whole name in a tooltip. */
+function CollapsedBrand({ name }: { name: string }) {
+  return (
+    <Tooltip content={name} side="right">
+      <span className={styles.initials} role="img" aria-label={name}>
+        {initialsOf(name)}
+      </span>
+    </Tooltip>
+  );
+}
 
 /** Wraps a collapsed entry in a tooltip naming it. */
 function WithTooltip({ label, collapsed, children }: { label: string; collapsed: boolean; children: ReactElement }) {
