@@ -9,6 +9,7 @@ import {
 import { CircleExclamationPoint } from 'lucide-react';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from './cx';
+import { useErrorAfterPress } from './usePointerPress';
 import { useField, type FieldControlProps, type FieldIds, type FieldOptions } from './useField';
 import styles from './Field.module.css';
 
@@ -55,7 +56,8 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
   },
   ref,
 ) {
-  const { ids, controlProps, hasHint, hasError } = useField({ id, hint, error, required }, describedBy);
+  const shownError = useErrorAfterPress(error);
+  const { ids, controlProps, hasHint, hasError } = useField({ id, hint, error: shownError, required }, describedBy);
 
   const labelContent = (
     <>
@@ -106,7 +108,7 @@ export const Field = forwardRef<HTMLDivElement, FieldProps>(function Field(
         {hasError && (
           <>
             <CircleExclamationPoint className={styles.errorIcon} aria-hidden="true" />
-            <span>{error}</span>
+            <span>{shownError}</span>
           </>
         )}
       </p>
