@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeScrollBox } from '../internal/fakeLayout';
 import { Tabs } from './Tabs';
 
 function ClientTabs(props: { value?: string; onValueChange?: (v: string) => void }) {
@@ -20,6 +21,36 @@ function ClientTabs(props: { value?: string; onValueChange?: (v: string) => void
 }
 
 describe('Tabs', () => {
+  it('given more tabs than fit in one row, then the row scrolls with a button to show more instead of wrapping; pressed, it scrolls forward', async () => {
+    const restore = fakeScrollBox({ clientWidth: 300, scrollWidth: 1200 });
+    const scrollBy = vi.fn();
+    HTMLElement.prototype.scrollBy = scrollBy;
+    try {
+      render(<ClientTabs />);
+      const list = screen.getByRole('tablist', { name: 'Client record' });
+      expect(list.parentElement).toHaveAttribute('data-overflow-end');
+      // Pointer only: keyboard users move with the arrow keys, so the button is neither a Tab stop nor announced.
+      const more = screen.getByLabelText('Show more tabs');
+      expect(more).toHaveAttribute('tabindex', '-1');
+      expect(screen.queryByLabelText('Show earlier tabs')).not.toBeInTheDocument();
+      await userEvent.click(more);
+      expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 225 }));
+    } finally {
+      restore();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
+    }
+  });
+
+  it('given tabs that fit, then there is no scroll button', () => {
+    const restore = fakeScrollBox({ clientWidth: 1200, scrollWidth: 1200 });
+    try {
+      render(<ClientTabs />);
+      expect(screen.queryByLabelText('Show more tabs')).not.toBeInTheDocument();
+    } finally {
+      restore();
+    }
+  });
+
   it('given uncontrolled tabs, when a tab is clicked, then its panel shows', async () => {
     render(<ClientTabs />);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Overview panel');

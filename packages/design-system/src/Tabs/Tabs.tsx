@@ -1,7 +1,10 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { forwardRef, useLayoutEffect, useRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import styles from './Tabs.module.css';
 import { cx } from '../Field/cx';
+import { mergeRefs } from '../Field/mergeRefs';
+import { useOverflow } from '../internal/useOverflow';
 
 export type TabsRootProps = ComponentPropsWithoutRef<typeof RadixTabs.Root>;
 
@@ -16,14 +19,85 @@ const Root = forwardRef<ComponentRef<typeof RadixTabs.Root>, TabsRootProps>(func
   return <RadixTabs.Root ref={ref} activationMode={activationMode} className={cx(styles.root, className)} {...rest} />;
 });
 
-export type TabsListProps = ComponentPropsWithoutRef<typeof RadixTabs.List>;
+export interface TabsListProps extends ComponentPropsWithoutRef<typeof RadixTabs.List> {
+  /** Names the pointer-only buttons that scroll a row too long for its width (keyboard users move with the arrows). */
+  scrollBackLabel?: string;
+  scrollForwardLabel?: string;
+}
 
-/** The row of triggers (role="tablist"); arrow keys, Home and End move between tabs. Give it an `aria-label`. */
+/** Moves the row so that `tab` is fully in view, without scrolling the page. */
+function revealTab(list: HTMLElement, tab: HTMLElement | null) {
+  if (!tab) return;
+  const start = tab.offsetLeft - list.offsetLeft;
+  const end = start + tab.offsetWidth;
+  if (start < list.scrollLeft) list.scrollLeft = start;
+  else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+}
+
+/**
+ * The row of triggers (role="tablist"); arrow keys, Home and End move between tabs. Give it an `aria-label`. The row
+ * never wraps: when the tabs do not fit it scrolls sideways, with a button at each end that has more tabs, and the
+ * selected tab is scrolled into view.
+ */
 const List = forwardRef<ComponentRef<typeof RadixTabs.List>, TabsListProps>(function TabsList(
-  { className, ...rest },
+  { className, scrollBackLabel = 'Show earlier tabs', scrollForwardLabel = 'Show more tabs', onFocus, ...rest },
   ref,
 ) {
-  return <RadixTabs.List ref={ref} className={cx(styles.list, className)} {...rest} />;
+  const listRef = useRef<HTMLDivElement>(null);
+  const [overflow] = useOverflow(listRef);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) revealTab(list, list.querySelector<HTMLElement>('[role="tab"][data-state="active"]'));
+  }, []);
+  const scroll = (direction: -1 | 1) => {
+    const list = listRef.current;
+    if (!list) return;
+    const rtl = getComputedStyle(list).direction === 'rtl' ? -1 : 1;
+    list.scrollBy({ left: direction * rtl * list.clientWidth * 0.75, behavior: 'smooth' });
+  };
+  return (
+    <div
+      className={styles.listFrame}
+      data-overflow-start={overflow.start || undefined}
+      data-overflow-end={overflow.end || undefined}
+    >
+      <RadixTabs.List
+        ref={mergeRefs(ref, listRef)}
+        className={cx(styles.list, className)}
+        onFocus={(event) => {
+          if (listRef.current) revealTab(listRef.current, event.target as HTMLElement);
+          onFocus?.(event);
+        }}
+        {...rest}
+      />
+      {overflow.start && (
+        <button
+          type="button"
+          className={styles.scrollButton}
+          data-side="start"
+          tabIndex={-1}
+          aria-label={scrollBackLabel}
+          aria-hidden
+          onClick={() => scroll(-1)}
+        >
+          <ChevronLeft aria-hidden className={styles.scrollIcon} />
+        </button>
+      )}
+      {overflow.end && (
+        <button
+          type="button"
+          className={styles.scrollButton}
+          data-side="end"
+          tabIndex={-1}
+          aria-label={scrollForwardLabel}
+          aria-hidden
+          onClick={() => scroll(1)}
+        >
+          <ChevronRight aria-hidden className={styles.scrollIcon} />
+        </button>
+      )}
+    </div>
+  );
 });
 
 export type TabsTriggerProps = ComponentPropsWithoutRef<typeof RadixTabs.Trigger>;

@@ -137,7 +137,7 @@ function ClientDetails({ clientId }: { clientId: number }) {
           )
         }
       >
-        <Tabs.List aria-label="Client records" className={styles.tabList}>
+        <Tabs.List aria-label="Client records">
           {CLIENT_TABS.map((entry) => (
             <Tabs.Trigger key={entry.value} value={entry.value}>
               {entry.label}
