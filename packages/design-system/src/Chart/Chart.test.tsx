@@ -4,8 +4,8 @@ import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarChart, LineChart } from './Chart';
 import { toCsv } from './csv';
-import { attendance, phq9 } from './examples';
-import { niceScale } from './scale';
+import { attendance, months, phq9 } from './examples';
+import { labelEvery, niceScale } from './scale';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,7 +35,33 @@ describe('niceScale', () => {
   });
 });
 
+/** Twelve assessment dates as the Assessments tab shows them. */
+const dates = Array.from({ length: 12 }, (_, i) => `${i + 1} Nov 2025`);
+const scores = { labels: dates, series: [{ label: 'PHQ-9', values: dates.map((_, i) => 20 - i) }] };
+
+describe('labelEvery', () => {
+  it('given twelve dates, then a wide plot shows every one and a phone-wide one every third or fewer, so none overlap', () => {
+    expect(labelEvery(dates, 1200)).toBe(1);
+    expect(labelEvery(dates, 300)).toBeGreaterThanOrEqual(3);
+    expect(labelEvery(months, 300)).toBeLessThan(labelEvery(dates, 300));
+  });
+});
+
 describe('LineChart', () => {
+  it('given dates on the x axis and a narrow drawing, then only as many dates are drawn as fit side by side', () => {
+    const { container, unmount } = render(<LineChart data={scores} title="PHQ-9 scores" width={360} />);
+    const drawn = () =>
+      Array.from(container.querySelectorAll('text')).filter((text) => dates.includes(text.textContent ?? ''));
+    const narrow = drawn().length;
+    expect(narrow).toBeGreaterThan(1);
+    expect(narrow).toBeLessThanOrEqual(4);
+    unmount();
+    const wide = render(<LineChart data={scores} title="PHQ-9 scores" width={1400} />);
+    expect(
+      Array.from(wide.container.querySelectorAll('text')).filter((text) => dates.includes(text.textContent ?? '')),
+    ).toHaveLength(12);
+  });
+
   it('given data, then renders a captioned figure with the chart named by its caption', () => {
     render(<LineChart data={phq9} title="PHQ-9 over time" />);
     const figure = screen.getByRole('figure', { name: 'PHQ-9 over time' });

@@ -1,6 +1,6 @@
 import { Download, Table2, ChartLine } from 'lucide-react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { downloadCsv, toCsv } from './csv';
 import { labelEvery, niceScale } from './scale';
 import type { ChartData, ReferenceLine } from './types';
@@ -26,8 +26,12 @@ export interface ChartProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   onViewChange?: (view: ChartView) => void;
   /** The CSV file name (".csv" is added). */
   filename?: string;
-  /** The drawing's proportions in viewBox units; it scales to the container's width. */
+  /**
+   * The drawing's width in px until the chart has measured its container (server rendering, tests); then it is drawn at
+   * the container's width, so its text keeps its real size and the x labels are thinned until none overlap.
+   */
   width?: number;
+  /** The drawing's height in px. */
   height?: number;
   showTableLabel?: string;
   showChartLabel?: string;
@@ -86,7 +90,7 @@ function Axes({
   format: (value: number) => string;
   referenceLines: ReferenceLine[];
 }) {
-  const every = labelEvery(labels.length);
+  const every = labelEvery(labels, geo.plotWidth);
   const right = geo.width - MARGIN.right;
   return (
     <g className={styles.axes}>
@@ -138,9 +142,33 @@ function Axes({
   );
 }
 
+/** The width the drawing is shown at, in px, kept up to date as its container resizes; `fallback` until measured. */
+function useMeasuredWidth(active: boolean, fallback: number) {
+  const ref = useRef<SVGSVGElement>(null);
+  const [measured, setMeasured] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const update = () => {
+      const next = Math.round(element.getBoundingClientRect().width);
+      if (next > 0) setMeasured(next);
+    };
+    update();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [active]);
+  // Too narrow a drawing has no room for its plot: below the margins' width it scales down instead.
+  return { ref, width: Math.max(measured ?? fallback, MIN_WIDTH) };
+}
+
+const MIN_WIDTH = 200;
+
 interface FrameProps extends ChartProps {
   kind: 'line' | 'bar';
-  renderPlot: (format: (value: number) => string) => ReactNode;
+  /** Draws the plot at `width` px (the container's measured width). */
+  renderPlot: (format: (value: number) => string, width: number) => ReactNode;
 }
 
 /** The figure around a chart: caption, "Show as table" toggle, CSV download, the drawing or the table, and a legend. */
@@ -177,6 +205,7 @@ const ChartFrame = forwardRef<HTMLElement, FrameProps>(function ChartFrame(
   });
   const captionId = useId();
   const descriptionId = useId();
+  const drawingWidth = useMeasuredWidth(view === 'chart', width);
   return (
     <figure
       ref={ref}
@@ -213,13 +242,14 @@ const ChartFrame = forwardRef<HTMLElement, FrameProps>(function ChartFrame(
       {view === 'chart' ? (
         <>
           <svg
+            ref={drawingWidth.ref}
             className={styles.svg}
-            viewBox={`0 0 ${width} ${height}`}
+            viewBox={`0 0 ${drawingWidth.width} ${height}`}
             role="img"
             aria-labelledby={captionId}
             aria-describedby={description ? descriptionId : undefined}
           >
-            {renderPlot(formatValue)}
+            {renderPlot(formatValue, drawingWidth.width)}
           </svg>
           <ul className={styles.legend} aria-label="Legend">
             {data.series.map((series, i) => (
@@ -270,53 +300,56 @@ const ChartFrame = forwardRef<HTMLElement, FrameProps>(function ChartFrame(
 
 /** A line chart (one line per series, gaps for missing values) with a table view and CSV download. */
 export const LineChart = forwardRef<HTMLElement, ChartProps>(function LineChart(props, ref) {
-  const { data, width = 640, height = 280, referenceLines = [], yLabel } = props;
+  const { data, height = 280, referenceLines = [], yLabel } = props;
   const values = data.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const [min, max] = extent([...values, ...referenceLines.map((l) => l.value)]);
-  const geo = geometry(width, height, min, max);
   const n = data.labels.length;
-  const xAt = (i: number) => (n <= 1 ? MARGIN.left + geo.plotWidth / 2 : MARGIN.left + (i * geo.plotWidth) / (n - 1));
   return (
     <ChartFrame
       ref={ref}
       {...props}
       kind="line"
-      renderPlot={(format) => (
-        <>
-          <Axes
-            geo={geo}
-            labels={data.labels}
-            xAt={xAt}
-            yLabel={yLabel}
-            format={format}
-            referenceLines={referenceLines}
-          />
-          {data.series.map((series, s) => {
-            let d = '';
-            let pen = false;
-            series.values.forEach((value, i) => {
-              if (value === null) {
-                pen = false;
-                return;
-              }
-              d += `${pen ? 'L' : 'M'}${xAt(i).toFixed(1)} ${geo.y(value).toFixed(1)}`;
-              pen = true;
-            });
-            return (
-              <g key={series.label} className={styles.series} data-series={s % 6}>
-                <path className={styles.line} d={d} />
-                {series.values.map((value, i) =>
-                  value === null ? null : (
-                    <circle key={i} className={styles.point} cx={xAt(i)} cy={geo.y(value)} r={3}>
-                      <title>{`${series.label}, ${data.labels[i]}: ${format(value)}`}</title>
-                    </circle>
-                  ),
-                )}
-              </g>
-            );
-          })}
-        </>
-      )}
+      renderPlot={(format, width) => {
+        const geo = geometry(width, height, min, max);
+        const xAt = (i: number) =>
+          n <= 1 ? MARGIN.left + geo.plotWidth / 2 : MARGIN.left + (i * geo.plotWidth) / (n - 1);
+        return (
+          <>
+            <Axes
+              geo={geo}
+              labels={data.labels}
+              xAt={xAt}
+              yLabel={yLabel}
+              format={format}
+              referenceLines={referenceLines}
+            />
+            {data.series.map((series, s) => {
+              let d = '';
+              let pen = false;
+              series.values.forEach((value, i) => {
+                if (value === null) {
+                  pen = false;
+                  return;
+                }
+                d += `${pen ? 'L' : 'M'}${xAt(i).toFixed(1)} ${geo.y(value).toFixed(1)}`;
+                pen = true;
+              });
+              return (
+                <g key={series.label} className={styles.series} data-series={s % 6}>
+                  <path className={styles.line} d={d} />
+                  {series.values.map((value, i) =>
+                    value === null ? null : (
+                      <circle key={i} className={styles.point} cx={xAt(i)} cy={geo.y(value)} r={3}>
+                        <title>{`${series.label}, ${data.labels[i]}: ${format(value)}`}</title>
+                      </circle>
+                    ),
+                  )}
+                </g>
+              );
+            })}
+          </>
+        );
+      }}
     />
   );
 });
@@ -324,7 +357,7 @@ export const LineChart = forwardRef<HTMLElement, ChartProps>(function LineChart(
 /** A bar chart, grouped or stacked, with a table view and CSV download. */
 export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart({ stacked = false, ...props }, ref) {
   // Drawn from the same props as the frame; the frame owns the caption, view and download.
-  const { data, width = 640, height = 280, referenceLines = [], yLabel } = props;
+  const { data, height = 280, referenceLines = [], yLabel } = props;
   const n = data.labels.length;
   const value = (s: number, i: number): number => data.series[s]?.values[i] ?? 0;
   const totals = data.labels.map((_, i) => {
@@ -339,17 +372,17 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
   });
   const flat = stacked ? totals.flat() : data.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const [min, max] = extent([...flat, ...referenceLines.map((l) => l.value)]);
-  const geo = geometry(width, height, min, max);
-  const band = geo.plotWidth / Math.max(n, 1);
-  const xAt = (i: number) => MARGIN.left + band * i + band / 2;
-  const groupWidth = band * 0.7;
-  const barWidth = stacked ? groupWidth : groupWidth / Math.max(data.series.length, 1);
   return (
     <ChartFrame
       ref={ref}
       {...props}
       kind="bar"
-      renderPlot={(format) => {
+      renderPlot={(format, width) => {
+        const geo = geometry(width, height, min, max);
+        const band = geo.plotWidth / Math.max(n, 1);
+        const xAt = (i: number) => MARGIN.left + band * i + band / 2;
+        const groupWidth = band * 0.7;
+        const barWidth = stacked ? groupWidth : groupWidth / Math.max(data.series.length, 1);
         const offsets = data.labels.map(() => ({ up: 0, down: 0 }));
         return (
           <>

@@ -19,7 +19,21 @@ export function niceScale(min: number, max: number, count = 5): { min: number; m
   return { min: lo, max: hi, ticks };
 }
 
-/** Shows every label when few, otherwise about twelve evenly spaced ones. */
-export function labelEvery(count: number): number {
-  return Math.max(1, Math.ceil(count / 12));
+/** The x labels' font size in px (`--hds-font-size-xs`) and the average width of a character in ems (a sans face). */
+export const LABEL_FONT_PX = 12;
+const CHARACTER_EM = 0.62;
+/** The space kept between two neighbouring labels, in px. */
+const LABEL_GAP_PX = 12;
+
+/**
+ * Which x labels to draw so that none overlap: every label when they fit side by side in `plotWidth` px, otherwise
+ * every n-th, n chosen from the longest label's width. Never more than twelve.
+ */
+export function labelEvery(labels: readonly string[], plotWidth: number): number {
+  const count = labels.length;
+  if (count === 0) return 1;
+  const longest = Math.max(...labels.map((label) => label.length));
+  const labelWidth = longest * CHARACTER_EM * LABEL_FONT_PX + LABEL_GAP_PX;
+  const fit = Math.max(1, Math.min(12, Math.floor(plotWidth / labelWidth)));
+  return Math.max(1, Math.ceil(count / fit));
 }
