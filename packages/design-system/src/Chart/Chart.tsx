@@ -160,7 +160,7 @@ function useMeasuredWidth(active: boolean, fallback: number) {
     return () => observer.disconnect();
   }, [active]);
   // Too narrow a drawing has no room for its plot: below the margins' width it scales down instead.
-  return { ref, width: Math.max(measured ?? fallback, MIN_WIDTH) };
+  return [ref, Math.max(measured ?? fallback, MIN_WIDTH)] as const;
 }
 
 const MIN_WIDTH = 200;
@@ -205,7 +205,7 @@ const ChartFrame = forwardRef<HTMLElement, FrameProps>(function ChartFrame(
   });
   const captionId = useId();
   const descriptionId = useId();
-  const drawingWidth = useMeasuredWidth(view === 'chart', width);
+  const [drawingRef, drawingWidth] = useMeasuredWidth(view === 'chart', width);
   return (
     <figure
       ref={ref}
@@ -242,14 +242,14 @@ const ChartFrame = forwardRef<HTMLElement, FrameProps>(function ChartFrame(
       {view === 'chart' ? (
         <>
           <svg
-            ref={drawingWidth.ref}
+            ref={drawingRef}
             className={styles.svg}
-            viewBox={`0 0 ${drawingWidth.width} ${height}`}
+            viewBox={`0 0 ${drawingWidth} ${height}`}
             role="img"
             aria-labelledby={captionId}
             aria-describedby={description ? descriptionId : undefined}
           >
-            {renderPlot(formatValue, drawingWidth.width)}
+            {renderPlot(formatValue, drawingWidth)}
           </svg>
           <ul className={styles.legend} aria-label="Legend">
             {data.series.map((series, i) => (

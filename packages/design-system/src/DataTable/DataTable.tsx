@@ -251,6 +251,7 @@ export function DataTable<TData>({
         className={styles.scroller}
         role="region"
         aria-labelledby={captionId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes focus so the keyboard can scroll it (axe scrollable-region-focusable)
         tabIndex={scrollable ? 0 : undefined}
         data-overflow={scrollable ? 'true' : 'false'}
       >

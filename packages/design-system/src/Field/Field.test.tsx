@@ -20,7 +20,7 @@ function CheckedOnBlur({ onSave }: { onSave: () => void }) {
 }
 
 describe('Field', () => {
-  it('given a field whose error appears on blur, when the button below is pressed, then the error waits for the release (nothing moves under the pointer) and the click lands', async () => {
+  it('given a field whose error appears on blur, when the button below is pressed, then the error waits for the release (nothing moves under the pointer) and the click lands', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const onSave = vi.fn();
@@ -38,7 +38,9 @@ describe('Field', () => {
       expect(onSave).toHaveBeenCalledTimes(1);
       expect(screen.queryByText(/Enter an e-mail/)).not.toBeInTheDocument();
       // Released: the message shows.
-      act(() => vi.runAllTimers());
+      act(() => {
+        vi.runAllTimers();
+      });
       expect(screen.getByText('Enter an e-mail address like name@example.com.')).toBeInTheDocument();
       expect(input).toBeInvalid();
     } finally {

@@ -256,11 +256,7 @@ const SidebarItem = forwardRef<HTMLLIElement, SidebarItemProps>(function Sidebar
       )}
       {trailing !== undefined && ' '}
       {trailing !== undefined &&
-        (collapsed ? (
-          <VisuallyHidden>{trailing}</VisuallyHidden>
-        ) : (
-          <span className={styles.trailing}>{trailing}</span>
-        ))}
+        (collapsed ? <VisuallyHidden>{trailing}</VisuallyHidden> : <span className={styles.trailing}>{trailing}</span>)}
     </>
   );
   const entryClass = cx(styles.entry, className);

@@ -65,7 +65,7 @@ const List = forwardRef<ComponentRef<typeof RadixTabs.List>, TabsListProps>(func
         ref={mergeRefs(ref, listRef)}
         className={cx(styles.list, className)}
         onFocus={(event) => {
-          if (listRef.current) revealTab(listRef.current, event.target as HTMLElement);
+          if (listRef.current) revealTab(listRef.current, event.target);
           onFocus?.(event);
         }}
         {...rest}
