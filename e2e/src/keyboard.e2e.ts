@@ -63,8 +63,11 @@ describe('keyboard and layout of the clients vertical', () => {
       if (wide) await collapseAndExpandSidebar(page);
       else await openAndCloseSidebar(page);
 
-      // A client, opened from the list with Enter.
+      // A client, found with the search box and opened from the list with Enter.
       await focusTop(page);
+      await tabTo(page, (focus) => focus.name === 'Search clients');
+      await page.keyboard.type(lastName);
+      await page.getByRole('grid').getByRole('row').nth(2).waitFor({ state: 'detached' });
       await tabTo(page, (focus) => focus.role === 'a' && focus.name.includes(lastName));
       await page.keyboard.press('Enter');
       const tabList = page.getByRole('tablist', { name: 'Client records' });
@@ -89,7 +92,7 @@ describe('keyboard and layout of the clients vertical', () => {
       // A modal: opened with Enter from the Overview tab, focus inside, Escape closes it and focus returns to its opener.
       await page.keyboard.press('Home');
       await page.getByRole('heading', { name: 'Personal details' }).waitFor();
-      await tabTo(page, (focus) => focus.area === 'main' && focus.name === 'Edit');
+      await tabTo(page, (focus) => focus.area === 'main' && focus.name === 'Edit personal details');
       await page.keyboard.press('Enter');
       const modal = page.getByRole('dialog');
       await modal.waitFor();
@@ -101,7 +104,7 @@ describe('keyboard and layout of the clients vertical', () => {
       await page.keyboard.press('Escape');
       await modal.waitFor({ state: 'detached' });
       const back = await focused(page);
-      expect(back.name).toBe('Edit');
+      expect(back.name).toBe('Edit personal details');
       expect(back.visible).toBe(true);
 
       expect(unexpectedErrors(watched.errors)).toEqual([]);

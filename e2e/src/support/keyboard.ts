@@ -7,7 +7,7 @@ export interface Focused {
    * panel), `other` (e.g. the sidebar's collapse toggle, outside its navigation landmark) or `none` (the document).
    */
   area: string;
-  /** The element's accessible-ish name: aria-label, else its text (trimmed, first 40 characters). */
+  /** The element's accessible-ish name: aria-label, else an input's label, else its text (trimmed, first 40 characters). */
   name: string;
   role: string;
   /** A focus indicator is drawn: an outline or a box shadow on the element or on a close ancestor (a field's frame). */
@@ -19,7 +19,8 @@ export function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { area: 'none', name: '', role: '', visible: true };
-    const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+    const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null;
+    const name = (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim().slice(0, 40);
     // The innermost of dialog and main wins (a page's own <header> is part of the page); then the shell's landmarks.
     const landmark = element.closest('[role="dialog"], main') ?? element.closest('nav, header, aside');
     const area =
@@ -62,11 +63,17 @@ export async function tabTo(page: Page, wanted: (focus: Focused) => boolean, lim
   );
 }
 
-/** Starts keyboard navigation from the top of the document, as after a page load. */
+/**
+ * Starts keyboard navigation from the top of the document, as after a page load: a blur alone would leave the browser's
+ * starting point where focus was, so focus is parked on a marker at the start of the body that goes once it is left.
+ */
 export async function focusTop(page: Page): Promise<void> {
   await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.getSelection()?.removeAllRanges();
+    const marker = document.createElement('span');
+    marker.tabIndex = -1;
+    marker.addEventListener('blur', () => marker.remove(), { once: true });
+    document.body.prepend(marker);
+    marker.focus();
   });
 }
 
