@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, Platform } from './platform/context';
 import { Audit, installAuditHook } from './platform/audit';
-import { installAuthGuard, SessionChecks } from './platform/auth/guard';
+import { installAuthGuard, SESSION_CHECK_TTL_MS, SessionChecks } from './platform/auth/guard';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { Tokens } from './platform/auth/tokens';
 import { installErrorHandler, routingErrorHandler } from './platform/http/error-handler';
@@ -80,7 +80,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     config,
     database: ctx.database,
     tokens: new Tokens(resolveJwtSecret(config)),
-    sessions: new SessionChecks(ctx.database.db),
+    // On PostgreSQL several instances may share the database: a sign-out on one must hold on every other at once, so each
+    // request checks its session there (no remembered answers); the embedded database has one instance only.
+    sessions: new SessionChecks(ctx.database.db, ctx.database.kind === 'postgres' ? 0 : SESSION_CHECK_TTL_MS),
     audit,
     mailer: ctx.mailer ?? new DirectMailer(createMailTransport(config, app.log), app.log),
     storage: ctx.storage ?? createStorage(config),

@@ -82,3 +82,16 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 });
+
+describe('several instances on one PostgreSQL (issue 12)', () => {
+  it('given DATABASE_URL without JWT_SECRET, then refuses to start, naming JWT_SECRET', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db.example/halcyon', NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET must be set when DATABASE_URL is set/,
+    );
+    const secret = crypto.randomBytes(48).toString('base64url');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db.example/halcyon', NODE_ENV: 'production', JWT_SECRET: secret })
+        .JWT_SECRET,
+    ).toBe(secret);
+  });
+});

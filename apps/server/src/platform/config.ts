@@ -124,6 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const data = parsed.data;
   if (data.JWT_SECRET !== undefined) checkJwtSecret(data.JWT_SECRET);
+  if (data.DATABASE_URL && data.JWT_SECRET === undefined && data.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET must be set when DATABASE_URL is set, so that every instance on the database signs and accepts the same tokens. Use a long random string, for example `openssl rand -base64 48`.',
+    );
+  }
   if (data.S3_BUCKET && (!data.S3_ACCESS_KEY_ID || !data.S3_SECRET_ACCESS_KEY) && data.S3_ENDPOINT) {
     throw new ConfigError(
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET and S3_ENDPOINT are set.',

@@ -113,6 +113,9 @@ function reusePreparedStatements(client: pg.PoolClient): void {
 }
 
 /** PostgreSQL over `pg` with a connection pool. */
+/** The PostgreSQL advisory lock key that serialises migrations across instances ("halcyon" as a number). */
+export const MIGRATION_LOCK = 0x68616c6379;
+
 export function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // A connection the server drops (a restart, a failover, a dropped database) must not crash the process: the pool reports
@@ -135,7 +138,19 @@ export function openPostgres(url: string, poolSize: number): Database {
       await db.execute(sql`select 1`);
     },
     migrate: async () => {
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: migrationsFolder() });
+      // Several instances started at once on one database take turns: the first migrates, the others wait on the lock
+      // and then find nothing left to do (without it, two racing migrations fail on duplicate schema objects).
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
     },
     close: async () => {
       if (!pool.ended) await pool.end();
