@@ -1,9 +1,10 @@
-import type { ClientList } from '@halcyon/api/contract';
 import { SEARCH_MAX_LENGTH, useApiClient } from '@halcyon/api/swr';
 import { Sensitive, TextField } from '@halcyon/design-system';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { canOpen } from '../app/access';
 import { Search } from '../app/icons';
+import { useUserState } from '../app/userStore';
 import styles from './Shell.module.css';
 
 interface ClientMatch {
@@ -13,24 +14,24 @@ interface ClientMatch {
 
 const DEBOUNCE_MS = 150;
 
-/** The matches of a clients list page: id and full name. */
-function toMatches(answer: ClientList | null): ClientMatch[] {
-  return (answer?.items ?? []).map((row) => ({
-    id: row.id,
-    name: [row.firstName, row.lastName].filter(Boolean).join(' '),
-  }));
-}
+/** What the search answered: the matches, or that it failed (never shown as "no match"). */
+type SearchAnswer = ClientMatch[] | 'failed';
 
 /**
  * The top bar's client-name search (SPEC.md §2, §5: label "Search on client name", at most 320 characters): lists
- * matching clients as the user types (debounced) and opens one with the mouse or the keyboard.
+ * matching clients as the user types (debounced, through the name lookup every role may call) and opens one with the
+ * mouse or the keyboard. A role that cannot open a client (SPEC.md §6: the Assistant) sees the names she books and
+ * bills for, without links; a failed search says so instead of "No matching clients".
  */
 export function ClientSearch() {
   const client = useApiClient();
   const navigate = useNavigate();
   const listId = useId();
   const [term, setTerm] = useState('');
-  const [matches, setMatches] = useState<ClientMatch[] | null>(null);
+  const { user } = useUserState();
+  const canOpenClients = canOpen('/Clients', user?.role);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const matches = answer === 'failed' ? null : answer;
   const [active, setActive] = useState(-1);
   const query = term.trim();
 
@@ -39,15 +40,15 @@ export function ClientSearch() {
     let live = true;
     const timer = setTimeout(() => {
       client
-        .call('listClients', { query: { search: query, pageSize: 8 } })
-        .then((answer) => {
+        .call('lookupClientNames', { query: { search: query } })
+        .then((found) => {
           if (!live) return;
-          setMatches(toMatches(answer));
+          setAnswer(found?.items ?? []);
           setActive(-1);
         })
         .catch((error: unknown) => {
           console.warn('The client search failed.', error);
-          if (live) setMatches([]);
+          if (live) setAnswer('failed');
         });
     }, DEBOUNCE_MS);
     return () => {
@@ -57,13 +58,18 @@ export function ClientSearch() {
   }, [client, query]);
 
   const open = (match: ClientMatch) => {
+    if (!canOpenClients) return;
     setTerm('');
-    setMatches(null);
+    setAnswer(null);
     void navigate(`/Clients/${match.id}`);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!matches?.length) return;
+    if (event.key === 'Escape') {
+      setAnswer(null);
+      return;
+    }
+    if (!canOpenClients || !matches?.length) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setActive((index) => (index + 1) % matches.length);
@@ -73,12 +79,10 @@ export function ClientSearch() {
     } else if (event.key === 'Enter' && active >= 0 && matches[active]) {
       event.preventDefault();
       open(matches[active]);
-    } else if (event.key === 'Escape') {
-      setMatches(null);
     }
   };
 
-  const expanded = matches !== null && query.length > 0;
+  const expanded = answer !== null && query.length > 0;
   return (
     <div className={styles.search} role="search">
       <TextField
@@ -99,26 +103,38 @@ export function ClientSearch() {
         autoComplete="off"
       />
       <ul id={listId} role="listbox" aria-label="Matching clients" className={styles.results} hidden={!expanded}>
+        {answer === 'failed' && (
+          <li role="option" aria-disabled="true" aria-selected="false" className={styles.noResult}>
+            The search failed. Check your connection and type again.
+          </li>
+        )}
         {matches?.length === 0 && (
           <li role="option" aria-disabled="true" aria-selected="false" className={styles.noResult}>
             No matching clients
           </li>
         )}
-        {matches?.map((match, index) => (
-          // The options are chosen with the keyboard through the combobox (arrows and Enter), as the ARIA pattern says.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={match.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={styles.result}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => open(match)}
-          >
-            <Sensitive focusable={false}>{match.name}</Sensitive>
-          </li>
-        ))}
+        {!canOpenClients &&
+          matches?.map((match) => (
+            <li key={match.id} role="option" aria-disabled="true" aria-selected="false" className={styles.noResult}>
+              <Sensitive focusable={false}>{match.name}</Sensitive>
+            </li>
+          ))}
+        {canOpenClients &&
+          matches?.map((match, index) => (
+            // The options are chosen with the keyboard through the combobox (arrows and Enter), as the ARIA pattern says.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={match.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={styles.result}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => open(match)}
+            >
+              <Sensitive focusable={false}>{match.name}</Sensitive>
+            </li>
+          ))}
       </ul>
     </div>
   );

@@ -469,6 +469,12 @@ export const routeIndex: Readonly<Record<RouteName, RouteEntry>> = {
     path: '/api/appointments/count',
     access: ['Admin', 'Therapist', 'Assistant'],
   },
+  lookupClientNames: {
+    domain: 'clients',
+    method: 'GET',
+    path: '/api/clients/names',
+    access: ['Admin', 'Therapist', 'Assistant'],
+  },
   listClients: { domain: 'clients', method: 'GET', path: '/api/clients', access: ['Admin', 'Therapist'] },
   createClient: { domain: 'clients', method: 'POST', path: '/api/clients', access: ['Admin', 'Therapist'], body: true },
   getClient: {

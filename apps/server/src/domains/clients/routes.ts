@@ -4,6 +4,7 @@ import { requireAuth } from '../../platform/auth/guard';
 import { registerRoutes } from '../../platform/http/contract';
 import { RateLimiter, type RateRule } from '../../platform/http/rate-limits';
 import { ClientActivityService } from './activity';
+import { lookupClientNames } from './names';
 import { ClientsService } from './service';
 
 const HOUR = 60 * 60_000;
@@ -40,6 +41,8 @@ export function clientsRoutes(app: FastifyInstance, platform: Platform): void {
   registerRoutes(
     app,
     {
+      lookupClientNames: ({ query }, { request }) =>
+        lookupClientNames(platform.database.db, requireAuth(request), query.search),
       listClients: ({ query }, { request }) => service.list(requireAuth(request), query),
       createClient: ({ body }, { request }) => service.create(requireAuth(request), request, body),
       getClient: ({ params }, { request }) => service.get(requireAuth(request), request, params.id),

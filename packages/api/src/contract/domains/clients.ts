@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLINICAL_ROLES, defineRoutes } from '../route';
+import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
 import { decimal, idParam, text, textOf, tokenField } from './common';
 import { contactEmailField, phoneField } from './account';
 
@@ -274,6 +274,24 @@ export type ListClientsQuery = z.input<typeof listClientsQuerySchema>;
 
 export const clientListSchema = pageOf(clientSchema);
 export type ClientList = z.infer<typeof clientListSchema>;
+
+/** At most this many names answer one name lookup. */
+export const CLIENT_NAMES_MAX = 8;
+
+/** GET /api/clients/names: clients by name, for every role (SPEC.md §6: an Assistant books and bills for clients by name). */
+export const clientNamesQuerySchema = z.strictObject({
+  /** Every word must match the first, last or preferred name (case-insensitive). */
+  search: text({ error: 'Enter the search as text.' })
+    .max(CLIENT_SEARCH_MAX, `Search with at most ${CLIENT_SEARCH_MAX} characters.`)
+    .transform((value) => value.trim()),
+});
+export type ClientNamesQuery = z.input<typeof clientNamesQuerySchema>;
+
+/** A client as a name only: no contact, clinical or billing detail, so any role of the practice may see it. */
+export const clientNameSchema = z.object({ id: z.number().int().positive(), name: z.string() });
+export type ClientName = z.infer<typeof clientNameSchema>;
+export const clientNamesSchema = z.object({ items: z.array(clientNameSchema) });
+export type ClientNames = z.infer<typeof clientNamesSchema>;
 
 const INDIVIDUAL_NEEDS_LAST_NAME = "Enter the client's last name.";
 
@@ -772,6 +790,14 @@ export type CreateClientActivityBody = z.input<typeof createClientActivityBodySc
 // ---- routes ---------------------------------------------------------------------------------------------------------
 
 export const clientsRoutes = defineRoutes({
+  lookupClientNames: {
+    method: 'GET',
+    path: '/api/clients/names',
+    summary: 'Looked up clients by name',
+    access: ALL_ROLES,
+    query: clientNamesQuerySchema,
+    response: clientNamesSchema,
+  },
   listClients: {
     method: 'GET',
     path: '/api/clients',
