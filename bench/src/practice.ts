@@ -88,11 +88,11 @@ export async function busiestClientId(baseUrl: string, headers: Record<string, s
   );
   let best: { id: number; sessions: number } | undefined;
   for (const { id } of page.items) {
-    const sessions = await json<{ items: unknown[] }>(
-      await fetch(`${baseUrl}/api/clients/sessions/retrieve/${id}`, { headers }),
-      "a client's sessions",
+    const summary = await json<{ total: number }>(
+      await fetch(`${baseUrl}/api/clients/sessions/summary/${id}`, { headers }),
+      "a client's session summary",
     );
-    if (!best || sessions.items.length > best.sessions) best = { id, sessions: sessions.items.length };
+    if (!best || summary.total > best.sessions) best = { id, sessions: summary.total };
   }
   if (!best) throw new Error('the generated practice has no clients');
   return best.id;

@@ -56,8 +56,12 @@ async function readsFor(server: StartedServer, headers: Record<string, string>):
     { name: 'GET /api/clients?page=1 (client list page)', path: '/api/clients?page=1&pageSize=25' },
     { name: 'GET /api/clients/single-client/:id', path: `/api/clients/single-client/${clientId}` },
     {
-      name: "GET /api/clients/sessions/retrieve/:id (a client's sessions)",
-      path: `/api/clients/sessions/retrieve/${clientId}`,
+      name: "GET /api/clients/sessions/retrieve/:id (a client's sessions, first page of 25)",
+      path: `/api/clients/sessions/retrieve/${clientId}?limit=25`,
+    },
+    {
+      name: "GET /api/clients/sessions/summary/:id (a client's session counts, next and last)",
+      path: `/api/clients/sessions/summary/${clientId}`,
     },
   ];
 }

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Client, ClientDetail, ClientList } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { clientSessions } from '../sessions/schema';
+import { CLIENT_COUNT_AHEAD, rowsOf } from './repository';
 import { clientPortalAccess, clients } from './schema';
 import { CLIENT_MESSAGES } from './service';
 
@@ -378,5 +379,77 @@ describe('clients: the list', () => {
     expect(byLast.items.map((c) => c.id)).toEqual([soon.id, later.id, none.id]);
     const one = await send(t, 'GET', `/api/clients/single-client/${soon.id}`, admin);
     expect(one.json<ClientDetail>().nextSessionAt).toBe(at(24).toISOString());
+  });
+});
+
+describe('clients: what a list page costs', () => {
+  it("given the practice's counter rows, then the list's total comes from them, not from counting the clients", async () => {
+    const { t, practice, admin } = await setup();
+    await t.database.db
+      .insert(clients)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({ practiceId: practice.practiceId, firstName: `F${i}`, lastName: 'L' })),
+      );
+    const before = await list(t, admin, '?pageSize=5');
+    expect(before).toMatchObject({ total: 12, totalCapped: false });
+    expect(before.items).toHaveLength(5);
+    // A counter that disagrees with the rows shows through: the page never counts the practice's clients.
+    await t.database.db.execute(
+      sql`update client_counts set clients = clients + 1000 where practice_id = ${practice.practiceId} and status = 'active'`,
+    );
+    expect((await list(t, admin, '?pageSize=5')).total).toBe(1012);
+    expect((await list(t, admin, '?pageSize=5&status=archived')).total).toBe(0);
+  });
+
+  it('given creates, status changes, deletes and another practice, then the counters stay equal to the clients, per practice', async () => {
+    const { t, admin } = await setup({ clients: 7 });
+    await seedPractice(t, { clients: 3 });
+    const start = (await list(t, admin)).total;
+    const enquiry = await create(t, admin, { firstName: 'E', lastName: 'Enquiry', status: 'enquiry' });
+    const group = await create(t, admin, { kind: 'group', firstName: 'The Tuesday group' });
+    const archived = await create(t, admin, { firstName: 'A', lastName: 'Archived' });
+    const change = await send(t, 'PATCH', `/api/clients/single-client/status/${archived.id}`, admin, {
+      status: 'archived',
+      version: archived.version,
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect((await send(t, 'DELETE', `/api/clients/single-client/${enquiry.id}`, admin)).statusCode).toBe(200);
+    await t.database.db.update(clients).set({ riskLevel: 'high' }).where(eq(clients.id, group.id));
+    const counted = await rowsOf(
+      t.database.db,
+      sql`select practice_id, status, kind, risk_level, sum(clients)::int as n from client_counts
+          group by 1, 2, 3, 4 having sum(clients) <> 0 order by 1, 2, 3, 4`,
+    );
+    const actual = await rowsOf(
+      t.database.db,
+      sql`select practice_id, status, kind, risk_level, count(*)::int as n from clients
+          group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+    );
+    expect(counted).toEqual(actual);
+    expect((await list(t, admin, '?kind=group&riskLevel=high')).total).toBe(1);
+    expect((await list(t, admin)).total).toBe(start + 1);
+  });
+
+  it('given more matches than the count reads, when filtered by therapist, then the total says "at least" and grows with the page', async () => {
+    const { t, practice, admin } = await setup();
+    const therapistId = memberOf(practice, 'Therapist').userId;
+    const many = CLIENT_COUNT_AHEAD + 30;
+    await t.database.db.insert(clients).values(
+      Array.from({ length: many }, (_, i) => ({
+        practiceId: practice.practiceId,
+        firstName: `F${i}`,
+        lastName: `L${String(i).padStart(5, '0')}`,
+        therapistId,
+      })),
+    );
+    const first = await list(t, admin, `?therapistId=${therapistId}&pageSize=25`);
+    expect(first).toMatchObject({ total: CLIENT_COUNT_AHEAD, totalCapped: true });
+    expect(first.items.map((c) => c.lastName)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `L${String(i).padStart(5, '0')}`),
+    );
+    const far = await list(t, admin, `?therapistId=${therapistId}&pageSize=25&page=5`);
+    expect(far).toMatchObject({ total: many, totalCapped: false });
+    // Without the therapist filter the counters answer exactly.
+    expect(await list(t, admin, '?pageSize=1')).toMatchObject({ total: many, totalCapped: false });
   });
 });

@@ -122,7 +122,7 @@ function orderOf(sort: ClientSort): SQL {
 }
 
 interface ClientSqlRow {
-  total: number | string;
+  total: number | string | null;
   currency: string | null;
   id: number | null;
   kind: ClientKind;
@@ -188,35 +188,64 @@ function toClient(row: ClientSqlRow, currency: string): Client {
 
 export interface ClientPage {
   items: Client[];
+  /** Every matching client, or (when `totalCapped`) as many as were counted: there are more. */
   total: number;
+  totalCapped: boolean;
+}
+
+/** The filters `client_counts` answers exactly; any other filter counts the matching clients, up to a cap. */
+const COUNTED_FILTERS: ReadonlySet<string> = new Set(['statuses', 'kinds', 'riskLevels']);
+
+/**
+ * With a filter `client_counts` cannot answer (a therapist, a tag, a search), the count reads at most this many matching
+ * clients past the page's first row, so a page never costs more than a bounded count: "of more than 1,025 clients".
+ */
+export const CLIENT_COUNT_AHEAD = 1000;
+
+/** The exact count of the practice's clients of these statuses, kinds and risk levels, from the counter rows. */
+function countedTotal(practiceId: number, f: ClientFilters): SQL {
+  const parts: SQL[] = [sql`cc.practice_id = ${practiceId}`];
+  const inList = (column: SQL, values: readonly string[] | undefined, type: string) => {
+    if (values && values.length > 0)
+      parts.push(
+        sql`${column} in (${sql.join(
+          values.map((v) => sql`${v}::${sql.raw(type)}`),
+          sql`, `,
+        )})`,
+      );
+  };
+  inList(sql`cc.status`, f.statuses, 'client_status');
+  inList(sql`cc.kind`, f.kinds, 'client_kind');
+  inList(sql`cc.risk_level`, f.riskLevels, 'risk_level');
+  return sql`(select coalesce(sum(cc.clients), 0)::int from client_counts cc where ${sql.join(parts, sql` and `)})`;
+}
+
+interface PageQuery {
+  filters: ClientFilters;
+  sort: ClientSort;
+  limit: number;
+  offset: number;
+  /** The total column: a count, or null when only the rows are wanted (one client). */
+  total: SQL;
 }
 
 /**
- * One page of clients and the total count in a single statement: the page's ids are picked in index order (limit and
- * offset), the count runs over the same filters, and the per-row parts (therapist, members, sessions) are computed for
- * the page's rows only.
+ * One page of clients in a single statement: the page's ids are picked in index order (limit and offset over the index of
+ * the sort), and the per-row parts (therapist, members, next and last session) are computed for the page's rows only.
  */
-export async function findClients(
-  db: Db,
-  practiceId: number,
-  filters: ClientFilters,
-  sort: ClientSort,
-  limit: number,
-  offset: number,
-): Promise<ClientPage> {
-  const where = whereOf(practiceId, filters);
-  const order = orderOf(sort);
-  const rows = await rowsOf<ClientSqlRow>(
+async function pageOfClients(db: Db, practiceId: number, q: PageQuery): Promise<ClientSqlRow[]> {
+  const where = whereOf(practiceId, q.filters);
+  const order = orderOf(q.sort);
+  return rowsOf<ClientSqlRow>(
     db,
     sql`with page as (
           select c.id, row_number() over (order by ${order}) as rn
           from clients c where ${where}
-          order by ${order} limit ${limit} offset ${offset}
+          order by ${order} limit ${q.limit} offset ${q.offset}
         ),
         total as (
-          select count(*)::int as total,
+          select ${q.total} as total,
                  (select pd.currency from practice_details pd where pd.practice_id = ${practiceId}) as currency
-          from clients c where ${where}
         )
         select total.total, total.currency, x.* from total left join (
           select page.rn, c.id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name, c.pronouns,
@@ -232,17 +261,46 @@ export async function findClients(
         ) x on true
         order by x.rn`,
   );
-  const first = rows[0];
-  const currency = first?.currency ?? DEFAULT_CURRENCY;
-  return {
-    total: Number(first?.total ?? 0),
-    items: rows.filter((row) => row.id !== null).map((row) => toClient(row, currency)),
-  };
+}
+
+const clientsOf = (rows: ClientSqlRow[]) => {
+  const currency = rows[0]?.currency ?? DEFAULT_CURRENCY;
+  return rows.filter((row) => row.id !== null).map((row) => toClient(row, currency));
+};
+
+/**
+ * One page of clients and how many match. With filters `client_counts` answers (status, kind, risk level: the list as it
+ * opens), the total is exact and costs a few counter rows; with any other filter it counts the matching clients up to
+ * `CLIENT_COUNT_AHEAD` past the page's first row and says so (`totalCapped`).
+ */
+export async function findClients(
+  db: Db,
+  practiceId: number,
+  filters: ClientFilters,
+  sort: ClientSort,
+  limit: number,
+  offset: number,
+): Promise<ClientPage> {
+  const counted = Object.entries(filters).every(([name, value]) => value === undefined || COUNTED_FILTERS.has(name));
+  const cap = offset + CLIENT_COUNT_AHEAD;
+  const total = counted
+    ? countedTotal(practiceId, filters)
+    : sql`(select count(*)::int from (select 1 from clients c where ${whereOf(practiceId, filters)} limit ${cap + 1}) m)`;
+  const rows = await pageOfClients(db, practiceId, { filters, sort, limit, offset, total });
+  const matched = Number(rows[0]?.total ?? 0);
+  const totalCapped = !counted && matched > cap;
+  return { items: clientsOf(rows), total: totalCapped ? cap : matched, totalCapped };
 }
 
 export async function findClient(db: Db, practiceId: number, id: number): Promise<Client | null> {
-  const page = await findClients(db, practiceId, { ids: [id] }, 'name', 1, 0);
-  return page.items[0] ?? null;
+  const rows = await pageOfClients(db, practiceId, {
+    filters: { ids: [id] },
+    sort: 'name',
+    limit: 1,
+    offset: 0,
+    total: sql`null::int`,
+  });
+  return clientsOf(rows)[0] ?? null;
 }
 
 const MEMBER_JSON =

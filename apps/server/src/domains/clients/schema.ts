@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -25,6 +26,10 @@ export const clientStatusEnum = pgEnum('client_status', [
   'archived',
 ]);
 export const riskLevelEnum = pgEnum('risk_level', ['none', 'low', 'medium', 'high']);
+
+/** The name order of the client list: sort name (last name, or a couple's, family's or group's name), first name, id. */
+const sortName = (t: { lastName: AnyPgColumn; firstName: AnyPgColumn; id: AnyPgColumn }) =>
+  [sql`lower(coalesce(nullif(${t.lastName}, ''), ${t.firstName}))`, sql`lower(${t.firstName})`, t.id] as const;
 
 /**
  * A client of the practice (SPEC.md §3). Couples, families and groups are clients of their own kind whose members are
@@ -61,17 +66,12 @@ export const clients = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('clients_practice_name_idx').on(t.practiceId, sql`lower(${t.lastName})`, sql`lower(${t.firstName})`, t.id),
-    index('clients_practice_status_idx').on(t.practiceId, t.status),
-    index('clients_practice_therapist_idx').on(t.practiceId, t.therapistId),
     index('clients_practice_created_idx').on(t.practiceId, t.createdAt, t.id),
     // The list's name order: last name, or a couple's, family's or group's name (they have no last name).
-    index('clients_practice_sort_name_idx').on(
-      t.practiceId,
-      sql`lower(coalesce(nullif(${t.lastName}, ''), ${t.firstName}))`,
-      sql`lower(${t.firstName})`,
-      t.id,
-    ),
+    index('clients_practice_sort_name_idx').on(t.practiceId, ...sortName(t)),
+    // Sorted by status (then name), and one therapist's clients by name: a page reads its rows in index order.
+    index('clients_practice_status_sort_name_idx').on(t.practiceId, t.status, ...sortName(t)),
+    index('clients_practice_therapist_sort_name_idx').on(t.practiceId, t.therapistId, ...sortName(t)),
     index('clients_tags_idx').using('gin', t.tags),
     // The "risk review overdue" filter: a range scan over the practice's clients that have a review date.
     index('clients_practice_risk_review_idx')
@@ -99,6 +99,25 @@ export const clientMembers = pgTable(
     primaryKey({ columns: [t.groupClientId, t.memberClientId] }),
     index('client_members_member_idx').on(t.memberClientId),
   ],
+);
+
+/**
+ * How many clients a practice has, per status, kind and risk level: kept by triggers on `clients` in the same transaction
+ * as the change (migration 0016), so the client list's "of N clients" is a sum over a few rows, never a count over the
+ * practice's clients.
+ */
+export const clientCounts = pgTable(
+  'client_counts',
+  {
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    status: clientStatusEnum('status').notNull(),
+    kind: clientKindEnum('kind').notNull(),
+    riskLevel: riskLevelEnum('risk_level').notNull(),
+    clients: integer('clients').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.practiceId, t.status, t.kind, t.riskLevel] })],
 );
 
 const practiceId = () =>

@@ -146,7 +146,13 @@ export class ClientsService {
       query.pageSize,
       (query.page - 1) * query.pageSize,
     );
-    return { items: page.items, total: page.total, page: query.page, pageSize: query.pageSize };
+    return {
+      items: page.items,
+      total: page.total,
+      totalCapped: page.totalCapped,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   /** The client with its members, groups and portal status, or 404 (also for a client of another practice). */

@@ -355,6 +355,7 @@ describe('generated records through the API', { timeout: 90_000 }, () => {
     };
     const perClient = [
       'sessions/retrieve',
+      'sessions/summary',
       'sessions/generic-notes/retrieve',
       'other-services/retrieve',
       'treatment-plan-list/retrieve',

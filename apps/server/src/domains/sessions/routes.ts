@@ -11,7 +11,8 @@ import { SessionsService } from './service';
 export function sessionsRoutes(app: FastifyInstance, platform: Platform): void {
   const service = new SessionsService(platform);
   registerRoutes(app, {
-    listClientSessions: ({ params }, { request }) => service.list(requireAuth(request), params.clientId),
+    listClientSessions: ({ params, query }, { request }) => service.list(requireAuth(request), params.clientId, query),
+    getClientSessionSummary: ({ params }, { request }) => service.summary(requireAuth(request), params.clientId),
     getClientSession: ({ params }, { request }) => service.session(requireAuth(request), params.id),
     scheduleSession: ({ params, body }, { request }) => service.schedule(requireAuth(request), params.clientId, body),
     updateSession: ({ params, body }, { request }) => service.update(requireAuth(request), params.id, body),

@@ -38,7 +38,8 @@ export const clientSessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('client_sessions_practice_client_starts_idx').on(t.practiceId, t.clientId, t.startsAt),
+    // A client's sessions newest first, a page at a time (keyset on starts_at, id), and the next and last session.
+    index('client_sessions_practice_client_starts_id_idx').on(t.practiceId, t.clientId, t.startsAt, t.id),
     index('client_sessions_practice_therapist_starts_idx').on(t.practiceId, t.therapistId, t.startsAt),
     index('client_sessions_series_idx').on(t.seriesId),
   ],

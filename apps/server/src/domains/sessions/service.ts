@@ -1,29 +1,35 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import { CLINICAL_ROLES, allows } from '@halcyon/api/contract';
-import type {
-  Appointment,
-  ClientSession,
-  OtherService,
-  PrivateSessionNote,
-  SessionCancellation,
-  SessionNote,
-  SessionNoteSummary,
-  addAddendumBodySchema,
-  cancelSessionBodySchema,
-  createAppointmentBodySchema,
-  createGenericNoteBodySchema,
-  createOtherServiceBodySchema,
-  createSessionNoteBodySchema,
-  markAttendanceBodySchema,
-  savePrivateNoteBodySchema,
-  scheduleSessionBodySchema,
-  signSessionNoteBodySchema,
-  updateOtherServiceBodySchema,
-  updateSessionBodySchema,
-  updateSessionNoteBodySchema,
+import {
+  CLINICAL_ROLES,
+  allows,
+  CLIENT_SESSION_SUMMARY_SESSIONS,
+  SESSIONS_CURSOR_GONE,
+  type Appointment,
+  type ClientSession,
+  type ClientSessionPage,
+  type ClientSessionSummary,
+  type clientSessionsQuerySchema,
+  type OtherService,
+  type PrivateSessionNote,
+  type SessionCancellation,
+  type SessionNote,
+  type SessionNoteSummary,
+  type addAddendumBodySchema,
+  type cancelSessionBodySchema,
+  type createAppointmentBodySchema,
+  type createGenericNoteBodySchema,
+  type createOtherServiceBodySchema,
+  type createSessionNoteBodySchema,
+  type markAttendanceBodySchema,
+  type savePrivateNoteBodySchema,
+  type scheduleSessionBodySchema,
+  type signSessionNoteBodySchema,
+  type updateOtherServiceBodySchema,
+  type updateSessionBodySchema,
+  type updateSessionNoteBodySchema,
 } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
@@ -337,14 +343,24 @@ export class SessionsService {
 
   // ---- sessions -----------------------------------------------------------------------------------------------------
 
-  /** Sessions (newest first) with their note summaries, cancellation and whether a private note exists. */
-  private async loadSessions(auth: AuthContext, where: SQL | undefined, db: Db = this.db): Promise<ClientSession[]> {
-    const rows = await db
+  /**
+   * Sessions (newest first, or soonest first with `oldestFirst`) with their note summaries, cancellation and whether a
+   * private note exists; `limit` reads only that many, in the order of the (practice, client, starts_at, id) index.
+   */
+  private async loadSessions(
+    auth: AuthContext,
+    where: SQL | undefined,
+    db: Db = this.db,
+    page: { limit?: number; oldestFirst?: boolean } = {},
+  ): Promise<ClientSession[]> {
+    const direction = page.oldestFirst ? asc : desc;
+    const query = db
       .select({ session: clientSessions, first: users.firstName, last: users.lastName })
       .from(clientSessions)
       .leftJoin(users, eq(users.id, clientSessions.therapistId))
       .where(and(eq(clientSessions.practiceId, auth.practiceId), where))
-      .orderBy(desc(clientSessions.startsAt), desc(clientSessions.id));
+      .orderBy(direction(clientSessions.startsAt), direction(clientSessions.id));
+    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.session.id);
     // One round trip's worth of waiting: the three reads go out together.
@@ -420,9 +436,71 @@ export class SessionsService {
     return row;
   }
 
-  async list(auth: AuthContext, clientId: number): Promise<{ items: ClientSession[] }> {
+  /**
+   * A page of the client's sessions, newest first: keyset paging on (starts_at, id) after the cursor's session, so a page
+   * reads its own rows from the index whatever the client's or the practice's size. One row more than the page says
+   * whether another page follows.
+   */
+  async list(
+    auth: AuthContext,
+    clientId: number,
+    query: z.output<typeof clientSessionsQuerySchema>,
+  ): Promise<ClientSessionPage> {
     await clientOfPractice(this.db, auth, clientId);
-    return { items: await this.loadSessions(auth, eq(clientSessions.clientId, clientId)) };
+    const ofClient = eq(clientSessions.clientId, clientId);
+    let where = ofClient;
+    if (query.cursor !== undefined) {
+      const [after] = await this.db
+        .select({ startsAt: clientSessions.startsAt, id: clientSessions.id })
+        .from(clientSessions)
+        .where(and(eq(clientSessions.id, query.cursor), eq(clientSessions.practiceId, auth.practiceId), ofClient))
+        .limit(1);
+      if (!after) throw badRequest(SESSIONS_CURSOR_GONE, { cursor: SESSIONS_CURSOR_GONE });
+      where = and(
+        ofClient,
+        sql`(${clientSessions.startsAt}, ${clientSessions.id}) < (${after.startsAt.toISOString()}::timestamptz, ${after.id}::int)`,
+      )!;
+    }
+    const rows = await this.loadSessions(auth, where, this.db, { limit: query.limit + 1 });
+    const items = rows.slice(0, query.limit);
+    return { items, nextCursor: rows.length > query.limit ? items[items.length - 1]!.id : null };
+  }
+
+  /**
+   * The client's session counts (one pass over the client's sessions through the client index, never the practice's) and
+   * the next and last few sessions: what the Overview and the Sessions tab's line show without the whole list.
+   */
+  async summary(auth: AuthContext, clientId: number): Promise<ClientSessionSummary> {
+    await clientOfPractice(this.db, auth, clientId);
+    const ofClient = eq(clientSessions.clientId, clientId);
+    const now = new Date().toISOString();
+    const few = { limit: CLIENT_SESSION_SUMMARY_SESSIONS };
+    const [[counts], upcoming, recent] = await Promise.all([
+      this.db
+        .select({
+          total: sql<number>`count(*)::int`,
+          scheduled: sql<number>`(count(*) filter (where ${clientSessions.status} = 'scheduled'))::int`,
+          needingSignedNote: sql<number>`(count(*) filter (where ${clientSessions.status} in ('attended', 'late')
+            and not exists (select 1 from session_notes n where n.session_id = client_sessions.id
+                            and n.status = 'signed')))::int`,
+        })
+        .from(clientSessions)
+        .where(and(eq(clientSessions.practiceId, auth.practiceId), ofClient)),
+      this.loadSessions(
+        auth,
+        and(ofClient, eq(clientSessions.status, 'scheduled'), sql`${clientSessions.startsAt} >= ${now}::timestamptz`),
+        this.db,
+        { ...few, oldestFirst: true },
+      ),
+      this.loadSessions(auth, and(ofClient, sql`${clientSessions.startsAt} < ${now}::timestamptz`), this.db, few),
+    ]);
+    return {
+      total: Number(counts?.total ?? 0),
+      scheduled: Number(counts?.scheduled ?? 0),
+      needingSignedNote: Number(counts?.needingSignedNote ?? 0),
+      upcoming,
+      recent,
+    };
   }
 
   async session(auth: AuthContext, id: number, db: Db = this.db): Promise<ClientSession> {

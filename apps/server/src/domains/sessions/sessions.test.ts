@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Appointment, ClientSession, OtherService, PrivateSessionNote, SessionNote } from '@halcyon/api/contract';
+import {
+  SESSIONS_CURSOR_GONE,
+  type Appointment,
+  type ClientSession,
+  type ClientSessionPage,
+  type ClientSessionSummary,
+  type OtherService,
+  type PrivateSessionNote,
+  type SessionNote,
+} from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { clients } from '../clients/schema';
@@ -533,12 +542,112 @@ describe('appointments and blocked time', () => {
   });
 });
 
+/** 10:00 UTC on the day `days` from today (negative: in the past). */
+const dayFromNow = (days: number) => {
+  const at = new Date(Date.now() + days * 86_400_000);
+  at.setUTCHours(10, 0, 0, 0);
+  return at.toISOString();
+};
+
+describe("a client's sessions, a page at a time", () => {
+  async function page(c: Ctx, query = '') {
+    const response = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ClientSessionPage>();
+  }
+
+  it('given 30 sessions, then the first page holds the 25 newest with a cursor, and the cursor gives the 5 older ones once each', async () => {
+    const c = await setup();
+    const all = await schedule(c, { startsAt: dayFromNow(-250), recurrence: { frequency: 'weekly', count: 30 } });
+    expect(all).toHaveLength(30);
+    const newestFirst = [...all].sort((a, b) => b.startsAt.localeCompare(a.startsAt)).map((s) => s.id);
+    const first = await page(c);
+    expect(first.items.map((s) => s.id)).toEqual(newestFirst.slice(0, 25));
+    expect(first.nextCursor).toBe(newestFirst[24]);
+    const second = await page(c, `?cursor=${first.nextCursor}`);
+    expect(second.items.map((s) => s.id)).toEqual(newestFirst.slice(25));
+    expect(second.nextCursor).toBeNull();
+    const small = await page(c, '?limit=10');
+    expect(small.items).toHaveLength(10);
+    expect(small.nextCursor).toBe(newestFirst[9]);
+  });
+
+  it('given sessions at the same time, then pages of one walk them by id without losing or repeating any', async () => {
+    const c = await setup();
+    const at = dayFromNow(-3);
+    const ids = [
+      ...(await schedule(c, { startsAt: at })),
+      ...(await schedule(c, { startsAt: at, ignoreConflicts: true })),
+      ...(await schedule(c, { startsAt: at, ignoreConflicts: true })),
+    ].map((s) => s.id);
+    const seen: number[] = [];
+    let cursor: number | null = null;
+    do {
+      const next: ClientSessionPage = await page(c, `?limit=1${cursor === null ? '' : `&cursor=${cursor}`}`);
+      seen.push(...next.items.map((s) => s.id));
+      cursor = next.nextCursor;
+    } while (cursor !== null && seen.length < 10);
+    expect(seen).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it("given a cursor that is not one of the client's sessions, or a page size out of range, then 400 says what to do", async () => {
+    const c = await setup();
+    const otherClient = await addClient(c.t, c.practice.practiceId, null);
+    const [theirs] = await c
+      .send('POST', `/api/clients/sessions/create/${otherClient}`, c.therapist, SESSION)
+      .then((r) => r.json<{ items: ClientSession[] }>().items);
+    const gone = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}?cursor=${theirs!.id}`);
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json<{ detail: string }>().detail).toBe(SESSIONS_CURSOR_GONE);
+    const tooMany = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}?limit=101`);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toContain('The page size must be at most 100.');
+  });
+
+  it('given past and future sessions, attendance and a signed note, then the summary counts them and lists the next and last three', async () => {
+    const c = await setup();
+    const soonestFirst = (sessions: ClientSession[]) =>
+      [...sessions].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    const past = soonestFirst(
+      await schedule(c, { startsAt: dayFromNow(-60), recurrence: { frequency: 'weekly', count: 5 } }),
+    );
+    const future = soonestFirst(
+      await schedule(c, { startsAt: dayFromNow(30), recurrence: { frequency: 'weekly', count: 4 } }),
+    );
+    for (const s of past.slice(0, 2)) {
+      const marked = await c.send('PATCH', `/api/clients/single-session/attendance/${s.id}`, c.therapist, {
+        status: 'attended',
+        version: s.version,
+      });
+      expect(marked.statusCode, marked.body).toBe(200);
+    }
+    const note = await startNote(c, past[0]!.id);
+    const signed = await c.send('POST', `/api/clients/sessions/note/sign/${note.id}`, c.therapist, {
+      version: note.version,
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    const response = await c.send('GET', `/api/clients/sessions/summary/${c.clientId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = response.json<ClientSessionSummary>();
+    expect(summary).toMatchObject({ total: 9, scheduled: 7, needingSignedNote: 1 });
+    expect(summary.upcoming.map((s) => s.id)).toEqual(future.slice(0, 3).map((s) => s.id));
+    expect(summary.recent.map((s) => s.id)).toEqual(
+      past
+        .slice(2)
+        .reverse()
+        .map((s) => s.id),
+    );
+    expect(summary.recent[0]!.sessionNotes).toEqual([]);
+  });
+});
+
 describe('access', () => {
   it('given an Assistant, then every client session route answers 403', async () => {
     const c = await setup();
     const [s] = await schedule(c);
     for (const [method, url] of [
       ['GET', `/api/clients/sessions/retrieve/${c.clientId}`],
+      ['GET', `/api/clients/sessions/summary/${c.clientId}`],
       ['GET', `/api/clients/single-session/retrieve/${s!.id}`],
       ['GET', `/api/clients/sessions/private-note/retrieve/${s!.id}`],
       ['DELETE', `/api/clients/single-session/${s!.id}`],
@@ -555,6 +664,7 @@ describe('access', () => {
     const note = await startNote(c, s!.id);
     for (const [method, url, payload] of [
       ['GET', `/api/clients/sessions/retrieve/${c.clientId}`, undefined],
+      ['GET', `/api/clients/sessions/summary/${c.clientId}`, undefined],
       ['GET', `/api/clients/single-session/retrieve/${s!.id}`, undefined],
       ['GET', `/api/clients/sessions/note/retrieve/${note.id}`, undefined],
       ['PUT', `/api/clients/sessions/note/${note.id}`, { contentHtml: '<p>x</p>', version: 1 }],

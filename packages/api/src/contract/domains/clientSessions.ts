@@ -227,6 +227,54 @@ export const clientSessionSchema = z.object({
 });
 export type ClientSession = z.infer<typeof clientSessionSchema>;
 
+/** A page of a client's sessions: 25 unless asked otherwise, at most 100. */
+export const CLIENT_SESSIONS_PAGE_SIZE = 25;
+export const CLIENT_SESSIONS_PAGE_SIZE_MAX = 100;
+const SESSIONS_CURSOR_MESSAGE = 'Ask for the next page with the nextCursor of the page before.';
+/** A cursor whose session was deleted (or is not this client's): the list has to start again. */
+export const SESSIONS_CURSOR_GONE = 'The session this page continued from is gone: reload the sessions.';
+
+export const clientSessionsQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'The page size must be a number.' })
+    .int('The page size must be a whole number.')
+    .min(1, 'The page size must be 1 or more.')
+    .max(CLIENT_SESSIONS_PAGE_SIZE_MAX, `The page size must be at most ${CLIENT_SESSIONS_PAGE_SIZE_MAX}.`)
+    .default(CLIENT_SESSIONS_PAGE_SIZE),
+  /** The `nextCursor` of the page before: the id of its last (oldest) session. Left out: the newest page. */
+  cursor: z.coerce
+    .number({ error: SESSIONS_CURSOR_MESSAGE })
+    .int(SESSIONS_CURSOR_MESSAGE)
+    .positive(SESSIONS_CURSOR_MESSAGE)
+    .max(2_147_483_647, SESSIONS_CURSOR_MESSAGE)
+    .optional(),
+});
+export type ClientSessionsQuery = z.input<typeof clientSessionsQuerySchema>;
+
+export const clientSessionPageSchema = z.object({
+  items: z.array(clientSessionSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.number().nullable(),
+});
+export type ClientSessionPage = z.infer<typeof clientSessionPageSchema>;
+
+/** How many sessions the summary lists on each side of now. */
+export const CLIENT_SESSION_SUMMARY_SESSIONS = 3;
+
+export const clientSessionSummarySchema = z.object({
+  /** Every session of the client, cancelled ones included. */
+  total: z.number(),
+  /** Sessions still scheduled (past or future: attendance not marked yet). */
+  scheduled: z.number(),
+  /** Attended (or attended late) sessions without a signed note. */
+  needingSignedNote: z.number(),
+  /** The next scheduled sessions from now, soonest first (at most CLIENT_SESSION_SUMMARY_SESSIONS). */
+  upcoming: z.array(clientSessionSchema),
+  /** The latest sessions before now, newest first (at most CLIENT_SESSION_SUMMARY_SESSIONS). */
+  recent: z.array(clientSessionSchema),
+});
+export type ClientSessionSummary = z.infer<typeof clientSessionSummarySchema>;
+
 export const privateSessionNoteSchema = z.object({
   id: z.number(),
   clientId: z.number(),
@@ -419,10 +467,22 @@ export const clientSessionsRoutes = defineRoutes({
   listClientSessions: {
     method: 'GET',
     path: '/api/clients/sessions/retrieve/:clientId',
-    summary: "The client's sessions, newest first, each with its session notes (summaries; never private notes)",
+    summary:
+      "A page of the client's sessions, newest first, each with its session notes (summaries; never private notes); " +
+      '`nextCursor` asks for the page after it',
     access: CLINICAL_ROLES,
     params: clientParams,
-    response: z.object({ items: z.array(clientSessionSchema) }),
+    query: clientSessionsQuerySchema,
+    response: clientSessionPageSchema,
+  },
+  getClientSessionSummary: {
+    method: 'GET',
+    path: '/api/clients/sessions/summary/:clientId',
+    summary:
+      "The client's session counts and the next and last few sessions (the Overview and the Sessions tab's line)",
+    access: CLINICAL_ROLES,
+    params: clientParams,
+    response: clientSessionSummarySchema,
   },
   getClientSession: {
     method: 'GET',

@@ -272,7 +272,11 @@ export const listClientsQuerySchema = z.strictObject({
 });
 export type ListClientsQuery = z.input<typeof listClientsQuerySchema>;
 
-export const clientListSchema = pageOf(clientSchema);
+/**
+ * A page of the client list. `total` is exact unless `totalCapped`: with a therapist, tag or search filter the server
+ * counts matches only so far past the page (a page costs what a page costs), and then there are more than `total`.
+ */
+export const clientListSchema = pageOf(clientSchema).extend({ totalCapped: z.boolean() });
 export type ClientList = z.infer<typeof clientListSchema>;
 
 /** At most this many names answer one name lookup. */
