@@ -74,13 +74,16 @@ interface Measured {
 }
 
 async function apiBenchmarks(): Promise<Row[]> {
-  const coldStart = await coldStartMs();
+  // BENCH_COLD_START=0 leaves the cold start out (a loaded machine can take longer than the start-up wait).
+  const coldStart = process.env.BENCH_COLD_START === '0' ? NaN : await coldStartMs();
   const database = await scratchDatabase();
   try {
+    // Both practices go into the one database, as a hosted service holds them: a small practice must not pay for a
+    // large one beside it, so each read is measured per practice in the same database and the same run.
     for (const size of PRACTICE_SIZES) {
       const seconds = await generatePractice(database, size);
       console.info(
-        `Generated the ${size.label} practice (${size.clients} clients) on ${database.label} in ${seconds.toFixed(1)} s.`,
+        `Generated the ${size.label} practice (${size.clients} clients) into the one ${database.label} database in ${seconds.toFixed(1)} s.`,
       );
     }
     const server = await startBuiltServer({ LOG_LEVEL: 'silent', ...database.env }, { dataDir: database.dataDir });
@@ -103,13 +106,17 @@ async function apiBenchmarks(): Promise<Row[]> {
         { ...health, budget: 'baseline', ok: true },
         ...readRows(measured, health.requestsPerSecond),
         ...growthRows(measured),
-        {
-          name: `cold start to first 200 /api/health (embedded, migrated)`,
-          requestsPerSecond: NaN,
-          p99: coldStart,
-          budget: '<= 3000 ms',
-          ok: coldStart <= 3000,
-        },
+        ...(Number.isNaN(coldStart)
+          ? []
+          : [
+              {
+                name: `cold start to first 200 /api/health (embedded, migrated)`,
+                requestsPerSecond: NaN,
+                p99: coldStart,
+                budget: '<= 3000 ms',
+                ok: coldStart <= 3000,
+              },
+            ]),
       ];
     } finally {
       await server.stop();

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { ONBOARDING_NOT_STARTED, type RouteName } from '../contract';
 import type { InputOf } from '../client/types';
 import { isValidClientId } from './orderings';
@@ -86,4 +87,54 @@ export function useClientRoute<N extends RouteName>(
   options?: UseRouteOptions<N>,
 ): RouteResource<N> {
   return useRoute(name, isValidClientId(clientId) ? input(clientId) : null, options);
+}
+
+/** One page of a keyset-paged list, and the moves between its pages. */
+export type KeysetPages<N extends RouteName> = RouteResource<N> & {
+  /** 1 for the first (newest) page. */
+  pageNumber: number;
+  hasNewer: boolean;
+  hasOlder: boolean;
+  /** The next page (after the last item of this one). */
+  older: () => void;
+  /** The page before this one. */
+  newer: () => void;
+  /** Back to the first page. */
+  first: () => void;
+};
+
+/**
+ * A client's sessions a page at a time (newest first, `CLIENT_SESSIONS_PAGE_SIZE` each), keyset-paged with the answer's
+ * `nextCursor`. Each page is its own route key, so a mutation that invalidates `listClientSessions` refreshes whichever
+ * page is shown; the first page shares its key with any other reader of the newest sessions.
+ */
+export function useClientSessionPages(
+  clientId: unknown,
+  options?: UseRouteOptions<'listClientSessions'>,
+): KeysetPages<'listClientSessions'> {
+  // The cursors that led to the page shown; they belong to one client.
+  const [trail, setTrail] = useState<{ clientId: unknown; cursors: number[] }>({ clientId, cursors: [] });
+  const cursors = trail.clientId === clientId ? trail.cursors : [];
+  const cursor = cursors[cursors.length - 1];
+  const resource = useClientRoute(
+    'listClientSessions',
+    clientId,
+    (id) => (cursor === undefined ? { params: { clientId: id } } : { params: { clientId: id }, query: { cursor } }),
+    options,
+  );
+  const nextCursor = resource.data?.nextCursor ?? null;
+  const older = useCallback(() => {
+    if (nextCursor !== null) setTrail({ clientId, cursors: [...cursors, nextCursor] });
+  }, [clientId, cursors, nextCursor]);
+  const newer = useCallback(() => setTrail({ clientId, cursors: cursors.slice(0, -1) }), [clientId, cursors]);
+  const first = useCallback(() => setTrail({ clientId, cursors: [] }), [clientId]);
+  return {
+    ...resource,
+    pageNumber: cursors.length + 1,
+    hasNewer: cursors.length > 0,
+    hasOlder: nextCursor !== null,
+    older,
+    newer,
+    first,
+  };
 }

@@ -57,4 +57,6 @@ export {
   useNotificationsCount,
   useOnboardingStatus,
   useClientRoute,
+  useClientSessionPages,
+  type KeysetPages,
 } from './hooks';

@@ -48,6 +48,14 @@ describe('Pagination', () => {
     expect(screen.getByText('Page 1 of 9')).toBeInTheDocument();
   });
 
+  it('given a count that is a lower bound, then it says "or more" and the last button names the last page counted', async () => {
+    const onPageChange = vi.fn();
+    render(<Pagination total={1000} pageSize={25} atLeast onPageChange={onPageChange} />);
+    expect(screen.getByRole('navigation')).toHaveTextContent('Page 1 of 40 or more');
+    await userEvent.click(btn('Last page counted'));
+    expect(onPageChange).toHaveBeenCalledWith(40);
+  });
+
   it('given total and pageSize, then the page count is computed', () => {
     expect(pageCountOf(230, 25)).toBe(10);
     expect(pageCountOf(0, 25)).toBe(1);

@@ -16,6 +16,11 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   pageSize?: number;
   /** Name of the navigation landmark; default "Pagination". */
   label?: string;
+  /**
+   * The count is a lower bound (a list that counts only so far past the page): "Page 1 of 40 or more", and the last
+   * page is the last one counted so far.
+   */
+  atLeast?: boolean;
 }
 
 /** The number of pages for `total` items at `pageSize` per page (at least 1). */
@@ -37,6 +42,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
     total = 0,
     pageSize = 25,
     label = 'Pagination',
+    atLeast = false,
     className,
     ...rest
   },
@@ -83,9 +89,10 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
       {button('Previous page', page - 1, atStart, <ChevronLeft aria-hidden />)}
       <span className={styles.status} aria-live="polite" aria-atomic="true">
         Page {page} of {pageCount}
+        {atLeast ? ' or more' : ''}
       </span>
       {button('Next page', page + 1, atEnd, <ChevronRight aria-hidden />)}
-      {button('Last page', pageCount, atEnd, <ChevronsRight aria-hidden />)}
+      {button(atLeast ? 'Last page counted' : 'Last page', pageCount, atEnd, <ChevronsRight aria-hidden />)}
     </nav>
   );
 });

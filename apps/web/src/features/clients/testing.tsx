@@ -88,7 +88,13 @@ export function listClientsFrom(all: Client[], query: ListClientsQuery = {}) {
   const field = sort.replace(/^-/, '');
   const direction = sort.startsWith('-') ? -1 : 1;
   items = [...items].sort((a, b) => direction * sortKey(a, field).localeCompare(sortKey(b, field)) || a.id - b.id);
-  return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
+  return {
+    items: items.slice((page - 1) * pageSize, page * pageSize),
+    total: items.length,
+    totalCapped: false,
+    page,
+    pageSize,
+  };
 }
 
 export interface ClientStore {
@@ -245,7 +251,8 @@ export function clientHandlers(store: ClientStore): MockHandlers {
     listClientRelationships: () => ({ items: store.relationships }),
     listClientActivity: () => ({ items: store.activity, total: store.activity.length, page: 1, pageSize: 25 }),
     listRiskLog: () => ({ items: [] }),
-    listClientSessions: () => ({ items: [] }),
+    listClientSessions: () => ({ items: [], nextCursor: null }),
+    getClientSessionSummary: () => ({ total: 0, scheduled: 0, needingSignedNote: 0, upcoming: [], recent: [] }),
     getPracticeSettings: () => null,
   };
 }

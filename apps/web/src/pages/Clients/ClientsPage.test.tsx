@@ -47,6 +47,25 @@ describe('/Clients', () => {
     await expect(container).toHaveNoAxeViolations();
   });
 
+  it('given a count the server capped (a filter it counts only so far), then the summary and pages say "more than"', async () => {
+    const store = clientStore();
+    renderClientsRoute('/Clients?therapistId=2', {
+      store,
+      handlers: {
+        listClients: () => ({
+          items: store.clients.slice(0, 25),
+          total: 1000,
+          totalCapped: true,
+          page: 1,
+          pageSize: 25,
+        }),
+      },
+    });
+    await waitFor(async () => expect(await rows()).toHaveLength(25), SLOW);
+    expect(screen.getByText('Showing 1–25 of more than 1,000 clients')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Clients pages' })).toHaveTextContent('Page 1 of 40 or more');
+  });
+
   it('given the search field, when a name is typed, then it is labelled, capped at 320 and the server is asked for that name', async () => {
     const user = userEvent.setup();
     const { client } = renderClientsRoute('/Clients');

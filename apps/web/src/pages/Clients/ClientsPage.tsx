@@ -143,6 +143,8 @@ function ClientsList() {
   const items = failed ? [] : (list.data?.items ?? []);
   const rows = narrowing ? items.filter((client) => matchesTyped(client, typedWords)) : items;
   const total = failed ? 0 : (list.data?.total ?? 0);
+  // With a therapist, tag or search filter the server counts only so far past the page: then there are more.
+  const capped = list.data?.totalCapped ?? false;
 
   const sorting = useMemo(() => [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }], [sort]);
 
@@ -364,12 +366,15 @@ function ClientsList() {
           total > 0 ? (
             <>
               <p className={styles.summary} aria-live="polite">
-                {`Showing ${first}–${last} of ${countOf(total, { one: 'client', other: 'clients' })}`}
+                {capped
+                  ? `Showing ${first}–${last} of more than ${total.toLocaleString('en-GB')} clients`
+                  : `Showing ${first}–${last} of ${countOf(total, { one: 'client', other: 'clients' })}`}
               </p>
               <Pagination
                 label="Clients pages"
                 page={page}
                 total={total}
+                atLeast={capped}
                 pageSize={CLIENTS_PAGE_SIZE}
                 onPageChange={(next) =>
                   update((params) => (next === 1 ? params.delete('page') : params.set('page', String(next))))

@@ -127,7 +127,7 @@ export function clientModalHandlers(): MockHandlers {
         mockClientDetail({ id: 21, firstName: 'Ade', lastName: 'Okafor', email: null }),
         mockClientDetail({ id: 22, firstName: 'Bisi', lastName: 'Okafor', email: null }),
       ].filter((person) => `${person.firstName} ${person.lastName}`.toLowerCase().includes(search));
-      return { items: people, total: people.length, page: 1, pageSize: 10 };
+      return { items: people, total: people.length, totalCapped: false, page: 1, pageSize: 10 };
     },
     createClient: ({ body }) =>
       mockClientDetail({

@@ -151,7 +151,7 @@ export function sessionHandlers(
   };
   return {
     getPracticeSettings: () => PRACTICE_SETTINGS,
-    listClientSessions: () => ({ items: sessions }),
+    listClientSessions: () => ({ items: sessions, nextCursor: null }),
     getClientSession: ({ params }) => session(params.id),
     scheduleSession: ({ params, body }) => {
       const start = new Date(body.startsAt);

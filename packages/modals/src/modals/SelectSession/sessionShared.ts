@@ -5,6 +5,7 @@ import { useRoute } from '@halcyon/api/swr';
 /** Lists and records that change when a session, its note or its cancellation changes. */
 export const SESSION_ROUTES = [
   'listClientSessions',
+  'getClientSessionSummary',
   'getClientSession',
   'getSessionCancellation',
   'getSessionNote',

@@ -9,7 +9,7 @@ import {
 import { useClientRoute } from '@halcyon/api/swr';
 import { Badge, Button, Card, Sensitive, Skeleton } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Facts } from '../Facts';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../format';
@@ -102,7 +102,7 @@ export function OverviewTab({ clientId }: ClientTabProps) {
   const insurance = useClientRoute('getClientInsurance', clientId, byId);
   const contacts = useClientRoute('listClientRelationships', clientId, byClient);
   const risks = useClientRoute('listRiskLog', clientId, byClient);
-  const sessions = useClientRoute('listClientSessions', clientId, byClient);
+  const sessions = useClientRoute('getClientSessionSummary', clientId, byClient);
 
   const edit = (section: string) => () => modal.open('edit-client-info', { clientId, section });
   const c = client.data;
@@ -112,17 +112,9 @@ export function OverviewTab({ clientId }: ClientTabProps) {
   const openRisks = (risks.data?.items ?? []).filter((item) => item.status === 'open');
   const contactItems = contacts.data?.items ?? [];
   const emergency = contactItems.filter((item) => item.relationshipType === 'emergency_contact');
-  // When the tab opened: what counts as upcoming or recent.
-  const [now] = useState(() => Date.now());
-  const allSessions = sessions.data?.items ?? [];
-  const upcoming = allSessions
-    .filter((session) => session.status === 'scheduled' && Date.parse(session.startsAt) >= now)
-    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
-    .slice(0, 3);
-  const recent = allSessions
-    .filter((session) => Date.parse(session.startsAt) < now)
-    .sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt))
-    .slice(0, 3);
+  // The server's summary: the next three scheduled sessions and the last three, whatever the client's history.
+  const upcoming = sessions.data?.upcoming ?? [];
+  const recent = sessions.data?.recent ?? [];
   const sessionLine = (session: ClientSession) => (
     <li key={session.id} className={styles.inline}>
       <Sensitive>{`${formatDateTime(session.startsAt, timeZone)} · ${session.serviceName}`}</Sensitive>

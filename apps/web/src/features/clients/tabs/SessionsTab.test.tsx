@@ -75,10 +75,27 @@ const SESSIONS: ClientSession[] = [
   BASE,
 ];
 
+/** What the server does: newest first, a page of `limit` after the cursor's session, and the counts over them all. */
 function handlers(items: ClientSession[] = SESSIONS): MockHandlers {
   const list = items.map((s) => structuredClone(s));
+  const newestFirst = () => [...list].sort((a, b) => b.startsAt.localeCompare(a.startsAt) || b.id - a.id);
   return {
-    listClientSessions: () => ({ items: [...list] }),
+    listClientSessions: ({ query }) => {
+      const all = newestFirst();
+      const from = query?.cursor === undefined ? 0 : all.findIndex((s) => s.id === Number(query.cursor)) + 1;
+      const limit = Number(query?.limit ?? 25);
+      const page = all.slice(from, from + limit);
+      return { items: page, nextCursor: from + limit < all.length ? page[page.length - 1]!.id : null };
+    },
+    getClientSessionSummary: () => ({
+      total: list.length,
+      scheduled: list.filter((s) => s.status === 'scheduled').length,
+      needingSignedNote: list.filter(
+        (s) => (s.status === 'attended' || s.status === 'late') && s.sessionNotes[0]?.status !== 'signed',
+      ).length,
+      upcoming: [],
+      recent: [],
+    }),
     deleteClientSession: ({ params }) => {
       list.splice(
         list.findIndex((s) => s.id === Number(params.id)),
@@ -93,6 +110,7 @@ describe('Sessions tab', () => {
   it("given the client's sessions, then each shows its time, attendance, note status and an uninvoiced mark", async () => {
     renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers() });
     const table = await screen.findByRole('grid', { name: 'Sessions' }, SLOW);
+    await within(table).findByText('12 Jan 2026, 10:00', {}, SLOW);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('Cancelled')).toBeInTheDocument();
@@ -103,6 +121,49 @@ describe('Sessions tab', () => {
     expect(within(rows[2]!).getByLabelText('Not invoiced')).toBeInTheDocument();
     // Client data is wrapped for Privacy.
     expect(within(rows[2]!).getByText('Individual therapy').closest('[data-privacy]')).not.toBeNull();
+  });
+
+  it('given 30 sessions, then the tab shows the 25 newest, counts all 30 from the summary, and pages to the 5 older by cursor', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      ...BASE,
+      status: i < 20 ? ('attended' as const) : ('scheduled' as const),
+      sessionNotes: [],
+      id: 1000 + i,
+      startsAt: new Date(Date.UTC(2026, 0, 1 + i, 10)).toISOString(),
+      endsAt: new Date(Date.UTC(2026, 0, 1 + i, 10, 50)).toISOString(),
+    }));
+    const { client } = renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers(many) });
+    const table = await screen.findByRole('grid', { name: 'Sessions' }, SLOW);
+    await within(table).findByText('30 Jan 2026, 10:00', {}, SLOW);
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(25);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('30 Jan 2026, 10:00');
+    expect(await screen.findByText(/^10 scheduled · 20 sessions need a signed note/, {}, SLOW)).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Sessions pages' });
+    expect(pages).toHaveTextContent('Showing 1–25 of 30 sessions');
+    expect(within(pages).getByRole('button', { name: 'Newer sessions' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Older sessions' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('grid', { name: 'Sessions' }))
+          .getAllByRole('row')
+          .slice(1),
+      ).toHaveLength(5),
+    );
+    expect(screen.getByRole('navigation', { name: 'Sessions pages' })).toHaveTextContent(
+      'Showing 26–30 of 30 sessions',
+    );
+    expect(client.mock.callsTo('listClientSessions').at(-1)?.input).toEqual({
+      params: { clientId: 1 },
+      query: { cursor: 1005 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Newer sessions' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('grid', { name: 'Sessions' }))
+          .getAllByRole('row')
+          .slice(1),
+      ).toHaveLength(25),
+    );
   });
 
   it('given no sessions, then the empty state says how to schedule one and opens the modal', async () => {

@@ -1,10 +1,11 @@
 import {
+  CLIENT_SESSIONS_PAGE_SIZE,
   SESSION_LOCATION_KIND_LABELS,
   SESSION_STATUS_LABELS,
   type ClientSession,
   type SessionStatus,
 } from '@halcyon/api/contract';
-import { useClientRoute } from '@halcyon/api/swr';
+import { useClientRoute, useClientSessionPages } from '@halcyon/api/swr';
 import {
   Badge,
   type BadgeVariant,
@@ -17,7 +18,7 @@ import {
   Sensitive,
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { CalendarClock, ChevronDown } from '../../../app/icons';
 import { formatDateTime } from '../format';
 import { usePracticeTimeZone } from '../usePracticeTimeZone';
@@ -46,16 +47,23 @@ const NOTE_BADGES = {
 } as const satisfies Record<string, { label: string; variant: BadgeVariant }>;
 
 /**
- * The Sessions tab of /Clients/{id} (CATALOG.md): every session of the client, newest first, with its time in the
- * practice's time zone, service, attendance, note status and invoice status; schedule a session, open its note or
- * private note, mark attendance, reschedule, cancel (which releases the slot) or delete it.
+ * The Sessions tab of /Clients/{id} (CATALOG.md): the client's sessions, newest first, a page of 25 at a time, with its
+ * time in the practice's time zone, service, attendance, note status and invoice status; schedule a session, open its
+ * note or private note, mark attendance, reschedule, cancel (which releases the slot) or delete it. The counts come from
+ * the server's summary, so they cover every session, not only the page shown.
  */
 export function SessionsTab({ clientId }: ClientTabProps) {
   const modal = useModal();
   const timeZone = usePracticeTimeZone();
-  const sessions = useClientRoute('listClientSessions', clientId, (id) => ({ params: { clientId: id } }));
+  const sessions = useClientSessionPages(clientId);
+  const summary = useClientRoute('getClientSessionSummary', clientId, (id) => ({ params: { clientId: id } }));
   const items = sessions.data?.items ?? [];
-  const { reload } = sessions;
+  const { reload: reloadPage } = sessions;
+  const { reload: reloadSummary } = summary;
+  const reload = useCallback(
+    () => Promise.all([reloadPage(), reloadSummary()]).then(() => undefined),
+    [reloadPage, reloadSummary],
+  );
 
   const schedule = () =>
     modal.open('schedule-appointment', { kind: 'session', defaults: { clientId }, onSaved: () => void reload() });
@@ -211,18 +219,18 @@ export function SessionsTab({ clientId }: ClientTabProps) {
     ];
   }, [clientId, modal, reload, timeZone]);
 
-  const upcoming = items.filter((s) => s.status === 'scheduled').length;
-  const needNotes = items.filter(
-    (s) => (s.status === 'attended' || s.status === 'late') && noteStatusOf(s) !== 'signed',
-  ).length;
+  const counts = summary.data;
+  const total = counts?.total ?? 0;
+  const needNotes = counts?.needingSignedNote ?? 0;
+  const firstShown = (sessions.pageNumber - 1) * CLIENT_SESSIONS_PAGE_SIZE + 1;
 
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
         <p className={styles.text}>
-          {items.length === 0
+          {!counts || counts.total === 0
             ? 'Sessions, attendance and notes for this client.'
-            : `${upcoming} scheduled · ${countOf(needNotes, { one: 'session needs', other: 'sessions need' })} a signed note. Times are in the practice’s time zone.`}
+            : `${counts.scheduled} scheduled · ${countOf(needNotes, { one: 'session needs', other: 'sessions need' })} a signed note. Times are in the practice’s time zone.`}
         </p>
         <span className={styles.inline}>
           <Button variant="secondary" onClick={() => modal.open('session-note', { clientId, generic: true })}>
@@ -240,7 +248,15 @@ export function SessionsTab({ clientId }: ClientTabProps) {
         loading={sessions.view === 'loading'}
         emptyState={
           sessions.view === 'error' ? (
-            <LoadError what="the sessions" error={sessions.error} onRetry={sessions.retry} />
+            <LoadError
+              what="the sessions"
+              error={sessions.error}
+              onRetry={() => {
+                // Back to the newest page: the session an older page continued from may be gone.
+                sessions.first();
+                void sessions.retry();
+              }}
+            />
           ) : (
             <EmptyState
               icon={<CalendarClock />}
@@ -251,6 +267,29 @@ export function SessionsTab({ clientId }: ClientTabProps) {
           )
         }
       />
+      {(sessions.hasNewer || sessions.hasOlder) && items.length > 0 && (
+        <nav className={styles.toolbar} aria-label="Sessions pages">
+          <p className={styles.text} aria-live="polite">
+            {`Showing ${firstShown}–${firstShown + items.length - 1} of ${total} ${total === 1 ? 'session' : 'sessions'}`}
+          </p>
+          <span className={styles.inline}>
+            <Button
+              variant="secondary"
+              aria-disabled={!sessions.hasNewer || undefined}
+              onClick={() => sessions.hasNewer && sessions.newer()}
+            >
+              Newer sessions
+            </Button>
+            <Button
+              variant="secondary"
+              aria-disabled={!sessions.hasOlder || undefined}
+              onClick={() => sessions.hasOlder && sessions.older()}
+            >
+              Older sessions
+            </Button>
+          </span>
+        </nav>
+      )}
     </div>
   );
 }
