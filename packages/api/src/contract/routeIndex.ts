@@ -294,6 +294,12 @@ export const routeIndex: Readonly<Record<RouteName, RouteEntry>> = {
     path: '/api/clients/sessions/retrieve/:clientId',
     access: ['Admin', 'Therapist'],
   },
+  getClientSessionSummary: {
+    domain: 'clientSessions',
+    method: 'GET',
+    path: '/api/clients/sessions/summary/:clientId',
+    access: ['Admin', 'Therapist'],
+  },
   getClientSession: {
     domain: 'clientSessions',
     method: 'GET',
