@@ -2,6 +2,7 @@
  * The practices a benchmark reads: generated with the server's repeatable generator (fixed seeds) into a scratch database,
  * the embedded one in a temporary DATA_DIR or, when DATABASE_URL is set, a throwaway database on that PostgreSQL server.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,8 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
   url.pathname = `/${name}`;
   return {
     label: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString() },
+    // Instances on PostgreSQL must share a signing secret (the server refuses to start without one there).
+    env: { DATABASE_URL: url.toString(), JWT_SECRET: crypto.randomBytes(48).toString('base64') },
     dataDir,
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
