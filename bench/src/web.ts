@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:web`: gzip size of the JavaScript needed for the first load of /Login and for /Dashboard signed in,
- * read from the Vite build manifest (run `pnpm --filter @halcyon/web build` first), against QUALITY.md's budgets.
- * Exits 0 either way; a size over its budget is printed as OVER BUDGET.
+ * read from the Vite build manifest (run `pnpm --filter @halcyon/web build` first), against the budgets below. CI runs it
+ * after the build: it exits 1 when a page is over its budget (or a chunk it names is missing from the build).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,13 +19,17 @@ const KB = 1024;
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 
-/** QUALITY.md: first-load JavaScript of /Login <= 90 KB gzip; JavaScript to show /Dashboard signed in <= 220 KB gzip. */
+/**
+ * QUALITY.md: first-load JavaScript of /Login <= 90 KB gzip; JavaScript to show /Dashboard signed in <= 220 KB gzip,
+ * held here at 180 KB to leave room for the domains to come. `routeChunks` are the modules main.tsx and the router load
+ * for the page: /Login is the light entry (`LoginEntry`, no router); /Dashboard is the whole app, its shell and the page.
+ */
 const PAGES = [
-  { name: '/Login', budgetKb: 90, routeChunks: ['src/pages/Login/LoginPage.tsx'] },
+  { name: '/Login', budgetKb: 90, routeChunks: ['src/app/LoginEntry.tsx'] },
   {
     name: '/Dashboard (signed in)',
-    budgetKb: 220,
-    routeChunks: ['src/shell/ShellLayout.tsx', 'src/pages/Dashboard/DashboardPage.tsx'],
+    budgetKb: 180,
+    routeChunks: ['src/App.tsx', 'src/shell/ShellLayout.tsx', 'src/pages/Dashboard/DashboardPage.tsx'],
   },
 ];
 
@@ -76,11 +80,17 @@ function main(): void {
   console.table(rows);
   for (const row of rows) {
     if (row.result === 'OVER BUDGET') {
-      console.warn(
+      console.error(
         `OVER BUDGET: ${row.page} loads ${row['JS gzip (KB)']} KB gzip of JavaScript (budget ${row['budget (KB)']} KB)`,
       );
+      process.exitCode = 1;
     }
   }
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

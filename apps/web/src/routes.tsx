@@ -2,6 +2,7 @@ import { ALL_ROLES, CLINICAL_ROLES } from '@halcyon/api/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireRole, RequireSession } from './app/guards';
+import { RouterNavigation } from './app/RouterNavigation';
 
 /** A lazily loaded route module: `page(() => import('./pages/X/XPage'), 'XPage')`. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
@@ -89,7 +90,19 @@ const needHelpRoutes: RouteObject[] = [
 export const routeObjects: RouteObject[] = [
   { path: '/', element: <Navigate to="/Login" replace /> },
   // Public routes.
-  { path: '/Login', lazy: page(() => import('./pages/Login/LoginPage'), 'LoginPage') },
+  {
+    path: '/Login',
+    lazy: async () => {
+      const { LoginPage } = await import('./pages/Login/LoginPage');
+      return {
+        Component: () => (
+          <RouterNavigation>
+            <LoginPage />
+          </RouterNavigation>
+        ),
+      };
+    },
+  },
   { path: '/Register', lazy: page(() => import('./pages/Register/RegisterPage'), 'RegisterPage') },
   {
     path: '/Register/Validate-email/:token',

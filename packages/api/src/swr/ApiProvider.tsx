@@ -1,8 +1,9 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { ApiClient } from '../client/types';
+import { ApiClientProvider } from './apiClientContext';
 
-const ApiClientContext = createContext<ApiClient | null>(null);
+export { ApiClientProvider, useApiClient } from './apiClientContext';
 
 /**
  * SPEC.md §4 defaults: a loaded entry is not reloaded on mount, focus or reconnect (only when forced), and a failed load
@@ -26,15 +27,8 @@ export interface ApiProviderProps {
 /** Gives the hooks below it the API client and the shared SWR cache. */
 export function ApiProvider({ client, swr, children }: ApiProviderProps) {
   return (
-    <ApiClientContext.Provider value={client}>
+    <ApiClientProvider client={client}>
       <SWRConfig value={{ ...API_SWR_DEFAULTS, ...swr }}>{children}</SWRConfig>
-    </ApiClientContext.Provider>
+    </ApiClientProvider>
   );
-}
-
-/** The client of the nearest `ApiProvider`. */
-export function useApiClient(): ApiClient {
-  const client = useContext(ApiClientContext);
-  if (!client) throw new Error('useApiClient must be used inside <ApiProvider client={...}>.');
-  return client;
 }

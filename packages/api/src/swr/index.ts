@@ -1,4 +1,4 @@
-export { ApiProvider, useApiClient, API_SWR_DEFAULTS, type ApiProviderProps } from './ApiProvider';
+export { ApiProvider, ApiClientProvider, useApiClient, API_SWR_DEFAULTS, type ApiProviderProps } from './ApiProvider';
 export { keys, routeKey, isRouteKey, routeOfKey, type RouteKey } from './keys';
 export {
   resourceState,

@@ -138,3 +138,29 @@ export function useForm<V extends Record<string, FieldValue>>({ initialValues, v
 
   return { values, setValue, field, checkbox, handleSubmit, run, formError, setFormError, submitting };
 }
+
+const loadedRules = new WeakMap<() => Promise<unknown>, { promise: Promise<unknown>; value?: unknown }>();
+
+/**
+ * Field rules loaded on first use instead of with the page, for a first page that must stay light (the /Login entry):
+ * `prepare()` (e.g. when the form first gets focus) loads them once per app; `rules` is null until they arrive, and the
+ * form re-renders with them. A submit before then is still checked: the API client checks the body against the contract.
+ */
+export function useLazyRules<M>(load: () => Promise<M>): { rules: M | null; prepare: () => Promise<M> } {
+  const [rules, setRules] = useState<M | null>(() => (loadedRules.get(load)?.value as M | undefined) ?? null);
+  const prepare = useCallback(() => {
+    let entry = loadedRules.get(load);
+    if (!entry) {
+      const created: { promise: Promise<unknown>; value?: unknown } = {
+        promise: load().then((value) => (created.value = value)),
+      };
+      loadedRules.set(load, created);
+      entry = created;
+    }
+    return (entry.promise as Promise<M>).then((value) => {
+      setRules(value);
+      return value;
+    });
+  }, [load]);
+  return { rules, prepare };
+}

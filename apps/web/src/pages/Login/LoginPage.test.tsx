@@ -4,12 +4,20 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { RouterNavigation } from '../../app/RouterNavigation';
 import { LoginPage } from './LoginPage';
 
 function renderLogin(client: MockClient, state?: unknown) {
   const router = createMemoryRouter(
     [
-      { path: '/Login', element: <LoginPage /> },
+      {
+        path: '/Login',
+        element: (
+          <RouterNavigation>
+            <LoginPage />
+          </RouterNavigation>
+        ),
+      },
       { path: '/Prepare-console', element: <h1>Prepare</h1> },
     ],
     { initialEntries: [{ pathname: '/Login', state }] },

@@ -1,42 +1,70 @@
-import { useApiClient, useDemoAccounts } from '@halcyon/api/swr';
+import { useApiClient } from '@halcyon/api/swr';
 import { SESSION_EXPIRED_MESSAGE } from '@halcyon/api/client';
-import { loginBodySchema, twoFactorCodeField, type LoginResponse } from '@halcyon/api/contract';
+import type { DemoAccounts, LoginResponse } from '@halcyon/api/contract';
 import { Button, PasswordField, TextField } from '@halcyon/design-system';
-import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { AppLink, useAppNavigation } from '../../app/navigation';
 import type { LoginLocationState } from '../../app/session';
-import { TextLink } from '../../app/TextLink';
 import { userStore } from '../../app/userStore';
-import { fromSchema, useForm } from '../../features/forms/useForm';
+import { fromSchema, useForm, useLazyRules } from '../../features/forms/useForm';
 import form from '../../features/public/form.module.css';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 
-const credentialValidators = {
-  email: fromSchema<{ email: string; password: string }>(loginBodySchema.shape.email),
-  password: fromSchema<{ email: string; password: string }>(loginBodySchema.shape.password),
-};
-const codeValidators = { code: fromSchema<{ code: string }>(twoFactorCodeField) };
+/** The contract's sign-in field rules (zod/mini), loaded when the form first gets focus: the first page stays light. */
+const loadSignInRules = () => import('@halcyon/api/contract/credentials');
+type SignInRules = Awaited<ReturnType<typeof loadSignInRules>>;
+
+function credentialValidators(rules: SignInRules | null) {
+  if (!rules) return {};
+  return {
+    email: fromSchema<{ email: string; password: string }>(rules.emailField),
+    password: fromSchema<{ email: string; password: string }>(rules.currentPasswordField),
+  };
+}
+
+function codeValidators(rules: SignInRules | null) {
+  return rules ? { code: fromSchema<{ code: string }>(rules.twoFactorCodeField) } : {};
+}
 
 function isChallenge(response: LoginResponse): response is Extract<LoginResponse, { two_factor_required: true }> {
   return 'two_factor_required' in response;
 }
 
-/** /Login (CATALOG.md): e-mail and password, the 2-step code when the account has it, and the demo sign-ins in demo mode. */
+/**
+ * /Login (CATALOG.md): e-mail and password, the 2-step code when the account has it, and the demo sign-ins in demo mode.
+ * It runs in the light first-page entry as well as in the router, so it moves on through `useAppNavigation`, and its
+ * field rules come from the contract's zod/mini sign-in fields.
+ */
 export function LoginPage() {
   const client = useApiClient();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const arrival = (location.state ?? {}) as LoginLocationState;
+  const { navigate, state } = useAppNavigation();
+  const arrival = (state ?? {}) as LoginLocationState;
   const [challenge, setChallenge] = useState<string | null>(null);
-  const demo = useDemoAccounts().data;
+  const [demo, setDemo] = useState<DemoAccounts | null>(null);
 
-  const credentials = useForm({ initialValues: { email: '', password: '' }, validators: credentialValidators });
-  const code = useForm({ initialValues: { code: '' }, validators: codeValidators });
+  // Read straight from the client, not through the SWR cache: the first page stays within QUALITY.md's 90 KB.
+  useEffect(() => {
+    let live = true;
+    client.call('demoAccounts').then(
+      (accounts) => live && setDemo(accounts),
+      (error: unknown) => console.warn('Could not load the demo sign-ins.', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  const { rules, prepare } = useLazyRules(loadSignInRules);
+  const prepareRules = () => void prepare();
+  const credentialRules = useMemo(() => credentialValidators(rules), [rules]);
+  const codeRules = useMemo(() => codeValidators(rules), [rules]);
+  const credentials = useForm({ initialValues: { email: '', password: '' }, validators: credentialRules });
+  const code = useForm({ initialValues: { code: '' }, validators: codeRules });
 
   const finish = (tokens: { access_token: string; refresh_token: string }) => {
     client.tokens.set(tokens);
     userStore.reset();
-    void navigate('/Prepare-console', { replace: true });
+    navigate('/Prepare-console', { replace: true });
   };
 
   const signIn = async (email: string, password: string) => {
@@ -64,7 +92,7 @@ export function LoginPage() {
           </Button>
         }
       >
-        <form className={form.form} onSubmit={onCode} noValidate>
+        <form className={form.form} onFocus={prepareRules} onSubmit={onCode} noValidate>
           {code.formError && <FormMessage tone="error">{code.formError}</FormMessage>}
           <TextField label="Code" autoComplete="one-time-code" inputMode="text" required {...code.field('code')} />
           <Button type="submit" disabled={code.submitting}>
@@ -82,18 +110,18 @@ export function LoginPage() {
       footer={
         <>
           <span>New to Halcyon?</span>
-          <TextLink to="/Register">Create an account</TextLink>
+          <AppLink to="/Register">Create an account</AppLink>
         </>
       }
     >
       {arrival.sessionExpired && <FormMessage tone="info">{SESSION_EXPIRED_MESSAGE}</FormMessage>}
       {arrival.notice && <FormMessage tone="success">{arrival.notice}</FormMessage>}
-      <form className={form.form} onSubmit={onCredentials} noValidate>
+      <form className={form.form} onFocus={prepareRules} onSubmit={onCredentials} noValidate>
         {credentials.formError && <FormMessage tone="error">{credentials.formError}</FormMessage>}
         <TextField label="E-mail" type="email" autoComplete="username" required {...credentials.field('email')} />
         <PasswordField label="Password" autoComplete="current-password" required {...credentials.field('password')} />
         <div className={form.actions}>
-          <TextLink to="/Forgot-password">Forgot password?</TextLink>
+          <AppLink to="/Forgot-password">Forgot password?</AppLink>
           <Button type="submit" disabled={credentials.submitting}>
             {credentials.submitting ? 'Signing in…' : 'Sign in'}
           </Button>

@@ -9,6 +9,7 @@ import {
   tokenField,
   tokenPairSchema,
 } from './common';
+import { twoFactorCodeField } from './credentials';
 
 export const registerBodySchema = z.strictObject({
   practice_name: nameField,
@@ -31,11 +32,7 @@ export const loginResponseSchema = z.union([tokenPairSchema, twoFactorChallengeS
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** A 6-digit code from the authenticator app, or one of the recovery codes (xxxxx-xxxxx). */
-export const twoFactorCodeField = z
-  .string({ error: 'Enter the 6-digit code.' })
-  .trim()
-  .min(6, 'Enter the 6-digit code or a recovery code.')
-  .max(32, 'Enter the 6-digit code or a recovery code.');
+export { twoFactorCodeField } from './credentials';
 
 export const sessionSchema = z.object({
   id: z.string(),

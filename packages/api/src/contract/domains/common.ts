@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './credentials';
 
 /**
  * The one text rule (issue 12): text a person types is refused, with one message, when it holds a control character
@@ -31,24 +32,12 @@ export function longText(params?: { error?: string }) {
 }
 
 /** Fields shared by the auth, users and practice contracts. Messages are sentences a person can act on. */
-export const emailField = z
-  .email({ error: 'Enter a valid e-mail address.' })
-  .max(254, 'Enter an e-mail address of at most 254 characters.')
-  .transform((value) => value.trim().toLowerCase());
+export { emailField, currentPasswordField, PASSWORD_MIN, PASSWORD_MAX } from './credentials';
 
-/** SPEC/QUALITY.md security 7: at least 12 characters, at most 128, no composition rules. */
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
 export const passwordField = z
   .string({ error: 'Enter a password.' })
   .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
-
-/** A password typed to prove who you are (no length rule, so old passwords still work). */
-export const currentPasswordField = z
-  .string({ error: 'Enter your password.' })
-  .min(1, 'Enter your password.')
-  .max(PASSWORD_MAX, 'That password is too long.');
 
 export const nameField = text({ error: 'Enter a name.' })
   .trim()

@@ -161,14 +161,14 @@ export const createAssessmentScheduleBodySchema = z.strictObject({
     .max(52, 'Repeat at most every 52 weeks.')
     .nullable(),
   /** Defaults to the client's e-mail address. */
-  email: emailField.optional(),
+  email: z.optional(emailField),
 });
 export type CreateAssessmentScheduleBody = z.input<typeof createAssessmentScheduleBodySchema>;
 
 export const sendMeasureBodySchema = z.strictObject({
   measure: measureCodeField,
   /** Defaults to the client's e-mail address. */
-  email: emailField.optional(),
+  email: z.optional(emailField),
   message: clinicalText(1000, 'the message'),
 });
 export type SendMeasureBody = z.input<typeof sendMeasureBodySchema>;
