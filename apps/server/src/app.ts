@@ -26,6 +26,7 @@ import { settingsRoutes } from './domains/settings/routes';
 import { helpRoutes } from './domains/help/routes';
 import { accountRoutes } from './domains/account/routes';
 import { clientsRoutes } from './domains/clients/routes';
+import { ClientActivityRecorder } from './domains/clients/activity-record';
 import { sessionsRoutes } from './domains/sessions/routes';
 import { treatmentPlansRoutes } from './domains/treatment-plans/routes';
 import { riskRoutes } from './domains/risk/routes';
@@ -114,6 +115,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   installAuthGuard(app, platform.sessions, platform.tokens);
   installAuditHook(app, audit);
+  // Every write of a client's record, in the words of the client's activity log.
+  app.decorate('activityRecorder', new ClientActivityRecorder(platform));
 
   healthRoutes(app, ctx);
   authRoutes(app, platform);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RouteActivity } from './activity';
 
 /** The three roles of SPEC.md §1 and §6. */
 export const ROLES = ['Admin', 'Therapist', 'Assistant'] as const;
@@ -32,6 +33,8 @@ export interface RouteSpec {
   readonly raw?: boolean;
   /** The request is multipart/form-data (file uploads); there is no JSON body. */
   readonly multipart?: boolean;
+  /** A write of a client's record: what the client's activity log says about it (see activity.ts). */
+  readonly activity?: RouteActivity;
 }
 
 export type RouteTable = Readonly<Record<string, RouteSpec>>;

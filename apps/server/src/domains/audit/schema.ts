@@ -15,9 +15,14 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
+    /** The client whose record this is about (a client's activity log reads these), or null. */
+    clientId: integer('client_id'),
     ip: text('ip'),
     outcome: text('outcome').notNull(),
     details: jsonb('details'),
   },
-  (t) => [index('audit_log_practice_entity_idx').on(t.practiceId, t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_practice_entity_idx').on(t.practiceId, t.entity, t.entityId),
+    index('audit_log_practice_client_idx').on(t.practiceId, t.clientId, t.at),
+  ],
 );

@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  describeActivity,
   routes,
+  type ActivityFacts,
   type ClientActivityEntry,
   type ClientActivityKind,
   type ClientActivityList,
@@ -37,11 +39,6 @@ const isRoute = (name: string): name is RouteName => Object.hasOwn(routes, name)
 /** The route an audit entry is about: this domain's action, or the entity the audit hook wrote. */
 const routeOfAudit = (entity: string, action: string): string => (entity === 'client' ? action : entity);
 
-function auditSummary(route: string, action: string): string {
-  if (isRoute(route)) return routes[route].summary;
-  return `${action} (${route})`;
-}
-
 interface ActivitySqlRow {
   source: ClientActivitySource;
   id: number | string;
@@ -57,25 +54,49 @@ interface ActivitySqlRow {
   action: string | null;
   entity: string | null;
   outcome: string | null;
+  /** Set on the rows the activity recorder writes (a write of the client's record, with its facts). */
+  audit_client_id: number | string | null;
+  details: unknown;
   total?: number | string;
 }
 
-function toEntry(row: ActivitySqlRow): ClientActivityEntry {
+const isFacts = (value: unknown): value is ActivityFacts => typeof value === 'object' && value !== null;
+
+/** The sentence of an audit row: a recorded write in its own words, any other row as a viewing of the record. */
+function auditSentence(row: ActivitySqlRow, timeZone: string): string {
+  if (row.audit_client_id !== null) {
+    return describeActivity(
+      {
+        actorName: row.actor_name,
+        action: row.action ?? '',
+        record: row.entity ?? '',
+        facts: isFacts(row.details) ? row.details : null,
+      },
+      timeZone,
+    );
+  }
+  return describeActivity({ actorName: row.actor_name, action: 'view', record: 'client' }, timeZone).replace(
+    'viewed the client',
+    "opened the client's record",
+  );
+}
+
+function toEntry(row: ActivitySqlRow, timeZone: string): ClientActivityEntry {
   const audit = row.source === 'audit';
-  const route = audit ? routeOfAudit(row.entity ?? '', row.action ?? '') : '';
+  const recorded = audit && row.audit_client_id !== null;
   return {
     id: Number(row.id),
     source: row.source,
     clientId: Number(row.client_id),
     kind: row.kind,
     at: iso(row.at),
-    summary: audit ? auditSummary(route, row.action ?? '') : (row.summary ?? ''),
+    summary: audit ? auditSentence(row, timeZone) : (row.summary ?? ''),
     body: row.body,
     direction: row.direction,
     durationMinutes: row.duration_minutes,
     actorId: row.actor_id,
     actorName: row.actor_name,
-    action: audit ? route : null,
+    action: audit ? (recorded ? row.action : routeOfAudit(row.entity ?? '', row.action ?? '')) : null,
     outcome: row.outcome,
   };
 }
@@ -99,7 +120,8 @@ function activitySource(practiceId: number, where: { clientId?: number; manualId
     if (where.manualId !== undefined) manualWhere.push(sql`e.id = ${where.manualId}`);
     parts.push(sql`select 'manual' as source, e.id::bigint as id, e.client_id::bigint as client_id, e.kind,
         e.occurred_at as at, e.summary, e.body, e.direction, e.duration_minutes, e.author_id as actor_id,
-        null::text as action, null::text as entity, null::text as outcome
+        null::text as action, null::text as entity, null::text as outcome, null::int as audit_client_id,
+        null::jsonb as details
       from client_activity_entries e where ${sql.join(manualWhere, sql` and `)}`);
   }
   if (where.manualId === undefined) {
@@ -108,12 +130,24 @@ function activitySource(practiceId: number, where: { clientId?: number; manualId
     auditWhere.push(
       sql`exists (select 1 from clients c where c.practice_id = ${practiceId} and c.id::text = a.entity_id)`,
     );
-    parts.push(sql`select 'audit' as source, a.id, a.entity_id::bigint as client_id,
-        case when (case when a.entity = 'client' then a.action else a.entity end) in ${textList(READ_ROUTES)}
-             or a.action = 'read' then 'view' else 'change' end as kind,
+    // Views of the record (reads of this client's routes); its writes are the recorder's rows, read below.
+    auditWhere.push(
+      sql`a.client_id is null and ((case when a.entity = 'client' then a.action else a.entity end) in ${textList(READ_ROUTES)}
+             or a.action = 'read')`,
+    );
+    parts.push(sql`select 'audit' as source, a.id, a.entity_id::bigint as client_id, 'view' as kind,
         a.at, null::text as summary, null::text as body, null::text as direction, null::int as duration_minutes,
-        a.user_id as actor_id, a.action, a.entity, a.outcome
+        a.user_id as actor_id, a.action, a.entity, a.outcome, null::int as audit_client_id, null::jsonb as details
       from audit_log a where ${sql.join(auditWhere, sql` and `)}`);
+    // Writes of the client's record, each recorded with its record kind, id, client and facts.
+    const recordedWhere = [sql`r.practice_id = ${practiceId}`, sql`r.client_id is not null`];
+    if (where.clientId !== undefined) recordedWhere.push(sql`r.client_id = ${where.clientId}`);
+    if (where.auditId !== undefined) recordedWhere.push(sql`r.id = ${where.auditId}`);
+    parts.push(sql`select 'audit' as source, r.id, r.client_id::bigint as client_id,
+        case when r.action = 'view' then 'view' else 'change' end as kind,
+        r.at, null::text as summary, null::text as body, null::text as direction, null::int as duration_minutes,
+        r.user_id as actor_id, r.action, r.entity, r.outcome, r.client_id as audit_client_id, r.details
+      from audit_log r where ${sql.join(recordedWhere, sql` and `)}`);
   }
   return sql.join(parts, sql` union all `);
 }
@@ -129,6 +163,15 @@ export class ClientActivityService {
 
   constructor(private readonly p: Platform) {
     this.db = p.database.db;
+  }
+
+  /** The practice's time zone: the log's dates ("for 3 Nov") are the practice's days. */
+  private async timeZone(practiceId: number): Promise<string> {
+    const [row] = await rowsOf<{ time_zone: string | null }>(
+      this.db,
+      sql`select time_zone from practice_details where practice_id = ${practiceId} limit 1`,
+    );
+    return row?.time_zone ?? 'Europe/London';
   }
 
   async list(
@@ -161,7 +204,8 @@ export class ClientActivityService {
     }
     // Recorded after reading, so the list never shows its own viewing.
     await this.p.audit.record(request, { action: 'listClientActivity', entity: 'client', entityId: clientId });
-    return { items: rows.map(toEntry), total, page: query.page, pageSize: query.pageSize };
+    const zone = await this.timeZone(auth.practiceId);
+    return { items: rows.map((row) => toEntry(row, zone)), total, page: query.page, pageSize: query.pageSize };
   }
 
   async get(
@@ -178,7 +222,7 @@ export class ClientActivityService {
     );
     const row = rows[0];
     if (!row) throw notFound(ACTIVITY_NOT_FOUND);
-    const entry = toEntry(row);
+    const entry = toEntry(row, await this.timeZone(auth.practiceId));
     await this.p.audit.record(request, {
       action: 'getClientActivity',
       entity: 'client',
@@ -221,6 +265,6 @@ export class ClientActivityService {
           from (${activitySource(auth.practiceId, { manualId: row!.id })}) x
           left join users u on u.id = x.actor_id limit 1`,
     );
-    return toEntry(created!);
+    return toEntry(created!, await this.timeZone(auth.practiceId));
   }
 }

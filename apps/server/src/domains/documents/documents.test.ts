@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { ClientDocument, ClientDocumentDetails, SignatureRequest } from '@halcyon/api/contract';
+import { SIGNATURE_DUE_RANGE, dateRangeMessage } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor } from '../../test/auth';
 import { clients, notifications, signatureRequests } from '../../platform/db/schema';
@@ -413,7 +414,7 @@ describe('e-signature', { timeout: 120_000 }, () => {
       due_date: '2020-01-01',
     });
     expect(past.statusCode).toBe(400);
-    expect(past.json().detail).toBe(DOCUMENT_MESSAGES.dueDatePast);
+    expect(past.json().fields.due_date).toBe(dateRangeMessage('the due date', SIGNATURE_DUE_RANGE));
 
     const due = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const { request } = await requestSignature(s, doc.id, { due_date: due });

@@ -31,6 +31,7 @@ import {
   type updateSessionBodySchema,
   type updateSessionNoteBodySchema,
 } from '@halcyon/api/contract';
+import { SESSION_NOT_STARTED, sessionHasStarted } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
 import { idIn, type Db } from '../../platform/db';
@@ -598,6 +599,9 @@ export class SessionsService {
   async markAttendance(auth: AuthContext, id: number, body: AttendanceBody): Promise<ClientSession> {
     const row = await this.sessionRow(auth, id);
     if (row.status === 'cancelled') throw conflict(SESSION_MESSAGES.cancelledLocked);
+    if (body.status !== 'scheduled' && !sessionHasStarted(row.startsAt)) {
+      throw badRequest(SESSION_NOT_STARTED.attendance, { status: SESSION_NOT_STARTED.attendance });
+    }
     const updated = await this.db
       .update(clientSessions)
       .set({
@@ -842,6 +846,10 @@ export class SessionsService {
     if (row.version !== body.version) throw conflict(SESSION_MESSAGES.noteChanged);
     if (isBlank(row.contentHtml))
       throw badRequest(SESSION_MESSAGES.noteEmpty, { contentHtml: SESSION_MESSAGES.noteEmpty });
+    if (row.sessionId !== null) {
+      const session = await this.sessionRow(auth, row.sessionId);
+      if (!sessionHasStarted(session.startsAt)) throw badRequest(SESSION_NOT_STARTED.sign);
+    }
     const [updated] = await this.db
       .update(sessionNotes)
       .set({

@@ -11,6 +11,7 @@ import type {
   saveTreatmentPlanGoalBodySchema,
   treatmentGoalInputSchema,
 } from '@halcyon/api/contract';
+import { dateNotBefore, dateOrderMessage } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
 import type { Db } from '../../platform/db';
@@ -410,6 +411,10 @@ export class TreatmentPlansService {
 
   async createReview(auth: AuthContext, planId: number, body: ReviewBody): Promise<TreatmentPlanReview> {
     const plan = await this.findPlan(this.db, auth, planId);
+    if (!dateNotBefore(body.reviewDate, plan.startDate)) {
+      const message = dateOrderMessage('the review date', "the plan's start date", plan.startDate);
+      throw badRequest(message, { reviewDate: message });
+    }
     const ids = [...new Set(body.goalProgress.map((g) => g.goalId))];
     const goals = ids.length
       ? await this.db

@@ -8,6 +8,8 @@ export interface AuditEntry {
   action: string;
   entity: string;
   entityId?: string | number | null;
+  /** The client whose record this is: the entry then shows in that client's activity log. */
+  clientId?: number | null;
   outcome?: AuditOutcome;
   /** Who and where, when not taken from the request (sign-in before a session exists). */
   userId?: number | null;
@@ -50,6 +52,7 @@ export class Audit {
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      clientId: entry.clientId ?? null,
       outcome: entry.outcome ?? 'success',
       userId: entry.userId ?? auth?.userId ?? null,
       practiceId: entry.practiceId ?? auth?.practiceId ?? null,

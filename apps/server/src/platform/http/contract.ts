@@ -37,6 +37,22 @@ export interface RouteExtras {
 }
 
 /**
+ * Records what a write route did to a client's record (routes with `activity` in the contract). `before` runs before the
+ * handler (so a delete can still find whose record it was); `after` runs once the handler has succeeded. The composition
+ * root provides it (`app.decorate('activityRecorder', ...)`), so the platform never learns about clients.
+ */
+export interface ActivityRecorder {
+  before(request: FastifyRequest, spec: RouteSpec, input: RouteInput<RouteSpec>): Promise<unknown>;
+  after(
+    request: FastifyRequest,
+    spec: RouteSpec,
+    input: RouteInput<RouteSpec>,
+    result: unknown,
+    before: unknown,
+  ): Promise<void>;
+}
+
+/**
  * Registers handlers for contract routes: method, path and the params/query/body/response schemas all come from
  * `@halcyon/api/contract`, so a request is validated by the same zod schema the browser used, and a response
  * that does not match the contract never leaves.
@@ -46,6 +62,7 @@ export function registerRoutes<N extends RouteName>(
   handlers: RouteHandlers<N>,
   extras: Partial<Record<N, RouteExtras>> = {},
 ): void {
+  const recorder = app.hasDecorator('activityRecorder') ? app.activityRecorder : undefined;
   for (const name of Object.keys(handlers) as N[]) {
     const spec: RouteSpec = routes[name];
     const handler = handlers[name] as RouteHandler<RouteSpec>;
@@ -66,20 +83,22 @@ export function registerRoutes<N extends RouteName>(
         ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
         ...(spec.raw ? {} : { response: { 200: spec.response } }),
       },
-      handler: async (request, reply) =>
-        handler(
-          {
-            params: request.params as never,
-            query: request.query as never,
-            body: request.body,
-          },
-          { request, reply },
-        ),
+      handler: async (request, reply) => {
+        const input = { params: request.params as never, query: request.query as never, body: request.body as never };
+        if (!spec.activity || !recorder) return handler(input, { request, reply });
+        const before = await recorder.before(request, spec, input);
+        const result = await handler(input, { request, reply });
+        await recorder.after(request, spec, input, result, before);
+        return result;
+      },
     });
   }
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    activityRecorder?: ActivityRecorder;
+  }
   interface FastifyContextConfig {
     routeName?: string;
     access?: RouteSpec['access'];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
 import { idParam, longText, messageSchema, text, tokenField } from './common';
+import { dateInRange, type DateRange } from '../dates';
 import { storedFileSchema } from './files';
 import { MEASURE_CODES } from './measureDefinitions';
 
@@ -89,11 +90,12 @@ const versionField = z
   .int('Send the version you opened.')
   .positive('Send the version you opened.');
 
-/** A date as YYYY-MM-DD. */
-export const signatureDueDateField = z
-  .string({ error: 'Enter a date.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date.');
+/** The last day to sign: from today, at most SIGNATURE_DUE_MAX_DAYS ahead. */
+export const SIGNATURE_DUE_RANGE = {
+  min: { days: 0 },
+  max: { days: SIGNATURE_DUE_MAX_DAYS },
+} as const satisfies DateRange;
+export const signatureDueDateField = dateInRange('the due date', SIGNATURE_DUE_RANGE);
 
 // ---- responses ------------------------------------------------------------------------------------------------------
 
@@ -347,6 +349,7 @@ export const clientDocumentsRoutes = defineRoutes({
     path: '/api/clients/documents/upload/:clientId',
     summary: 'Add a document for the client from a file uploaded with POST /api/files: name, tags, share with client',
     access: CLINICAL_ROLES,
+    activity: { action: 'upload', record: 'document' },
     params: clientIdParams,
     body: createClientDocumentBodySchema,
     response: clientDocumentSchema,
@@ -356,6 +359,7 @@ export const clientDocumentsRoutes = defineRoutes({
     path: '/api/clients/documents/from-template/:clientId',
     summary: "Add a document for the client from one of the practice's templates (a copy of the template's file)",
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'document' },
     params: clientIdParams,
     body: createDocumentFromTemplateBodySchema,
     response: clientDocumentSchema,
@@ -365,6 +369,7 @@ export const clientDocumentsRoutes = defineRoutes({
     path: '/api/clients/single-document/:id',
     summary: 'Rename a document, change its tags or whether the client can see it (send the version you opened)',
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'document' },
     params: idParams,
     body: updateClientDocumentBodySchema,
     response: clientDocumentSchema,
@@ -374,6 +379,7 @@ export const clientDocumentsRoutes = defineRoutes({
     path: '/api/clients/single-document/:id',
     summary: 'Delete a document, its file, its signed copies and its signature links',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'document' },
     params: idParams,
     response: messageSchema,
   },
@@ -391,6 +397,7 @@ export const clientDocumentsRoutes = defineRoutes({
     summary:
       'Ask someone to sign a document: e-mails them a single-use link that expires after the due date (or 14 days)',
     access: CLINICAL_ROLES,
+    activity: { action: 'send', record: 'signature_request', target: 'document' },
     params: idParams,
     body: requestESignatureBodySchema,
     response: signatureRequestSchema,
@@ -400,6 +407,7 @@ export const clientDocumentsRoutes = defineRoutes({
     path: '/api/clients/send-to-client/:clientId',
     summary: 'Share a document, form, measure or invoice with the client through the portal or by e-mail',
     access: CLINICAL_ROLES,
+    activity: { action: 'share', record: 'document' },
     params: clientIdParams,
     body: sendToClientBodySchema,
     response: sendToClientResultSchema,

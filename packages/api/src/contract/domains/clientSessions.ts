@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
 import { idParam, longText, messageSchema, textOf } from './common';
+import { DATE_RANGES, dateInRange, instantInRange, optionalDateInRange } from '../dates';
 
 /**
  * A client's sessions (SPEC.md §3, §7; CATALOG.md Clients > Sessions and the session modals): scheduled sessions (one-off
@@ -87,17 +88,22 @@ export type SessionNoteStatus = (typeof SESSION_NOTE_STATUSES)[number];
 export const APPOINTMENT_KINDS = ['appointment', 'blocked time'] as const;
 export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
 
+/** What cannot be done before a session has started: the server refuses with these, and the UI says them instead. */
+export const SESSION_NOT_STARTED = {
+  attendance: 'Attendance can be marked once the session has started.',
+  sign: 'The note can be signed once its session has started.',
+} as const;
+
+/** Has the session started (its start is now or in the past)? */
+export const sessionHasStarted = (startsAt: string | Date, now: Date = new Date()): boolean =>
+  new Date(startsAt).getTime() <= now.getTime();
+
 /** The longest note, addendum or private note, in characters of HTML. */
 export const NOTE_HTML_MAX = 200_000;
 
 // ---- fields -----------------------------------------------------------------------------------------------------------
 
-const dateField = z
-  .string({ error: 'Enter a date.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), 'Enter a real date.');
-
-const instantField = z.iso.datetime({ offset: true, error: 'Enter a date and start time.' });
+const instantField = instantInRange('the session date', DATE_RANGES.session, 'Enter a date and start time.');
 
 function optionalText(max: number) {
   return textOf(max, { error: 'Enter text.' })
@@ -137,10 +143,7 @@ export const recurrenceSchema = z
       .max(MAX_OCCURRENCES, `Repeat at most ${MAX_OCCURRENCES} times.`)
       .nullish()
       .transform((value) => value ?? null),
-    until: z
-      .union([dateField, z.literal(''), z.null()])
-      .optional()
-      .transform((value) => (value ? value : null)),
+    until: optionalDateInRange('the last date', DATE_RANGES.session).transform((value) => value ?? null),
   })
   .refine((r) => r.frequency === 'none' || r.count !== null || r.until !== null, {
     message: 'Say how many times it repeats, or until which date.',
@@ -407,7 +410,7 @@ export type SavePrivateNoteBody = z.input<typeof savePrivateNoteBodySchema>;
 
 const otherServiceFields = {
   name: requiredText(200, 'Enter what the service was, e.g. "Report writing".'),
-  date: dateField,
+  date: dateInRange('the date', DATE_RANGES.session),
   durationMinutes: z
     .number({ error: 'Enter the time spent in minutes.' })
     .int('Enter a whole number of minutes.')
@@ -434,8 +437,8 @@ export type UpdateOtherServiceBody = z.input<typeof updateOtherServiceBodySchema
 export const createAppointmentBodySchema = z.strictObject({
   kind: z.enum(APPOINTMENT_KINDS, { error: 'Choose appointment or blocked time.' }),
   title: requiredText(200, 'Give it a title.'),
-  startsAt: instantField,
-  endsAt: z.iso.datetime({ offset: true, error: 'Enter when it ends.' }),
+  startsAt: instantInRange('the date', DATE_RANGES.session, 'Enter a date and start time.'),
+  endsAt: instantInRange('the end', DATE_RANGES.session, 'Enter when it ends.'),
   allDay: z.boolean().optional().default(false),
   recurrence: recurrenceSchema.optional().default(noRecurrence),
   notes: optionalText(2000),
@@ -498,6 +501,7 @@ export const clientSessionsRoutes = defineRoutes({
     summary:
       "Schedule a session, or a recurring series (weekly, fortnightly, monthly; a count or an until date); 409 when it overlaps the therapist's calendar and ignoreConflicts is not set",
     access: CLINICAL_ROLES,
+    activity: { action: 'schedule', record: 'session' },
     params: clientParams,
     body: scheduleSessionBodySchema,
     response: z.object({ items: z.array(clientSessionSchema) }),
@@ -507,6 +511,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/single-session/:id',
     summary: 'Change or reschedule a session (send its version; a stale one answers 409)',
     access: CLINICAL_ROLES,
+    activity: { action: 'reschedule', record: 'session' },
     params: idParams,
     body: updateSessionBodySchema,
     response: clientSessionSchema,
@@ -516,6 +521,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/single-session/attendance/:id',
     summary: 'Mark attendance: attended, late, did not attend, late cancellation (or back to scheduled)',
     access: CLINICAL_ROLES,
+    activity: { action: 'attendance', record: 'session' },
     params: idParams,
     body: markAttendanceBodySchema,
     response: clientSessionSchema,
@@ -526,6 +532,7 @@ export const clientSessionsRoutes = defineRoutes({
     summary:
       'Cancel a session: records who cancelled and why, the late fee, optionally e-mails the client, and releases the time slot',
     access: CLINICAL_ROLES,
+    activity: { action: 'cancel', record: 'session' },
     params: idParams,
     body: cancelSessionBodySchema,
     response: clientSessionSchema,
@@ -543,6 +550,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/single-session/:id',
     summary: 'Delete a session with its notes (a signed note keeps the session: cancel it instead)',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'session' },
     params: idParams,
     response: messageSchema,
   },
@@ -559,6 +567,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/sessions/note/create/:sessionId',
     summary: "Start the session's note as a draft (one note per session; 409 when it already has one)",
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'session_note', target: 'session' },
     params: sessionParams,
     body: createSessionNoteBodySchema,
     response: sessionNoteSchema,
@@ -568,6 +577,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/sessions/note/:id',
     summary: 'Save a draft note (send its version; a stale one answers 409; a signed note is locked: 409)',
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'session_note' },
     params: idParams,
     body: updateSessionNoteBodySchema,
     response: sessionNoteSchema,
@@ -577,6 +587,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/sessions/note/sign/:id',
     summary: 'Sign and lock a note; afterwards it changes only by addenda',
     access: CLINICAL_ROLES,
+    activity: { action: 'sign', record: 'session_note' },
     params: idParams,
     body: signSessionNoteBodySchema,
     response: sessionNoteSchema,
@@ -586,6 +597,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/sessions/note/addendum/:id',
     summary: 'Append an addendum to a signed note',
     access: CLINICAL_ROLES,
+    activity: { action: 'addendum', record: 'session_note' },
     params: idParams,
     body: addAddendumBodySchema,
     response: sessionNoteSchema,
@@ -595,6 +607,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/sessions/note/:id',
     summary: 'Delete a draft note (a signed note is part of the record and cannot be deleted)',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'session_note' },
     params: idParams,
     response: messageSchema,
   },
@@ -619,6 +632,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/sessions/generic-note/create/:clientId',
     summary: 'Start a general clinical note (not tied to a session) as a draft',
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'clinical_note' },
     params: clientParams,
     body: createGenericNoteBodySchema,
     response: sessionNoteSchema,
@@ -636,6 +650,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/sessions/private-note/:sessionId',
     summary: "Save the session's private note (version 0 creates it; a stale version answers 409)",
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'private_note', target: 'session' },
     params: sessionParams,
     body: savePrivateNoteBodySchema,
     response: privateSessionNoteSchema,
@@ -645,6 +660,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/sessions/private-note/:sessionId',
     summary: "Delete the session's private note",
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'private_note', target: 'session' },
     params: sessionParams,
     response: messageSchema,
   },
@@ -669,6 +685,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/other-services/create/:clientId',
     summary: 'Record an other service for the client',
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'other_service' },
     params: clientParams,
     body: createOtherServiceBodySchema,
     response: otherServiceSchema,
@@ -678,6 +695,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/other-service-details/:id',
     summary: 'Change an other service (send its version)',
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'other_service' },
     params: idParams,
     body: updateOtherServiceBodySchema,
     response: otherServiceSchema,
@@ -687,6 +705,7 @@ export const clientSessionsRoutes = defineRoutes({
     path: '/api/clients/other-service-details/:id',
     summary: 'Delete an other service',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'other_service' },
     params: idParams,
     response: messageSchema,
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
 import { decimal, idParam, text, textOf, tokenField } from './common';
+import { DATE_RANGES, dateOrder, instantInRange, optionalDateInRange } from '../dates';
 import { contactEmailField, phoneField } from './account';
 
 /**
@@ -65,25 +66,7 @@ const versionField = z
   .int('Send the version you loaded; reload the client and try again.')
   .min(0, 'Send the version you loaded; reload the client and try again.');
 
-/** A calendar date (YYYY-MM-DD), or null/empty to clear it. */
-function optionalDate(label: string) {
-  return z
-    .string({ error: `Enter ${label} as a date.` })
-    .trim()
-    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), {
-      message: `Enter ${label} as a date (YYYY-MM-DD).`,
-    })
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-}
-
-const today = () => new Date().toISOString().slice(0, 10);
-
-export const dateOfBirthField = optionalDate('the date of birth').refine(
-  (value) => value === null || value === undefined || (value >= '1900-01-01' && value <= today()),
-  'Enter a date of birth between 1900 and today.',
-);
+export const dateOfBirthField = optionalDateInRange('the date of birth', DATE_RANGES.birth);
 
 const clientNameField = (label: string) =>
   text({ error: `Enter ${label}.` })
@@ -403,7 +386,7 @@ export const updateClientDetailsBodySchema = z.strictObject({
   interpreterNeeded: z.boolean({ error: 'Choose whether an interpreter is needed.' }).optional(),
   accessibilityNeeds: optionalText(1000, 'the accessibility needs'),
   referralSource: optionalText(200, 'the referral source'),
-  referralDate: optionalDate('the referral date'),
+  referralDate: optionalDateInRange('the referral date', DATE_RANGES.history),
   gpName: optionalText(100, "the GP's name"),
   gpPractice: optionalText(200, "the GP's practice"),
   gpPhone: phoneField,
@@ -472,14 +455,11 @@ export const updateClientInsuranceBodySchema = z
       .max(100_000_000, 'The excess is too large.')
       .nullable()
       .optional(),
-    validFrom: optionalDate('the start date'),
-    validUntil: optionalDate('the end date'),
+    validFrom: optionalDateInRange('the start date', DATE_RANGES.cover),
+    validUntil: optionalDateInRange('the end date', DATE_RANGES.cover),
     notes: optionalText(2000, 'the notes'),
   })
-  .refine((body) => !body.validFrom || !body.validUntil || body.validFrom <= body.validUntil, {
-    path: ['validUntil'],
-    message: 'The end date must be on or after the start date.',
-  });
+  .refine(...dateOrder('validUntil', 'the end date', 'validFrom', 'the start date'));
 export type UpdateClientInsuranceBody = z.input<typeof updateClientInsuranceBodySchema>;
 
 // ---- address --------------------------------------------------------------------------------------------------------
@@ -771,10 +751,11 @@ export const singleClientActivityQuerySchema = z.strictObject({
 export const createClientActivityBodySchema = z.strictObject({
   kind: z.enum(CLIENT_MANUAL_ACTIVITY_KINDS, { error: 'Choose call, e-mail, letter, meeting or note.' }),
   /** ISO date-time; now when left out. At most a day ahead (a planned call belongs in tasks). */
-  occurredAt: z.iso
-    .datetime({ offset: true, error: 'Enter the date and time it happened.' })
-    .refine((value) => Date.parse(value) <= Date.now() + 24 * 3600 * 1000, 'The date cannot be in the future.')
-    .optional(),
+  occurredAt: instantInRange(
+    'the date it happened',
+    DATE_RANGES.happened,
+    'Enter the date and time it happened.',
+  ).optional(),
   direction: z.enum(CLIENT_ACTIVITY_DIRECTIONS, { error: 'Choose incoming or outgoing.' }).nullable().optional(),
   summary: text({ error: 'Enter a short summary.' })
     .trim()
@@ -815,6 +796,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients',
     summary: 'Add a client (client onboarding); optionally e-mail them a portal invitation',
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'client' },
     body: createClientBodySchema,
     response: clientDetailSchema,
   },
@@ -831,6 +813,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/single-client/:id',
     summary: "Changed the client's personal and contact details",
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'client' },
     params: clientIdParams,
     body: updateClientBodySchema,
     response: clientDetailSchema,
@@ -840,6 +823,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/single-client/status/:id',
     summary: "Changed the client's status (archive with status archived)",
     access: CLINICAL_ROLES,
+    activity: { action: 'status', record: 'client' },
     params: clientIdParams,
     body: updateClientStatusBodySchema,
     response: clientDetailSchema,
@@ -849,6 +833,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/single-client/:id',
     summary: 'Deleted an enquiry (any other client is archived instead, so the record is kept)',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'client' },
     params: clientIdParams,
     response: z.object({ detail: z.string() }),
   },
@@ -866,6 +851,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/details/:id',
     summary: "Changed the client's personal details",
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'client_details', target: 'client' },
     params: clientIdParams,
     body: updateClientDetailsBodySchema,
     response: clientDetailsSchema,
@@ -883,6 +869,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/insurance/:id',
     summary: "Changed the client's insurance",
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'client_insurance', target: 'client' },
     params: clientIdParams,
     body: updateClientInsuranceBodySchema,
     response: clientInsuranceSchema,
@@ -900,6 +887,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/address/:id',
     summary: "Changed the client's address",
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'client_address', target: 'client' },
     params: clientIdParams,
     body: updateClientAddressBodySchema,
     response: clientAddressSchema,
@@ -917,6 +905,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/notifications/:id',
     summary: "Changed the client's reminder preferences and consent",
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'client_reminders', target: 'client' },
     params: clientIdParams,
     body: updateClientReminderPreferencesBodySchema,
     response: clientReminderPreferencesSchema,
@@ -934,6 +923,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/portal/invite/:id',
     summary: 'E-mailed the client an invitation to the client portal',
     access: CLINICAL_ROLES,
+    activity: { action: 'invite', record: 'portal', target: 'client' },
     params: clientIdParams,
     body: inviteClientPortalBodySchema,
     response: clientPortalAccessSchema,
@@ -943,6 +933,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/portal/revoke/:id',
     summary: "Revoked the client's portal access",
     access: CLINICAL_ROLES,
+    activity: { action: 'revoke', record: 'portal', target: 'client' },
     params: clientIdParams,
     response: clientPortalAccessSchema,
   },
@@ -985,6 +976,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/relationships/:clientId',
     summary: 'Added a contact of the client',
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'relationship' },
     params: clientIdPathParams,
     body: createClientRelationshipBodySchema,
     response: clientRelationshipSchema,
@@ -994,6 +986,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/single-relationship/:id',
     summary: 'Changed a contact of the client',
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'relationship' },
     params: recordIdParams,
     body: updateClientRelationshipBodySchema,
     response: clientRelationshipSchema,
@@ -1003,6 +996,7 @@ export const clientsRoutes = defineRoutes({
     path: '/api/clients/single-relationship/:id',
     summary: 'Deleted a contact of the client',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'relationship' },
     params: recordIdParams,
     response: z.object({ detail: z.string() }),
   },

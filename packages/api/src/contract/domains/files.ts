@@ -23,6 +23,7 @@ export const filesRoutes = defineRoutes({
     path: '/api/files/:id',
     summary: 'Download a stored file as an attachment',
     access: 'authenticated',
+    activity: { action: 'download', record: 'document', target: 'file' },
     params: z.strictObject({ id: z.uuid({ error: 'must be a file id' }) }),
     response: z.unknown(),
     raw: true,

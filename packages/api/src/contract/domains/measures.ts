@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
 import { emailField, idParam, longText, messageSchema, text, textOf, tokenField } from './common';
+import { DATE_RANGES, dateInRange } from '../dates';
 import { MEASURE_CODES, MEASURES, answerProblems, type MeasureCode } from './measureDefinitions';
 
 export * from './measureDefinitions';
@@ -23,7 +24,6 @@ function clinicalText(max: number, label: string) {
     .optional();
 }
 
-const dateField = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 const versionField = z.number({ error: 'Send the version you opened.' }).int().min(1);
 
 export const measureCodeField = z.enum(MEASURE_CODES, { error: 'Choose one of the listed measures.' });
@@ -87,7 +87,7 @@ export const createAssessmentBodySchema = z
     measure: measureCodeField,
     status: z.enum(ASSESSMENT_STATUSES, { error: 'Choose draft or submitted.' }),
     answers: answersField,
-    completed_on: dateField.optional(),
+    completed_on: dateInRange('the date it was completed', DATE_RANGES.happened).optional(),
     notes: clinicalText(5000, 'the notes'),
   })
   .superRefine((value, ctx) => {
@@ -99,7 +99,7 @@ export type CreateAssessmentBody = z.input<typeof createAssessmentBodySchema>;
 export const updateAssessmentBodySchema = z.strictObject({
   status: z.enum(ASSESSMENT_STATUSES, { error: 'Choose draft or submitted.' }),
   answers: answersField,
-  completed_on: dateField.optional(),
+  completed_on: dateInRange('the date it was completed', DATE_RANGES.happened).optional(),
   notes: clinicalText(5000, 'the notes'),
   version: versionField,
 });
@@ -153,7 +153,7 @@ export type AssessmentSchedule = z.infer<typeof assessmentScheduleSchema>;
 
 export const createAssessmentScheduleBodySchema = z.strictObject({
   measure: measureCodeField,
-  start_date: dateField,
+  start_date: dateInRange('the first date', DATE_RANGES.upcoming),
   repeat_every_weeks: z
     .number({ error: 'Enter the number of weeks between sends.' })
     .int('Enter a whole number of weeks.')
@@ -230,7 +230,7 @@ export const saveInitialAssessmentBodySchema = z.strictObject({
   risk_screen: clinicalText(10000, 'the risk screen'),
   goals: clinicalText(10000, 'the goals'),
   formulation: clinicalText(10000, 'the formulation'),
-  assessed_on: dateField.nullable().optional(),
+  assessed_on: dateInRange('the assessment date', DATE_RANGES.happened).nullable().optional(),
   /** The version you opened; null when there was none yet. */
   version: versionField.nullable(),
 });
@@ -304,7 +304,7 @@ const diagnosisFields = {
     .min(1, 'Enter the diagnosis.')
     .max(300, 'Use at most 300 characters for the diagnosis.'),
   is_primary: z.boolean({ error: 'Say whether this is the primary diagnosis.' }).optional(),
-  diagnosed_on: dateField.nullable().optional(),
+  diagnosed_on: dateInRange('the date of diagnosis', DATE_RANGES.history).nullable().optional(),
   notes: clinicalText(5000, 'the notes'),
 };
 
@@ -330,6 +330,7 @@ export const measuresRoutes = defineRoutes({
     path: '/api/clients/initial-assessment/:clientId',
     summary: "Create or update the client's initial assessment (send the version you opened; 409 when stale)",
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'initial_assessment' },
     params: clientIdParams,
     body: saveInitialAssessmentBodySchema,
     response: initialAssessmentSchema,
@@ -364,6 +365,7 @@ export const measuresRoutes = defineRoutes({
     path: '/api/clients/assessments/:clientId',
     summary: 'Record a measure as a draft or submitted; the server computes the score',
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'assessment' },
     params: clientIdParams,
     body: createAssessmentBodySchema,
     response: assessmentSchema,
@@ -373,6 +375,7 @@ export const measuresRoutes = defineRoutes({
     path: '/api/clients/single-assessment/:id',
     summary: 'Change a draft assessment, or submit it (submitted ones are final)',
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'assessment' },
     params: idParams,
     body: updateAssessmentBodySchema,
     response: assessmentSchema,
@@ -382,6 +385,7 @@ export const measuresRoutes = defineRoutes({
     path: '/api/clients/single-assessment/:id',
     summary: 'Delete an assessment',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'assessment' },
     params: idParams,
     response: messageSchema,
   },
@@ -399,6 +403,7 @@ export const measuresRoutes = defineRoutes({
     path: '/api/clients/assessment-schedules/:clientId',
     summary: 'Schedule a measure to be e-mailed to the client as a link, once or every N weeks',
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'assessment_schedule' },
     params: clientIdParams,
     body: createAssessmentScheduleBodySchema,
     response: assessmentScheduleSchema,
@@ -408,6 +413,7 @@ export const measuresRoutes = defineRoutes({
     path: '/api/clients/single-assessment-schedule/:id',
     summary: 'Stop a scheduled measure',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'assessment_schedule' },
     params: idParams,
     response: messageSchema,
   },
@@ -416,6 +422,7 @@ export const measuresRoutes = defineRoutes({
     path: '/api/clients/assessments/send/:clientId',
     summary: 'E-mail the client a single-use link to fill in a measure now',
     access: CLINICAL_ROLES,
+    activity: { action: 'send', record: 'measure_link' },
     params: clientIdParams,
     body: sendMeasureBodySchema,
     response: measureLinkSentSchema,
@@ -467,6 +474,7 @@ export const measuresRoutes = defineRoutes({
     path: '/api/clients/clinical-profile/:clientId/:type',
     summary: 'Create or update one clinical profile section (send the version you opened; 409 when stale)',
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'clinical_profile' },
     params: z.strictObject({ clientId: idParam, type: sectionTypeField }),
     body: saveClinicalProfileSectionBodySchema,
     response: clinicalProfileSectionSchema,
@@ -484,6 +492,7 @@ export const measuresRoutes = defineRoutes({
     path: '/api/clients/diagnosis/:clientId',
     summary: 'Add a diagnosis (a new primary one makes the others secondary)',
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'diagnosis' },
     params: clientIdParams,
     body: createDiagnosisBodySchema,
     response: diagnosisSchema,
@@ -493,6 +502,7 @@ export const measuresRoutes = defineRoutes({
     path: '/api/clients/single-diagnosis/:id',
     summary: 'Change a diagnosis (send the version you opened; 409 when stale)',
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'diagnosis' },
     params: idParams,
     body: updateDiagnosisBodySchema,
     response: diagnosisSchema,
@@ -502,6 +512,7 @@ export const measuresRoutes = defineRoutes({
     path: '/api/clients/single-diagnosis/:id',
     summary: 'Remove a diagnosis',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'diagnosis' },
     params: idParams,
     response: messageSchema,
   },

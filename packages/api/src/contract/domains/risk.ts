@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
 import { idParam, messageSchema, textOf } from './common';
-import { planDateField } from './treatmentPlans';
+import { DATE_RANGES, dateInRange, dateOrder, optionalDateInRange } from '../dates';
 
 /**
  * A client's risk (SPEC.md §3, §7): risk assessments and safety plans are versioned (every save is a new version, older
@@ -90,10 +90,9 @@ export const RISK_ITEM_CATEGORY_LABELS: Readonly<Record<RiskItemCategory, string
 export const RISK_ITEM_STATUSES = ['open', 'closed'] as const;
 export type RiskItemStatus = (typeof RISK_ITEM_STATUSES)[number];
 
-const optionalDate = z
-  .union([planDateField, z.literal(''), z.null()])
-  .optional()
-  .transform((value) => (value ? value : null));
+/** When to look at it again: empty or null for no date. */
+const reviewDate = (label: string) =>
+  optionalDateInRange(label, DATE_RANGES.review).transform((value) => value ?? null);
 
 function optionalText(max: number) {
   return textOf(max, { error: 'Enter text.' })
@@ -164,7 +163,7 @@ export type RiskAssessmentVersion = z.infer<typeof riskAssessmentVersionSchema>;
 export const saveRiskAssessmentBodySchema = z
   .strictObject({
     expectedCurrentVersion: expectedCurrentVersionField,
-    assessedOn: planDateField,
+    assessedOn: dateInRange('the assessment date', DATE_RANGES.happened),
     areas: z
       .array(riskAreaInputSchema, { error: 'Send the areas as a list.' })
       .max(RISK_AREAS.length, `Assess each area at most once.`)
@@ -174,8 +173,9 @@ export const saveRiskAssessmentBodySchema = z
     overallLevelReason: optionalText(2000),
     protectiveFactors: optionalText(4000),
     managementPlan: optionalText(8000),
-    nextReviewDate: optionalDate,
+    nextReviewDate: reviewDate('the next review date'),
   })
+  .refine(...dateOrder('nextReviewDate', 'the next review date', 'assessedOn', 'the assessment date'))
   .refine((body) => new Set(body.areas.map((a) => a.area)).size === body.areas.length, {
     message: 'Assess each area only once.',
     path: ['areas'],
@@ -214,22 +214,27 @@ export const riskItemSchema = z.object({
 export type RiskItem = z.infer<typeof riskItemSchema>;
 
 const riskItemFields = {
-  date: planDateField,
+  date: dateInRange('the date', DATE_RANGES.happened),
   category: z.enum(RISK_ITEM_CATEGORIES, { error: 'Choose a category from the list.' }),
   severity: z.enum(RISK_SEVERITIES, { error: 'Choose the severity.' }),
   description: requiredText(4000, 'Describe what happened or what concerns you.'),
   actionTaken: optionalText(4000),
-  reviewDate: optionalDate,
+  reviewDate: reviewDate('the review date'),
   status: z.enum(RISK_ITEM_STATUSES, { error: 'Choose open or closed.' }).optional().default('open'),
 };
 
-export const createRiskItemBodySchema = z.strictObject(riskItemFields);
+/** A risk item is reviewed on or after the day it was logged. */
+const reviewAfterDate = dateOrder('reviewDate', 'the review date', 'date', 'the date of the item');
+
+export const createRiskItemBodySchema = z.strictObject(riskItemFields).refine(...reviewAfterDate);
 export type CreateRiskItemBody = z.input<typeof createRiskItemBodySchema>;
 
-export const updateRiskItemBodySchema = z.strictObject({
-  ...riskItemFields,
-  version: z.number({ error: 'Reload the risk item and try again.' }).int().min(1),
-});
+export const updateRiskItemBodySchema = z
+  .strictObject({
+    ...riskItemFields,
+    version: z.number({ error: 'Reload the risk item and try again.' }).int().min(1),
+  })
+  .refine(...reviewAfterDate);
 export type UpdateRiskItemBody = z.input<typeof updateRiskItemBodySchema>;
 
 export const setRiskItemStatusBodySchema = z.strictObject({
@@ -378,6 +383,7 @@ export const riskRoutes = defineRoutes({
     summary:
       "Save a risk assessment as the client's new current version and set the client's risk level; 409 when a newer version was saved since expectedCurrentVersion",
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'risk_assessment' },
     params: clientParams,
     body: saveRiskAssessmentBodySchema,
     response: riskAssessmentSchema,
@@ -387,6 +393,7 @@ export const riskRoutes = defineRoutes({
     path: '/api/clients/risk-assessment/:id',
     summary: "Delete a version of a risk assessment; the client's risk level follows the newest remaining version",
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'risk_assessment' },
     params: idParams,
     response: messageSchema,
   },
@@ -411,6 +418,7 @@ export const riskRoutes = defineRoutes({
     path: '/api/clients/risk-log/create/:clientId',
     summary: "Add an item to the client's risk log",
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'risk_item' },
     params: clientParams,
     body: createRiskItemBodySchema,
     response: riskItemSchema,
@@ -420,6 +428,7 @@ export const riskRoutes = defineRoutes({
     path: '/api/clients/single-risk-log/:id',
     summary: 'Change a risk log item (send its version; a stale one answers 409)',
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'risk_item' },
     params: idParams,
     body: updateRiskItemBodySchema,
     response: riskItemSchema,
@@ -429,6 +438,7 @@ export const riskRoutes = defineRoutes({
     path: '/api/clients/single-risk-log/status/:id',
     summary: 'Close or reopen a risk log item (send its version)',
     access: CLINICAL_ROLES,
+    activity: { action: 'status', record: 'risk_item' },
     params: idParams,
     body: setRiskItemStatusBodySchema,
     response: riskItemSchema,
@@ -438,6 +448,7 @@ export const riskRoutes = defineRoutes({
     path: '/api/clients/single-risk-log/:id',
     summary: 'Delete a risk log item',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'risk_item' },
     params: idParams,
     response: messageSchema,
   },
@@ -471,6 +482,7 @@ export const riskRoutes = defineRoutes({
     summary:
       "Save a safety plan as the client's new current version; 409 when a newer version was saved since expectedCurrentVersion",
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'safety_plan' },
     params: clientParams,
     body: saveSafetyPlanBodySchema,
     response: safetyPlanSchema,
@@ -480,6 +492,7 @@ export const riskRoutes = defineRoutes({
     path: '/api/clients/safety-plan/:id',
     summary: 'Delete a version of a safety plan',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'safety_plan' },
     params: idParams,
     response: messageSchema,
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
 import { idParam, messageSchema, textOf } from './common';
+import { DATE_RANGES, dateInRange, dateOrder, optionalDateInRange } from '../dates';
 
 /**
  * A client's treatment plans (SPEC.md §3, §4, §5, §7): one numbered history of plan versions per client, at most one of
@@ -10,17 +11,8 @@ import { idParam, messageSchema, textOf } from './common';
 
 // ---- fields ---------------------------------------------------------------------------------------------------------
 
-/** A calendar date as YYYY-MM-DD. */
-export const planDateField = z
-  .string({ error: 'Enter a date.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), 'Enter a real date.');
-
-/** An optional date: empty or null clears it. */
-const optionalDate = z
-  .union([planDateField, z.literal(''), z.null()])
-  .optional()
-  .transform((value) => (value ? value : null));
+/** An optional date of a plan (start, review, target): empty or null clears it. */
+const planDate = (label: string) => optionalDateInRange(label, DATE_RANGES.plan).transform((value) => value ?? null);
 
 function requiredText(max: number, missing: string) {
   return textOf(max, { error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
@@ -50,7 +42,7 @@ export const TREATMENT_GOAL_OBJECTIVES_MAX = 20;
 
 export const treatmentObjectiveInputSchema = z.strictObject({
   description: requiredText(1000, 'Describe the objective, or remove it.'),
-  targetDate: optionalDate,
+  targetDate: planDate('the target date'),
   achieved: z.boolean({ error: 'Choose whether it is achieved.' }).optional().default(false),
 });
 export type TreatmentObjectiveInput = z.input<typeof treatmentObjectiveInputSchema>;
@@ -64,7 +56,7 @@ export const treatmentGoalInputSchema = z.strictObject({
     .default([]),
   interventions: optionalText(2000),
   frequency: optionalText(200),
-  targetDate: optionalDate,
+  targetDate: planDate('the target date'),
   measure: optionalText(500),
   status: z
     .enum(TREATMENT_GOAL_STATUSES, { error: 'Choose a status from the list.' })
@@ -130,8 +122,8 @@ export type TreatmentPlanList = z.infer<typeof treatmentPlanListSchema>;
 const planFields = {
   title: requiredText(200, 'Enter a title for the plan.'),
   problems: optionalText(4000),
-  startDate: optionalDate,
-  reviewDate: optionalDate,
+  startDate: planDate('the start date'),
+  reviewDate: planDate('the review date'),
   notes: optionalText(4000),
   goals: z
     .array(treatmentGoalInputSchema, { error: 'Send the goals as a list.' })
@@ -143,7 +135,10 @@ const planFields = {
 };
 
 /** treatment-plan: a new plan (the next version number of the client's history). */
-export const createTreatmentPlanBodySchema = z.strictObject(planFields);
+/** A plan is reviewed on or after it starts. */
+const reviewAfterStart = dateOrder('reviewDate', 'the review date', 'startDate', 'the start date');
+
+export const createTreatmentPlanBodySchema = z.strictObject(planFields).refine(...reviewAfterStart);
 export type CreateTreatmentPlanBody = z.input<typeof createTreatmentPlanBodySchema>;
 
 /** Newest version number of the client's plans when the editor opened: a newer save meanwhile answers 409. */
@@ -153,10 +148,12 @@ const expectedLatestVersionField = z
   .min(0, 'Reload the plan and try again.');
 
 /** treatment-plan-editor: the edited plan saved as a new version; the plan it was edited from stays as it was. */
-export const createTreatmentPlanVersionBodySchema = z.strictObject({
-  ...planFields,
-  expectedLatestVersion: expectedLatestVersionField,
-});
+export const createTreatmentPlanVersionBodySchema = z
+  .strictObject({
+    ...planFields,
+    expectedLatestVersion: expectedLatestVersionField,
+  })
+  .refine(...reviewAfterStart);
 export type CreateTreatmentPlanVersionBody = z.input<typeof createTreatmentPlanVersionBodySchema>;
 
 /** treatment-plan-goal: one goal added to a plan version or changed in place. */
@@ -231,17 +228,19 @@ export const treatmentGoalProgressInputSchema = z.strictObject({
 export type TreatmentGoalProgressInput = z.input<typeof treatmentGoalProgressInputSchema>;
 
 /** treatment-plan-review: a review of one plan version. */
-export const createTreatmentPlanReviewBodySchema = z.strictObject({
-  reviewDate: planDateField,
-  goalProgress: z
-    .array(treatmentGoalProgressInputSchema, { error: 'Send the progress of each goal as a list.' })
-    .max(TREATMENT_PLAN_GOALS_MAX, `A plan has at most ${TREATMENT_PLAN_GOALS_MAX} goals.`)
-    .optional()
-    .default([]),
-  outcome: z.enum(TREATMENT_REVIEW_OUTCOMES, { error: 'Choose the outcome of the review.' }),
-  summary: optionalText(4000),
-  nextReviewDate: optionalDate,
-});
+export const createTreatmentPlanReviewBodySchema = z
+  .strictObject({
+    reviewDate: dateInRange('the review date', DATE_RANGES.happened),
+    goalProgress: z
+      .array(treatmentGoalProgressInputSchema, { error: 'Send the progress of each goal as a list.' })
+      .max(TREATMENT_PLAN_GOALS_MAX, `A plan has at most ${TREATMENT_PLAN_GOALS_MAX} goals.`)
+      .optional()
+      .default([]),
+    outcome: z.enum(TREATMENT_REVIEW_OUTCOMES, { error: 'Choose the outcome of the review.' }),
+    summary: optionalText(4000),
+    nextReviewDate: optionalDateInRange('the next review date', DATE_RANGES.review).transform((value) => value ?? null),
+  })
+  .refine(...dateOrder('nextReviewDate', 'the next review date', 'reviewDate', 'the review date'));
 export type CreateTreatmentPlanReviewBody = z.input<typeof createTreatmentPlanReviewBodySchema>;
 
 // ---- routes ---------------------------------------------------------------------------------------------------------
@@ -279,6 +278,7 @@ export const treatmentPlansRoutes = defineRoutes({
     path: '/api/clients/treatment-plan/create/:clientId',
     summary: "A new plan: the next version of the client's plans; current unless markCurrent is false",
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'treatment_plan' },
     params: clientParams,
     body: createTreatmentPlanBodySchema,
     response: treatmentPlanSchema,
@@ -289,6 +289,7 @@ export const treatmentPlansRoutes = defineRoutes({
     summary:
       'Save an edit of this plan as a new version (the plan itself is unchanged); 409 when a newer version was saved since expectedLatestVersion',
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'treatment_plan' },
     params: planParams,
     body: createTreatmentPlanVersionBodySchema,
     response: treatmentPlanSchema,
@@ -298,6 +299,7 @@ export const treatmentPlansRoutes = defineRoutes({
     path: '/api/clients/treatment-plan/current/:planId',
     summary: "Make this version the client's current plan; every other plan of the client stops being current",
     access: CLINICAL_ROLES,
+    activity: { action: 'current', record: 'treatment_plan' },
     params: planParams,
     response: treatmentPlanSummarySchema,
   },
@@ -306,6 +308,7 @@ export const treatmentPlansRoutes = defineRoutes({
     path: '/api/clients/treatment-plan/:planId',
     summary: 'Delete a plan version; when it was current, the newest remaining version becomes current',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'treatment_plan' },
     params: planParams,
     response: messageSchema,
   },
@@ -314,6 +317,7 @@ export const treatmentPlansRoutes = defineRoutes({
     path: '/api/clients/treatment-plan/goals/:planId',
     summary: 'Add a goal to a plan version',
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'treatment_goal', target: 'treatment_plan' },
     params: planParams,
     body: saveTreatmentPlanGoalBodySchema,
     response: treatmentGoalSchema,
@@ -323,6 +327,7 @@ export const treatmentPlansRoutes = defineRoutes({
     path: '/api/clients/treatment-plan-goal/:goalId',
     summary: 'Change a goal in place (send its version; a stale one answers 409)',
     access: CLINICAL_ROLES,
+    activity: { action: 'update', record: 'treatment_goal' },
     params: z.strictObject({ goalId: idParam }),
     body: saveTreatmentPlanGoalBodySchema,
     response: treatmentGoalSchema,
@@ -332,6 +337,7 @@ export const treatmentPlansRoutes = defineRoutes({
     path: '/api/clients/treatment-plan-goal/:goalId',
     summary: 'Remove a goal from its plan version',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'treatment_goal' },
     params: z.strictObject({ goalId: idParam }),
     response: messageSchema,
   },
@@ -356,6 +362,7 @@ export const treatmentPlansRoutes = defineRoutes({
     path: '/api/clients/treatment-plan/reviews/:planId',
     summary: 'Record a review of a plan version: per-goal progress, outcome, next review date',
     access: CLINICAL_ROLES,
+    activity: { action: 'create', record: 'plan_review', target: 'treatment_plan' },
     params: planParams,
     body: createTreatmentPlanReviewBodySchema,
     response: treatmentPlanReviewSchema,
@@ -365,6 +372,7 @@ export const treatmentPlansRoutes = defineRoutes({
     path: '/api/clients/treatment-plan-review/:reviewId',
     summary: 'Delete a plan review',
     access: CLINICAL_ROLES,
+    activity: { action: 'delete', record: 'plan_review' },
     params: z.strictObject({ reviewId: idParam }),
     response: messageSchema,
   },

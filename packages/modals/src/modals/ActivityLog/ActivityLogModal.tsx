@@ -4,6 +4,8 @@ import {
   createClientActivityBodySchema,
   type ClientActivityEntry,
   type CreateClientActivityBody,
+  dateLimits,
+  DATE_RANGES,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import {
@@ -60,7 +62,13 @@ function WhenField({ onChange, error }: { onChange: (iso: string | undefined) =>
   };
   return (
     <div className={styles.row}>
-      <DatePicker label="Date" value={parts.date} onValueChange={(date) => change({ ...parts, date })} error={error} />
+      <DatePicker
+        label="Date"
+        {...dateLimits(DATE_RANGES.happened)}
+        value={parts.date}
+        onValueChange={(date) => change({ ...parts, date })}
+        error={error}
+      />
       <TimePicker label="Time" value={parts.time} onValueChange={(time) => change({ ...parts, time })} />
     </div>
   );

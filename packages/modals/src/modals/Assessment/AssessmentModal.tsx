@@ -5,6 +5,8 @@ import {
   type Assessment,
   type MeasureCode,
   type MeasureDefinition,
+  dateLimits,
+  DATE_RANGES,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import {
@@ -236,6 +238,7 @@ function AssessmentForm({
           render={({ field }) => (
             <DatePicker
               label="Date completed"
+              {...dateLimits(DATE_RANGES.happened)}
               value={field.value}
               max={today()}
               onValueChange={field.onChange}

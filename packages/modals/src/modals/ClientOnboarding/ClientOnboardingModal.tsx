@@ -6,6 +6,8 @@ import {
   createClientBodySchema,
   type ClientDetail,
   type CreateClientBody,
+  dateLimits,
+  DATE_RANGES,
 } from '@halcyon/api/contract';
 import { useMutation } from '@halcyon/api/swr';
 import { Checkbox, DatePicker, Select, TextField, useBanners } from '@halcyon/design-system';
@@ -122,6 +124,7 @@ export function ClientOnboardingModal({ defaults, onSaved }: ModalPropsMap['clie
             />
             <DatePicker
               label="Date of birth"
+              {...dateLimits(DATE_RANGES.birth)}
               {...asDateInput(register('dateOfBirth'))}
               error={errors.dateOfBirth?.message}
             />

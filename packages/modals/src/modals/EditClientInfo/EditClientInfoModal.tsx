@@ -12,6 +12,8 @@ import {
   type ClientInsurance,
   type ClientReminderPreferences,
   type RouteName,
+  dateLimits,
+  DATE_RANGES,
 } from '@halcyon/api/contract';
 import { useClientRoute, useMutation } from '@halcyon/api/swr';
 import {
@@ -247,6 +249,7 @@ function PersonalForm(props: SectionProps & { client: ClientDetail; reload: () =
           <TextField label="Pronouns" {...register('pronouns')} error={errors.pronouns?.message} />
           <DatePicker
             label="Date of birth"
+            {...dateLimits(DATE_RANGES.birth)}
             {...asDateInput(register('dateOfBirth'))}
             error={errors.dateOfBirth?.message}
           />
@@ -516,6 +519,7 @@ function BackgroundForm(props: DetailsFormProps) {
         />
         <DatePicker
           label="Referral date"
+          {...dateLimits(DATE_RANGES.history)}
           {...asDateInput(register('referralDate'))}
           error={errors.referralDate?.message}
         />
@@ -645,8 +649,18 @@ function InsuranceForm(props: SectionProps & { insurance: ClientInsurance; curre
         />
       </div>
       <div className={styles.row}>
-        <DatePicker label="Valid from" {...asDateInput(register('validFrom'))} error={errors.validFrom?.message} />
-        <DatePicker label="Valid until" {...asDateInput(register('validUntil'))} error={errors.validUntil?.message} />
+        <DatePicker
+          label="Valid from"
+          {...dateLimits(DATE_RANGES.cover)}
+          {...asDateInput(register('validFrom'))}
+          error={errors.validFrom?.message}
+        />
+        <DatePicker
+          label="Valid until"
+          {...dateLimits(DATE_RANGES.cover)}
+          {...asDateInput(register('validUntil'))}
+          error={errors.validUntil?.message}
+        />
       </div>
       <TextArea label="Notes" rows={3} {...register('notes')} error={errors.notes?.message} />
     </SectionShell>

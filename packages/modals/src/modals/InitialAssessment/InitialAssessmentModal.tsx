@@ -1,4 +1,10 @@
-import { INITIAL_ASSESSMENT_FIELDS, INITIAL_ASSESSMENT_LABELS, type InitialAssessment } from '@halcyon/api/contract';
+import {
+  INITIAL_ASSESSMENT_FIELDS,
+  INITIAL_ASSESSMENT_LABELS,
+  type InitialAssessment,
+  dateLimits,
+  DATE_RANGES,
+} from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { Button, DatePicker, Sensitive, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
@@ -105,6 +111,7 @@ function InitialAssessmentForm({
           render={({ field }) => (
             <DatePicker
               label="Date of assessment"
+              {...dateLimits(DATE_RANGES.happened)}
               value={field.value}
               onValueChange={field.onChange}
               onBlur={field.onBlur}

@@ -1,4 +1,10 @@
-import { markAttendanceBodySchema, type ClientSession, type MarkAttendanceBody } from '@halcyon/api/contract';
+import {
+  SESSION_NOT_STARTED,
+  markAttendanceBodySchema,
+  sessionHasStarted,
+  type ClientSession,
+  type MarkAttendanceBody,
+} from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { Checkbox, RadioGroup, Skeleton, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
@@ -29,13 +35,16 @@ const CHARGEABLE = new Set(['did not attend', 'late cancellation']);
 export function MarkAttendanceSessionModal({ sessionId, onSaved }: Props) {
   const session = useRoute('getClientSession', { params: { id: sessionId } });
   const data = session.data;
-  if (!data || data.status === 'cancelled') {
+  // Attendance is marked once the session has started (the server refuses it before, with the same words).
+  if (!data || data.status === 'cancelled' || !sessionHasStarted(data.startsAt)) {
     const loadError =
       session.error !== undefined || data === null
         ? 'This session could not be loaded: it may have been deleted.'
         : data?.status === 'cancelled'
           ? 'This session is cancelled, so its attendance cannot be marked.'
-          : null;
+          : data
+            ? SESSION_NOT_STARTED.attendance
+            : null;
     return (
       <ModalShell title="Mark attendance" description="How did the session go?" error={loadError}>
         {!loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the session" />}

@@ -1,4 +1,10 @@
-import { SIGNATURE_DUE_MAX_DAYS, requestESignatureBodySchema, type SignatureRequest } from '@halcyon/api/contract';
+import {
+  SIGNATURE_DUE_MAX_DAYS,
+  requestESignatureBodySchema,
+  type SignatureRequest,
+  dateLimits,
+  SIGNATURE_DUE_RANGE,
+} from '@halcyon/api/contract';
 import { ApiError } from '@halcyon/api/client';
 import { useMutation } from '@halcyon/api/swr';
 import { DatePicker, TextArea, TextField, useBanners } from '@halcyon/design-system';
@@ -99,6 +105,7 @@ export function RequestESignatureModal({
           render={({ field }) => (
             <DatePicker
               label="Due date"
+              {...dateLimits(SIGNATURE_DUE_RANGE)}
               hint="Optional. The link stops working after this day; without a date it works for 14 days."
               min={isoDay(today)}
               max={isoDay(latest)}

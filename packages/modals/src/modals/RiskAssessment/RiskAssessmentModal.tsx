@@ -9,6 +9,8 @@ import {
   type RiskAssessment,
   type RiskAssessmentLevel,
   type SaveRiskAssessmentBody,
+  dateLimits,
+  DATE_RANGES,
 } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import { Button, DatePicker, RadioGroup, Select, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
@@ -217,6 +219,7 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
           </p>
           <DatePicker
             label="Assessed on"
+            {...dateLimits(DATE_RANGES.happened)}
             required
             error={errorAt(any, 'assessedOn')}
             {...registerDate(any, 'assessedOn')}
@@ -255,6 +258,7 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
           />
           <DatePicker
             label="Next review date"
+            {...dateLimits(DATE_RANGES.review)}
             error={errorAt(any, 'nextReviewDate')}
             {...registerDate(any, 'nextReviewDate')}
           />

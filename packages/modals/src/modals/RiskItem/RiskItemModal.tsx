@@ -5,6 +5,8 @@ import {
   createRiskItemBodySchema,
   updateRiskItemBodySchema,
   type RiskItem,
+  dateLimits,
+  DATE_RANGES,
 } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import { DatePicker, RadioGroup, Select, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
@@ -97,7 +99,13 @@ export function RiskItemModal({ clientId, id, defaults, onSaved }: Props) {
       ) : (
         <ModalFields sensitive>
           <div className={styles.row}>
-            <DatePicker label="Date" required error={errorAt(any, 'date')} {...registerDate(any, 'date')} />
+            <DatePicker
+              label="Date"
+              {...dateLimits(DATE_RANGES.happened)}
+              required
+              error={errorAt(any, 'date')}
+              {...registerDate(any, 'date')}
+            />
             <Controller
               control={any.control}
               name="category"
@@ -143,7 +151,12 @@ export function RiskItemModal({ clientId, id, defaults, onSaved }: Props) {
             error={errorAt(any, 'actionTaken')}
             {...any.register('actionTaken')}
           />
-          <DatePicker label="Review date" error={errorAt(any, 'reviewDate')} {...registerDate(any, 'reviewDate')} />
+          <DatePicker
+            label="Review date"
+            {...dateLimits(DATE_RANGES.review)}
+            error={errorAt(any, 'reviewDate')}
+            {...registerDate(any, 'reviewDate')}
+          />
           {id && (
             <Controller
               control={any.control}

@@ -11,6 +11,8 @@ import {
   type ClientSession,
   type RecurrenceFrequency,
   type SessionLocationKind,
+  dateLimits,
+  DATE_RANGES,
 } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import {
@@ -357,7 +359,13 @@ function ScheduleForm({
           <TextField label="Title" required maxLength={200} error={errors.title?.message} {...form.register('title')} />
         )}
         <div className={styles.row}>
-          <DatePicker label="Date" required error={errors.date?.message} {...registerPicker('date')} />
+          <DatePicker
+            label="Date"
+            {...dateLimits(DATE_RANGES.session)}
+            required
+            error={errors.date?.message}
+            {...registerPicker('date')}
+          />
           {!(kind !== 'session' && allDay) && (
             <TimePicker label="Start" required error={errors.start?.message} {...registerPicker('start')} />
           )}
@@ -484,7 +492,13 @@ function ScheduleForm({
                   )}
                 />
               ) : (
-                <DatePicker label="Until" required error={errors.until?.message} {...registerPicker('until')} />
+                <DatePicker
+                  label="Until"
+                  {...dateLimits(DATE_RANGES.session)}
+                  required
+                  error={errors.until?.message}
+                  {...registerPicker('until')}
+                />
               ))}
           </div>
         )}

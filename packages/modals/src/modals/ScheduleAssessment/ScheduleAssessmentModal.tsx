@@ -1,4 +1,11 @@
-import { MEASURES, MEASURE_CODES, MEASURE_LINK_TTL_DAYS, type MeasureCode } from '@halcyon/api/contract';
+import {
+  MEASURES,
+  MEASURE_CODES,
+  MEASURE_LINK_TTL_DAYS,
+  type MeasureCode,
+  dateLimits,
+  DATE_RANGES,
+} from '@halcyon/api/contract';
 import { useMutation } from '@halcyon/api/swr';
 import { DatePicker, NumberField, RadioGroup, Select, TextField, useBanners } from '@halcyon/design-system';
 import { Controller, useWatch } from 'react-hook-form';
@@ -129,6 +136,7 @@ export function ScheduleAssessmentModal({
               render={({ field, fieldState }) => (
                 <DatePicker
                   label="First send"
+                  {...dateLimits(DATE_RANGES.upcoming)}
                   hint="A date of today sends the first link at once."
                   min={today()}
                   value={field.value}

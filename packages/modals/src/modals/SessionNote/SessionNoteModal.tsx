@@ -2,6 +2,8 @@ import { isApiError } from '@halcyon/api/client';
 import {
   SESSION_NOTE_TEMPLATES,
   SESSION_NOTE_TEMPLATE_LABELS,
+  SESSION_NOT_STARTED,
+  sessionHasStarted,
   sessionNoteTemplateHtml,
   type ClientSession,
   type SessionNote,
@@ -241,10 +243,12 @@ function NoteForm({
 
   const error = shellProps.error ?? autosaveError;
   const titleText = signed ? 'Signed note' : isGeneric ? 'Clinical note' : 'Session note';
+  // A session's note is signed once the session has started: before, the draft can be written but not signed.
+  const canSign = !signed && (!session || sessionHasStarted(session.startsAt));
   const description = signed
     ? `Signed${note?.signedByName ? ` by ${note.signedByName}` : ''}${note?.signedAt ? ` on ${formatWhen(note.signedAt, timeZone)}` : ''}. It is locked: add an addendum to correct or add to it.`
     : session
-      ? describeSession(session, timeZone)
+      ? `${describeSession(session, timeZone)}${canSign ? '' : `. ${SESSION_NOT_STARTED.sign}`}`
       : 'A general clinical note, not tied to a session.';
 
   return (
@@ -277,7 +281,7 @@ function NoteForm({
       }
       submitLabel={signed ? 'Add addendum' : 'Save draft'}
       extraActions={
-        !signed ? (
+        canSign ? (
           <Button variant="secondary" onClick={() => setConfirmSign(true)} disabled={shellProps.busy || conflict}>
             Sign and lock…
           </Button>

@@ -4,10 +4,12 @@ import {
   type TreatmentGoal,
   type TreatmentGoalInput,
   type TreatmentPlan,
+  dateLimits,
+  DATE_RANGES,
 } from '@halcyon/api/contract';
 import { Button, Checkbox, DatePicker, Select, TextArea, TextField } from '@halcyon/design-system';
 import type { ReactNode } from 'react';
-import { Controller, get, useFieldArray, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Controller, get, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import styles from './planForm.module.css';
 
 /** A form of any shape, seen by the shared field groups through string paths. */
@@ -115,6 +117,7 @@ function ObjectivesFields({ form, prefix, goalLabel }: { form: AnyForm; prefix: 
             />
             <DatePicker
               label="Target date"
+              {...dateLimits(DATE_RANGES.plan)}
               error={errorAt(form, `${path}targetDate`)}
               {...registerDate(form, `${path}targetDate`)}
             />
@@ -178,6 +181,7 @@ export function GoalFields({ form, prefix = '', label = 'Goal' }: { form: AnyFor
         />
         <DatePicker
           label="Target date"
+          {...dateLimits(DATE_RANGES.plan)}
           error={errorAt(form, `${prefix}targetDate`)}
           {...registerDate(form, `${prefix}targetDate`)}
         />
@@ -240,6 +244,7 @@ function GoalsFields({ form }: { form: AnyForm }) {
 
 /** A plan's fields: title, problems, dates, goals, notes, and whether it becomes the current plan. */
 export function PlanFields({ form, currentNote }: { form: AnyForm; currentNote?: ReactNode }) {
+  const startDate = useWatch({ control: form.control, name: 'startDate' }) as string | null | undefined;
   return (
     <>
       <TextField label="Title" required error={errorAt(form, 'title')} {...form.register('title')} />
@@ -251,8 +256,18 @@ export function PlanFields({ form, currentNote }: { form: AnyForm; currentNote?:
         {...form.register('problems')}
       />
       <div className={styles.row}>
-        <DatePicker label="Start date" error={errorAt(form, 'startDate')} {...registerDate(form, 'startDate')} />
-        <DatePicker label="Review by" error={errorAt(form, 'reviewDate')} {...registerDate(form, 'reviewDate')} />
+        <DatePicker
+          label="Start date"
+          {...dateLimits(DATE_RANGES.plan)}
+          error={errorAt(form, 'startDate')}
+          {...registerDate(form, 'startDate')}
+        />
+        <DatePicker
+          label="Review by"
+          {...dateLimits(DATE_RANGES.plan, { notBefore: startDate })}
+          error={errorAt(form, 'reviewDate')}
+          {...registerDate(form, 'reviewDate')}
+        />
       </div>
       <GoalsFields form={form} />
       <TextArea label="Notes" rows={2} error={errorAt(form, 'notes')} {...form.register('notes')} />

@@ -5,6 +5,8 @@ import {
   TREATMENT_REVIEW_OUTCOME_LABELS,
   createTreatmentPlanReviewBodySchema,
   type TreatmentPlan,
+  dateLimits,
+  DATE_RANGES,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { DatePicker, Select, Sensitive, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
@@ -89,6 +91,7 @@ function ReviewFields({ form, plan }: { form: AnyForm; plan: TreatmentPlan }) {
       </p>
       <DatePicker
         label="Review date"
+        {...dateLimits(DATE_RANGES.happened, { notBefore: plan.startDate })}
         required
         error={errorAt(any, 'reviewDate')}
         {...registerDate(any, 'reviewDate')}
@@ -144,6 +147,7 @@ function ReviewFields({ form, plan }: { form: AnyForm; plan: TreatmentPlan }) {
       <TextArea label="Summary" rows={3} error={errorAt(any, 'summary')} {...any.register('summary')} />
       <DatePicker
         label="Next review date"
+        {...dateLimits(DATE_RANGES.review)}
         error={errorAt(any, 'nextReviewDate')}
         {...registerDate(any, 'nextReviewDate')}
       />

@@ -5,6 +5,8 @@ import {
   type ClinicalProfileSection,
   type ClinicalProfileSectionType,
   type Diagnosis,
+  dateLimits,
+  DATE_RANGES,
 } from '@halcyon/api/contract';
 import { isApiError } from '@halcyon/api/client';
 import { useClientRoute, useMutation } from '@halcyon/api/swr';
@@ -355,6 +357,7 @@ function DiagnosisForm({
         />
         <DatePicker
           label="Diagnosed on"
+          {...dateLimits(DATE_RANGES.history)}
           value={draft.diagnosed_on}
           onValueChange={(value) => set('diagnosed_on', value)}
         />

@@ -2,6 +2,7 @@ import {
   CLIENT_SESSIONS_PAGE_SIZE,
   SESSION_LOCATION_KIND_LABELS,
   SESSION_STATUS_LABELS,
+  sessionHasStarted,
   type ClientSession,
   type SessionStatus,
 } from '@halcyon/api/contract';
@@ -164,7 +165,7 @@ export function SessionsTab({ clientId }: ClientTabProps) {
                   >
                     {s.hasPrivateNote ? 'Open private note' : 'Write private note'}
                   </DropdownMenu.Item>
-                  {!cancelled && (
+                  {!cancelled && sessionHasStarted(s.startsAt) && (
                     <DropdownMenu.Item
                       onSelectAfterClose={() =>
                         modal.open('mark-attendance-session', { sessionId: s.id, onSaved: refresh })
