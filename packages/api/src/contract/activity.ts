@@ -182,6 +182,7 @@ export function describeActivity(
     return status ? `${who} marked ${object} as ${status}` : `${who} marked attendance for ${object}`;
   }
   if (action === 'create' && record === 'client') return `${who} added the client`;
+  if (action === 'update' && record === 'client') return `${who} changed the client's contact details`;
   if (action === 'update' && record !== 'client' && ONE_PER_CLIENT.has(record)) {
     return `${who} changed the client's ${noun}`;
   }

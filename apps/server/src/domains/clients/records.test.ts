@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_RANGES, activityDate, dateRangeMessage } from '@halcyon/api/contract';
 import type {
   ClientActivityEntry,
   ClientActivityList,
@@ -266,7 +267,8 @@ describe('relationships (contacts)', () => {
 
 describe('activity log', () => {
   it('given manual entries and changes, then the log merges them newest first, filters by kind, and pages', async () => {
-    const { t, admin, therapist, client } = await setup();
+    const { t, practice, admin, therapist, client } = await setup();
+    const adminName = `${memberOf(practice, 'Admin').firstName} ${memberOf(practice, 'Admin').lastName}`;
     const call = await send(t, 'POST', `/api/clients/activity-log/${client.id}`, therapist, {
       kind: 'call',
       direction: 'outgoing',
@@ -285,15 +287,15 @@ describe('activity log', () => {
     const page = log.json<ClientActivityList>();
     const summaries = page.items.map((e) => e.summary);
     expect(summaries).toContain('Phoned to rebook');
-    expect(summaries).toContain("Changed the client's address");
-    expect(summaries).not.toContain('Viewed the client');
-    expect(page.items.find((e) => e.action === 'createClient')?.kind).toBe('change');
+    expect(summaries).toContain(`${adminName} changed the client's address`);
+    expect(summaries).not.toContain(`${adminName} opened the client's record`);
+    expect(page.items.find((e) => e.action === 'create')?.summary).toBe(`${adminName} added the client`);
     const times = page.items.map((e) => e.at);
     expect(times).toEqual([...times].sort().reverse());
 
     const views = await send(t, 'GET', `/api/clients/activity-log/retrieve/${client.id}?kind=view`, admin);
     const viewItems = views.json<ClientActivityList>().items;
-    expect(viewItems.map((e) => e.summary)).toContain('Viewed the client');
+    expect(viewItems.map((e) => e.summary)).toContain(`${adminName} opened the client's record`);
     expect(viewItems.every((e) => e.kind === 'view')).toBe(true);
     const changes = await send(t, 'GET', `/api/clients/activity-log/retrieve/${client.id}?kind=change`, admin);
     const changeItems = changes.json<ClientActivityList>().items;
@@ -302,9 +304,68 @@ describe('activity log', () => {
     const calls = await send(t, 'GET', `/api/clients/activity-log/retrieve/${client.id}?kind=call`, admin);
     expect(calls.json<ClientActivityList>()).toMatchObject({ total: 1 });
 
-    const paged = await send(t, 'GET', `/api/clients/activity-log/retrieve/${client.id}?pageSize=2&page=2`, admin);
-    expect(paged.json<ClientActivityList>().items).toHaveLength(2);
-    expect(paged.json<ClientActivityList>().total).toBeGreaterThanOrEqual(4);
+    // The call, the address change and the client's creation: three entries, one a page.
+    const paged = await send(t, 'GET', `/api/clients/activity-log/retrieve/${client.id}?pageSize=1&page=2`, admin);
+    expect(paged.json<ClientActivityList>().items).toHaveLength(1);
+    expect(paged.json<ClientActivityList>().total).toBe(3);
+  });
+
+  it("given each kind of write of the client's record, then the log says it in plain words with who did it", async () => {
+    const { t, practice, therapist, client } = await setup();
+    const member = memberOf(practice, 'Therapist');
+    const who = `${member.firstName} ${member.lastName}`;
+    const ok = async (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown) => {
+      const response = await send(t, method, url, therapist, body);
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(200);
+      return response.json<{ id: number; version: number; items?: { id: number; version: number }[] }>();
+    };
+    await ok('PATCH', `/api/clients/single-client/status/${client.id}`, { status: 'on hold', version: client.version });
+    const startsAt = '2026-11-03T14:00:00.000Z';
+    const [session] = (
+      await ok('POST', `/api/clients/sessions/create/${client.id}`, {
+        serviceName: 'Individual therapy',
+        startsAt,
+        durationMinutes: 50,
+      })
+    ).items!;
+    await ok('PATCH', `/api/clients/single-session/attendance/${session!.id}`, {
+      status: 'attended',
+      version: session!.version,
+    });
+    const note = await ok('POST', `/api/clients/sessions/note/create/${session!.id}`, {
+      contentHtml: '<p>Better.</p>',
+    });
+    await ok('POST', `/api/clients/sessions/note/sign/${note.id}`, { version: note.version });
+    const item = await ok('POST', `/api/clients/risk-log/create/${client.id}`, {
+      date: '2026-10-02',
+      category: 'self-harm',
+      severity: 'low',
+      description: 'Mentioned old scars',
+    });
+    await ok('PATCH', `/api/clients/single-risk-log/status/${item.id}`, { status: 'closed', version: item.version });
+    const contact = await ok('POST', `/api/clients/relationships/${client.id}`, {
+      name: 'Jo Byron',
+      relationshipType: 'emergency_contact',
+      consentToContact: true,
+    });
+    await ok('DELETE', `/api/clients/single-relationship/${contact.id}`);
+
+    const log = await send(t, 'GET', `/api/clients/activity-log/retrieve/${client.id}?pageSize=50`, therapist);
+    const entries = log.json<ClientActivityList>().items.filter((e) => e.actorName === who);
+    const summaries = entries.map((e) => e.summary);
+    const day = (value: string) => activityDate(value, 'Europe/London');
+    expect(summaries).toEqual([
+      `${who} deleted the contact`,
+      `${who} added a contact`,
+      `${who} marked the risk log item of ${day('2026-10-02')} as closed`,
+      `${who} added a risk log item of ${day('2026-10-02')}`,
+      `${who} signed the session note for ${day(startsAt)}`,
+      `${who} added a session note for ${day(startsAt)}`,
+      `${who} marked the session for ${day(startsAt)} as attended`,
+      `${who} scheduled a session for ${day(startsAt)}`,
+      `${who} changed the client's status to On hold`,
+    ]);
+    expect(entries.every((e) => e.kind === 'change' && e.source === 'audit')).toBe(true);
   });
 
   it('given an entry id, then it reads the manual entry or (source=audit) the audit entry; another practice gets 404', async () => {
@@ -343,6 +404,6 @@ describe('activity log', () => {
     const fields = bad.json<{ fields: Record<string, string> }>().fields;
     expect(fields.kind).toBe('Choose call, e-mail, letter, meeting or note.');
     expect(fields.summary).toBe('Enter a short summary.');
-    expect(fields.occurredAt).toBe('The date cannot be in the future.');
+    expect(fields.occurredAt).toBe(dateRangeMessage('the date it happened', DATE_RANGES.happened));
   });
 });

@@ -23,6 +23,7 @@ import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ModalPropsMap } from '../../types';
+import { usePracticeZone } from '../SelectSession/sessionShared';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 import viewStyles from './ActivityLogModal.module.css';
 
@@ -171,19 +172,29 @@ function AddEntry({ clientId, defaults, onSaved }: Props) {
   );
 }
 
-function formatWhen(iso: string): string {
+/** When, in the practice's time zone: "3 Nov 2026, 14:00". */
+function formatWhen(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
 }
+
+/** A recorded call that did not go through, in words; a successful one needs none. */
+const OUTCOME_WORDS: Readonly<Record<string, string>> = {
+  denied: 'Refused: not allowed for this role',
+  not_found: 'Refused: the record was not found',
+  failed: 'Not done: it had changed meanwhile',
+  invalid: 'Not done: something needed fixing',
+};
 
 function ViewEntry({ id, source }: { id: number; source: 'manual' | 'audit' }) {
   const entry = useRoute('getClientActivity', { params: { id }, query: { source } });
+  const timeZone = usePracticeZone();
   const e = entry.data;
   const rows: [string, string | null][] = e
     ? [
         ['Kind', CLIENT_ACTIVITY_KIND_LABELS[e.kind]],
-        ['When', formatWhen(e.at)],
+        ['When', formatWhen(e.at, timeZone)],
         ['By', e.actorName ?? 'The system'],
         [
           'Direction',
@@ -194,7 +205,7 @@ function ViewEntry({ id, source }: { id: number; source: 'manual' | 'audit' }) {
               : null,
         ],
         ['Duration', e.durationMinutes === null ? null : `${e.durationMinutes} minutes`],
-        ['Outcome', e.outcome],
+        ['Outcome', e.outcome ? (OUTCOME_WORDS[e.outcome] ?? null) : null],
       ]
     : [];
   return (

@@ -75,7 +75,11 @@ export function ActivityLogTab({ clientId }: ClientTabProps) {
         header: 'When',
         accessorKey: 'at',
         enableSorting: false,
-        cell: ({ row }) => <Sensitive>{formatDateTime(row.original.at, timeZone)}</Sensitive>,
+        cell: ({ row }) => (
+          <Sensitive>
+            <span className={styles.noWrap}>{formatDateTime(row.original.at, timeZone)}</span>
+          </Sensitive>
+        ),
       },
       {
         id: 'kind',
@@ -94,7 +98,7 @@ export function ActivityLogTab({ clientId }: ClientTabProps) {
         accessorKey: 'summary',
         enableSorting: false,
         cell: ({ row }) => (
-          <Button variant="ghost" size="sm" onClick={() => view(row.original)}>
+          <Button variant="ghost" size="sm" className={styles.activitySentence} onClick={() => view(row.original)}>
             <Sensitive>{row.original.summary}</Sensitive>
           </Button>
         ),
@@ -104,7 +108,12 @@ export function ActivityLogTab({ clientId }: ClientTabProps) {
         header: 'By',
         accessorKey: 'actorName',
         enableSorting: false,
-        cell: ({ row }) => row.original.actorName ?? <span className={styles.muted}>The system</span>,
+        cell: ({ row }) =>
+          row.original.actorName ? (
+            <span className={styles.noWrap}>{row.original.actorName}</span>
+          ) : (
+            <span className={`${styles.muted} ${styles.noWrap}`}>The system</span>
+          ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `view` only opens a modal.
