@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
-import { sessionHandlers } from '../SelectSession/sessionFixtures';
+import { SESSION_NOT_STARTED } from '@halcyon/api/contract';
+import { SESSIONS, sessionHandlers } from '../SelectSession/sessionFixtures';
 import { Opener } from '../SelectSession/sessionTesting';
 import { ATTENDANCE_UPDATED } from './MarkAttendanceSessionModal';
 
@@ -24,5 +25,20 @@ describe('mark-attendance-session', { timeout: 20_000 }, () => {
       params: { id: 103 },
       body: { status: 'did not attend', chargeFee: true, version: 1 },
     });
+  });
+
+  it('given a session that has not started, then the modal says attendance waits for it and offers no choice', async () => {
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const upcoming = {
+      ...SESSIONS[0]!,
+      startsAt: tomorrow.toISOString(),
+      endsAt: new Date(tomorrow.getTime() + 50 * 60_000).toISOString(),
+    };
+    const client = createMockClient({ handlers: sessionHandlers({ sessions: [upcoming] }) });
+    renderWithModals(<Opener type="mark-attendance-session" label="Mark" props={{ sessionId: 103 }} />, { client });
+    await userEvent.click(screen.getByRole('button', { name: 'Mark' }));
+    expect(await screen.findByText(SESSION_NOT_STARTED.attendance)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Attended/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save attendance' })).not.toBeInTheDocument();
   });
 });

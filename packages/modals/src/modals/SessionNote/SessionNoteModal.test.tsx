@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalProps } from '../../types';
-import { SESSION_CLIENT_ID, sessionHandlers } from '../SelectSession/sessionFixtures';
+import { SESSION_NOT_STARTED } from '@halcyon/api/contract';
+import { SESSIONS, SESSION_CLIENT_ID, sessionHandlers } from '../SelectSession/sessionFixtures';
 import { Opener } from '../SelectSession/sessionTesting';
 import { ADDENDUM_ADDED, AUTOSAVE_DELAY_MS, NOTE_SAVED, NOTE_SIGNED, WRITE_ADDENDUM } from './SessionNoteModal';
 
@@ -108,6 +109,20 @@ describe('session-note', { timeout: 20_000 }, () => {
     await userEvent.click(confirm.getByRole('button', { name: 'Sign and lock' }));
     expect(await screen.findByText(NOTE_SIGNED)).toBeInTheDocument();
     expect(client.mock.callsTo('signSessionNote')[0]?.input).toEqual({ params: { id: 302 }, body: { version: 2 } });
+  });
+
+  it('given a session next week, then its draft note can be written but "Sign and lock" is not offered, and it says why', async () => {
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000);
+    const sessions = SESSIONS.map((s) =>
+      s.id === 102
+        ? { ...s, startsAt: nextWeek.toISOString(), endsAt: new Date(nextWeek.getTime() + 50 * 60_000).toISOString() }
+        : s,
+    );
+    const { dialog } = await open({ sessionId: 102 }, sessionHandlers({ sessions }));
+    await dialog.findByRole('textbox', { name: /^Note/ });
+    expect(dialog.getByText(new RegExp(SESSION_NOT_STARTED.sign))).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Sign and lock…' })).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Save draft' })).toBeInTheDocument();
   });
 
   it('given a signed note, then it is read-only with its addenda, and an addendum is required and appended', async () => {

@@ -98,8 +98,10 @@ export function ActivityLogTab({ clientId }: ClientTabProps) {
         accessorKey: 'summary',
         enableSorting: false,
         cell: ({ row }) => (
-          <Button variant="ghost" size="sm" className={styles.activitySentence} onClick={() => view(row.original)}>
-            <Sensitive>{row.original.summary}</Sensitive>
+          <Button variant="ghost" size="sm" onClick={() => view(row.original)}>
+            <span className={styles.activitySentence}>
+              <Sensitive>{row.original.summary}</Sensitive>
+            </span>
           </Button>
         ),
       },
