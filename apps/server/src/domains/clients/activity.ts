@@ -34,8 +34,6 @@ const CLIENT_SCOPED_ROUTES: readonly RouteName[] = (Object.keys(routes) as Route
 const AUDIT_ENTITIES = ['client', ...CLIENT_SCOPED_ROUTES];
 const READ_ROUTES = (Object.keys(routes) as RouteName[]).filter((name) => routes[name].method === 'GET');
 
-const isRoute = (name: string): name is RouteName => Object.hasOwn(routes, name);
-
 /** The route an audit entry is about: this domain's action, or the entity the audit hook wrote. */
 const routeOfAudit = (entity: string, action: string): string => (entity === 'client' ? action : entity);
 
