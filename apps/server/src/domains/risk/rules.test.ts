@@ -63,6 +63,9 @@ const ASSESSMENT = {
   nextReviewDate: '2026-02-10',
 };
 
+/** A review date a year from now: in the future, and within the two years a next review may be set ahead. */
+const IN_A_YEAR = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
 const SAFETY_PLAN = {
   expectedCurrentVersion: 0,
   warningSigns: ['Not sleeping'],
@@ -171,10 +174,12 @@ describe('overdue risk reviews', () => {
         ...ASSESSMENT,
         areas: [{ area: 'suicide', level: overallLevel }],
         overallLevel,
+        // A review that fell due in the past was set at an assessment before it.
+        assessedOn: nextReviewDate < ASSESSMENT.assessedOn ? '2019-12-01' : ASSESSMENT.assessedOn,
         nextReviewDate,
       });
     const assessment = (await saveOn(overdue, '2020-01-02', 'high')).json<RiskAssessment>();
-    expect((await saveOn(upToDate, '2999-01-01')).statusCode).toBe(200);
+    expect((await saveOn(upToDate, IN_A_YEAR)).statusCode).toBe(200);
     return { ...c, overdue, upToDate, assessment };
   }
 
@@ -183,7 +188,7 @@ describe('overdue risk reviews', () => {
     const header = (await c.send('GET', `/api/clients/single-client/${c.overdue}`)).json<ClientDetail>();
     expect(header).toMatchObject({ riskReviewDue: '2020-01-02', riskReviewOverdue: true });
     const later = (await c.send('GET', `/api/clients/single-client/${c.upToDate}`)).json<ClientDetail>();
-    expect(later).toMatchObject({ riskReviewDue: '2999-01-01', riskReviewOverdue: false });
+    expect(later).toMatchObject({ riskReviewDue: IN_A_YEAR, riskReviewOverdue: false });
 
     const list = (await c.send('GET', '/api/clients?pageSize=100')).json<ClientList>();
     expect(list.items.find((x) => x.id === c.overdue)?.riskReviewOverdue).toBe(true);
@@ -207,7 +212,7 @@ describe('overdue risk reviews', () => {
     const again = await c.send('POST', `/api/clients/risk-assessment/create/${c.overdue}`, c.tokens.therapist, {
       ...ASSESSMENT,
       expectedCurrentVersion: 1,
-      nextReviewDate: '2999-06-01',
+      nextReviewDate: IN_A_YEAR,
     });
     expect(again.statusCode, again.body).toBe(200);
     const list = (await c.send('GET', '/api/clients?riskReviewOverdue=true')).json<ClientList>();
@@ -244,6 +249,7 @@ describe('overdue risk reviews', () => {
     const unassigned = await c.addClient('Nobody', c.practice.practiceId, null);
     await c.send('POST', `/api/clients/risk-assessment/create/${unassigned}`, c.tokens.therapist, {
       ...ASSESSMENT,
+      assessedOn: '2021-01-04',
       nextReviewDate: '2021-03-04',
     });
     expect(await notifyOverdueRiskReviews(c.t.database.db)).toBeGreaterThanOrEqual(1);
