@@ -119,7 +119,7 @@ describe('clients: create, read, update, status, delete', () => {
     expect(badEmail.statusCode).toBe(400);
     const fields = badEmail.json<{ fields: Record<string, string> }>().fields;
     expect(fields.email).toBe('Enter a valid e-mail address.');
-    expect(fields.dateOfBirth).toBe('Enter a date of birth between 1900 and today.');
+    expect(fields.dateOfBirth).toBe('Choose the date of birth between 1 Jan 1900 and today.');
     const nul = await send(t, 'POST', '/api/clients', admin, { firstName: 'A\u0000', lastName: 'B' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json<{ fields: Record<string, string> }>().fields.firstName).toBe(
