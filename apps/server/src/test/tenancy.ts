@@ -182,6 +182,29 @@ function pathPlans(spec: RouteSpec, ownerIds: string[], limit: number): Record<s
  * Routes added to the contract later are walked without new code: ids and texts are read from the database, bodies are
  * made from the contract's schemas.
  */
+/**
+ * Bodies the contract's rules need beyond what a bare example holds: safety-critical records refuse to save empty, and a
+ * schedule starts today or later. With a valid body, only the other practice's id can refuse the call.
+ */
+function ruleBodies(): Partial<Record<RouteName, unknown>> {
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    saveRiskAssessment: {
+      expectedCurrentVersion: 0,
+      assessedOn: today,
+      areas: [{ area: 'suicide', level: 'low', riskFactors: 'Walk' }],
+      overallLevel: 'low',
+      managementPlan: 'Walk plan',
+    },
+    saveSafetyPlan: {
+      expectedCurrentVersion: 0,
+      warningSigns: ['Walk'],
+      helpContacts: [{ name: 'Walk', contact: '07700 900123' }],
+    },
+    createAssessmentSchedule: { measure: 'phq9', start_date: today, repeat_every_weeks: null },
+  };
+}
+
 export async function walkTenantIsolation(t: TestApp, options: WalkOptions): Promise<WalkResult> {
   const { db } = t.database;
   const owner = await footprint(db, options.owner.practiceId);
@@ -199,8 +222,8 @@ export async function walkTenantIsolation(t: TestApp, options: WalkOptions): Pro
     const targeted = plans.some((plan) => Object.values(plan).some((value) => ownerIds.includes(value)));
     if (targeted) result.targeted.push(name);
     const query = spec.query ? exampleFor(spec.query) : undefined;
-    const body =
-      name in (options.bodies ?? {}) ? options.bodies?.[name] : spec.body ? exampleFor(spec.body) : undefined;
+    const bodies = { ...ruleBodies(), ...options.bodies };
+    const body = name in bodies ? bodies[name] : spec.body ? exampleFor(spec.body) : undefined;
     for (const role of ROLES) {
       for (const plan of plans) {
         const url = fillPath(spec, plan);

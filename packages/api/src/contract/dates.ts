@@ -155,14 +155,18 @@ export function dateOrder<L extends string, E extends string>(
  * messages name the field ("Enter the review date.", "Choose the review date between 24 Nov 2016 and today.").
  */
 export function dateInRange(label: string, range: DateRange) {
-  return z
-    .string({ error: `Enter ${label}.` })
-    .trim()
-    .min(1, { error: `Enter ${label}.`, abort: true })
-    .refine(isCalendarDate, { error: `Enter ${label} as a full date: day, month and year.`, abort: true })
-    .superRefine((value, ctx) => {
-      if (!inDateRange(value, range)) ctx.addIssue({ code: 'custom', message: dateRangeMessage(label, range) });
-    });
+  return (
+    z
+      .string({ error: `Enter ${label}.` })
+      .trim()
+      .min(1, { error: `Enter ${label}.`, abort: true })
+      .refine(isCalendarDate, { error: `Enter ${label} as a full date: day, month and year.`, abort: true })
+      .superRefine((value, ctx) => {
+        if (!inDateRange(value, range)) ctx.addIssue({ code: 'custom', message: dateRangeMessage(label, range) });
+      })
+      // The published schema (OpenAPI, and the examples the tests build from it) says it is a calendar date.
+      .meta({ format: 'date' })
+  );
 }
 
 /** An optional day in a range: empty or null clears it (the output is then null); left out, it stays undefined. */
