@@ -8,6 +8,9 @@ import { renderWithModals } from '../../test/renderWithModals';
 import { documentHandlers } from '../UploadDocument/documentMocks';
 import { SIGNATURE_REQUEST_SENT_MESSAGE } from './RequestESignatureModal';
 
+/** A date inside the form's range (today onwards), whatever day the test runs. */
+const DUE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
 vi.setConfig({ testTimeout: 15_000 });
 
 function Opener({ onSaved }: { onSaved: () => void }) {
@@ -44,7 +47,7 @@ describe('request-e-signature', () => {
     await expect(dialog).toHaveNoAxeViolations();
     await userEvent.type(within(dialog).getByLabelText(/^Message/), 'Please sign before Monday.');
     const due = within(dialog).getByLabelText(/^Due date/);
-    await userEvent.type(due, '2026-02-01');
+    await userEvent.type(due, DUE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(SIGNATURE_REQUEST_SENT_MESSAGE)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -57,7 +60,7 @@ describe('request-e-signature', () => {
             signer_name: 'Jane Doe',
             signer_email: 'jane@client.example',
             message: 'Please sign before Monday.',
-            due_date: '2026-02-01',
+            due_date: DUE,
           },
         },
       }),

@@ -6,6 +6,9 @@ import { useModal } from '../../host/context';
 import { ModalTestRoot } from '../../test/renderWithModals';
 import type { ModalPropsMap } from '../../types';
 
+/** A date inside the form's range (today onwards), whatever day the test runs. */
+const START = new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10);
+
 const client = createMockClient({
   latency: 150,
   handlers: {
@@ -45,7 +48,7 @@ function ScheduleDemo(props: ModalPropsMap['schedule-assessment']) {
 const meta = {
   title: 'Modals/ScheduleAssessment',
   component: ScheduleDemo,
-  args: { clientId: 7, clientEmail: 'jane@client.example', defaults: { startDate: '2099-03-01' } },
+  args: { clientId: 7, clientEmail: 'jane@client.example', defaults: { startDate: START } },
 } satisfies Meta<typeof ScheduleDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,6 +7,9 @@ import { useModal } from '../../host/context';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalPropsMap } from '../../types';
 
+/** A date inside the form's range (today onwards), whatever day the test runs. */
+const START = new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10);
+
 function Opener(props: ModalPropsMap['schedule-assessment']) {
   const modal = useModal();
   return <Button onClick={() => modal.open('schedule-assessment', props)}>Send measure</Button>;
@@ -40,7 +43,7 @@ describe('schedule-assessment', () => {
   it('given a start date and a repeat, when scheduled, then the schedule is created with the weeks and the Created message shows', async () => {
     const client = mockClient();
     renderWithModals(
-      <Opener clientId={7} measure="gad7" defaults={{ startDate: '2099-03-01' }} clientEmail="jane@client.example" />,
+      <Opener clientId={7} measure="gad7" defaults={{ startDate: START }} clientEmail="jane@client.example" />,
       {
         client,
       },
@@ -55,14 +58,14 @@ describe('schedule-assessment', () => {
     expect(await screen.findByText('Assessment schedule created.')).toBeInTheDocument();
     expect(client.mock.callsTo('createAssessmentSchedule')[0]?.input).toMatchObject({
       params: { clientId: 7 },
-      body: { measure: 'gad7', start_date: '2099-03-01', repeat_every_weeks: 4 },
+      body: { measure: 'gad7', start_date: START, repeat_every_weeks: 4 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('given "Send once", then no repeat is sent', async () => {
     const client = mockClient();
-    renderWithModals(<Opener clientId={7} defaults={{ startDate: '2099-03-01' }} />, { client });
+    renderWithModals(<Opener clientId={7} defaults={{ startDate: START }} />, { client });
     await userEvent.click(screen.getByRole('button', { name: 'Send measure' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule a measure' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Send once' }));
