@@ -22,6 +22,7 @@ export const ACTIVITY_ACTIONS = [
   'share',
   'invite',
   'revoke',
+  'accept',
   'upload',
   'download',
   'view',
@@ -116,6 +117,7 @@ const VERBS: Readonly<Record<ActivityAction, string>> = {
   share: 'shared',
   invite: 'sent a portal invitation for',
   revoke: 'revoked',
+  accept: 'accepted',
   upload: 'uploaded',
   download: 'downloaded',
   view: 'viewed',
@@ -188,6 +190,8 @@ export function describeActivity(
   }
   if (action === 'invite') return `${who} invited the client to the portal`;
   if (action === 'revoke') return `${who} revoked the client's portal access`;
+  // The client accepts from an e-mailed link, signed in as nobody on the team.
+  if (action === 'accept' && record === 'portal') return 'The client accepted the portal invitation';
   if (action === 'share') return `${who} shared ${object} with the client`;
   if (action === 'send' && record !== 'signature_request') return `${who} sent the client ${object}`;
   if (action === 'send') return `${who} sent a document for signature`;

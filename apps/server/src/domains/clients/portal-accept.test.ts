@@ -92,7 +92,9 @@ describe('portal invitation link (/api/portal/invitation/:token, /api/portal/acc
       url: `/api/clients/activity-log/retrieve/${client.id}`,
       headers: bearer(admin),
     });
-    expect(activity.json<ClientActivityList>().items.map((e) => e.summary)).toContain('Portal invitation accepted');
+    expect(activity.json<ClientActivityList>().items.map((e) => e.summary)).toContain(
+      'The client accepted the portal invitation',
+    );
 
     const notes = await t.database.db.select().from(notifications).where(eq(notifications.userId, therapistId));
     expect(notes).toEqual([
@@ -209,7 +211,7 @@ describe('portal invitation link (/api/portal/invitation/:token, /api/portal/acc
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.role, 'client'), eq(auditLog.practiceId, practiceId)));
-    expect(rows.map((r) => r.action).sort()).toEqual(['acceptPortalInvitation', 'portalInvitationRetrieve']);
+    expect(rows.map((r) => r.action).sort()).toEqual(['accept', 'portalInvitationRetrieve']);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 });

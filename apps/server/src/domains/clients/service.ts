@@ -762,8 +762,17 @@ export class ClientsService {
       const state = invitationState(now.portal);
       return gone(state === 'valid' ? 'used' : state);
     }
-    // The client's activity log: "Portal invitation accepted" (the route's summary).
-    await this.auditInvitation(request, row, 'acceptPortalInvitation', 'client', row.portal.clientId);
+    // The client's activity log: "The client accepted the portal invitation".
+    await this.p.audit.record(request, {
+      action: 'accept',
+      entity: 'portal',
+      entityId: row.portal.id,
+      clientId: row.portal.clientId,
+      practiceId: row.portal.practiceId,
+      role: 'client',
+      outcome: 'success',
+      details: {},
+    });
     const notify = row.therapistId ?? row.portal.invitedBy;
     if (notify) {
       const name = fullName(row.preferredName ?? row.firstName, row.lastName) ?? 'Your client';
