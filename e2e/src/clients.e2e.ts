@@ -80,6 +80,8 @@ describe('clients and their clinical records', () => {
     const schedule = dialog(page, 'Schedule a session');
     await schedule.getByRole('button', { name: 'Schedule', exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // Attendance is marked once a session has started: today at midnight has, whatever time the test runs.
+    await schedule.getByLabel('Start').fill('00:00');
     await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
     await message(page, 'Session scheduled and added to your calendar.').waitFor();
     await schedule.waitFor({ state: 'detached' });
@@ -375,6 +377,7 @@ describe('clients and their clinical records', () => {
     await page.getByRole('button', { name: 'Assess risk' }).click();
     let assess = dialog(page, 'Risk assessment');
     await assess.getByText('This is the first risk assessment for this client.').waitFor();
+    await assess.getByRole('button', { name: 'Add area' }).click();
     await assess.getByLabel('Risk factors in area 1').fill('Passive thoughts of death after the bereavement.');
     await assess.getByRole('radio', { name: 'Medium' }).click();
     await assess.getByLabel('Management plan').fill('Weekly sessions; GP informed.');
@@ -410,6 +413,9 @@ describe('clients and their clinical records', () => {
     await safety.getByLabel('Warning sign 1').fill('Staying in bed all day');
     await safety.getByRole('button', { name: 'Add reason' }).click();
     await safety.getByLabel('Reason 1').fill('My daughter');
+    await safety.getByRole('button', { name: 'Add professional or service' }).click();
+    await safety.getByLabel('Professional or service 1: name').fill('Samaritans');
+    await safety.getByLabel('Professional or service 1: phone or details').fill('116 123');
     expect(await axeViolations(page)).toEqual([]);
     await safety.getByRole('button', { name: 'Save safety plan' }).click();
     await message(page, 'Safety plan created.').waitFor();

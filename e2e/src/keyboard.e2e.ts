@@ -85,7 +85,7 @@ describe('keyboard and layout of the clients vertical', () => {
         expect(focus.role).toBe('tab');
         expect(focus.visible).toBe(true);
         await page.getByRole('tabpanel').waitFor();
-        expect(await selectedTabInView(page)).toBe(true);
+        await expect.poll(() => selectedTabInView(page)).toBe(true); // the row scrolls smoothly
         expect(await layout(page)).toEqual(NO_OVERFLOW);
       }
 
@@ -145,7 +145,7 @@ async function collapseAndExpandSidebar(page: Page) {
   await page.reload();
   await page.getByRole('grid').waitFor();
   await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
-  expect(await page.getByRole('img', { name: /Counselling/ }).count()).toBe(1);
+  await page.getByRole('img', { name: /Counselling/ }).waitFor(); // the practice's name, once its details load
   expect(await layout(page)).toEqual(NO_OVERFLOW);
   await focusTop(page);
   await tabTo(page, (focus) => focus.name === 'Expand sidebar');
