@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, openPage, unexpectedErrors } from './support/browser';
+import { createClientThroughApi } from './support/clients';
 import {
   e2eServer,
   newAccount,
@@ -36,6 +37,25 @@ describe('the sign-in session', () => {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+
+  it('given a deep link to a client opened signed out, when the person signs in, then they land on that client page, not the dashboard', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page, server, account);
+    const clientId = await createClientThroughApi(page, { firstName: 'Grace', lastName: 'Hopper' });
+    await signOut(page);
+
+    await page.goto(`${server.url}/Clients/${clientId}?tab=sessions`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.locator('input[name="password"]').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Grace Hopper', level: 1 }).waitFor();
+    expect(pathOf(page)).toBe(`/Clients/${clientId}`);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('sessions');
+    expect(without401(errors)).toEqual([]);
+    await context.close();
   });
 
   it('given a signed-in user, when they sign out, then they are on /login, the tokens are gone and the dashboard sends them back to /login', async () => {

@@ -73,7 +73,7 @@ describe('guards (SPEC.md §6)', () => {
     client.tokens.clear();
     act(() => store.reset({ expired: true }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ sessionExpired: true });
+    expect(router.state.location.state).toEqual({ sessionExpired: true, from: '/Dashboard' });
   });
 
   it('given a plain reset without a token (sign-out), then the guard goes to /login without the session-expired state', async () => {
@@ -84,7 +84,16 @@ describe('guards (SPEC.md §6)', () => {
     client.tokens.clear();
     act(() => store.reset());
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(router.state.location.state).toBeFalsy();
+    expect(router.state.location.state).toEqual({ from: '/Dashboard' });
+  });
+
+  it('given a deep link opened signed out, then /login is told the page (path, query and hash) to return to', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = clientAs(createMockClient().mock.fixtures.users.admin);
+    client.tokens.clear();
+    const { router } = renderAt('/Task-manager?due=today#week', client);
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/Task-manager?due=today#week' });
   });
 
   it('given a token and no loaded user, when a page opens, then the role is loaded once and the page shows', async () => {

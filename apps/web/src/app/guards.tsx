@@ -3,7 +3,7 @@ import { useApiClient } from '@halcyon/api/swr';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from './PageLoading';
-import type { LoginLocationState } from './session';
+import { returnPathOf, type LoginLocationState } from './session';
 import { userStore as defaultStore, useUserState, type UserStore } from './userStore';
 
 /** Logs why the user is sent away (once per mount), then goes to /login (with `state` for the login screen). */
@@ -26,14 +26,16 @@ export function RequireSession({ store = defaultStore }: RequireSessionProps) {
   const client = useApiClient();
   const state = useUserState(store);
   const hasToken = Boolean(client.tokens.get().access_token);
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
 
   useEffect(() => {
     if (hasToken && state.status === 'empty' && !state.failed) void store.load(client);
   }, [client, hasToken, state.status, state.failed, store]);
 
   // After a refused refresh (SPEC.md §8) this redirect says so too; it may land after the client's own.
-  const arrival: LoginLocationState | undefined = state.expired ? { sessionExpired: true } : undefined;
+  // Either way the person comes back here after signing in (a deep link opened signed out, or a session that ended).
+  const from = returnPathOf(`${pathname}${search}${hash}`) ?? undefined;
+  const arrival: LoginLocationState = state.expired ? { sessionExpired: true, from } : { from };
   if (!hasToken)
     return (
       <RedirectToLogin reason={`No access token in local storage; ${pathname} needs a session.`} state={arrival} />

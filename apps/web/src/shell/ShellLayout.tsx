@@ -14,7 +14,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { canOpen } from '../app/access';
 import { Menu } from '../app/icons';
 import { PageLoading } from '../app/PageLoading';
-import { SIDEBAR_COLLAPSED_STORAGE_KEY, signOut, type LoginLocationState } from '../app/session';
+import { currentReturnPath, SIDEBAR_COLLAPSED_STORAGE_KEY, signOut, type LoginLocationState } from '../app/session';
 import { useUserState } from '../app/userStore';
 import { AppSidebar } from './AppSidebar';
 import { ClientSearch } from './ClientSearch';
@@ -74,7 +74,7 @@ export function ShellLayout() {
         }),
       [notify],
     ),
-    useCallback(() => void leave({ sessionExpired: true }), [leave]),
+    useCallback(() => void leave({ sessionExpired: true, from: currentReturnPath() ?? undefined }), [leave]),
   );
 
   return (

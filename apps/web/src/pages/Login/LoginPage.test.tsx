@@ -46,6 +46,18 @@ describe('LoginPage (CATALOG.md /Login)', () => {
     await expect(container).toHaveNoAxeViolations();
   });
 
+  it('given a deep link that sent the person here, when they sign in, then Prepare is told the page to return to', async () => {
+    const user = userEvent.setup();
+    const client = noDemo();
+    client.tokens.clear();
+    const { router } = renderLogin(client, { from: '/Clients/7?tab=notes' });
+    await user.type(screen.getByLabelText(/E-mail/), 'ada@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Prepare' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/Clients/7?tab=notes' });
+  });
+
   it('given valid credentials, when signing in, then the tokens are stored and Prepare opens', async () => {
     const user = userEvent.setup();
     const client = noDemo();

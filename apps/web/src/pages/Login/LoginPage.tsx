@@ -64,7 +64,9 @@ export function LoginPage() {
   const finish = (tokens: { access_token: string; refresh_token: string }) => {
     client.tokens.set(tokens);
     userStore.reset();
-    navigate('/Prepare-console', { replace: true });
+    // Prepare returns the person to the page that sent them here, when there was one.
+    const next: LoginLocationState | undefined = arrival.from ? { from: arrival.from } : undefined;
+    navigate('/Prepare-console', { replace: true, state: next });
   };
 
   const signIn = async (email: string, password: string) => {

@@ -1,9 +1,11 @@
 import { useApiClient, usePractice } from '@halcyon/api/swr';
 import { Button } from '@halcyon/design-system';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { canOpen } from '../../app/access';
 import { RedirectToLogin } from '../../app/guards';
 import { PageLoading } from '../../app/PageLoading';
+import { returnPathOf, type LoginLocationState } from '../../app/session';
 import { TextLink } from '../../app/TextLink';
 import { userStore, useUserState } from '../../app/userStore';
 import form from '../../features/public/form.module.css';
@@ -35,6 +37,7 @@ export function PreparePage() {
   const { status, user, failed } = useUserState();
   const practice = usePractice({ enabled: hasToken });
   const [skipped, setSkipped] = useState(false);
+  const from = returnPathOf((useLocation().state as LoginLocationState | null)?.from);
 
   useEffect(() => {
     if (hasToken) void userStore.load(client, { force: true });
@@ -49,8 +52,15 @@ export function PreparePage() {
   }
 
   const practiceId = practice.data?.id;
-  const showChecklist = user.role === 'Admin' && practiceId !== undefined && !skipped && !checklistDone(practiceId);
-  if (!showChecklist) return <Navigate to="/Dashboard" replace />;
+  // A deep link (or the page a session ended on) comes first, when this role may open it; otherwise the dashboard.
+  const destination = from && canOpen(from.split(/[?#]/, 1)[0] ?? '', user.role) ? from : '/Dashboard';
+  const showChecklist =
+    destination === '/Dashboard' &&
+    user.role === 'Admin' &&
+    practiceId !== undefined &&
+    !skipped &&
+    !checklistDone(practiceId);
+  if (!showChecklist) return <Navigate to={destination} replace />;
 
   const finish = () => {
     try {
