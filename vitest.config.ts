@@ -16,6 +16,8 @@ function domProject(name: string, dir: string): TestProjectInlineConfiguration {
       name,
       environment: 'happy-dom',
       include: [`${dir}/src/**/*.test.{ts,tsx}`],
+      // A page test renders a whole page with user-event: on two busy cores in CI it can take more than the default 5 s.
+      testTimeout: 20_000,
       setupFiles: ['./tooling/vitest/setup-dom.ts'],
     },
   };
