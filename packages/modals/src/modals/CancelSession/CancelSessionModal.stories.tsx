@@ -1,36 +1,91 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { SessionModalDemo } from '../SelectSession/sessionTesting';
-import { SESSION_CANCELLED } from './CancelSessionModal';
+import type { Meta } from '@storybook/react-vite';
+import { userEvent } from 'storybook/test';
+import {
+  clickButton,
+  conflict,
+  expectBanner,
+  expectBusy,
+  expectModalError,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
+import {
+  CANCELLED_SESSION_ID,
+  SESSION_CHANGED,
+  sessionHandlers,
+  withCancelledSession,
+} from '../SelectSession/sessionFixtures';
+import { CancelSessionModal, SESSION_CANCELLED } from './CancelSessionModal';
 
-function Demo({ latency }: { latency: number }) {
-  return (
-    <SessionModalDemo type="cancel-session" props={{ sessionId: 103 }} label="Cancel session…" latency={latency} />
-  );
-}
+const render = modalRender('cancel-session', sessionHandlers);
 
 const meta = {
-  title: 'Modals/Cancel session',
-  component: Demo,
-  args: { latency: 0 },
-  render: (args) => <Demo key={args.latency} {...args} />,
-} satisfies Meta<typeof Demo>;
+  title: 'Modals/Sessions/Cancel session',
+  component: CancelSessionModal,
+  args: { sessionId: 103 },
+  parameters: modalParameters(
+    'Cancels one session: who cancelled (the client or the practice) and why, whether the late cancellation fee applies ' +
+      '(offered inside the cancellation window), and whether the client is told by e-mail. The time slot is released ' +
+      'in the calendar. A session already cancelled cannot be cancelled again: the modal says so.',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof CancelSessionModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'cancel-session'>;
 
-export const Default: Story = {
+async function cancelWithReason(canvasElement: HTMLElement) {
+  const { dialog } = await findModal(canvasElement, 'Cancel session');
+  await userEvent.type(await dialog.findByRole('textbox', { name: /Reason/ }, { timeout: 5000 }), 'Unwell');
+  await clickButton(dialog, 'Cancel session');
+  return dialog;
+}
+
+/** A scheduled session, open at rest. */
+export const Default: Story = {};
+
+/** A session already cancelled: nothing to do but close. */
+export const ReadOnly: Story = {
+  args: { sessionId: CANCELLED_SESSION_ID },
+  render: render(withCancelledSession()),
+};
+
+/** A slow server while the cancellation saves: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ cancelSession: slow(sessionHandlers().cancelSession) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel session…' }));
-    // A loading state first, then the form.
-    const reason = await body.findByRole('textbox', { name: /Reason/ }, { timeout: 5000 });
-    const dialog = within(body.getByRole('dialog', { name: 'Cancel session' }));
-    await userEvent.type(reason, 'Unwell');
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel session' }));
-    await expect(await canvas.findByText(SESSION_CANCELLED)).toBeInTheDocument();
+    await cancelWithReason(canvasElement);
+    await expectBusy((await findModal(canvasElement, 'Cancel session')).element);
   },
 };
 
-/** A slow server: the loading and busy states. */
-export const Slow: Story = { args: { latency: 800 } };
+/** The server fails the save (500): SPEC.md's message in the modal, which stays open. */
+export const ServerError: Story = {
+  render: render({ cancelSession: serverError() }),
+  play: async ({ canvasElement }) => {
+    const dialog = await cancelWithReason(canvasElement);
+    await expectModalError(dialog, /Status: 500/);
+  },
+};
+
+/** Someone changed the session meanwhile (409): the server's words; nothing was saved. */
+export const Conflict: Story = {
+  render: render({ cancelSession: conflict(SESSION_CHANGED) }),
+  play: async ({ canvasElement }) => {
+    const dialog = await cancelWithReason(canvasElement);
+    await expectModalError(dialog, SESSION_CHANGED);
+  },
+};
+
+/** Gives a reason and cancels: SPEC.md's message shows as a success banner. */
+export const Interaction: Story = {
+  play: async ({ canvasElement }) => {
+    await cancelWithReason(canvasElement);
+    await expectBanner(canvasElement, SESSION_CANCELLED);
+  },
+};

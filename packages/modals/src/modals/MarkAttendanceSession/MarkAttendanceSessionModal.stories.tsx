@@ -1,41 +1,95 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { SessionModalDemo } from '../SelectSession/sessionTesting';
-import { ATTENDANCE_UPDATED } from './MarkAttendanceSessionModal';
+import type { Meta } from '@storybook/react-vite';
+import { userEvent } from 'storybook/test';
+import {
+  clickButton,
+  conflict,
+  expectBanner,
+  expectBusy,
+  expectModalError,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
+import {
+  CANCELLED_SESSION_ID,
+  SESSION_CHANGED,
+  sessionHandlers,
+  withCancelledSession,
+} from '../SelectSession/sessionFixtures';
+import { ATTENDANCE_UPDATED, MarkAttendanceSessionModal } from './MarkAttendanceSessionModal';
 
-function Demo({ latency }: { latency: number }) {
-  return (
-    <SessionModalDemo
-      type="mark-attendance-session"
-      props={{ sessionId: 103 }}
-      label="Mark attendance…"
-      latency={latency}
-    />
-  );
-}
+const render = modalRender('mark-attendance-session', sessionHandlers);
 
 const meta = {
-  title: 'Modals/Mark attendance session',
-  component: Demo,
-  args: { latency: 0 },
-  render: (args) => <Demo key={args.latency} {...args} />,
-} satisfies Meta<typeof Demo>;
+  title: 'Modals/Sessions/Mark attendance',
+  component: MarkAttendanceSessionModal,
+  args: { sessionId: 103 },
+  parameters: modalParameters(
+    'How a session went, once it has started: attended, attended late, did not attend, or cancelled late; for a no-show ' +
+      'or a late cancellation, whether the fee of the cancellation policy is charged. A cancelled session, or one that ' +
+      'has not started, cannot be marked: the modal says why.',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof MarkAttendanceSessionModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'mark-attendance-session'>;
 
-export const Default: Story = {
+async function markNoShow(canvasElement: HTMLElement) {
+  const { dialog } = await findModal(canvasElement, 'Mark attendance');
+  await userEvent.click(await dialog.findByRole('radio', { name: /Did not attend/ }, { timeout: 5000 }));
+  await userEvent.click(dialog.getByRole('checkbox', { name: /Charge the fee/ }));
+  await clickButton(dialog, 'Save attendance');
+  return dialog;
+}
+
+/** A past session still marked as scheduled, open at rest. */
+export const Default: Story = {};
+
+/** A session already marked (attended, late): the form starts from it. */
+export const Filled: Story = { args: { sessionId: 102 } };
+
+/** A cancelled session: its attendance cannot be marked. */
+export const ReadOnly: Story = {
+  args: { sessionId: CANCELLED_SESSION_ID },
+  render: render(withCancelledSession()),
+};
+
+/** A slow server while the attendance saves: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ markSessionAttendance: slow(sessionHandlers().markSessionAttendance) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mark attendance…' }));
-    // A loading state first, then the form.
-    await userEvent.click(await body.findByRole('radio', { name: /Did not attend/ }, { timeout: 5000 }));
-    const dialog = within(body.getByRole('dialog', { name: 'Mark attendance' }));
-    await userEvent.click(dialog.getByRole('checkbox', { name: /Charge the fee/ }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save attendance' }));
-    await expect(await canvas.findByText(ATTENDANCE_UPDATED)).toBeInTheDocument();
+    await markNoShow(canvasElement);
+    await expectBusy((await findModal(canvasElement, 'Mark attendance')).element);
   },
 };
 
-/** A slow server: the loading and busy states. */
-export const Slow: Story = { args: { latency: 800 } };
+/** The server fails the save (500): SPEC.md's message in the modal, which stays open. */
+export const ServerError: Story = {
+  render: render({ markSessionAttendance: serverError() }),
+  play: async ({ canvasElement }) => {
+    const dialog = await markNoShow(canvasElement);
+    await expectModalError(dialog, /Status: 500/);
+  },
+};
+
+/** Someone changed the session meanwhile (409): the server's words; nothing was saved. */
+export const Conflict: Story = {
+  render: render({ markSessionAttendance: conflict(SESSION_CHANGED) }),
+  play: async ({ canvasElement }) => {
+    const dialog = await markNoShow(canvasElement);
+    await expectModalError(dialog, SESSION_CHANGED);
+  },
+};
+
+/** Marks a no-show with the fee and saves: SPEC.md's message shows as a success banner. */
+export const Interaction: Story = {
+  play: async ({ canvasElement }) => {
+    await markNoShow(canvasElement);
+    await expectBanner(canvasElement, ATTENDANCE_UPDATED);
+  },
+};

@@ -1,39 +1,106 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { SESSION_CLIENT_ID } from '../SelectSession/sessionFixtures';
-import { SessionModalDemo } from '../SelectSession/sessionTesting';
-import { SESSION_SCHEDULED } from './ScheduleAppointmentModal';
+import type { Meta } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import {
+  clickButton,
+  conflict,
+  expectBanner,
+  expectBusy,
+  expectModalError,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
+import { SESSION_CLIENT_ID, sessionHandlers } from '../SelectSession/sessionFixtures';
+import { CHECK_FIELDS, ScheduleAppointmentModal, SESSION_SCHEDULED } from './ScheduleAppointmentModal';
 
-function Demo({ latency }: { latency: number }) {
-  return (
-    <SessionModalDemo
-      type="schedule-appointment"
-      props={{ kind: 'session', defaults: { clientId: SESSION_CLIENT_ID, date: '2026-03-02', start: '10:00' } }}
-      label="Schedule a session…"
-      latency={latency}
-    />
-  );
-}
+const render = modalRender('schedule-appointment', sessionHandlers);
+
+/** The therapist is busy then (409): the server's words, and "Schedule anyway". */
+const BUSY_THEN =
+  'You already have a session on Mon 2 Mar 2026, 10:00 at that time. Choose another time, or schedule it anyway.';
 
 const meta = {
-  title: 'Modals/Schedule appointment',
-  component: Demo,
-  args: { latency: 0 },
-  render: (args) => <Demo key={args.latency} {...args} />,
-} satisfies Meta<typeof Demo>;
+  title: 'Modals/Sessions/Schedule appointment',
+  component: ScheduleAppointmentModal,
+  args: { kind: 'session', defaults: { clientId: SESSION_CLIENT_ID, date: '2026-03-02', start: '10:00' } },
+  parameters: modalParameters(
+    'Puts something in the calendar: a session with a client (in person or by video, one-off or repeating weekly, ' +
+      'fortnightly or monthly), an appointment, or blocked time. Times are in the practice’s time zone. When the ' +
+      'therapist already has something at that time the server says so (409) and "Schedule anyway" keeps it. With ' +
+      '`id` it reschedules that session.',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof ScheduleAppointmentModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'schedule-appointment'>;
 
-export const Default: Story = {
+/** A session for a client on the day and time clicked in the calendar, open at rest. */
+export const Default: Story = {};
+
+/** A new session without a client chosen yet. */
+export const Empty: Story = { args: { kind: 'session', defaults: { date: '2026-03-02', start: '10:00' } } };
+
+/** An appointment (not a session): a title and who attends. */
+export const Appointment: Story = { args: { kind: 'appointment', defaults: { date: '2026-03-02', start: '14:00' } } };
+
+/** Blocked time in the calendar. */
+export const BlockedTime: Story = { args: { kind: 'blocked-time', defaults: { date: '2026-03-02', start: '12:00' } } };
+
+/** An existing session, rescheduled. */
+export const Filled: Story = { args: { kind: 'session', id: 103, defaults: undefined } };
+
+/** Schedule without a client: the form says what to fix. */
+export const ValidationErrors: Story = {
+  args: Empty.args,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Schedule a session…' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Schedule a session' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
-    await expect(await canvas.findByText(SESSION_SCHEDULED)).toBeInTheDocument();
+    const { dialog } = await findModal(canvasElement, 'Schedule a session');
+    await clickButton(dialog, 'Schedule');
+    await expectModalError(dialog, CHECK_FIELDS);
+    await expect(await dialog.findByText('Choose the client.')).toBeVisible();
   },
 };
 
-/** A slow server: the loading and busy states. */
-export const Slow: Story = { args: { latency: 800 } };
+/** A slow server while the session is scheduled: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ scheduleSession: slow(sessionHandlers().scheduleSession) }),
+  play: async ({ canvasElement }) => {
+    const { dialog, element } = await findModal(canvasElement, 'Schedule a session');
+    await clickButton(dialog, 'Schedule');
+    await expectBusy(element);
+  },
+};
+
+/** The server fails the save (500): SPEC.md's message in the modal, which stays open. */
+export const ServerError: Story = {
+  render: render({ scheduleSession: serverError() }),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Schedule a session');
+    await clickButton(dialog, 'Schedule');
+    await expectModalError(dialog, /Status: 500/);
+  },
+};
+
+/** The therapist already has something then (409): the server's words and "Schedule anyway". */
+export const Conflict: Story = {
+  render: render({ scheduleSession: conflict(BUSY_THEN) }),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Schedule a session');
+    await clickButton(dialog, 'Schedule');
+    await expectModalError(dialog, BUSY_THEN);
+    await expect(dialog.getByRole('button', { name: 'Schedule anyway' })).toBeVisible();
+  },
+};
+
+/** Schedules the session: SPEC.md's message shows as a success banner. */
+export const Interaction: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Schedule a session');
+    await clickButton(dialog, 'Schedule');
+    await expectBanner(canvasElement, SESSION_SCHEDULED);
+  },
+};

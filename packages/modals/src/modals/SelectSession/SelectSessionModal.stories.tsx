@@ -1,39 +1,65 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { SESSION_CLIENT_ID } from '../SelectSession/sessionFixtures';
-import { SessionModalDemo } from '../SelectSession/sessionTesting';
+import type { Meta } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import {
+  clickButton,
+  expectModalError,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
+import { SESSION_CLIENT_ID, sessionHandlers } from './sessionFixtures';
+import { CHOOSE_SESSION_MESSAGE, SelectSessionModal } from './SelectSessionModal';
 
-function Demo({ latency }: { latency: number }) {
-  return (
-    <SessionModalDemo
-      type="select-session"
-      props={{ clientId: SESSION_CLIENT_ID, purpose: 'invoice', onSelect: () => undefined }}
-      label="Choose a session…"
-      latency={latency}
-    />
-  );
-}
+const render = modalRender('select-session', sessionHandlers);
 
 const meta = {
-  title: 'Modals/Select session',
-  component: Demo,
-  args: { latency: 0 },
-  render: (args) => <Demo key={args.latency} {...args} />,
-} satisfies Meta<typeof Demo>;
+  title: 'Modals/Sessions/Select session',
+  component: SelectSessionModal,
+  args: { clientId: SESSION_CLIENT_ID, purpose: 'invoice', onSelect: fn() },
+  parameters: modalParameters(
+    'Chooses one of a client’s sessions for something else (a note, an invoice, a document): the caller’s `onSelect` ' +
+      'receives the session id and the modal closes. A client without sessions is told to schedule one first.',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof SelectSessionModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'select-session'>;
 
-export const Default: Story = {
+/** The client's sessions, newest first, open at rest. */
+export const Default: Story = {};
+
+/** A client without sessions: what to do first. */
+export const Empty: Story = { render: render(sessionHandlers({ sessions: [] })) };
+
+/** Choose without a session: the form says what to do. */
+export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Choose a session…' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Choose a session' }));
-    await userEvent.click((await dialog.findAllByRole('radio'))[0]!);
-    await userEvent.click(dialog.getByRole('button', { name: 'Choose' }));
-    await expect(body.queryByRole('dialog', { name: 'Choose a session' })).toBeNull();
+    const { dialog } = await findModal(canvasElement, 'Choose a session');
+    await clickButton(dialog, 'Choose');
+    await expect(await dialog.findByText(CHOOSE_SESSION_MESSAGE)).toBeVisible();
   },
 };
 
-/** A slow server: the loading and busy states. */
-export const Slow: Story = { args: { latency: 800 } };
+/** The sessions cannot be read (500): the modal says so. */
+export const ServerError: Story = {
+  render: render({ listClientSessions: serverError() }),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Choose a session');
+    await expectModalError(dialog, 'The sessions could not be loaded. Close and try again.');
+  },
+};
+
+/** Chooses the first session: the caller receives it and the modal closes. */
+export const Interaction: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { body, dialog } = await findModal(canvasElement, 'Choose a session');
+    await userEvent.click((await dialog.findAllByRole('radio'))[0]!);
+    await clickButton(dialog, 'Choose');
+    await waitFor(() => expect(args.onSelect).toHaveBeenCalledWith(103));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Choose a session' })).toBeNull());
+  },
+};

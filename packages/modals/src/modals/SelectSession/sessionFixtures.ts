@@ -95,6 +95,41 @@ export const SESSIONS: ClientSession[] = [
   },
 ];
 
+/** A session the client cancelled (stories of the modals that refuse a cancelled session). */
+export const CANCELLED_SESSION_ID = 104;
+
+/** The session handlers with a cancelled session added to the client's sessions. */
+export function withCancelledSession(): MockHandlers {
+  return sessionHandlers({
+    sessions: [
+      ...SESSIONS,
+      {
+        ...base,
+        id: CANCELLED_SESSION_ID,
+        startsAt: '2026-01-05T10:00:00.000Z',
+        endsAt: '2026-01-05T10:50:00.000Z',
+        status: 'cancelled',
+        cancellation: {
+          id: 501,
+          sessionId: CANCELLED_SESSION_ID,
+          clientId: SESSION_CLIENT_ID,
+          cancelledBy: 'client',
+          reason: 'Unwell',
+          lateFee: false,
+          notifyClient: true,
+          notifiedAt: '2026-01-04T18:00:00.000Z',
+          recordedByName: 'Tomas Lindqvist',
+          createdAt: '2026-01-04T18:00:00.000Z',
+        },
+      },
+    ],
+  });
+}
+
+/** The server's answer to a save on a session someone changed meanwhile (409). */
+export const SESSION_CHANGED =
+  'This session was changed elsewhere since you opened it. Nothing was saved: reload it and make your change again.';
+
 export const PRIVATE_NOTE: PrivateSessionNote = {
   id: 401,
   clientId: SESSION_CLIENT_ID,
