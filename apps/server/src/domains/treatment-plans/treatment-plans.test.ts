@@ -82,7 +82,8 @@ describe('treatment plans', () => {
       goalCount: 2,
       basedOnPlanId: null,
     });
-    expect(plan.createdByName).toBeTruthy();
+    const author = memberOf(c.practice, 'Therapist');
+    expect(plan.createdByName).toBe(`${author.firstName} ${author.lastName}`);
     expect(Number.isNaN(Date.parse(plan.treatmentPlanCreationDate))).toBe(false);
     expect(plan.goals.map((g) => g.description)).toEqual(['Reduce panic attacks', 'Return to work']);
     expect(plan.goals[0]).toMatchObject({
