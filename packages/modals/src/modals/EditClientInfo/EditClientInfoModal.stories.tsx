@@ -1,71 +1,94 @@
-import { createMockClient } from '@halcyon/api/testing';
-import { Button } from '@halcyon/design-system';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { useModal } from '../../host/context';
-import { ModalTestRoot } from '../../test/renderWithModals';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  clickButton,
+  conflict,
+  expectBanner,
+  expectBusy,
+  expectModalError,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
 import { clientModalHandlers } from '../ClientOnboarding/clientMocks';
+import { CLIENT_DETAILS_UPDATED_MESSAGE, EDIT_CLIENT_SECTIONS, EditClientInfoModal } from './EditClientInfoModal';
 
-function Opener({ section }: { section?: string }) {
-  const modal = useModal();
-  return <Button onClick={() => modal.open('edit-client-info', { clientId: 7, section })}>Edit client</Button>;
-}
-
-function Demo({ section, conflict = false }: { section?: string; conflict?: boolean }) {
-  const handlers = clientModalHandlers();
-  if (conflict) {
-    handlers.updateClientAddress = {
-      error: {
-        status: 409,
-        message:
-          'This client was changed elsewhere since you opened it. Copy your changes, reload, and apply them again.',
-      },
-    };
-  }
-  return (
-    <ModalTestRoot client={createMockClient({ handlers })}>
-      <Opener section={section} />
-    </ModalTestRoot>
-  );
-}
+const render = modalRender('edit-client-info', clientModalHandlers);
 
 const meta = {
-  title: 'Modals/Edit client info',
-  component: Demo,
-  args: { section: 'address' },
-} satisfies Meta<typeof Demo>;
+  title: 'Modals/Clients/Edit client info',
+  component: EditClientInfoModal,
+  args: { clientId: 7, section: 'address' },
+  argTypes: { section: { control: 'select', options: EDIT_CLIENT_SECTIONS } },
+  parameters: modalParameters(
+    'Edits one part of a client’s record at a time: personal details, contact, address, emergency contact, GP, ' +
+      'background, insurance or reminders (`section` picks the one it opens on). Each part saves with its version: a ' +
+      'save after someone else changed it (409) keeps the typed values and offers "Load the latest version".',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof EditClientInfoModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'edit-client-info'>;
 
-/** The address section: change the town and save; SPEC.md's message confirms. */
-export const Address: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit client' }));
-    const city = await body.findByLabelText(/^Town or city/);
-    await userEvent.clear(city);
-    await userEvent.type(city, 'Bath');
-    await userEvent.click(body.getByRole('button', { name: 'Save changes' }));
-    await expect(await body.findByText('Client details updated successfully.')).toBeInTheDocument();
-  },
-};
+async function moveToBath(canvasElement: HTMLElement) {
+  const { dialog } = await findModal(canvasElement, 'Edit client details');
+  const city = await dialog.findByLabelText(/^Town or city/, undefined, { timeout: 5000 });
+  await userEvent.clear(city);
+  await userEvent.type(city, 'Bath');
+  await clickButton(dialog, 'Save changes');
+  return dialog;
+}
 
-/** Someone else saved first: the server's reason shows and the typed text stays. */
-export const VersionConflict: Story = {
-  args: { conflict: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit client' }));
-    const city = await body.findByLabelText(/^Town or city/);
-    await userEvent.clear(city);
-    await userEvent.type(city, 'Bath');
-    await userEvent.click(body.getByRole('button', { name: 'Save changes' }));
-    await expect(await body.findByText(/changed elsewhere since you opened it/)).toBeInTheDocument();
-    await expect(body.getByLabelText(/^Town or city/)).toHaveValue('Bath');
-  },
-};
+/** The client's address, open at rest. */
+export const Default: Story = {};
 
 /** The insurance section: insurer, policy, authorisation, sessions, excess and dates. */
 export const Insurance: Story = { args: { section: 'insurance' } };
+
+/** The personal details. */
+export const Personal: Story = { args: { section: 'personal' } };
+
+/** A slow server while the address saves: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ updateClientAddress: slow(clientModalHandlers().updateClientAddress) }),
+  play: async ({ canvasElement }) => {
+    await moveToBath(canvasElement);
+    await expectBusy((await findModal(canvasElement, 'Edit client details')).element);
+  },
+};
+
+/** The address cannot be read (500): the modal says so. */
+export const ServerError: Story = {
+  render: render({ getClientAddress: serverError() }),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Edit client details');
+    await expectModalError(dialog, 'This part of the client could not be loaded. Close and try again.');
+  },
+};
+
+/** Someone else saved first (409): the server's reason shows and the typed text stays. */
+export const Conflict: Story = {
+  render: render({
+    updateClientAddress: conflict(
+      'These details were changed elsewhere since you opened them. Reload to see the latest version, then apply your change again.',
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await moveToBath(canvasElement);
+    await expectModalError(dialog, /changed elsewhere since you opened them/);
+    await expect(dialog.getByLabelText(/^Town or city/)).toHaveValue('Bath');
+  },
+};
+
+/** Changes the town and saves: SPEC.md's message shows as a success banner. */
+export const Interaction: Story = {
+  play: async ({ canvasElement }) => {
+    await moveToBath(canvasElement);
+    await expectBanner(canvasElement, CLIENT_DETAILS_UPDATED_MESSAGE);
+  },
+};
