@@ -1,49 +1,91 @@
-import { createMockClient } from '@halcyon/api/testing';
-import { Button } from '@halcyon/design-system';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
-import { useModal } from '../../host/context';
-import { ModalTestRoot } from '../../test/renderWithModals';
-import { RISK_CLIENT_ID, riskHandlers } from '../RiskItem/fixtures';
-import { RISK_ASSESSMENT_SAVED } from './RiskAssessmentModal';
+import type { Meta } from '@storybook/react-vite';
+import { userEvent } from 'storybook/test';
+import {
+  clickButton,
+  conflict,
+  expectBanner,
+  expectBusy,
+  expectModalError,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
+import { RISK_ASSESSMENT_V1, RISK_CLIENT_ID, riskHandlers } from '../RiskItem/fixtures';
+import { RISK_ASSESSMENT_SAVED, RiskAssessmentModal } from './RiskAssessmentModal';
 
-function Opener() {
-  const modal = useModal();
-  return <Button onClick={() => modal.open('risk-assessment', { clientId: RISK_CLIENT_ID })}>Assess risk…</Button>;
-}
-
-/** The risk-assessment modal at the app root, saving through the mock API client. */
-function Demo({ latency }: { latency: number }) {
-  const [client] = useState(() => createMockClient({ latency, handlers: riskHandlers() }));
-  return (
-    <ModalTestRoot client={client}>
-      <Opener />
-    </ModalTestRoot>
-  );
-}
+const render = modalRender('risk-assessment', riskHandlers);
 
 const meta = {
-  title: 'Modals/Risk assessment',
-  component: Demo,
-  args: { latency: 0 },
-  render: (args) => <Demo key={args.latency} {...args} />,
-} satisfies Meta<typeof Demo>;
+  title: 'Modals/Risk/Risk assessment',
+  component: RiskAssessmentModal,
+  args: { clientId: RISK_CLIENT_ID },
+  parameters: modalParameters(
+    'A new version of the client’s risk assessment, starting from the current one (or from `previousVersionId`): the ' +
+      'level of risk in each area with its risk and protective factors, the overall level and why, the management ' +
+      'plan and the next review date. Saving sets the client’s risk level to the overall level; a save after someone ' +
+      'else saved a newer version (409) keeps the typed text and offers to copy it and reload.',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof RiskAssessmentModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'risk-assessment'>;
 
-/** Opens, fills in and saves; the SPEC.md §8 message shows as a success banner. */
-export const Default: Story = {
+async function rateHigh(canvasElement: HTMLElement) {
+  const { dialog } = await findModal(canvasElement, 'Risk assessment');
+  await userEvent.click(await dialog.findByRole('radio', { name: 'High' }, { timeout: 5000 }));
+  await clickButton(dialog, 'Save risk assessment');
+  return dialog;
+}
+
+/** The next version, starting from the current assessment, open at rest. */
+export const Default: Story = {};
+
+/** The client's first risk assessment. */
+export const Empty: Story = { render: render(riskHandlers({ assessments: [] })) };
+
+/** A new version starting from a past one. */
+export const FromPastVersion: Story = { args: { previousVersionId: RISK_ASSESSMENT_V1.id } };
+
+/** A slow server while the assessment saves: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ saveRiskAssessment: slow(riskHandlers().saveRiskAssessment) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Assess risk…' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Risk assessment' }));
-    await userEvent.click(await dialog.findByRole('radio', { name: 'High' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Save risk assessment' }));
-    await expect(await canvas.findByText(RISK_ASSESSMENT_SAVED)).toBeInTheDocument();
+    await rateHigh(canvasElement);
+    await expectBusy((await findModal(canvasElement, 'Risk assessment')).element);
   },
 };
 
-/** A slow server: the busy state while loading and saving. */
-export const Slow: Story = { args: { latency: 800 } };
+/** The current assessment cannot be read (500): the modal says so. */
+export const ServerError: Story = {
+  render: render({ getCurrentRiskAssessment: serverError() }),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Risk assessment');
+    await expectModalError(dialog, 'The risk assessment could not be loaded. Close this window and try again.');
+  },
+};
+
+/** Someone saved a newer version meanwhile (409): the server's words, Copy and Reload offered. */
+export const Conflict: Story = {
+  render: render({
+    saveRiskAssessment: conflict(
+      'Someone saved a newer version of this risk assessment since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await rateHigh(canvasElement);
+    await expectModalError(dialog, /saved a newer version of this risk assessment/);
+  },
+};
+
+/** Rates the risk high and saves: SPEC.md's message shows as a success banner. */
+export const Interaction: Story = {
+  play: async ({ canvasElement }) => {
+    await rateHigh(canvasElement);
+    await expectBanner(canvasElement, RISK_ASSESSMENT_SAVED);
+  },
+};
