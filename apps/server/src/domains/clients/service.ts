@@ -36,6 +36,7 @@ import type { Db } from '../../platform/db';
 import { memberships, practices, users } from '../../platform/db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
 import { NotificationService } from '../notifications/service';
+import { endShareLinks } from '../documents/share-links';
 import { CLIENT_NOT_FOUND, clientOfPractice, isClientId } from './access';
 import { portalInvitationMail } from './mail';
 import * as repo from './repository';
@@ -655,16 +656,20 @@ export class ClientsService {
     const before = await this.portalRow(auth.practiceId, id);
     if (!before || before.portal.status === 'not invited') throw conflict(CLIENT_MESSAGES.portalNotInvited);
     if (before.portal.status !== 'revoked') {
-      await this.db
-        .update(clientPortalAccess)
-        .set({
-          // The link's hash stays, so the link says the invitation was withdrawn (a new invitation replaces it).
-          status: 'revoked',
-          revokedAt: new Date(),
-          revokedBy: auth.userId,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(clientPortalAccess.clientId, id), eq(clientPortalAccess.practiceId, auth.practiceId)));
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(clientPortalAccess)
+          .set({
+            // The link's hash stays, so the link says the invitation was withdrawn (a new invitation replaces it).
+            status: 'revoked',
+            revokedAt: new Date(),
+            revokedBy: auth.userId,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(clientPortalAccess.clientId, id), eq(clientPortalAccess.practiceId, auth.practiceId)));
+        // Whatever was e-mailed to them to download stops working too (a document e-mailed afterwards is a new choice).
+        await endShareLinks(tx, auth.practiceId, { clientId: id });
+      });
     }
     await this.audit(request, 'revokeClientPortal', id);
     return toPortal(id, await this.portalRow(auth.practiceId, id));

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { ClientDocument, ClientDocumentDetails, SignatureRequest } from '@halcyon/api/contract';
+import type {
+  ClientDocument,
+  ClientDocumentDetails,
+  SendToClientResult,
+  SignatureRequest,
+} from '@halcyon/api/contract';
 import { SIGNATURE_DUE_RANGE, dateRangeMessage } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor } from '../../test/auth';
@@ -110,6 +115,23 @@ function lastMail(s: Setup, to: string, prefix: string) {
   const unfolded = message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const links = [...unfolded.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]).filter((l) => l.includes(prefix));
   return { message, unfolded, link: links.at(-1) ?? null, token: links.at(-1)?.split('/').at(-1) ?? null };
+}
+
+/** Sends a document to the client by e-mail; answers the send and the path of the download link in the e-mail. */
+async function emailDocument(s: Setup, documentId: number, message = '') {
+  const sent = await call(s, 'POST', `/api/clients/send-to-client/${s.clientId}`, {
+    item: { kind: 'document', id: documentId },
+    channel: 'email',
+    message,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const { unfolded, link } = lastMail(s, 'jane.doe@client.example', '/api/shared-documents/');
+  return { sent: sent.json<SendToClientResult>(), unfolded, path: new URL(link!).pathname };
+}
+
+/** Opens an e-mailed download link, as the client does: no session. */
+function download(s: Setup, path: string) {
+  return s.t.app.inject({ method: 'GET', url: path });
 }
 
 async function requestSignature(s: Setup, documentId: number, body: Record<string, unknown> = {}) {
@@ -428,20 +450,74 @@ describe('send to client', { timeout: 120_000 }, () => {
   it('given a document sent by e-mail, then the client gets a download link that works, and the document shows as shared', async () => {
     const s = await setup();
     const doc = await addDocument(s);
-    const sent = await call(s, 'POST', `/api/clients/send-to-client/${s.clientId}`, {
-      item: { kind: 'document', id: doc.id },
-      channel: 'email',
-      message: 'Here is the consent form we discussed.',
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ item_kind: 'document', item_id: doc.id, channel: 'email', emailed: true });
-    const { unfolded, link } = lastMail(s, 'jane.doe@client.example', '/api/shared-documents/');
+    const { sent, unfolded, path } = await emailDocument(s, doc.id, 'Here is the consent form we discussed.');
+    expect(sent).toMatchObject({ item_kind: 'document', item_id: doc.id, channel: 'email', emailed: true });
     expect(unfolded).toContain('Here is the consent form we discussed.');
-    const download = await s.t.app.inject({ method: 'GET', url: new URL(link!).pathname });
-    expect(download.statusCode).toBe(200);
-    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    const downloaded = await download(s, path);
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.headers['content-disposition']).toMatch(/^attachment;/);
     const after = (await call(s, 'GET', `/api/clients/single-document/retrieve/${doc.id}`)).json();
     expect(after.shared_with_client).toBe(true);
+  });
+
+  it('given an e-mailed download link that works, when the document is un-shared, then the link is refused at once and sharing again does not revive it', async () => {
+    const s = await setup();
+    const doc = await addDocument(s);
+    const other = await addDocument(s, { name: 'Welcome letter' });
+    const { path } = await emailDocument(s, doc.id);
+    const { path: otherPath } = await emailDocument(s, other.id);
+    expect((await download(s, path)).statusCode).toBe(200);
+
+    const { version } = (
+      await call(s, 'GET', `/api/clients/single-document/retrieve/${doc.id}`)
+    ).json<ClientDocument>();
+    const unshared = await call(s, 'PATCH', `/api/clients/single-document/${doc.id}`, {
+      shared_with_client: false,
+      version,
+    });
+    expect(unshared.statusCode, unshared.body).toBe(200);
+    const refused = await download(s, path);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().detail).toBe(DOCUMENT_MESSAGES.shareEnded);
+    expect((await download(s, otherPath)).statusCode).toBe(200);
+
+    const reshared = await call(s, 'PATCH', `/api/clients/single-document/${doc.id}`, {
+      shared_with_client: true,
+      version: version + 1,
+    });
+    expect(reshared.statusCode, reshared.body).toBe(200);
+    expect((await download(s, path)).statusCode).toBe(410);
+  });
+
+  it("given an e-mailed download link that works, when the client's portal access is revoked, then the link is refused at once; a document e-mailed afterwards can be downloaded", async () => {
+    const s = await setup();
+    const doc = await addDocument(s);
+    expect((await call(s, 'POST', `/api/clients/portal/invite/${s.clientId}`, {})).statusCode).toBe(200);
+    const { path } = await emailDocument(s, doc.id);
+    expect((await download(s, path)).statusCode).toBe(200);
+
+    const revoked = await call(s, 'POST', `/api/clients/portal/revoke/${s.clientId}`, {});
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    const refused = await download(s, path);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().detail).toBe(DOCUMENT_MESSAGES.shareEnded);
+
+    const { path: sentAfter } = await emailDocument(s, doc.id);
+    expect((await download(s, sentAfter)).statusCode).toBe(200);
+    expect((await call(s, 'POST', `/api/clients/portal/revoke/${s.clientId}`, {})).statusCode).toBe(200);
+    expect((await download(s, sentAfter)).statusCode).toBe(200);
+  });
+
+  it('given an e-mailed download link that works, when the document is deleted, then the link is refused at once', async () => {
+    const s = await setup();
+    const doc = await addDocument(s);
+    const { path } = await emailDocument(s, doc.id);
+    expect((await download(s, path)).statusCode).toBe(200);
+
+    expect((await call(s, 'DELETE', `/api/clients/single-document/${doc.id}`)).statusCode).toBe(200);
+    const refused = await download(s, path);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().detail).toBe(DOCUMENT_MESSAGES.shareEnded);
   });
 
   it('given a measure sent to the client, then they get a single-use link to answer it and no second e-mail', async () => {

@@ -37,6 +37,7 @@ import { MeasuresService } from '../measures/service';
 import { NotificationService } from '../notifications/service';
 import { documentMail, type Brand } from './mail';
 import { buildSignedPdf, formatInZone } from './pdf';
+import { endShareLinks } from './share-links';
 
 export const DOCUMENT_MESSAGES = {
   documentNotFound: 'Document not found.',
@@ -54,7 +55,8 @@ export const DOCUMENT_MESSAGES = {
     'This document has already been signed with this link, so the link no longer works. If you need to sign again, ask the practice for a new link.',
   linkExpired: 'This signing link has expired. Ask the practice to send you a new one.',
   shareInvalid: 'This download link is not valid. Ask the practice to send the document again.',
-  shareExpired: 'This download link has expired. Ask the practice to send the document again.',
+  /** Expired, or ended early: the document was un-shared or deleted, or the client's portal access revoked. */
+  shareEnded: 'This download link no longer works. Ask the practice to send the document again.',
   signatureImage:
     'The drawn signature could not be read. Clear it and draw it again, or sign with your typed name only.',
   deleted: 'Document deleted.',
@@ -451,26 +453,30 @@ export class DocumentsService {
   async update(auth: AuthContext, id: number, body: In<'updateClientDocument'>, request: FastifyRequest) {
     const { doc } = await this.findDocument(auth, id);
     const sharing = body.shared_with_client;
-    const [row] = await this.db
-      .update(clientDocuments)
-      .set({
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.tags !== undefined ? { tags: body.tags } : {}),
-        ...(sharing !== undefined
-          ? { sharedWithClient: sharing, sharedAt: sharing ? (doc.sharedAt ?? new Date()) : null }
-          : {}),
-        version: sql`${clientDocuments.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(clientDocuments.id, id),
-          eq(clientDocuments.practiceId, auth.practiceId),
-          eq(clientDocuments.version, body.version),
-        ),
-      )
-      .returning({ id: clientDocuments.id });
-    if (!row) throw conflict(DOCUMENT_MESSAGES.stale);
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(clientDocuments)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.tags !== undefined ? { tags: body.tags } : {}),
+          ...(sharing !== undefined
+            ? { sharedWithClient: sharing, sharedAt: sharing ? (doc.sharedAt ?? new Date()) : null }
+            : {}),
+          version: sql`${clientDocuments.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(clientDocuments.id, id),
+            eq(clientDocuments.practiceId, auth.practiceId),
+            eq(clientDocuments.version, body.version),
+          ),
+        )
+        .returning({ id: clientDocuments.id });
+      if (!row) throw conflict(DOCUMENT_MESSAGES.stale);
+      // Un-shared: the links already e-mailed for it stop working now.
+      if (sharing === false) await endShareLinks(tx, auth.practiceId, { documentId: id });
+    });
     await this.p.audit.record(request, {
       action: 'update',
       entity: 'client_document',
@@ -489,6 +495,13 @@ export class DocumentsService {
       .where(and(eq(signatureRequests.practiceId, auth.practiceId), eq(signatureRequests.documentId, id)));
     const files = [{ id: file.id, key: file.storageKey }, ...signed];
     await this.db.transaction(async (tx) => {
+      // Its e-mailed links end, and their record of what was sent stays (without the document) instead of cascading away,
+      // so an old link says it no longer works rather than that it never existed.
+      await endShareLinks(tx, auth.practiceId, { documentId: id });
+      await tx
+        .update(clientShares)
+        .set({ documentId: null })
+        .where(and(eq(clientShares.practiceId, auth.practiceId), eq(clientShares.documentId, id)));
       await tx
         .delete(clientDocuments)
         .where(and(eq(clientDocuments.id, id), eq(clientDocuments.practiceId, auth.practiceId)));
@@ -877,13 +890,14 @@ export class DocumentsService {
     const [row] = await this.db
       .select({ share: clientShares, file: storedFiles })
       .from(clientShares)
-      .innerJoin(clientDocuments, eq(clientDocuments.id, clientShares.documentId))
-      .innerJoin(storedFiles, eq(storedFiles.id, clientDocuments.fileId))
+      .leftJoin(clientDocuments, eq(clientDocuments.id, clientShares.documentId))
+      .leftJoin(storedFiles, eq(storedFiles.id, clientDocuments.fileId))
       .where(eq(clientShares.tokenHash, hashToken(token)))
       .limit(1);
     if (!row) throw notFound(DOCUMENT_MESSAGES.shareInvalid);
-    if (!row.share.expiresAt || row.share.expiresAt.getTime() <= Date.now()) {
-      throw new HttpError(410, DOCUMENT_MESSAGES.shareExpired);
+    // Ended by its date, or early (see endShareLinks); a deleted document's links were ended with it.
+    if (!row.file || !row.share.expiresAt || row.share.expiresAt.getTime() <= Date.now()) {
+      throw new HttpError(410, DOCUMENT_MESSAGES.shareEnded);
     }
     await this.p.audit.record(request, {
       action: 'download_shared_document',
