@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_PREFERENCE_EVENTS } from '@halcyon/api/contract';
+import { LOGO_MAX_PIXELS, NOTIFICATION_PREFERENCE_EVENTS } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, enableTwoFactor, memberOf, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { practiceSubscriptions } from '../../platform/db/schema';
@@ -13,6 +13,28 @@ const PNG = Buffer.concat([
   Buffer.alloc(64, 7),
 ]);
 const PDF = Buffer.from('%PDF-1.4\n% a letter, not a picture\n');
+
+/** A small PNG whose header (IHDR) declares `width` x `height` pixels: a few bytes can claim a huge image. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+    ihdr,
+    Buffer.from('00000000', 'hex'),
+    Buffer.alloc(64, 7),
+  ]);
+}
+
+/** A small JPEG whose frame header (SOF0, after a JFIF APP0 segment) declares `width` x `height` pixels. */
+function jpegDeclaring(width: number, height: number): Buffer {
+  const sof = Buffer.from('ffc0001108000000000301220002110103110100', 'hex');
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  return Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), sof, Buffer.alloc(64, 7)]);
+}
 
 function multipart(file: { name: string; type: string; bytes: Buffer }) {
   const boundary = '----halcyon-account-boundary';
@@ -386,6 +408,41 @@ describe('GET/PUT/DELETE /api/settings/practice/logo', { timeout: 90_000 }, () =
     const removed = await send(t, 'DELETE', '/api/settings/practice/logo', admin);
     expect(removed.json()).toStrictEqual({ logo_url: null, file: null });
     expect(await storedFileCount(t)).toBe(0);
+  });
+
+  it('given an image whose header declares more than the pixel limit, then 400 says the maximum, nothing is kept and the logo stays', async () => {
+    const { t, admin } = await setup();
+    const put = (name: string, type: string, bytes: Buffer) =>
+      uploadTo(t, '/api/settings/practice/logo', 'PUT', admin, { name, type, bytes });
+    const kept = await put('logo.png', 'image/png', pngDeclaring(LOGO_MAX_PIXELS, LOGO_MAX_PIXELS));
+    expect(kept.statusCode, kept.body).toBe(200);
+    const logo = kept.json<{ file: { id: string } }>();
+
+    for (const [name, type, bytes] of [
+      ['huge.png', 'image/png', pngDeclaring(50_000, 50_000)],
+      ['tall.png', 'image/png', pngDeclaring(1, LOGO_MAX_PIXELS + 1)],
+      ['wide.jpg', 'image/jpeg', jpegDeclaring(60_000, 200)],
+    ] as const) {
+      const refused = await put(name, type, bytes);
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json()).toMatchObject({
+        detail: ACCOUNT_MESSAGES.logoPixels,
+        fields: { file: ACCOUNT_MESSAGES.logoPixels },
+      });
+    }
+    expect(ACCOUNT_MESSAGES.logoPixels).toContain(`${LOGO_MAX_PIXELS} × ${LOGO_MAX_PIXELS} pixels`);
+    // A JPEG (by its first bytes) without a frame header: its size cannot be told, so it is not taken on trust.
+    const noFrame = Buffer.concat([jpegDeclaring(1, 1).subarray(0, 20), Buffer.alloc(64, 7)]);
+    const unreadable = await put('broken.jpg', 'image/jpeg', noFrame);
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().detail).toBe(ACCOUNT_MESSAGES.logoUnreadable);
+    expect(await storedFileCount(t)).toBe(1);
+    expect(filesOnDisk(t)).toHaveLength(1);
+    expect((await send(t, 'GET', '/api/settings/practice/logo', admin)).json().file.id).toBe(logo.file.id);
+
+    const jpeg = await put('small.jpg', 'image/jpeg', jpegDeclaring(640, 480));
+    expect(jpeg.statusCode, jpeg.body).toBe(200);
+    expect(jpeg.json()).toMatchObject({ file: { type: 'image/jpeg' } });
   });
 
   it('given a PDF, then 415 says which images are accepted and nothing is kept; a Therapist cannot upload', async () => {

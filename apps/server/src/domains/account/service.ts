@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { imageSize } from 'image-size';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   IMAGE_MAX_BYTES,
+  LOGO_MAX_PIXELS,
   LOGO_TYPES,
   PROFILE_PHOTO_TYPES,
   type NotificationPreferences,
@@ -17,6 +19,7 @@ import type { updatePracticeSettingsBodySchema, updateProfileBodySchema } from '
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
+import { readAll } from '../../platform/storage';
 import * as authRepo from '../auth/repository';
 import { FilesService } from '../files/service';
 import * as usersRepo from '../users/repository';
@@ -31,6 +34,8 @@ export const ACCOUNT_MESSAGES = {
   photoSize: 'The photo is larger than 2 MB. Choose a smaller image.',
   logoType: 'The logo must be a PNG, JPEG or WebP image.',
   logoSize: 'The logo is larger than 2 MB. Choose a smaller image.',
+  logoPixels: `The logo is larger than ${LOGO_MAX_PIXELS} × ${LOGO_MAX_PIXELS} pixels. Choose a smaller image, or resize it first.`,
+  logoUnreadable: 'The logo could not be read as an image. Choose another file, or save it again as PNG, JPEG or WebP.',
 } as const;
 
 /** The download path of a stored file; the web app fetches it with the bearer token. */
@@ -234,14 +239,36 @@ export class AccountService {
     await this.p.storage.delete(file.storageKey).catch(() => undefined);
   }
 
-  /** Stores the upload through the files service, keeps it only if it is a small PNG, JPEG or WebP, then swaps logos. */
+  /**
+   * What is wrong with a stored logo's pixels, or null: the width and height its header declares (PNG IHDR, JPEG SOF,
+   * WebP) must be within LOGO_MAX_PIXELS each. Only the header is parsed; nothing is decoded.
+   */
+  private async logoPixelsProblem(practiceId: number, id: string): Promise<HttpError | null> {
+    const file = await repo.findStoredFile(this.db, practiceId, id);
+    const bytes = file ? await readAll(await this.p.storage.get(file.storageKey)) : Buffer.alloc(0);
+    let size: { width: number; height: number };
+    try {
+      size = imageSize(bytes);
+    } catch {
+      return badRequest(ACCOUNT_MESSAGES.logoUnreadable, { file: ACCOUNT_MESSAGES.logoUnreadable });
+    }
+    if (size.width > LOGO_MAX_PIXELS || size.height > LOGO_MAX_PIXELS) {
+      return badRequest(ACCOUNT_MESSAGES.logoPixels, { file: ACCOUNT_MESSAGES.logoPixels });
+    }
+    return null;
+  }
+
+  /**
+   * Stores the upload through the files service, keeps it only if it is a small PNG, JPEG or WebP of sensible pixel
+   * size, then swaps logos.
+   */
   async uploadLogo(auth: AuthContext, request: FastifyRequest): Promise<PracticeLogo> {
     const stored = await this.files.upload(auth, request);
     const problem = !(LOGO_TYPES as readonly string[]).includes(stored.type)
       ? new HttpError(415, ACCOUNT_MESSAGES.logoType, { file: ACCOUNT_MESSAGES.logoType })
       : stored.size > IMAGE_MAX_BYTES
         ? new HttpError(413, ACCOUNT_MESSAGES.logoSize, { file: ACCOUNT_MESSAGES.logoSize })
-        : null;
+        : await this.logoPixelsProblem(auth.practiceId, stored.id);
     if (problem) {
       await this.removeFile(auth.practiceId, stored.id);
       throw problem;

@@ -32,6 +32,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
+import { readAll } from '../../platform/storage';
 import { clientOfPractice } from '../clients/access';
 import { MeasuresService } from '../measures/service';
 import { NotificationService } from '../notifications/service';
@@ -102,12 +103,6 @@ export function endOfDayIn(day: string, timeZone: string): Date {
   let instant = wall - zoneOffset(wall, timeZone);
   instant = wall - zoneOffset(instant, timeZone);
   return new Date(instant);
-}
-
-async function streamToBuffer(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
 }
 
 function signatureStatus(row: Pick<RequestRow, 'status' | 'expiresAt'>, now = Date.now()): DocumentSignature['status'] {
@@ -764,7 +759,7 @@ export class DocumentsService {
         throw badRequest(DOCUMENT_MESSAGES.signatureImage, { drawn_signature: DOCUMENT_MESSAGES.signatureImage });
       }
     }
-    const original = await streamToBuffer(await this.p.storage.get(file.storageKey));
+    const original = await readAll(await this.p.storage.get(file.storageKey));
     const brand = await this.brand(row.practiceId);
     const [requester] = row.requestedBy
       ? await this.db

@@ -13,6 +13,13 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
+/** The whole of a (small) stored file's bytes, e.g. `readAll(await storage.get(key))`. */
+export async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]{0,200}$/;
 
 export function checkKey(key: string): void {

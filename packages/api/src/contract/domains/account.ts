@@ -218,6 +218,11 @@ export const updatePracticeSettingsBodySchema = z.strictObject({
 export type UpdatePracticeSettingsBody = z.input<typeof updatePracticeSettingsBodySchema>;
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/**
+ * The widest and tallest logo, in pixels, as its header declares them: a small file can declare an image of billions of
+ * pixels that every browser, PDF and e-mail showing the logo would have to unpack.
+ */
+export const LOGO_MAX_PIXELS = 4096;
 export const practiceLogoSchema = z.object({
   /** `/api/files/{id}` of the logo, or null. */
   logo_url: z.string().nullable(),
@@ -302,7 +307,8 @@ export const accountRoutes = defineRoutes({
   uploadPracticeLogo: {
     method: 'PUT',
     path: '/api/settings/practice/logo',
-    summary: 'Replace the logo (multipart/form-data, field "file"; PNG, JPEG or WebP up to 2 MB; Admin only)',
+    summary:
+      'Replace the logo (multipart/form-data, field "file"; PNG, JPEG or WebP up to 2 MB and 4096 x 4096 pixels; Admin only)',
     access: ADMIN_ONLY,
     multipart: true,
     response: practiceLogoSchema,
