@@ -96,6 +96,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-CSRF-Token'],
+    exposedHeaders: ['Retry-After'],
     credentials: true,
     maxAge: 600,
   });

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly fields?: Record<string, string>,
+    /** Response headers that go with the error (a 429's Retry-After). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(detail);
     this.name = 'HttpError';

@@ -73,6 +73,9 @@ describe('registration limits', () => {
     const blocked = await register(10);
     expect(blocked.statusCode).toBe(429);
     expect(detailOf(blocked)).toMatch(/^Too many attempts\. Please wait \d+ minutes? before trying again\.$/);
+    // Every 429 says when to come back in seconds, too: the hour's window is nearly whole.
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
   });
 
   it('given four registrations for one address from different IPs, then the fourth answers 429', async () => {

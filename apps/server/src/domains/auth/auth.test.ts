@@ -134,48 +134,6 @@ describe('login', () => {
     expect(readOutbox(t).filter((m) => m.subject.startsWith('New sign-in'))).toHaveLength(1);
   });
 
-  it('given ten failed logins for one account, then the next answers 429 with a clear detail', async () => {
-    const t = await createTestApp();
-    const practice = await seedPractice(t);
-    const email = memberOf(practice, 'Therapist').email;
-    for (let i = 0; i < 10; i += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: 'nope' },
-      });
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: TEST_PASSWORD },
-    });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().detail).toMatch(/^Too many attempts\. Please wait \d+ minutes? before trying again\.$/);
-    // Another account from the same IP is still allowed (per-account limit), until the per-IP limit.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: memberOf(practice, 'Admin').email, password: TEST_PASSWORD },
-    });
-    expect(other.statusCode).toBe(200);
-  });
-
-  it('given many accounts tried from one IP, then the per-IP limit answers 429', async () => {
-    const t = await createTestApp();
-    let last = 0;
-    for (let i = 0; i < 31; i += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: `person${i}@example.com`, password: 'nope' },
-      });
-      last = response.statusCode;
-    }
-    expect(last).toBe(429);
-  });
-
   it('given two server instances on one database, then failed logins on one count on the other (shared limits)', async () => {
     const t = await createTestApp();
     const practice = await seedPractice(t);

@@ -22,6 +22,7 @@ export function routingErrorHandler(error: FastifyError, request: FastifyRequest
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    if (error.headers) reply.headers(error.headers);
     return reply
       .status(error.statusCode)
       .send({ detail: error.detail, ...(error.fields ? { fields: error.fields } : {}) });

@@ -45,6 +45,8 @@ describe('HTTP platform', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The old header says the same as frame-ancestors: no page may frame Halcyon.
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(csp).toContain("base-uri 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('same-origin');

@@ -5,12 +5,14 @@ import type { Db } from '../db';
 import { rateLimitCounters } from '../db/schema';
 import { HttpError } from '../errors';
 
-/** A clear 429 (QUALITY.md security 5): what happened and how long to wait. */
+/** A clear 429 (QUALITY.md security 5): what happened and how long to wait, in words and in `Retry-After` (seconds). */
 export function tooManyAttempts(ttlMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(ttlMs / 60_000));
   return new HttpError(
     429,
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again.`,
+    undefined,
+    { 'Retry-After': String(Math.max(1, Math.ceil(ttlMs / 1000))) },
   );
 }
 
@@ -32,6 +34,23 @@ export interface RateRule {
   count: 'every' | 'failures';
   failureStatuses?: readonly number[];
   /** The account an attempt is about (an e-mail, a user id), or null when the request names none. */
+  account: (request: FastifyRequest) => Promise<string | null> | string | null;
+}
+
+/**
+ * Failed attempts counted per account AND address together, for sign-in, where the old per-account and per-address blocks
+ * let anyone lock a therapist out (ten wrong passwords for her e-mail from anywhere) or lock out everyone behind one address.
+ */
+export interface PairRule {
+  name: string;
+  /** Failures for one account from one address. Past it that pair is refused, the right password too. */
+  perPair: Limit;
+  /** Failures from one address, whatever the account: password spraying. */
+  perIp: Limit;
+  /** Failures for one account, whatever the address: one account guessed at from many addresses. */
+  perAccount: Limit;
+  failureStatuses?: readonly number[];
+  /** The account an attempt is about (an e-mail), or null when the request names none. */
   account: (request: FastifyRequest) => Promise<string | null> | string | null;
 }
 
@@ -109,6 +128,65 @@ export class RateLimiter {
     };
     return { preHandler: [preHandler], onSend: [onSend] };
   }
+
+  /** The hooks of a PairRule (see pairPolicy): failures only count, and a blocked request answers 429 before its handler. */
+  pairHooks(rule: PairRule): { preHandler: preHandlerAsyncHookHandler[]; onSend: onSendAsyncHookHandler[] } {
+    const keysOf = async (request: FastifyRequest) => {
+      const account = (await rule.account(request)) ?? '';
+      return {
+        pair: { key: hashKey([rule.name, 'pair', account, request.ip]), limit: rule.perPair },
+        ip: { key: hashKey([rule.name, 'ip', request.ip]), limit: rule.perIp },
+        account: { key: hashKey([rule.name, 'account', account]), limit: rule.perAccount },
+      };
+    };
+    const failures = new Set(rule.failureStatuses ?? [400, 401, 403]);
+    const preHandler: preHandlerAsyncHookHandler = async (request) => {
+      const keys = await keysOf(request);
+      const pair = await this.peek(keys.pair.key);
+      // A pair without failures is never refused: the other counters are read only when they can matter.
+      if (!pair) return;
+      const ttlMs = pairPolicy(rule, {
+        pair,
+        ip: await this.peek(keys.ip.key),
+        account: await this.peek(keys.account.key),
+      });
+      if (ttlMs !== null) throw tooManyAttempts(ttlMs);
+    };
+    const onSend: onSendAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply, payload) => {
+      if (!failures.has(reply.statusCode)) return payload;
+      for (const { key, limit } of Object.values(await keysOf(request))) await this.hit(key, limit.windowMs);
+      return payload;
+    };
+    return { preHandler: [preHandler], onSend: [onSend] };
+  }
+}
+
+/**
+ * The sign-in policy of a PairRule. Every failure (a wrong password, an unknown e-mail: they answer alike) counts on
+ * three counters: the pair (account + address), the address, the account. An attempt is refused with a 429 when
+ *   1. its pair has `perPair.max` failures: this address has guessed enough at this account; or
+ *   2. its pair has at least one failure, and its address is over `perIp.max` (spraying) or its account is over
+ *      `perAccount.max` (many addresses at one account).
+ * So only a pair that has itself failed is ever refused: the owner signing in from another address always gets in, and
+ * so does a colleague behind the same office address as a sprayer, or the owner from her usual address while strangers
+ * guess at her account, as long as that address has not failed for that account (one typo there during such an attack
+ * waits out the window, which the 429 says). The looser limits still hold the guessers: once an address is over its
+ * limit it gets no second guess at any account it has tried, and once an account is over its limit no address that has
+ * failed for it gets another. What no limit keyed on addresses can refuse without also refusing the people who share
+ * them is a first guess at an account from an address that has never failed for it; the pair limit caps what follows.
+ * A refusal lasts until the counters that cause it end their windows; `Retry-After` says when.
+ */
+function pairPolicy(
+  rule: PairRule,
+  counters: { pair: Counter | null; ip: Counter | null; account: Counter | null },
+): number | null {
+  const { pair, ip, account } = counters;
+  if (!pair) return null;
+  const lifts: number[] = [];
+  if (pair.count >= rule.perPair.max) lifts.push(pair.ttlMs);
+  if (ip && ip.count >= rule.perIp.max) lifts.push(Math.min(pair.ttlMs, ip.ttlMs));
+  if (account && account.count >= rule.perAccount.max) lifts.push(Math.min(pair.ttlMs, account.ttlMs));
+  return lifts.length > 0 ? Math.max(...lifts) : null;
 }
 
 /** The e-mail address in a request body, trimmed and lower-cased, or null. */

@@ -19,6 +19,8 @@ describe('security headers, CORS, body limits and caching (QUALITY.md security 1
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      // The old header says the same as frame-ancestors: no page may frame Halcyon.
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(csp).toContain("base-uri 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('same-origin');
