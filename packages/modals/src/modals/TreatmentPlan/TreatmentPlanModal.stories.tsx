@@ -1,54 +1,94 @@
-import { createMockClient } from '@halcyon/api/testing';
-import { Button } from '@halcyon/design-system';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
-import { useModal } from '../../host/context';
-import { ModalTestRoot } from '../../test/renderWithModals';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  clickButton,
+  expectBanner,
+  expectBusy,
+  expectModalError,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalQueries,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
 import { PLAN_CLIENT_ID, treatmentPlanHandlers } from './fixtures';
-import { TREATMENT_PLAN_CREATED } from './TreatmentPlanModal';
+import { TREATMENT_PLAN_CREATED, TreatmentPlanModal } from './TreatmentPlanModal';
 
-function Opener() {
-  const modal = useModal();
-  return (
-    <Button onClick={() => modal.open('treatment-plan', { clientId: PLAN_CLIENT_ID })}>New treatment plan…</Button>
-  );
-}
-
-/** The treatment-plan modal at the app root, saving through the mock API client. */
-function Demo({ latency }: { latency: number }) {
-  const [client] = useState(() => createMockClient({ latency, handlers: treatmentPlanHandlers() }));
-  return (
-    <ModalTestRoot client={client}>
-      <Opener />
-    </ModalTestRoot>
-  );
-}
+const render = modalRender('treatment-plan', treatmentPlanHandlers);
 
 const meta = {
-  title: 'Modals/Treatment plan',
-  component: Demo,
-  args: { latency: 0 },
-  render: (args) => <Demo key={args.latency} {...args} />,
-} satisfies Meta<typeof Demo>;
+  title: 'Modals/Clinical/Treatment plan',
+  component: TreatmentPlanModal,
+  args: { clientId: PLAN_CLIENT_ID },
+  parameters: modalParameters(
+    'Creates a client’s treatment plan: a title, the problems it addresses, start and review dates, notes, and its ' +
+      'goals, each with objectives (a target date, achieved or not), interventions, frequency, a target date, a ' +
+      'measure and a status. The new plan becomes the client’s current plan unless that box is cleared.',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof TreatmentPlanModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'treatment-plan'>;
 
-/** Opens, fills in and saves; the SPEC.md §8 message shows as a success banner. */
-export const Default: Story = {
+async function fillPlan(dialog: ModalQueries) {
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Low mood and sleep');
+  await userEvent.type(dialog.getByRole('textbox', { name: /Goal 1: description/ }), 'Sleep 7 hours a night');
+  await userEvent.click(dialog.getByRole('button', { name: 'Add objective' }));
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Objective 1' }), 'No screens after 22:00');
+}
+
+async function createPlan(canvasElement: HTMLElement) {
+  const { dialog } = await findModal(canvasElement, 'New treatment plan');
+  await fillPlan(dialog);
+  await clickButton(dialog, 'Create plan');
+  return dialog;
+}
+
+/** A new plan, open at rest. */
+export const Default: Story = {};
+
+/** A plan filled in, before it is created. */
+export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'New treatment plan…' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'New treatment plan' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Title' }), 'Low mood and sleep');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Goal 1: description/ }), 'Sleep 7 hours a night');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add objective' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: 'Objective 1' }), 'No screens after 22:00');
-    await userEvent.click(dialog.getByRole('button', { name: 'Create plan' }));
-    await expect(await canvas.findByText(TREATMENT_PLAN_CREATED)).toBeInTheDocument();
+    await fillPlan((await findModal(canvasElement, 'New treatment plan')).dialog);
   },
 };
 
-/** A slow server: the busy state while loading and saving. */
-export const Slow: Story = { args: { latency: 800 } };
+/** Create without a title: the form says what to fix. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'New treatment plan');
+    await clickButton(dialog, 'Create plan');
+    await expect(await dialog.findByText('Enter a title for the plan.')).toBeVisible();
+  },
+};
+
+/** A slow server while the plan is created: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ createTreatmentPlan: slow(treatmentPlanHandlers().createTreatmentPlan) }),
+  play: async ({ canvasElement }) => {
+    await createPlan(canvasElement);
+    await expectBusy((await findModal(canvasElement, 'New treatment plan')).element);
+  },
+};
+
+/** The server fails the save (500): SPEC.md's message in the modal, which stays open. */
+export const ServerError: Story = {
+  render: render({ createTreatmentPlan: serverError() }),
+  play: async ({ canvasElement }) => {
+    const dialog = await createPlan(canvasElement);
+    await expectModalError(dialog, /Status: 500/);
+  },
+};
+
+/** Fills in and creates the plan: SPEC.md's message shows as a success banner. */
+export const Interaction: Story = {
+  play: async ({ canvasElement }) => {
+    await createPlan(canvasElement);
+    await expectBanner(canvasElement, TREATMENT_PLAN_CREATED);
+  },
+};

@@ -1,57 +1,97 @@
-import { createMockClient } from '@halcyon/api/testing';
-import { Button } from '@halcyon/design-system';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
-import { useModal } from '../../host/context';
-import { ModalTestRoot } from '../../test/renderWithModals';
-import { PLAN_CLIENT_ID, PLAN_V2, treatmentPlanHandlers } from '../TreatmentPlan/fixtures';
-import { TREATMENT_PLAN_UPDATED } from './TreatmentPlanEditorModal';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  clickButton,
+  conflict,
+  expectBanner,
+  expectBusy,
+  expectModalError,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
+import { PLAN_CLIENT_ID, PLAN_V1, PLAN_V2, treatmentPlanHandlers } from '../TreatmentPlan/fixtures';
+import { TREATMENT_PLAN_UPDATED, TreatmentPlanEditorModal } from './TreatmentPlanEditorModal';
 
-function Opener() {
-  const modal = useModal();
-  return (
-    <Button
-      onClick={() => modal.open('treatment-plan-editor', { clientId: PLAN_CLIENT_ID, treatmentPlanId: PLAN_V2.id })}
-    >
-      Edit plan…
-    </Button>
-  );
-}
-
-/** The treatment-plan-editor modal at the app root, saving through the mock API client. */
-function Demo({ latency }: { latency: number }) {
-  const [client] = useState(() => createMockClient({ latency, handlers: treatmentPlanHandlers() }));
-  return (
-    <ModalTestRoot client={client}>
-      <Opener />
-    </ModalTestRoot>
-  );
-}
+const render = modalRender('treatment-plan-editor', treatmentPlanHandlers);
 
 const meta = {
-  title: 'Modals/Treatment plan editor',
-  component: Demo,
-  args: { latency: 0 },
-  render: (args) => <Demo key={args.latency} {...args} />,
-} satisfies Meta<typeof Demo>;
+  title: 'Modals/Clinical/Treatment plan editor',
+  component: TreatmentPlanEditorModal,
+  args: { clientId: PLAN_CLIENT_ID, treatmentPlanId: PLAN_V2.id },
+  parameters: modalParameters(
+    'Edits a treatment plan by saving a new version of it (the earlier versions stay readable), optionally making it ' +
+      'the current plan. A save after someone else saved a newer version (409) keeps the form and offers to copy the ' +
+      'changes and reload the plan.',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof TreatmentPlanEditorModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'treatment-plan-editor'>;
 
-/** Opens, fills in and saves; the SPEC.md §8 message shows as a success banner. */
-export const Default: Story = {
+async function retitle(canvasElement: HTMLElement, text: string) {
+  const { dialog } = await findModal(canvasElement, 'Edit treatment plan');
+  const title = await dialog.findByRole('textbox', { name: 'Title' }, { timeout: 5000 });
+  await userEvent.clear(title);
+  if (text) await userEvent.type(title, text);
+  await clickButton(dialog, 'Save as new version');
+  return dialog;
+}
+
+/** The current plan, open at rest. */
+export const Default: Story = {};
+
+/** A past version, the start of a new one. */
+export const PastVersion: Story = { args: { treatmentPlanId: PLAN_V1.id } };
+
+/** Without a title the form says what to fix. */
+export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit plan…' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Edit treatment plan' }));
-    const title = await dialog.findByRole('textbox', { name: 'Title' });
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Panic: travel focus');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save as new version' }));
-    await expect(await canvas.findByText(TREATMENT_PLAN_UPDATED)).toBeInTheDocument();
+    const dialog = await retitle(canvasElement, '');
+    await expect(await dialog.findByText('Enter a title for the plan.')).toBeVisible();
   },
 };
 
-/** A slow server: the busy state while loading and saving. */
-export const Slow: Story = { args: { latency: 800 } };
+/** A slow server while the version saves: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ createTreatmentPlanVersion: slow(treatmentPlanHandlers().createTreatmentPlanVersion) }),
+  play: async ({ canvasElement }) => {
+    await retitle(canvasElement, 'Panic: travel focus');
+    await expectBusy((await findModal(canvasElement, 'Edit treatment plan')).element);
+  },
+};
+
+/** The plan cannot be read (500): the modal says so. */
+export const ServerError: Story = {
+  render: render({ getTreatmentPlan: serverError() }),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Edit treatment plan');
+    await expectModalError(dialog, 'The plan could not be loaded. Close this window and try again.');
+  },
+};
+
+/** Someone saved a newer version meanwhile (409): the server's words, Copy and Reload offered. */
+export const Conflict: Story = {
+  render: render({
+    createTreatmentPlanVersion: conflict(
+      'Someone saved a newer version of this treatment plan since you opened it. Nothing was saved: copy your changes, reload the plan, and apply them again.',
+    ),
+  }),
+  play: async ({ canvasElement }) => {
+    const dialog = await retitle(canvasElement, 'Panic: travel focus');
+    await expectModalError(dialog, /saved a newer version of this treatment plan/);
+  },
+};
+
+/** Changes the title and saves a new version: SPEC.md's message shows as a success banner. */
+export const Interaction: Story = {
+  play: async ({ canvasElement }) => {
+    await retitle(canvasElement, 'Panic: travel focus');
+    await expectBanner(canvasElement, TREATMENT_PLAN_UPDATED);
+  },
+};

@@ -1,55 +1,72 @@
-import { createMockClient } from '@halcyon/api/testing';
-import { Button } from '@halcyon/design-system';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
-import { useModal } from '../../host/context';
-import { ModalTestRoot } from '../../test/renderWithModals';
+import type { Meta } from '@storybook/react-vite';
+import { userEvent } from 'storybook/test';
+import {
+  clickButton,
+  expectBanner,
+  expectBusy,
+  expectModalError,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
 import { PLAN_CLIENT_ID, PLAN_V2, treatmentPlanHandlers } from '../TreatmentPlan/fixtures';
-import { TREATMENT_PLAN_REVIEW_RECORDED } from './TreatmentPlanReviewModal';
+import { TREATMENT_PLAN_REVIEW_RECORDED, TreatmentPlanReviewModal } from './TreatmentPlanReviewModal';
 
-function Opener() {
-  const modal = useModal();
-  return (
-    <Button
-      onClick={() => modal.open('treatment-plan-review', { clientId: PLAN_CLIENT_ID, treatmentPlanId: PLAN_V2.id })}
-    >
-      Record review…
-    </Button>
-  );
-}
-
-/** The treatment-plan-review modal at the app root, saving through the mock API client. */
-function Demo({ latency }: { latency: number }) {
-  const [client] = useState(() => createMockClient({ latency, handlers: treatmentPlanHandlers() }));
-  return (
-    <ModalTestRoot client={client}>
-      <Opener />
-    </ModalTestRoot>
-  );
-}
+const render = modalRender('treatment-plan-review', treatmentPlanHandlers);
 
 const meta = {
-  title: 'Modals/Treatment plan review',
-  component: Demo,
-  args: { latency: 0 },
-  render: (args) => <Demo key={args.latency} {...args} />,
-} satisfies Meta<typeof Demo>;
+  title: 'Modals/Clinical/Treatment plan review',
+  component: TreatmentPlanReviewModal,
+  args: { clientId: PLAN_CLIENT_ID, treatmentPlanId: PLAN_V2.id },
+  parameters: modalParameters(
+    'Records a review of a treatment plan version: the review date, progress and a comment on each goal, the outcome ' +
+      '(continue, revise, complete…), a summary and the next review date.',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof TreatmentPlanReviewModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'treatment-plan-review'>;
 
-/** Opens, fills in and saves; the SPEC.md §8 message shows as a success banner. */
-export const Default: Story = {
+async function review(canvasElement: HTMLElement) {
+  const { dialog } = await findModal(canvasElement, 'Review treatment plan');
+  await userEvent.type(
+    await dialog.findByRole('textbox', { name: 'Comment on goal 1' }, { timeout: 5000 }),
+    'Fewer attacks',
+  );
+  await clickButton(dialog, 'Record review');
+  return dialog;
+}
+
+/** A review of the current plan, open at rest. */
+export const Default: Story = {};
+
+/** A slow server while the review saves: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ createTreatmentPlanReview: slow(treatmentPlanHandlers().createTreatmentPlanReview) }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Record review…' }));
-    const dialog = within(await body.findByRole('dialog', { name: 'Review treatment plan' }));
-    await userEvent.type(await dialog.findByRole('textbox', { name: 'Comment on goal 1' }), 'Fewer attacks');
-    await userEvent.click(dialog.getByRole('button', { name: 'Record review' }));
-    await expect(await canvas.findByText(TREATMENT_PLAN_REVIEW_RECORDED)).toBeInTheDocument();
+    await review(canvasElement);
+    await expectBusy((await findModal(canvasElement, 'Review treatment plan')).element);
   },
 };
 
-/** A slow server: the busy state while loading and saving. */
-export const Slow: Story = { args: { latency: 800 } };
+/** The plan cannot be read (500): the modal says so. */
+export const ServerError: Story = {
+  render: render({ getTreatmentPlan: serverError() }),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Review treatment plan');
+    await expectModalError(dialog, 'The plan could not be loaded. Close this window and try again.');
+  },
+};
+
+/** Comments on a goal and records the review: SPEC.md's message shows as a success banner. */
+export const Interaction: Story = {
+  play: async ({ canvasElement }) => {
+    await review(canvasElement);
+    await expectBanner(canvasElement, TREATMENT_PLAN_REVIEW_RECORDED);
+  },
+};
