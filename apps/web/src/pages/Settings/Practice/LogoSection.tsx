@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, LOGO_TYPES } from '@halcyon/api/contract';
+import { IMAGE_MAX_BYTES, LOGO_MAX_PIXELS, LOGO_TYPES } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { Button, Card, Skeleton, useBanners } from '@halcyon/design-system';
 import { ImagePicker } from '../ProfileSecurity/ImagePicker';
@@ -68,8 +68,8 @@ export function LogoSection({ canEdit }: { canEdit: boolean }) {
               </div>
             )}
             <p className={styles.muted}>
-              Shown on invoices and e-mails to clients. PNG, JPEG or WebP, up to 2 MB; a wide logo on a transparent
-              background looks best.
+              Shown on invoices and e-mails to clients. PNG, JPEG or WebP, up to 2 MB and {LOGO_MAX_PIXELS} ×{' '}
+              {LOGO_MAX_PIXELS} pixels; a wide logo on a transparent background looks best.
             </p>
           </div>
         )}
