@@ -1,17 +1,25 @@
-import { createMockClient } from '@halcyon/api/testing';
-import { Button } from '@halcyon/design-system';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { useModal } from '../../host/context';
-import { ModalTestRoot } from '../../test/renderWithModals';
-import type { ModalPropsMap } from '../../types';
+import type { Meta } from '@storybook/react-vite';
+import type { MockHandlers } from '@halcyon/api/testing';
+import {
+  clickButton,
+  expectBanner,
+  expectBusy,
+  expectModalError,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
+import { MEASURE_SENT_MESSAGE, SCHEDULE_CREATED_MESSAGE, ScheduleAssessmentModal } from './ScheduleAssessmentModal';
 
-/** A date inside the form's range (today onwards), whatever day the test runs. */
+/** A date inside the form's range (today onwards), whatever day the story runs. */
 const START = new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10);
 
-const client = createMockClient({
-  latency: 150,
-  handlers: {
+function handlers(): MockHandlers {
+  return {
     createAssessmentSchedule: ({ body }) => ({
       id: 3,
       client_id: 7,
@@ -25,51 +33,64 @@ const client = createMockClient({
       created_at: '2026-01-15T09:00:00.000Z',
     }),
     sendMeasureLink: () => ({
-      detail: 'Item successfully shared with the client.',
+      detail: MEASURE_SENT_MESSAGE,
       sent_to: 'jane@client.example',
       expires_at: '2026-01-22T09:00:00.000Z',
     }),
-  },
-});
-
-function Opener(props: ModalPropsMap['schedule-assessment']) {
-  const modal = useModal();
-  return <Button onClick={() => modal.open('schedule-assessment', props)}>Open</Button>;
+  };
 }
 
-function ScheduleDemo(props: ModalPropsMap['schedule-assessment']) {
-  return (
-    <ModalTestRoot client={client}>
-      <Opener {...props} />
-    </ModalTestRoot>
-  );
-}
+const render = modalRender('schedule-assessment', handlers);
 
 const meta = {
-  title: 'Modals/ScheduleAssessment',
-  component: ScheduleDemo,
+  title: 'Modals/Clinical/Schedule assessment',
+  component: ScheduleAssessmentModal,
   args: { clientId: 7, clientEmail: 'jane@client.example', defaults: { startDate: START } },
-} satisfies Meta<typeof ScheduleDemo>;
+  parameters: modalParameters(
+    'Asks the client to complete a measure themselves: `mode: "schedule"` (the default) sets a start date and a ' +
+      'repeat (every one, two or four weeks), and the client is e-mailed a link each time; `mode: "now"` e-mails a ' +
+      'single-use link at once. The client’s e-mail address is shown as where the link goes.',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof ScheduleAssessmentModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'schedule-assessment'>;
 
-/** A PHQ-9 every two weeks from a start date. */
-export const Schedule: Story = {
+async function schedule(canvasElement: HTMLElement) {
+  const { dialog } = await findModal(canvasElement, 'Schedule a measure');
+  await clickButton(dialog, 'Schedule');
+  return dialog;
+}
+
+/** A PHQ-9 every two weeks from a start date, open at rest. */
+export const Default: Story = {};
+
+/** Sending a link now. */
+export const SendNow: Story = { args: { mode: 'now' } };
+
+/** A slow server while the schedule saves: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ createAssessmentSchedule: slow(handlers().createAssessmentSchedule) }),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
-    const dialog = await body.findByRole('dialog', { name: 'Schedule a measure' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
-    await expect(await body.findByText('Assessment schedule created.')).toBeInTheDocument();
+    await schedule(canvasElement);
+    await expectBusy((await findModal(canvasElement, 'Schedule a measure')).element);
   },
 };
 
-/** Sending a link now. */
-export const SendNow: Story = {
-  args: { mode: 'now' },
+/** The server fails the save (500): SPEC.md's message in the modal, which stays open. */
+export const ServerError: Story = {
+  render: render({ createAssessmentSchedule: serverError() }),
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
-    await expect(await body.findByRole('dialog', { name: 'Send a measure' })).toBeInTheDocument();
+    const dialog = await schedule(canvasElement);
+    await expectModalError(dialog, /Status: 500/);
+  },
+};
+
+/** Schedules the measure: SPEC.md's message shows as a success banner. */
+export const Interaction: Story = {
+  play: async ({ canvasElement }) => {
+    await schedule(canvasElement);
+    await expectBanner(canvasElement, SCHEDULE_CREATED_MESSAGE);
   },
 };
