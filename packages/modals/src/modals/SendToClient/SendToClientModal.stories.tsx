@@ -1,75 +1,97 @@
-import { createMockClient } from '@halcyon/api/testing';
-import { Button } from '@halcyon/design-system';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useModal } from '../../host/context';
-import { ModalTestRoot } from '../../test/renderWithModals';
-import type { ModalPropsMap } from '../../types';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  clickButton,
+  expectBanner,
+  expectBusy,
+  expectModalError,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
 import { documentHandlers, mockDocument } from '../UploadDocument/documentMocks';
+import { ITEM_SHARED_MESSAGE, SendToClientModal } from './SendToClientModal';
 
-const client = createMockClient({
-  latency: 150,
-  handlers: documentHandlers([mockDocument(), mockDocument({ id: 32, name: 'GP letter' })]),
-});
-
-function Opener(props: ModalPropsMap['send-to-client']) {
-  const modal = useModal();
-  return <Button onClick={() => modal.open('send-to-client', props)}>Open</Button>;
-}
-
-function SendToClientDemo(props: ModalPropsMap['send-to-client']) {
-  return (
-    <ModalTestRoot client={client}>
-      <Opener {...props} />
-    </ModalTestRoot>
-  );
-}
-
-/** Opens the modal and waits for its fade-in. */
-async function openDialog(canvasElement: HTMLElement) {
-  const body = within(canvasElement.ownerDocument.body);
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
-  const dialog = await body.findByRole('dialog', { name: 'Send to client' });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return { body, dialog };
-}
+const fixtures = () => documentHandlers([mockDocument(), mockDocument({ id: 32, name: 'GP letter' })]);
+const render = modalRender('send-to-client', fixtures);
 
 const meta = {
-  title: 'Modals/SendToClient',
-  component: SendToClientDemo,
+  title: 'Modals/Documents/Send to client',
+  component: SendToClientModal,
   args: { clientId: 7, item: { kind: 'document', id: 31 }, itemName: 'Consent form' },
-} satisfies Meta<typeof SendToClientDemo>;
+  parameters: modalParameters(
+    'Shares an item with the client, in the portal or by e-mail, with a message: a record given by `item` (a ' +
+      'document, an invoice…), or, without one, a document of the client or a measure to complete (e-mailed with a ' +
+      'single-use link).',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof SendToClientModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'send-to-client'>;
 
-/** A document e-mailed to the client: "Item successfully shared with the client." */
-export const ByEmail: Story = {
+async function sendByEmail(canvasElement: HTMLElement) {
+  const { dialog } = await findModal(canvasElement, 'Send to client');
+  await userEvent.click(dialog.getByRole('radio', { name: /E-mail/ }));
+  await clickButton(dialog, 'Send');
+  return dialog;
+}
+
+/** A document to share, open at rest. */
+export const Default: Story = {};
+
+/** Opened without an item: the client's documents and the measures are offered. */
+export const Empty: Story = { args: { item: undefined, itemName: undefined } };
+
+/** Send without choosing a document: the form says what to fix. */
+export const ValidationErrors: Story = {
+  args: { item: undefined, itemName: undefined },
   play: async ({ canvasElement }) => {
-    const { body, dialog } = await openDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('radio', { name: /E-mail/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await expect(await body.findByText('Item successfully shared with the client.')).toBeVisible();
+    const { dialog } = await findModal(canvasElement, 'Send to client');
+    await clickButton(dialog, 'Send');
+    await expect(await dialog.findByText('Choose the item.')).toBeVisible();
   },
 };
 
-/** Opened without an item: the client's documents are offered. */
-export const ChooseDocument: Story = {
-  args: { item: undefined, itemName: undefined },
+/** A slow server while the item is sent: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ sendToClient: slow(fixtures().sendToClient) }),
   play: async ({ canvasElement }) => {
-    const { dialog } = await openDialog(canvasElement);
-    await expect(await within(dialog).findByRole('combobox', { name: /^Document/ })).toBeVisible();
+    await sendByEmail(canvasElement);
+    await expectBusy((await findModal(canvasElement, 'Send to client')).element);
+  },
+};
+
+/** The server fails (500): SPEC.md's message in the modal, which stays open. */
+export const ServerError: Story = {
+  render: render({ sendToClient: serverError() }),
+  play: async ({ canvasElement }) => {
+    const dialog = await sendByEmail(canvasElement);
+    await expectModalError(dialog, /Status: 500/);
+  },
+};
+
+/** A document e-mailed to the client: SPEC.md's message. */
+export const Interaction: Story = {
+  play: async ({ canvasElement }) => {
+    await sendByEmail(canvasElement);
+    await expectBanner(canvasElement, ITEM_SHARED_MESSAGE);
   },
 };
 
 /** Opened without an item, a measure chosen: it is e-mailed with a single-use link to complete it. */
-export const ChooseMeasure: Story = {
+export const InteractionMeasure: Story = {
   args: { item: undefined, itemName: undefined },
   play: async ({ canvasElement }) => {
-    const { body, dialog } = await openDialog(canvasElement);
-    await userEvent.click(within(dialog).getByRole('radio', { name: /A measure/ }));
-    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Measure/ }));
+    const { body, dialog } = await findModal(canvasElement, 'Send to client');
+    await userEvent.click(dialog.getByRole('radio', { name: /A measure/ }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Measure/ }));
     await userEvent.click(await body.findByRole('option', { name: /PHQ-9/ }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await expect(await body.findByText('Item successfully shared with the client.')).toBeVisible();
+    await clickButton(dialog, 'Send');
+    await expectBanner(canvasElement, ITEM_SHARED_MESSAGE);
   },
 };

@@ -1,61 +1,92 @@
-import { createMockClient } from '@halcyon/api/testing';
-import { Button } from '@halcyon/design-system';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useModal } from '../../host/context';
-import { ModalTestRoot } from '../../test/renderWithModals';
-import type { ModalPropsMap } from '../../types';
+import type { Meta } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import {
+  clickButton,
+  expectBanner,
+  expectBusy,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
 import { documentHandlers, mockDocument } from './documentMocks';
+import { DOCUMENT_UPLOADED_MESSAGE, UploadDocumentModal } from './UploadDocumentModal';
 
-const client = createMockClient({
-  latency: 150,
-  handlers: documentHandlers([mockDocument({ tags: ['Consent', 'Letters'] })]),
-});
-
-function Opener(props: ModalPropsMap['upload-document']) {
-  const modal = useModal();
-  return <Button onClick={() => modal.open('upload-document', props)}>Open</Button>;
-}
-
-function UploadDocumentDemo(props: ModalPropsMap['upload-document']) {
-  return (
-    <ModalTestRoot client={client}>
-      <Opener {...props} />
-    </ModalTestRoot>
-  );
-}
+const fixtures = () => documentHandlers([mockDocument({ tags: ['Consent', 'Letters'] })]);
+const render = modalRender('upload-document', fixtures);
 
 const meta = {
-  title: 'Modals/UploadDocument',
-  component: UploadDocumentDemo,
+  title: 'Modals/Documents/Upload document',
+  component: UploadDocumentModal,
   args: { clientId: 7 },
-} satisfies Meta<typeof UploadDocumentDemo>;
+  parameters: modalParameters(
+    'Adds documents to a client’s record: files dropped or chosen (PDF, Word, images… up to 25 MB each), each named ' +
+      'after its file, tagged (the tags the client’s documents already use are offered) and, if wanted, shared with ' +
+      'the client in the portal. Each file becomes one document; a failed upload names the file and why.',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof UploadDocumentModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'upload-document'>;
 
-/** A PDF dropped, named, tagged with a tag the client already uses, then uploaded: "Document uploaded." */
-export const Upload: Story = {
+/** Drops a PDF on the modal: it is named after the file. */
+async function dropConsentForm(canvasElement: HTMLElement) {
+  const { dialog } = await findModal(canvasElement, 'Upload documents');
+  const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+  await userEvent.upload(input, new File(['%PDF-1.7 consent'], 'Consent form.pdf', { type: 'application/pdf' }));
+  await expect(dialog.getByLabelText(/^Name/)).toHaveValue('Consent form');
+  return dialog;
+}
+
+/** Nothing chosen yet, open at rest. */
+export const Default: Story = {};
+
+/** A file chosen, named after it, before the upload. */
+export const Filled: Story = {
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
-    const dialog = await body.findByRole('dialog', { name: 'Upload documents' });
-    await waitFor(() => expect(dialog).toBeVisible());
-    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File(['%PDF-1.7 consent'], 'Consent form.pdf', { type: 'application/pdf' }));
-    await expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Consent form');
-    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add tag Letters' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload document' }));
-    await expect(await body.findByText('Document uploaded.')).toBeVisible();
+    await dropConsentForm(canvasElement);
   },
 };
 
-/** Nothing chosen yet: submitting asks for a file. */
-export const NoFile: Story = {
+/** Nothing chosen: submitting asks for a file. */
+export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));
-    const dialog = await body.findByRole('dialog', { name: 'Upload documents' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload document' }));
-    await expect(await within(dialog).findByText('Choose at least one file to upload.')).toBeVisible();
+    const { dialog } = await findModal(canvasElement, 'Upload documents');
+    await clickButton(dialog, 'Upload document');
+    await expect(await dialog.findByText('Choose at least one file to upload.')).toBeVisible();
+  },
+};
+
+/** A slow server while the document is added: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ createClientDocument: slow(fixtures().createClientDocument) }),
+  play: async ({ canvasElement }) => {
+    const dialog = await dropConsentForm(canvasElement);
+    await clickButton(dialog, 'Upload document');
+    await expectBusy((await findModal(canvasElement, 'Upload documents')).element);
+  },
+};
+
+/** The server fails to add the document (500): SPEC.md's message in the modal, which stays open. */
+export const ServerError: Story = {
+  render: render({ createClientDocument: serverError() }),
+  play: async ({ canvasElement }) => {
+    const dialog = await dropConsentForm(canvasElement);
+    await clickButton(dialog, 'Upload document');
+    await expect((await dialog.findAllByText(/Status: 500/))[0]).toBeVisible();
+  },
+};
+
+/** A PDF dropped, named, tagged with a tag the client already uses, then uploaded: SPEC.md's message. */
+export const Interaction: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dropConsentForm(canvasElement);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add tag Letters' }));
+    await clickButton(dialog, 'Upload document');
+    await expectBanner(canvasElement, DOCUMENT_UPLOADED_MESSAGE);
   },
 };
