@@ -1,118 +1,96 @@
-import { createMockClient } from '@halcyon/api/testing';
-import { Button } from '@halcyon/design-system';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DELETE_KINDS, DELETE_SUCCESS_MESSAGES, type DeleteKind } from '../../deleteKinds';
-import { useModal } from '../../host/context';
+import type { Meta } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { DELETE_KINDS, DELETE_SUCCESS_MESSAGES } from '../../deleteKinds';
 import { DELETE_FAILED_MESSAGE } from '../../messages';
-import { ModalTestRoot } from '../../test/renderWithModals';
+import {
+  clickButton,
+  expectBanner,
+  expectBusy,
+  findModal,
+  modalIsOpen,
+  modalParameters,
+  modalRender,
+  serverError,
+  slow,
+  type ModalStoryObj,
+} from '../../stories/modalStory';
+import { DeleteItemModal } from './DeleteItemModal';
 
-interface DeleteItemDemoProps {
-  kind: DeleteKind;
-  name: string;
-  clientName: string;
-  /** How the mock server answers the DELETE call. */
-  outcome: 'success' | 'failure';
-  /** Milliseconds the mock server takes (shows the busy state). */
-  latency: number;
-}
-
+/** The contract DELETE route the stories delete through (any DELETE route would do). */
 const SESSION_ID = '00000000-0000-4000-8000-000000000009';
 
-function Opener({ kind, name, clientName }: Omit<DeleteItemDemoProps, 'outcome' | 'latency'>) {
-  const modal = useModal();
-  return (
-    <Button
-      variant="danger"
-      onClick={() =>
-        modal.open('delete-item', {
-          kind,
-          name: name || undefined,
-          clientName: clientName || undefined,
-          route: 'revokeSession',
-          params: { id: SESSION_ID },
-        })
-      }
-    >
-      Delete…
-    </Button>
-  );
-}
-
-/** The delete-item modal at the app root, deleting through the mock API client. */
-function DeleteItemDemo({ outcome, latency, ...props }: DeleteItemDemoProps) {
-  const [client] = useState(() =>
-    createMockClient({
-      latency,
-      handlers:
-        outcome === 'failure'
-          ? { revokeSession: { error: { status: 500, message: 'Failed to fetch /api/auth/sessions. Status: 500' } } }
-          : {},
-    }),
-  );
-  return (
-    <ModalTestRoot client={client}>
-      <Opener {...props} />
-    </ModalTestRoot>
-  );
-}
+const render = modalRender('delete-item');
 
 const meta = {
-  title: 'Modals/Delete item',
-  component: DeleteItemDemo,
-  args: { kind: 'session-note', name: '', clientName: 'Jane D.', outcome: 'success', latency: 300 },
-  argTypes: {
-    kind: { control: 'select', options: DELETE_KINDS },
-    outcome: { control: 'inline-radio', options: ['success', 'failure'] },
-    latency: { control: { type: 'number', min: 0, step: 100 } },
+  title: 'Modals/Common/Delete item',
+  component: DeleteItemModal,
+  args: {
+    kind: 'session-note',
+    clientName: 'Jane D.',
+    route: 'revokeSession',
+    params: { id: SESSION_ID },
+    onDeleted: fn(),
   },
-  // Each story mounts its own client: remount when the server's answer changes.
-  render: (args) => <DeleteItemDemo key={`${args.outcome}-${args.latency}`} {...args} />,
-} satisfies Meta<typeof DeleteItemDemo>;
+  argTypes: { kind: { control: 'select', options: DELETE_KINDS } },
+  parameters: modalParameters(
+    'Asks for confirmation before a record is deleted, naming it ("Delete invoice “INV-0042”?", "Delete session note ' +
+      'for Jane D.?"), then deletes it through a contract DELETE route (or the caller’s `onDelete`). On success the ' +
+      'SPEC.md §8 message of its kind shows as a success banner; a failure keeps the dialog open with "Failed to ' +
+      'delete item. Please try again.".',
+  ),
+  render: render(),
+  play: modalIsOpen,
+} satisfies Meta<typeof DeleteItemModal>;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = ModalStoryObj<'delete-item'>;
 
-/** Names the record; on success the SPEC.md §8 message of its kind shows as a success banner. */
-export const Default: Story = {
-  args: { latency: 0 },
+const TITLE = 'Delete session note for Jane D.?';
+
+/** A client's session note, open at rest. */
+export const Default: Story = {};
+
+/** A record with a name of its own. */
+export const NamedRecord: Story = { args: { kind: 'service', name: 'Initial consultation', clientName: undefined } };
+
+/** A slow server while the record is deleted: the dialog is busy and cannot be closed. */
+export const Saving: Story = {
+  render: render({ revokeSession: slow({ response: { detail: 'Done.' } }) }),
+  play: async ({ canvasElement }) => {
+    const { dialog, element } = await findModal(canvasElement, TITLE, 'alertdialog');
+    await clickButton(dialog, 'Delete');
+    await expectBusy(element);
+  },
+};
+
+/** The server refuses (500): the dialog stays open with the SPEC.md §8 failure message, also as an error banner. */
+export const ServerError: Story = {
+  args: { kind: 'invoice', name: 'INV-0042', clientName: undefined },
+  render: render({ revokeSession: serverError() }),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Delete invoice “INV-0042”?', 'alertdialog');
+    await clickButton(dialog, 'Delete');
+    await expect(await dialog.findByText(DELETE_FAILED_MESSAGE)).toBeVisible();
+    await expectBanner(canvasElement, DELETE_FAILED_MESSAGE);
+  },
+};
+
+/** Deletes the note: the SPEC.md §8 message of its kind shows as a success banner and the caller is told. */
+export const Interaction: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete…' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete session note for Jane D.?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await canvas.findByText(DELETE_SUCCESS_MESSAGES[args.kind])).toBeInTheDocument();
+    const { body, dialog } = await findModal(canvasElement, TITLE, 'alertdialog');
+    await clickButton(dialog, 'Delete');
+    await expectBanner(canvasElement, DELETE_SUCCESS_MESSAGES['session-note']);
+    await waitFor(() => expect(args.onDeleted).toHaveBeenCalled());
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
-export const NamedRecord: Story = {
-  args: { kind: 'service', name: 'Initial consultation', clientName: '' },
-};
-
-export const SupervisionSession: Story = {
-  args: { kind: 'supervision-session', name: '12 March, Dr A. Patel', clientName: '', latency: 0 },
+/** A supervision session: SPEC.md writes its message without a full stop. */
+export const InteractionSupervisionSession: Story = {
+  args: { kind: 'supervision-session', name: '12 March, Dr A. Patel', clientName: undefined },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete…' }));
-    await userEvent.click(within(await body.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    // SPEC.md writes this one without a full stop.
-    await expect(await canvas.findByText('Supervision session was successfully deleted')).toBeInTheDocument();
-  },
-};
-
-/** The server refuses: the dialog stays open with the SPEC.md §8 failure message, also as an error banner. */
-export const Failure: Story = {
-  args: { kind: 'invoice', name: 'INV-0042', clientName: '', outcome: 'failure', latency: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete…' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete invoice “INV-0042”?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByText(DELETE_FAILED_MESSAGE)).toBeVisible();
-    await expect(await canvas.findByText(DELETE_FAILED_MESSAGE)).toBeInTheDocument();
+    const { dialog } = await findModal(canvasElement, /^Delete supervision session/, 'alertdialog');
+    await clickButton(dialog, 'Delete');
+    await expectBanner(canvasElement, 'Supervision session was successfully deleted');
   },
 };
