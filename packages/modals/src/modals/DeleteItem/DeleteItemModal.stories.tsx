@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { DELETE_KINDS, DELETE_SUCCESS_MESSAGES } from '../../deleteKinds';
 import { DELETE_FAILED_MESSAGE } from '../../messages';
@@ -12,7 +12,6 @@ import {
   modalRender,
   serverError,
   slow,
-  type ModalStoryObj,
 } from '../../stories/modalStory';
 import { DeleteItemModal } from './DeleteItemModal';
 
@@ -42,7 +41,8 @@ const meta = {
   play: modalIsOpen,
 } satisfies Meta<typeof DeleteItemModal>;
 export default meta;
-type Story = ModalStoryObj<'delete-item'>;
+// The props are a union (a route or a callback): the story type comes from the meta, not from ModalStoryObj.
+type Story = StoryObj<typeof meta>;
 
 const TITLE = 'Delete session note for Jane D.?';
 
