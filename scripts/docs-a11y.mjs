@@ -35,8 +35,15 @@ const browser = await chromium.launch({ executablePath, headless: true, args: CH
 const failures = [];
 try {
   const page = await browser.newPage();
+  let loaded = false;
   for (const entry of docs) {
-    await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=docs`);
+    // The preview loads once; each next docs page is rendered in place through Storybook's channel, as the manager
+    // does when someone clicks through the sidebar (loading the whole preview per page took most of this check's time).
+    if (loaded) await showDocs(page, entry.id);
+    else {
+      await page.goto(`${server.url}/iframe.html?id=${entry.id}&viewMode=docs`);
+      loaded = true;
+    }
     await page.locator('#storybook-docs .sbdocs-content').waitFor({ timeout: 30_000 });
     // Every story block on the page has rendered (or failed to) before axe looks.
     await page.waitForFunction(
@@ -66,6 +73,26 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
+
+/** Renders the docs page `id` in the loaded preview and waits until Storybook says it has rendered. */
+async function showDocs(page, id) {
+  await page.evaluate(
+    (storyId) =>
+      new Promise((resolve, reject) => {
+        const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+        const timer = setTimeout(() => reject(new Error(`The docs page ${storyId} did not render in 30 s.`)), 30_000);
+        const rendered = (renderedId) => {
+          if (renderedId !== storyId) return;
+          clearTimeout(timer);
+          channel.off('docsRendered', rendered);
+          resolve();
+        };
+        channel.on('docsRendered', rendered);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'docs' });
+      }),
+    id,
+  );
 }
 
 if (failures.length) {
