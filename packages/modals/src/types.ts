@@ -133,24 +133,205 @@ export interface FilterModalProps {
 type EventKind = 'session' | 'appointment' | 'blocked-time';
 type Recurrence = { frequency: 'weekly' | 'fortnightly' | 'monthly'; count?: number; until?: string };
 
+/** Runs after a successful save with the saved record (refresh a list, navigate); a throw shows SPEC.md's unexpected error. */
+type OnSaved = (record: SavedRecord) => SuccessResult;
+
+/*
+ * The props of each built modal, named so its docs page (Storybook's props table) documents them; `ModalPropsMap` lists
+ * them by type.
+ */
+
+/** client-onboarding: a new client (or, with `id`, that client's onboarding details). */
+export type ClientOnboardingModalProps = RecordModalProps<{
+  firstName: string;
+  lastName: string;
+  email: string;
+  therapistId: RecordId;
+  serviceId: RecordId;
+}>;
+
+export interface EditClientInfoModalProps {
+  /** The client whose record is edited. */
+  clientId: RecordId;
+  /** The part of the record it opens on (personal, contact, address, emergency, gp, background, insurance, reminders). */
+  section?: string;
+  /** Runs after a part is saved, with the saved record. */
+  onSaved?: OnSaved;
+}
+
+export interface ScheduleAppointmentModalProps extends RecordModalProps<{
+  kind: EventKind;
+  clientId: RecordId;
+  serviceName: string;
+  therapistId: RecordId;
+  date: string;
+  start: string;
+  durationMinutes: number;
+  recurrence: Recurrence;
+  notes: string;
+}> {
+  /** What is scheduled: a session with a client (default), an appointment, or blocked time. */
+  kind?: EventKind;
+}
+
+export interface MarkAttendanceSessionModalProps {
+  /** The session whose attendance is marked. */
+  sessionId: RecordId;
+  /** Runs after the attendance is saved, with the session. */
+  onSaved?: OnSaved;
+}
+
+export interface CancelSessionModalProps {
+  /** The session to cancel. */
+  sessionId: RecordId;
+  /** Runs after the session is cancelled, with the session. */
+  onSaved?: OnSaved;
+}
+
+export interface SelectSessionModalProps {
+  /** The client whose sessions are offered. */
+  clientId: RecordId;
+  /** What the chosen session is for, e.g. "note", "invoice", "document". */
+  purpose?: string;
+  /** Receives the chosen session's id; then the modal closes. */
+  onSelect: (sessionId: RecordId) => SuccessResult;
+}
+
+/**
+ * `id` opens that note; `sessionId` opens the session's note (or starts it); neither, or `generic`, a general clinical
+ * note not tied to a session.
+ */
+export interface SessionNoteModalProps extends ClientRecordModalProps<{
+  template: 'SOAP' | 'DAP' | 'BIRP' | 'free';
+  title: string;
+}> {
+  /** The session whose note opens (or starts). */
+  sessionId?: RecordId;
+  /** A general clinical note, not tied to a session. */
+  generic?: boolean;
+}
+
+export interface PrivateSessionNoteModalProps {
+  /** The client the session belongs to. */
+  clientId: RecordId;
+  /** The session whose private note opens (or starts). */
+  sessionId: RecordId;
+  /** Runs after the private note is saved, with the note. */
+  onSaved?: OnSaved;
+}
+
+export type InitialAssessmentModalProps = ClientRecordModalProps<{ presentingProblem: string }>;
+export type TreatmentPlanModalProps = ClientRecordModalProps;
+
+export interface TreatmentPlanEditorModalProps extends ClientRecordModalProps {
+  /** The plan version the new version starts from. */
+  treatmentPlanId: RecordId;
+}
+
+export interface TreatmentPlanReviewModalProps extends ClientRecordModalProps {
+  /** The plan version reviewed. */
+  treatmentPlanId: RecordId;
+}
+
+export interface TreatmentPlanGoalModalProps extends ClientRecordModalProps {
+  /** The plan the goal belongs to. */
+  treatmentPlanId: RecordId;
+}
+
+export interface AssessmentModalProps extends ClientRecordModalProps<{ measure: MeasureCode }> {
+  /** The measure a new assessment starts with (default PHQ-9). */
+  measure?: MeasureCode;
+}
+
+export interface ScheduleAssessmentModalProps extends ClientRecordModalProps<{
+  measure: MeasureCode;
+  startDate: string;
+}> {
+  /** The measure to send (default PHQ-9). */
+  measure?: MeasureCode;
+  /** `now` e-mails a link at once; `schedule` (default) sets a start date and a repeat. */
+  mode?: 'now' | 'schedule';
+  /** The client's e-mail address, shown as where the link goes. */
+  clientEmail?: string | null;
+}
+
+export type RiskItemModalProps = ClientRecordModalProps<{
+  date: string;
+  category: string;
+  severity: 'low' | 'medium' | 'high';
+  reviewDate: string;
+}>;
+
+export type ClientRelationshipModalProps = ClientRecordModalProps<{
+  name: string;
+  relationship: string;
+  consentToContact: boolean;
+}>;
+
+export interface RiskAssessmentModalProps extends ClientRecordModalProps {
+  /** A past version the new version starts from (default: the current one). */
+  previousVersionId?: RecordId;
+}
+
+export interface SafetyPlanModalProps extends ClientRecordModalProps {
+  /** A past version the new version starts from (default: the current one). */
+  previousVersionId?: RecordId;
+}
+
+export interface UploadDocumentModalProps {
+  /** The client the documents are for (each chosen file becomes one of their documents). */
+  clientId: RecordId;
+  /** Reserved for Cloud-storage folders. */
+  folderId?: RecordId;
+  /** The tags and sharing each new document starts with. */
+  defaults?: { tags?: string[]; sharedWithClient?: boolean };
+  /** Runs once per document added. */
+  onSaved?: OnSaved;
+}
+
+export type UploadDocumentTemplateModalProps = RecordModalProps<{ name: string; category: string }>;
+
+export interface RequestESignatureModalProps {
+  /** The document to be signed. */
+  documentId: RecordId;
+  /** The client the document belongs to. */
+  clientId?: RecordId;
+  /** Shown in the description ("Ask someone to sign “Consent form”."). */
+  documentName?: string;
+  /** The signer the form starts with, e.g. the client. */
+  defaults?: { signerName?: string; signerEmail?: string };
+  /** Runs after the request is sent. */
+  onSaved?: OnSaved;
+}
+
+export interface SendToClientModalProps {
+  /** The client the item is sent to. */
+  clientId: RecordId;
+  /** The item to send (a record by id, a measure by code); without one, the modal offers documents and measures. */
+  item?: SendToClientBody['item'];
+  /** The item's display name, e.g. "Consent form" or "INV-0042". */
+  itemName?: string;
+  /** Runs after the item is sent. */
+  onSent?: () => SuccessResult;
+}
+
+export interface ActivityLogModalProps extends ClientRecordModalProps<{
+  kind: 'call' | 'email' | 'letter' | 'meeting' | 'note';
+  date: string;
+}> {
+  /** Opens the modal as a read-only view of this entry. */
+  readOnly?: boolean;
+  /** Where the entry `id` comes from: a manual entry (default) or the audit log. */
+  source?: 'manual' | 'audit';
+}
+
 /** Props of every SPEC.md §2 modal type, from CATALOG.md's Modals table. */
 export interface ModalPropsMap {
   filter: FilterModalProps;
   'delete-item': DeleteItemModalProps;
-  /** `id` reschedules that session (kind session); without it a new session, appointment or blocked time is made. */
-  'schedule-appointment': RecordModalProps<{
-    kind: EventKind;
-    clientId: RecordId;
-    serviceName: string;
-    therapistId: RecordId;
-    date: string;
-    start: string;
-    durationMinutes: number;
-    recurrence: Recurrence;
-    notes: string;
-  }> & { kind?: EventKind };
+  'schedule-appointment': ScheduleAppointmentModalProps;
   'selected-appointment': { appointmentId: RecordId; onChanged?: () => SuccessResult };
-  'mark-attendance-session': { sessionId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
+  'mark-attendance-session': MarkAttendanceSessionModalProps;
   'share-booking-link': { clientId?: RecordId; email?: string; onShared?: () => SuccessResult };
   'accept-session-request': { requestId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
   'amend-session-request': { requestId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
@@ -163,85 +344,28 @@ export interface ModalPropsMap {
     recurrence: Recurrence;
   }>;
   'video-call': { appointmentId: RecordId; clientId?: RecordId };
-  'client-onboarding': RecordModalProps<{
-    firstName: string;
-    lastName: string;
-    email: string;
-    therapistId: RecordId;
-    serviceId: RecordId;
-  }>;
-  'edit-client-info': { clientId: RecordId; section?: string; onSaved?: (record: SavedRecord) => SuccessResult };
-  'cancel-session': { sessionId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
-  'select-session': {
-    clientId: RecordId;
-    /** What the chosen session is for, e.g. "note", "invoice", "document". */
-    purpose?: string;
-    onSelect: (sessionId: RecordId) => SuccessResult;
-  };
-  /**
-   * `id` opens that note; `sessionId` opens the session's note (or starts it); neither, or `generic`, a general clinical
-   * note not tied to a session.
-   */
-  'session-note': ClientRecordModalProps<{ template: 'SOAP' | 'DAP' | 'BIRP' | 'free'; title: string }> & {
-    sessionId?: RecordId;
-    generic?: boolean;
-  };
-  'private-session-note': { clientId: RecordId; sessionId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
-  'initial-assessment': ClientRecordModalProps<{ presentingProblem: string }>;
-  'treatment-plan': ClientRecordModalProps;
-  'treatment-plan-editor': ClientRecordModalProps & { treatmentPlanId: RecordId };
-  'treatment-plan-review': ClientRecordModalProps & { treatmentPlanId: RecordId };
-  'treatment-plan-goal': ClientRecordModalProps & { treatmentPlanId: RecordId };
-  assessment: ClientRecordModalProps<{ measure: MeasureCode }> & { measure?: MeasureCode };
-  'schedule-assessment': ClientRecordModalProps<{ measure: MeasureCode; startDate: string }> & {
-    measure?: MeasureCode;
-    /** `now` e-mails a link at once; `schedule` (default) sets a start date and a repeat. */
-    mode?: 'now' | 'schedule';
-    /** The client's e-mail address, shown as where the link goes. */
-    clientEmail?: string | null;
-  };
-  'risk-item': ClientRecordModalProps<{
-    date: string;
-    category: string;
-    severity: 'low' | 'medium' | 'high';
-    reviewDate: string;
-  }>;
-  'client-relationship': ClientRecordModalProps<{ name: string; relationship: string; consentToContact: boolean }>;
-  'risk-assessment': ClientRecordModalProps & { previousVersionId?: RecordId };
-  'safety-plan': ClientRecordModalProps & { previousVersionId?: RecordId };
-  'upload-document': {
-    /** The client the documents are for (each chosen file becomes one of their documents). */
-    clientId: RecordId;
-    /** Reserved for Cloud-storage folders. */
-    folderId?: RecordId;
-    defaults?: { tags?: string[]; sharedWithClient?: boolean };
-    /** Runs once per document added. */
-    onSaved?: (record: SavedRecord) => SuccessResult;
-  };
-  'upload-document-template': RecordModalProps<{ name: string; category: string }>;
-  'request-e-signature': {
-    documentId: RecordId;
-    clientId?: RecordId;
-    /** Shown in the description ("Ask someone to sign “Consent form”."). */
-    documentName?: string;
-    /** The signer the form starts with, e.g. the client. */
-    defaults?: { signerName?: string; signerEmail?: string };
-    onSaved?: (record: SavedRecord) => SuccessResult;
-  };
-  'send-to-client': {
-    clientId: RecordId;
-    /** The item to send (a record by id, a measure by code); without one, the modal offers documents and measures. */
-    item?: SendToClientBody['item'];
-    /** The item's display name, e.g. "Consent form" or "INV-0042". */
-    itemName?: string;
-    onSent?: () => SuccessResult;
-  };
-  'activity-log': ClientRecordModalProps<{ kind: 'call' | 'email' | 'letter' | 'meeting' | 'note'; date: string }> & {
-    /** Opens the modal as a read-only view of this entry. */
-    readOnly?: boolean;
-    /** Where the entry `id` comes from: a manual entry (default) or the audit log. */
-    source?: 'manual' | 'audit';
-  };
+  'client-onboarding': ClientOnboardingModalProps;
+  'edit-client-info': EditClientInfoModalProps;
+  'cancel-session': CancelSessionModalProps;
+  'select-session': SelectSessionModalProps;
+  'session-note': SessionNoteModalProps;
+  'private-session-note': PrivateSessionNoteModalProps;
+  'initial-assessment': InitialAssessmentModalProps;
+  'treatment-plan': TreatmentPlanModalProps;
+  'treatment-plan-editor': TreatmentPlanEditorModalProps;
+  'treatment-plan-review': TreatmentPlanReviewModalProps;
+  'treatment-plan-goal': TreatmentPlanGoalModalProps;
+  assessment: AssessmentModalProps;
+  'schedule-assessment': ScheduleAssessmentModalProps;
+  'risk-item': RiskItemModalProps;
+  'client-relationship': ClientRelationshipModalProps;
+  'risk-assessment': RiskAssessmentModalProps;
+  'safety-plan': SafetyPlanModalProps;
+  'upload-document': UploadDocumentModalProps;
+  'upload-document-template': UploadDocumentTemplateModalProps;
+  'request-e-signature': RequestESignatureModalProps;
+  'send-to-client': SendToClientModalProps;
+  'activity-log': ActivityLogModalProps;
   invoice: RecordModalProps<{ clientId: RecordId; sessionIds: RecordId[]; invoiceAccountId: RecordId }> & {
     clientId?: RecordId;
   };

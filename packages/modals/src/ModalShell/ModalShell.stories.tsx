@@ -28,7 +28,7 @@ function ShellDemo({ error, ...props }: ShellDemoProps) {
 }
 
 const meta = {
-  title: 'Modals/ModalShell',
+  title: 'Modals/Framework/Modal shell',
   component: ShellDemo,
   args: {
     title: 'Supervision session',

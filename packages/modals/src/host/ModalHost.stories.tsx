@@ -79,7 +79,7 @@ function HostDemo() {
 }
 
 const meta = {
-  title: 'Modals/ModalHost',
+  title: 'Modals/Framework/Modal host',
   component: HostDemo,
 } satisfies Meta<typeof HostDemo>;
 export default meta;

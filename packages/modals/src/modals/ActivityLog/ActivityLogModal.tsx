@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { ActivityLogModalProps } from '../../types';
 import { usePracticeZone } from '../SelectSession/sessionShared';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 import viewStyles from './ActivityLogModal.module.css';
@@ -30,7 +30,7 @@ import viewStyles from './ActivityLogModal.module.css';
 /** The Created message of SPEC.md §8 for an activity log entry. */
 export const ACTIVITY_ENTRY_CREATED_MESSAGE = 'Activity log entry created.';
 
-type Props = ModalPropsMap['activity-log'];
+type Props = ActivityLogModalProps;
 type Values = CreateClientActivityBody;
 type Parsed = (typeof createClientActivityBodySchema)['_zod']['output'];
 

@@ -24,7 +24,7 @@ import { useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { AssessmentModalProps } from '../../types';
 import styles from './AssessmentModal.module.css';
 
 /** SPEC.md §8 save confirmations, word for word. */
@@ -91,7 +91,7 @@ function LiveScore({ definition, answers }: { definition: MeasureDefinition; ans
  * band; save as a draft (unanswered questions allowed) or submit (every scored question answered). With `id`, a draft
  * opens for editing and a submitted assessment opens read-only.
  */
-export function AssessmentModal(props: ModalPropsMap['assessment']) {
+export function AssessmentModal(props: AssessmentModalProps) {
   const existing = useRoute('singleAssessment', props.id ? { params: { id: props.id } } : null);
   if (props.id) {
     if (existing.data === undefined && !existing.error) {
@@ -149,7 +149,7 @@ function AssessmentForm({
   defaults,
   onSaved,
   existing,
-}: ModalPropsMap['assessment'] & { existing?: Assessment }) {
+}: AssessmentModalProps & { existing?: Assessment }) {
   const { notify } = useBanners();
   const status = useRef<Status>('submitted');
   const create = useMutation('createAssessment', { invalidate: ASSESSMENT_ROUTES });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { CancelSessionModalProps } from '../../types';
 import { SESSION_ROUTES, describeSession, usePracticeZone } from '../SelectSession/sessionShared';
 
 /** SPEC.md §8, word for word (with the em dash). */
@@ -14,7 +14,7 @@ export const SESSION_CANCELLED = 'Session cancelled — time slot released.';
 /** Hours before the start inside which a cancellation is late (the usual policy until practices set their own). */
 export const LATE_CANCELLATION_HOURS = 24;
 
-type Props = ModalPropsMap['cancel-session'];
+type Props = CancelSessionModalProps;
 
 const WHO_OPTIONS = CANCELLED_BY.map((value) => ({ value, label: CANCELLED_BY_LABELS[value] }));
 

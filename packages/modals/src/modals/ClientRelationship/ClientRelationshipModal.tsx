@@ -13,7 +13,7 @@ import { Controller } from 'react-hook-form';
 import { useModal } from '../../host/context';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { ClientRelationshipModalProps } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 /** The Created / Updated messages of SPEC.md §8 for a client contact. */
@@ -25,7 +25,7 @@ const TYPE_OPTIONS = CLIENT_RELATIONSHIP_TYPES.map((value) => ({
   label: CLIENT_RELATIONSHIP_TYPE_LABELS[value],
 }));
 
-type Props = ModalPropsMap['client-relationship'];
+type Props = ClientRelationshipModalProps;
 type Values = UpdateClientRelationshipBody;
 type Parsed = (typeof updateClientRelationshipBodySchema)['_zod']['output'];
 const text = (value: string | null | undefined) => value ?? '';

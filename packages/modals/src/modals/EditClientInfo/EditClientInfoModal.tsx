@@ -32,7 +32,7 @@ import { useState } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { useModalForm, type ModalFormSchema } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { EditClientInfoModalProps } from '../../types';
 import { asDateInput, MembersField, TagsField, TherapistSelect } from '../ClientOnboarding/clientFields';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
@@ -117,7 +117,7 @@ interface SectionProps {
   clientId: number;
   section: EditClientSection;
   onSection: (section: EditClientSection) => void;
-  onSaved?: ModalPropsMap['edit-client-info']['onSaved'];
+  onSaved?: EditClientInfoModalProps['onSaved'];
 }
 
 const DESCRIPTION = 'Change what the practice holds about this client. Only this section is saved.';
@@ -780,7 +780,7 @@ function RemindersSection(props: SectionProps) {
  * section with the version it loaded: "Client details updated successfully."; a stale version shows the server's
  * reason and keeps what was typed, with a way to load the latest version.
  */
-export function EditClientInfoModal({ clientId, section, onSaved }: ModalPropsMap['edit-client-info']) {
+export function EditClientInfoModal({ clientId, section, onSaved }: EditClientInfoModalProps) {
   const [current, setCurrent] = useState<EditClientSection>(() => toSection(section));
   const props: SectionProps = { clientId, section: current, onSection: setCurrent, onSaved };
   switch (current) {

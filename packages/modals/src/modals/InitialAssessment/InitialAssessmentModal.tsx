@@ -10,7 +10,7 @@ import { Button, DatePicker, Sensitive, Skeleton, TextArea, useBanners } from '@
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { InitialAssessmentModalProps } from '../../types';
 
 /** SPEC.md §8, word for word. */
 export const INITIAL_ASSESSMENT_SAVED_MESSAGE = 'Initial assessment saved.';
@@ -31,7 +31,7 @@ const HINTS: Readonly<Record<Field, string>> = {
  * initial-assessment: the client's one initial assessment (presenting problem, history, mental state, risk screen, goals,
  * formulation). Opens with what is stored; a save made elsewhere meanwhile is refused (409) and the typed text is kept.
  */
-export function InitialAssessmentModal(props: ModalPropsMap['initial-assessment']) {
+export function InitialAssessmentModal(props: InitialAssessmentModalProps) {
   const current = useRoute('initialAssessment', { params: { clientId: props.clientId } });
   if (current.data === undefined && !current.error) {
     return (
@@ -49,7 +49,7 @@ function InitialAssessmentForm({
   onSaved,
   existing,
   reload,
-}: ModalPropsMap['initial-assessment'] & { existing: InitialAssessment | null; reload: () => void }) {
+}: InitialAssessmentModalProps & { existing: InitialAssessment | null; reload: () => void }) {
   const { notify } = useBanners();
   const save = useMutation('saveInitialAssessment', { invalidate: ['initialAssessment'] });
   const start = Object.fromEntries(

@@ -10,13 +10,13 @@ import { Checkbox, RadioGroup, Skeleton, useBanners } from '@halcyon/design-syst
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { MarkAttendanceSessionModalProps } from '../../types';
 import { SESSION_ROUTES, describeSession, usePracticeZone } from '../SelectSession/sessionShared';
 
 /** SPEC.md §8. */
 export const ATTENDANCE_UPDATED = 'Attendance updated.';
 
-type Props = ModalPropsMap['mark-attendance-session'];
+type Props = MarkAttendanceSessionModalProps;
 
 const OPTIONS = [
   { value: 'attended', label: 'Attended' },

@@ -5,7 +5,7 @@ import { Button, Skeleton, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { PrivateSessionNoteModalProps } from '../../types';
 import { SESSION_ROUTES, describeSession, usePracticeZone } from '../SelectSession/sessionShared';
 import { LazyRichTextEditor } from '../SessionNote/LazyRichTextEditor';
 import { copyText, htmlToText } from '../SessionNote/noteText';
@@ -13,7 +13,7 @@ import { copyText, htmlToText } from '../SessionNote/noteText';
 /** Created or Updated messages for the other record types (SPEC.md §8). */
 export const PRIVATE_NOTE_SAVED = 'Private note saved.';
 
-type Props = ModalPropsMap['private-session-note'];
+type Props = PrivateSessionNoteModalProps;
 
 const DESCRIPTION_TAIL =
   'A process note kept apart from the clinical record: never shared with the client, never in the session list, and exported only on explicit request.';

@@ -11,7 +11,7 @@ import { DatePicker, TextArea, TextField, useBanners } from '@halcyon/design-sys
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { RequestESignatureModalProps } from '../../types';
 
 /** SPEC.md §8. */
 export const SIGNATURE_REQUEST_SENT_MESSAGE = 'Signature request sent.';
@@ -30,12 +30,7 @@ function isoDay(date: Date): string {
  * that works once, until the end of the due date (or 14 days); they sign without an account and the signed PDF is added
  * to the document. Saved: "Signature request sent."
  */
-export function RequestESignatureModal({
-  documentId,
-  documentName,
-  defaults,
-  onSaved,
-}: ModalPropsMap['request-e-signature']) {
+export function RequestESignatureModal({ documentId, documentName, defaults, onSaved }: RequestESignatureModalProps) {
   const { notify } = useBanners();
   const request = useMutation('requestESignature', {
     invalidate: ['clientDocumentsRetrieve', 'clientSingleDocumentRetrieve'],

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { RiskAssessmentModalProps } from '../../types';
 import { ConflictActions, todayIso, fillFrom } from '../TreatmentPlan/ConflictActions';
 import { errorAt, formAsText, listErrorAt, registerDate, type AnyForm } from '../TreatmentPlan/planForm';
 import styles from '../TreatmentPlan/planForm.module.css';
@@ -35,7 +35,7 @@ export const RISK_ASSESSMENT_ROUTES = [
   'listClients',
 ] as const;
 
-type Props = ModalPropsMap['risk-assessment'];
+type Props = RiskAssessmentModalProps;
 
 const TITLE = 'Risk assessment';
 const DESCRIPTION =

@@ -13,7 +13,7 @@ import { DatePicker, RadioGroup, Select, Skeleton, TextArea, useBanners } from '
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { RiskItemModalProps } from '../../types';
 import { ConflictActions, todayIso, fillFrom } from '../TreatmentPlan/ConflictActions';
 import { errorAt, formAsText, registerDate, type AnyForm } from '../TreatmentPlan/planForm';
 import styles from '../TreatmentPlan/planForm.module.css';
@@ -25,7 +25,7 @@ export const RISK_ITEM_UPDATED = 'Risk item updated.';
 /** Lists and items that change when a risk item is saved. */
 export const RISK_ITEM_ROUTES = ['listRiskLog', 'getRiskItem'] as const;
 
-type Props = ModalPropsMap['risk-item'];
+type Props = RiskItemModalProps;
 
 const DESCRIPTION = 'An incident or concern: what happened, how serious it is, what you did and when to review it.';
 const CATEGORY_OPTIONS = RISK_ITEM_CATEGORIES.map((value) => ({ value, label: RISK_ITEM_CATEGORY_LABELS[value] }));

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { SafetyPlanModalProps } from '../../types';
 import { ConflictActions, fillFrom } from '../TreatmentPlan/ConflictActions';
 import { errorAt, formAsText, listErrorAt, type AnyForm } from '../TreatmentPlan/planForm';
 import styles from '../TreatmentPlan/planForm.module.css';
@@ -16,7 +16,7 @@ export const SAFETY_PLAN_UPDATED = 'Safety plan updated.';
 
 export const SAFETY_PLAN_ROUTES = ['getCurrentSafetyPlan', 'listSafetyPlanVersions', 'getSafetyPlan'] as const;
 
-type Props = ModalPropsMap['safety-plan'];
+type Props = SafetyPlanModalProps;
 
 const TITLE = 'Safety plan';
 const DESCRIPTION =

@@ -11,7 +11,7 @@ import { DatePicker, NumberField, RadioGroup, Select, TextField, useBanners } fr
 import { Controller, useWatch } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { ScheduleAssessmentModalProps } from '../../types';
 
 /** The Created message for a scheduled measure (SPEC.md §8: "Created or Updated messages for the other record types"). */
 export const SCHEDULE_CREATED_MESSAGE = 'Assessment schedule created.';
@@ -46,7 +46,7 @@ export function ScheduleAssessmentModal({
   mode = 'schedule',
   clientEmail,
   onSaved,
-}: ModalPropsMap['schedule-assessment']) {
+}: ScheduleAssessmentModalProps) {
   const { notify } = useBanners();
   const schedule = useMutation('createAssessmentSchedule', { invalidate: ['assessmentSchedules'] });
   const send = useMutation('sendMeasureLink');

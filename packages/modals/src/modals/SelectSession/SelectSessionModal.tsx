@@ -3,10 +3,10 @@ import { RadioGroup, Skeleton } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { SelectSessionModalProps } from '../../types';
 import { describeSession, usePracticeZone } from './sessionShared';
 
-type Props = ModalPropsMap['select-session'];
+type Props = SelectSessionModalProps;
 
 export const NO_SESSIONS_MESSAGE = 'This client has no sessions yet. Schedule one from the Sessions tab first.';
 export const CHOOSE_SESSION_MESSAGE = 'Choose a session.';

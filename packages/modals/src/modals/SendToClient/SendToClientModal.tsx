@@ -12,7 +12,7 @@ import { RadioGroup, Select, Sensitive, TextArea, useBanners } from '@halcyon/de
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { SendToClientModalProps } from '../../types';
 
 /** SPEC.md §8. */
 export const ITEM_SHARED_MESSAGE = 'Item successfully shared with the client.';
@@ -54,7 +54,7 @@ type Parsed = (typeof sendToClientBodySchema)['_zod']['output'];
  * Opened with an item it sends that item; without one it offers the client's documents. Saved: "Item successfully shared
  * with the client."
  */
-export function SendToClientModal({ clientId, item, itemName, onSent }: ModalPropsMap['send-to-client']) {
+export function SendToClientModal({ clientId, item, itemName, onSent }: SendToClientModalProps) {
   const { notify } = useBanners();
   const [pick, setPick] = useState<PickKind>('document');
   const documents = useRoute('clientDocumentsRetrieve', item ? null : { params: { clientId } });

@@ -15,7 +15,7 @@ import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } fro
 import { useModalForm } from '../../form/useModalForm';
 import { useModalInstance } from '../../host/context';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { SessionNoteModalProps } from '../../types';
 import { SESSION_ROUTES, describeSession, formatWhen, usePracticeZone } from '../SelectSession/sessionShared';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { copyText, htmlToText, isBlankHtml } from './noteText';
@@ -30,7 +30,7 @@ export const AUTOSAVE_DELAY_MS = 3000;
 export const WRITE_ADDENDUM = 'Write the addendum.';
 export const WRITE_NOTE = 'Write the note before signing it.';
 
-type Props = ModalPropsMap['session-note'];
+type Props = SessionNoteModalProps;
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed' };
 
 const TEMPLATE_OPTIONS = SESSION_NOTE_TEMPLATES.map((value) => ({ value, label: SESSION_NOTE_TEMPLATE_LABELS[value] }));

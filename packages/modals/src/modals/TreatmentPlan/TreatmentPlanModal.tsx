@@ -3,7 +3,7 @@ import { useMutation } from '@halcyon/api/swr';
 import { useBanners } from '@halcyon/design-system';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { TreatmentPlanModalProps } from '../../types';
 import { PlanFields, planToForm, type AnyForm } from './planForm';
 
 /** SPEC.md §8. */
@@ -21,7 +21,7 @@ export const TREATMENT_PLAN_ROUTES = [
  * treatment-plan: a new plan for the client: problems, goals with objectives, interventions, frequency and target dates.
  * It becomes the next version of the client's plans and, unless unticked, the current plan.
  */
-export function TreatmentPlanModal({ clientId, onSaved }: ModalPropsMap['treatment-plan']) {
+export function TreatmentPlanModal({ clientId, onSaved }: TreatmentPlanModalProps) {
   const { notify } = useBanners();
   const create = useMutation('createTreatmentPlan', { invalidate: TREATMENT_PLAN_ROUTES });
   const { form, shellProps } = useModalForm(createTreatmentPlanBodySchema, {

@@ -4,7 +4,7 @@ import { Badge, Skeleton, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { TreatmentPlanEditorModalProps } from '../../types';
 import { ConflictActions, fillFrom } from '../TreatmentPlan/ConflictActions';
 import { PlanFields, formAsText, planToForm, type AnyForm } from '../TreatmentPlan/planForm';
 import { TREATMENT_PLAN_ROUTES } from '../TreatmentPlan/TreatmentPlanModal';
@@ -12,7 +12,7 @@ import { TREATMENT_PLAN_ROUTES } from '../TreatmentPlan/TreatmentPlanModal';
 /** SPEC.md §8. */
 export const TREATMENT_PLAN_UPDATED = 'Treatment plan updated.';
 
-type Props = ModalPropsMap['treatment-plan-editor'];
+type Props = TreatmentPlanEditorModalProps;
 
 /** The newest version number among the client's plans (0 when there is none). */
 function latestVersionOf(items: readonly { treatmentPlanVersion: number }[] | undefined): number {

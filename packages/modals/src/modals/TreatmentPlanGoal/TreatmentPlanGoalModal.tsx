@@ -3,7 +3,7 @@ import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import { Skeleton, useBanners } from '@halcyon/design-system';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { TreatmentPlanGoalModalProps } from '../../types';
 import { ConflictActions, fillFrom } from '../TreatmentPlan/ConflictActions';
 import { GoalFields, emptyGoal, formAsText, goalToForm, type AnyForm } from '../TreatmentPlan/planForm';
 import { TREATMENT_PLAN_ROUTES } from '../TreatmentPlan/TreatmentPlanModal';
@@ -12,7 +12,7 @@ import { TREATMENT_PLAN_ROUTES } from '../TreatmentPlan/TreatmentPlanModal';
 export const TREATMENT_PLAN_GOAL_CREATED = 'Treatment plan goal created.';
 export const TREATMENT_PLAN_GOAL_UPDATED = 'Treatment plan goal updated.';
 
-type Props = ModalPropsMap['treatment-plan-goal'];
+type Props = TreatmentPlanGoalModalProps;
 
 /**
  * treatment-plan-goal: adds a goal to a plan version, or (with `id`) changes one in place: objectives, interventions,

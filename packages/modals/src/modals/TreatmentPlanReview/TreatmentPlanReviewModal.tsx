@@ -13,7 +13,7 @@ import { DatePicker, Select, Sensitive, Skeleton, TextArea, useBanners } from '@
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { TreatmentPlanReviewModalProps } from '../../types';
 import { todayIso, fillFrom } from '../TreatmentPlan/ConflictActions';
 import { errorAt, registerDate, type AnyForm } from '../TreatmentPlan/planForm';
 import styles from '../TreatmentPlan/planForm.module.css';
@@ -21,7 +21,7 @@ import styles from '../TreatmentPlan/planForm.module.css';
 /** SPEC.md §8. */
 export const TREATMENT_PLAN_REVIEW_RECORDED = 'Treatment plan review recorded.';
 
-type Props = ModalPropsMap['treatment-plan-review'];
+type Props = TreatmentPlanReviewModalProps;
 
 const TITLE = 'Review treatment plan';
 const DESCRIPTION = 'Record progress on each goal, the outcome of the review and when to review next.';

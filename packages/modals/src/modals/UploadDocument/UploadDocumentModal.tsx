@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { UploadDocumentModalProps } from '../../types';
 import { TagsField } from './TagsField';
 
 const CLIENT_GONE = 'This client was not found. Close this window and reload the page.';
@@ -51,7 +51,7 @@ export function nameFromFile(fileName: string): string {
  * named after themselves), tags and "share with client". Each file is uploaded to /api/files, then added as a document
  * of the client. Saved: "Document uploaded." A failure keeps the chosen files and what was typed.
  */
-export function UploadDocumentModal({ clientId, defaults, onSaved }: ModalPropsMap['upload-document']) {
+export function UploadDocumentModal({ clientId, defaults, onSaved }: UploadDocumentModalProps) {
   const { notify } = useBanners();
   const upload = useUpload<StoredFile>('/api/files');
   const create = useMutation('createClientDocument', {

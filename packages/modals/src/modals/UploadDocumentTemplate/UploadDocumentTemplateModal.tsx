@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { UploadDocumentTemplateModalProps } from '../../types';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, nameFromFile } from '../UploadDocument/UploadDocumentModal';
 
 /** SPEC.md §8. */
@@ -27,7 +27,7 @@ type Parsed = (typeof formSchema)['_zod']['output'];
  * upload-document-template (CATALOG.md): a template file for the whole practice (a consent form, a contract), its name and
  * category. Client documents can then be made from it. Saved: "Template uploaded."
  */
-export function UploadDocumentTemplateModal({ defaults, onSaved }: ModalPropsMap['upload-document-template']) {
+export function UploadDocumentTemplateModal({ defaults, onSaved }: UploadDocumentTemplateModalProps) {
   const { notify } = useBanners();
   const upload = useUpload<StoredFile>('/api/files');
   const create = useMutation('createDocumentTemplate', {
