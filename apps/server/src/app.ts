@@ -33,6 +33,7 @@ import { riskRoutes } from './domains/risk/routes';
 import { measuresRoutes } from './domains/measures/routes';
 import { clientDocumentsRoutes } from './domains/documents/routes';
 import { clinicalDocumentFile } from './domains/documents/file-access';
+import { dashboardRoutes } from './domains/dashboard/routes';
 
 /** Log lines never carry tokens, passwords or note text (QUALITY.md security 11). */
 /**
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   riskRoutes(app, platform);
   measuresRoutes(app, platform);
   clientDocumentsRoutes(app, platform);
+  dashboardRoutes(app, platform);
 
   await registerWebApp(app, findWebDist(config.WEB_DIST));
   return app;

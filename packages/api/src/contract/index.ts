@@ -19,6 +19,7 @@ export * from './domains/treatmentPlans';
 export * from './domains/risk';
 export * from './domains/measures';
 export * from './domains/clientDocuments';
+export * from './domains/dashboard';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -35,6 +36,7 @@ import { treatmentPlansRoutes } from './domains/treatmentPlans';
 import { riskRoutes } from './domains/risk';
 import { measuresRoutes } from './domains/measures';
 import { clientDocumentsRoutes } from './domains/clientDocuments';
+import { dashboardRoutes } from './domains/dashboard';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -53,6 +55,7 @@ export const routes = {
   ...riskRoutes,
   ...measuresRoutes,
   ...clientDocumentsRoutes,
+  ...dashboardRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -52,7 +52,7 @@ const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\
 const SEARCH_WORDS_MAX = 8;
 
 /** The practice's local date today (its time zone, or the default one): a scalar subquery run once per statement. */
-const PRACTICE_TODAY = (practiceId: number) =>
+export const PRACTICE_TODAY = (practiceId: number) =>
   sql`(now() at time zone coalesce((select pd.time_zone from practice_details pd where pd.practice_id = ${practiceId}), ${DEFAULT_TIME_ZONE}))::date`;
 
 function whereOf(practiceId: number, f: ClientFilters): SQL {

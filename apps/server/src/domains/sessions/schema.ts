@@ -32,6 +32,8 @@ export const clientSessions = pgTable(
     recurrence: text('recurrence').notNull().default('none'),
     notes: text('notes').notNull().default(''),
     chargeFee: boolean('charge_fee').notNull().default(false),
+    /** A signed note exists for this session: kept by a trigger on `session_notes` (migration 0018), read by the dashboard. */
+    noteSigned: boolean('note_signed').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +44,15 @@ export const clientSessions = pgTable(
     index('client_sessions_practice_client_starts_id_idx').on(t.practiceId, t.clientId, t.startsAt, t.id),
     index('client_sessions_practice_therapist_starts_idx').on(t.practiceId, t.therapistId, t.startsAt),
     index('client_sessions_series_idx').on(t.seriesId),
+    // The dashboard's today's sessions for the whole practice, by start.
+    index('client_sessions_practice_starts_id_idx').on(t.practiceId, t.startsAt, t.id),
+    // The dashboard's sessions that still need a note: only sessions without a signed note that may need one.
+    index('client_sessions_note_due_idx')
+      .on(t.practiceId, t.startsAt, t.id)
+      .where(sql`${t.status} in ('scheduled', 'attended', 'late') and not ${t.noteSigned}`),
+    index('client_sessions_therapist_note_due_idx')
+      .on(t.practiceId, t.therapistId, t.startsAt, t.id)
+      .where(sql`${t.status} in ('scheduled', 'attended', 'late') and not ${t.noteSigned}`),
   ],
 );
 

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/context';
+import { requireAuth } from '../../platform/auth/guard';
+import { registerRoutes } from '../../platform/http/contract';
+import { DashboardService } from './service';
+
+/** The /Dashboard cards of the clients vertical: today's sessions, sessions that need a note, high-risk clients. */
+export function dashboardRoutes(app: FastifyInstance, platform: Platform): void {
+  const service = new DashboardService(platform);
+  registerRoutes(app, {
+    dashboardTodaySessions: (_input, { request }) => service.todaySessions(requireAuth(request)),
+    dashboardNotesDue: (_input, { request }) => service.notesDue(requireAuth(request)),
+    dashboardHighRisk: (_input, { request }) => service.highRisk(requireAuth(request)),
+  });
+}

@@ -1,0 +1,216 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  DASHBOARD_COUNT_CAP,
+  DASHBOARD_LIMITS,
+  DEFAULT_TIME_ZONE,
+  type HighRiskClients,
+  type NotesDue,
+  type SessionLocationKind,
+  type SessionStatus,
+  type TodaySessions,
+} from '@halcyon/api/contract';
+import type { Platform } from '../../platform/context';
+import type { AuthContext } from '../../platform/auth/guard';
+import type { Db } from '../../platform/db';
+import { practiceDetails } from '../account/schema';
+import { iso, PRACTICE_TODAY, rowsOf } from '../clients/repository';
+import { dayBounds } from '../sessions/time';
+
+/** A client's name as the practice calls them: the preferred (or first) name and the last name. */
+const CLIENT_NAME = sql`trim(coalesce(nullif(c.preferred_name, ''), c.first_name) || ' ' || c.last_name)`;
+const THERAPIST_NAME = sql`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`;
+/** The client list's name order (the expression of the `clients_..._sort_name_idx` indexes). */
+const CLIENT_ORDER = sql`lower(coalesce(nullif(c.last_name, ''), c.first_name)), lower(c.first_name), c.id`;
+
+interface Counted {
+  total: number | string | null;
+  id: number | null;
+}
+
+/**
+ * One card's rows in one statement: `matched` picks the matching ids in index order with their rank (`rn`), read up to
+ * the count cap and no further; `detail` reads the shown rows (from `m`, the first `limit` of them) with their names.
+ */
+async function cardList<R>(
+  db: Db,
+  matched: SQL,
+  detail: SQL,
+  limit: number,
+): Promise<{ rows: R[]; total: number; totalCapped: boolean }> {
+  const rows = await rowsOf<R & Counted>(
+    db,
+    sql`with matched as (${matched} limit ${DASHBOARD_COUNT_CAP + 1}),
+             m as (select id, rn from matched where rn <= ${limit}),
+             total as (select count(*)::int as total from matched)
+        select total.total, x.* from total left join (${detail}) x on true
+        order by x.rn`,
+  );
+  const matchedCount = Number(rows[0]?.total ?? 0);
+  const totalCapped = matchedCount > DASHBOARD_COUNT_CAP;
+  return {
+    rows: rows.filter((row) => row.id !== null),
+    total: totalCapped ? DASHBOARD_COUNT_CAP : matchedCount,
+    totalCapped,
+  };
+}
+
+interface TodayRow {
+  id: number;
+  client_id: number;
+  client_name: string;
+  therapist_id: number | null;
+  therapist_name: string | null;
+  service_name: string;
+  starts_at: unknown;
+  ends_at: unknown;
+  location_kind: SessionLocationKind;
+  location: string;
+  status: SessionStatus;
+}
+
+interface NoteDueRow {
+  id: number;
+  client_id: number;
+  client_name: string;
+  therapist_name: string | null;
+  service_name: string;
+  starts_at: unknown;
+  status: SessionStatus;
+  has_note: boolean;
+}
+
+interface HighRiskRow {
+  id: number;
+  name: string;
+  therapist_name: string | null;
+  risk_review_due: string | null;
+  risk_review_overdue: boolean | null;
+}
+
+/**
+ * The /Dashboard cards of the clients vertical (CATALOG.md Dashboards). Every read is the caller's practice's; a
+ * Therapist's cards hold their own sessions and clients, an Admin's (and an Assistant's today's sessions) the practice's.
+ * Each is one indexed statement that reads the card's rows and counts matches up to DASHBOARD_COUNT_CAP.
+ */
+export class DashboardService {
+  constructor(private readonly p: Platform) {}
+
+  private get db() {
+    return this.p.database.db;
+  }
+
+  /** `and <column> = the caller` for a Therapist, nothing for the roles that see the practice. */
+  private ownOnly(auth: AuthContext, column: SQL): SQL {
+    return auth.role === 'Therapist' ? sql`and ${column} = ${auth.userId}` : sql``;
+  }
+
+  private async timeZoneOf(practiceId: number): Promise<string> {
+    const [row] = await this.db
+      .select({ timeZone: practiceDetails.timeZone })
+      .from(practiceDetails)
+      .where(eq(practiceDetails.practiceId, practiceId))
+      .limit(1);
+    return row?.timeZone ?? DEFAULT_TIME_ZONE;
+  }
+
+  /** Sessions starting today (the practice's local day), every status, by start. */
+  async todaySessions(auth: AuthContext, now = new Date()): Promise<TodaySessions> {
+    const { start, end } = dayBounds(now.getTime(), await this.timeZoneOf(auth.practiceId));
+    const order = sql`s.starts_at, s.id`;
+    const { rows, total, totalCapped } = await cardList<TodayRow>(
+      this.db,
+      sql`select s.id, row_number() over (order by ${order}) as rn from client_sessions s
+          where s.practice_id = ${auth.practiceId} ${this.ownOnly(auth, sql`s.therapist_id`)}
+            and s.starts_at >= ${start.toISOString()}::timestamptz and s.starts_at < ${end.toISOString()}::timestamptz
+          order by ${order}`,
+      sql`select m.rn, s.id, s.client_id, ${CLIENT_NAME} as client_name, s.therapist_id, ${THERAPIST_NAME} as therapist_name,
+                 s.service_name, s.starts_at, s.ends_at, s.location_kind, s.location, s.status
+          from m join client_sessions s on s.id = m.id
+          join clients c on c.id = s.client_id and c.practice_id = s.practice_id
+          left join users u on u.id = s.therapist_id`,
+      DASHBOARD_LIMITS.todaySessions,
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        clientId: row.client_id,
+        clientName: row.client_name,
+        therapistId: row.therapist_id,
+        therapistName: row.therapist_name,
+        serviceName: row.service_name,
+        startsAt: iso(row.starts_at),
+        endsAt: iso(row.ends_at),
+        locationKind: row.location_kind,
+        location: row.location,
+        status: row.status,
+      })),
+      total,
+      totalCapped,
+    };
+  }
+
+  /**
+   * Sessions that took place (attended, or still scheduled and already over) without a signed note, newest first: read
+   * from the partial index of sessions without a signed note (`client_sessions_note_due_idx` and its therapist twin).
+   */
+  async notesDue(auth: AuthContext, now = new Date()): Promise<NotesDue> {
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const order = sql`s.starts_at desc, s.id desc`;
+    const { rows, total, totalCapped } = await cardList<NoteDueRow>(
+      this.db,
+      sql`select s.id, row_number() over (order by ${order}) as rn from client_sessions s
+          where s.practice_id = ${auth.practiceId} ${this.ownOnly(auth, sql`s.therapist_id`)}
+            and s.status in ('scheduled', 'attended', 'late') and not s.note_signed
+            and s.starts_at <= ${at} and (s.status <> 'scheduled' or s.ends_at <= ${at})
+          order by ${order}`,
+      sql`select m.rn, s.id, s.client_id, ${CLIENT_NAME} as client_name, ${THERAPIST_NAME} as therapist_name,
+                 s.service_name, s.starts_at, s.status,
+                 exists (select 1 from session_notes n where n.session_id = s.id) as has_note
+          from m join client_sessions s on s.id = m.id
+          join clients c on c.id = s.client_id and c.practice_id = s.practice_id
+          left join users u on u.id = s.therapist_id`,
+      DASHBOARD_LIMITS.notesDue,
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        clientId: row.client_id,
+        clientName: row.client_name,
+        therapistName: row.therapist_name,
+        serviceName: row.service_name,
+        startsAt: iso(row.starts_at),
+        status: row.status,
+        noteStatus: row.has_note ? 'draft' : 'none',
+      })),
+      total,
+      totalCapped,
+    };
+  }
+
+  /** Clients (not discharged or archived) whose current risk level is high, by name (`clients_practice_high_risk_sort_name_idx`). */
+  async highRisk(auth: AuthContext): Promise<HighRiskClients> {
+    const { rows, total, totalCapped } = await cardList<HighRiskRow>(
+      this.db,
+      sql`select c.id, row_number() over (order by ${CLIENT_ORDER}) as rn from clients c
+          where c.practice_id = ${auth.practiceId} and c.risk_level = 'high'
+            and c.status not in ('discharged', 'archived') ${this.ownOnly(auth, sql`c.therapist_id`)}
+          order by ${CLIENT_ORDER}`,
+      sql`select m.rn, c.id, ${CLIENT_NAME} as name, ${THERAPIST_NAME} as therapist_name,
+                 c.risk_review_due::text as risk_review_due,
+                 c.risk_review_due < ${PRACTICE_TODAY(auth.practiceId)} as risk_review_overdue
+          from m join clients c on c.id = m.id left join users u on u.id = c.therapist_id`,
+      DASHBOARD_LIMITS.highRisk,
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        therapistName: row.therapist_name,
+        riskReviewDue: row.risk_review_due,
+        riskReviewOverdue: row.risk_review_overdue === true,
+      })),
+      total,
+      totalCapped,
+    };
+  }
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
+import { SESSION_LOCATION_KINDS, SESSION_STATUSES } from './clientSessions';
+
+/**
+ * The /Dashboard cards (CATALOG.md Dashboards) that read the clients vertical: today's sessions, sessions that still need
+ * a note, and clients flagged high-risk. Each answers a short list (what the card shows) and how many match, counted only
+ * up to a cap, so a card never costs a count over the whole practice. An Admin (and, for today's sessions, an Assistant)
+ * sees the whole practice; a Therapist sees their own.
+ */
+
+/** The most rows each card lists; the rest are "and N more". */
+export const DASHBOARD_LIMITS = { todaySessions: 50, notesDue: 10, highRisk: 10 } as const;
+/** Matches are counted up to this many (more: "more than N"). */
+export const DASHBOARD_COUNT_CAP = 1000;
+
+/** A card's rows and how many match in all (`totalCapped`: at least `total`, there are more). */
+function cardListSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int().min(0), totalCapped: z.boolean() });
+}
+
+export const todaySessionSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  clientName: z.string(),
+  therapistId: z.number().nullable(),
+  therapistName: z.string().nullable(),
+  serviceName: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  locationKind: z.enum(SESSION_LOCATION_KINDS),
+  location: z.string(),
+  status: z.enum(SESSION_STATUSES),
+});
+export type TodaySession = z.infer<typeof todaySessionSchema>;
+export const todaySessionsSchema = cardListSchema(todaySessionSchema);
+export type TodaySessions = z.infer<typeof todaySessionsSchema>;
+
+export const noteDueSessionSchema = z.object({
+  id: z.number(),
+  clientId: z.number(),
+  clientName: z.string(),
+  therapistName: z.string().nullable(),
+  serviceName: z.string(),
+  startsAt: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  /** `draft`: a note was started but not signed; `none`: no note yet. */
+  noteStatus: z.enum(['none', 'draft']),
+});
+export type NoteDueSession = z.infer<typeof noteDueSessionSchema>;
+export const notesDueSchema = cardListSchema(noteDueSessionSchema);
+export type NotesDue = z.infer<typeof notesDueSchema>;
+
+export const highRiskClientSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  therapistName: z.string().nullable(),
+  riskReviewDue: z.string().nullable(),
+  /** The review date has passed in the practice's time zone (as the client list shows it). */
+  riskReviewOverdue: z.boolean(),
+});
+export type HighRiskClient = z.infer<typeof highRiskClientSchema>;
+export const highRiskClientsSchema = cardListSchema(highRiskClientSchema);
+export type HighRiskClients = z.infer<typeof highRiskClientsSchema>;
+
+export const dashboardRoutes = defineRoutes({
+  dashboardTodaySessions: {
+    method: 'GET',
+    path: '/api/dashboard/today-sessions',
+    summary:
+      "Today's sessions in the practice's time zone, by start: the Therapist's own; every therapist's for Admin and Assistant",
+    access: ALL_ROLES,
+    response: todaySessionsSchema,
+  },
+  dashboardNotesDue: {
+    method: 'GET',
+    path: '/api/dashboard/notes-due',
+    summary:
+      'Past sessions (attended, or scheduled and ended) without a signed note, newest first: the Therapist’s own; all for Admin',
+    access: CLINICAL_ROLES,
+    response: notesDueSchema,
+  },
+  dashboardHighRisk: {
+    method: 'GET',
+    path: '/api/dashboard/high-risk',
+    summary:
+      'Clients (not discharged or archived) whose current risk level is high, by name, with the overdue-review flag: the Therapist’s own clients; all for Admin',
+    access: CLINICAL_ROLES,
+    response: highRiskClientsSchema,
+  },
+});
