@@ -8,7 +8,7 @@ import type { RouteName } from '@halcyon/api/contract';
 import { createMockClient, type MockHandler, type MockHandlers } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useModal } from '../host/context';
 import { ModalTestRoot } from '../test/renderWithModals';
@@ -32,14 +32,16 @@ interface ModalStoryProps<T extends ModalType> {
 function OpenOnMount<T extends ModalType>({ type, props }: { type: T; props: ModalProps<T> }) {
   const modal = useModal();
   const opened = useRef(false);
-  const open = () => (modal.open as (type: T, props: ModalProps<T>) => void)(type, props);
+  const open = useCallback(
+    () => (modal.open as (type: T, props: ModalProps<T>) => void)(type, props),
+    [modal, type, props],
+  );
   useEffect(() => {
+    // Once per mount: the story remounts when its args change.
     if (opened.current) return;
     opened.current = true;
     open();
-    // Opens once per mount; the story remounts when its args change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [open]);
   if (modal.current) return null;
   return (
     <Button variant="secondary" onClick={open}>
