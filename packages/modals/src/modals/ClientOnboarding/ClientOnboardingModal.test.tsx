@@ -1,4 +1,5 @@
-import { createMockClient } from '@halcyon/api/testing';
+import type { UserDetails } from '@halcyon/api/contract';
+import { createMockClient, defaultFixtures } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,15 +12,24 @@ import { clientModalHandlers } from './clientMocks';
 
 vi.setConfig({ testTimeout: 15_000 });
 
-function Opener({ onSaved }: { onSaved: (record: SavedRecord) => void }) {
+function Opener({ onSaved, therapistId }: { onSaved: (record: SavedRecord) => void; therapistId?: number }) {
   const modal = useModal();
-  return <Button onClick={() => modal.open('client-onboarding', { onSaved })}>Add client</Button>;
+  return (
+    <Button
+      onClick={() => modal.open('client-onboarding', { onSaved, defaults: therapistId ? { therapistId } : undefined })}
+    >
+      Add client
+    </Button>
+  );
 }
 
-async function open() {
-  const client = createMockClient({ handlers: clientModalHandlers() });
+async function open({ signedIn, therapistId }: { signedIn?: UserDetails; therapistId?: number } = {}) {
+  const client = createMockClient({
+    handlers: clientModalHandlers(),
+    fixtures: signedIn ? { currentUser: signedIn } : undefined,
+  });
   const onSaved = vi.fn();
-  const view = renderWithModals(<Opener onSaved={onSaved} />, { client });
+  const view = renderWithModals(<Opener onSaved={onSaved} therapistId={therapistId} />, { client });
   await userEvent.click(screen.getByRole('button', { name: 'Add client' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add client' });
   return { client, onSaved, dialog, ...view };
@@ -111,6 +121,55 @@ describe('client-onboarding', () => {
     expect(await screen.findByText(CLIENT_SAVED_MESSAGE)).toBeInTheDocument();
     expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({
       body: { kind: 'family', firstName: 'The Okafor family', memberIds: [21] },
+    });
+  });
+
+  describe('the therapist', () => {
+    const { users } = defaultFixtures();
+
+    async function saveJaneDoe(dialog: HTMLElement) {
+      await userEvent.type(within(dialog).getByLabelText(/^First name/), 'Jane');
+      await userEvent.type(within(dialog).getByLabelText(/^Last name/), 'Doe');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save client' }));
+      expect(await screen.findByText(CLIENT_SAVED_MESSAGE)).toBeInTheDocument();
+    }
+
+    it.each([
+      ['a Therapist', users.therapist, 'Tomas Lindqvist'],
+      ['an Admin', users.admin, 'Amara Okafor'],
+    ])('given %s signed in, then the new client is theirs unless changed', async (_, signedIn, name) => {
+      const { dialog, client } = await open({ signedIn });
+      await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /^Therapist/ })).toHaveTextContent(name));
+      await saveJaneDoe(dialog);
+      expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({ body: { therapistId: signedIn.id } });
+    });
+
+    it('given an Assistant signed in, then the new client starts unassigned', async () => {
+      const { dialog, client } = await open({ signedIn: users.assistant });
+      await waitFor(() =>
+        expect(within(dialog).getByRole('combobox', { name: /^Therapist/ })).toHaveTextContent('Unassigned'),
+      );
+      await saveJaneDoe(dialog);
+      expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({ body: { therapistId: null } });
+    });
+
+    it('given the opener names a therapist, then that therapist is chosen, not the signed-in user', async () => {
+      const { dialog, client } = await open({ signedIn: users.admin, therapistId: users.therapist.id });
+      await waitFor(() =>
+        expect(within(dialog).getByRole('combobox', { name: /^Therapist/ })).toHaveTextContent('Tomas Lindqvist'),
+      );
+      await saveJaneDoe(dialog);
+      expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({
+        body: { therapistId: users.therapist.id },
+      });
+    });
+
+    it('given the signed-in Therapist, when they choose "Unassigned", then the client is saved without a therapist', async () => {
+      const { dialog, client } = await open({ signedIn: users.therapist });
+      await userEvent.click(within(dialog).getByRole('combobox', { name: /^Therapist/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Unassigned' }));
+      await saveJaneDoe(dialog);
+      expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({ body: { therapistId: null } });
     });
   });
 });

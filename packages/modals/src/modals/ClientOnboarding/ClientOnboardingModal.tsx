@@ -1,4 +1,6 @@
 import {
+  allows,
+  CLINICAL_ROLES,
   CLIENT_KIND_LABELS,
   CLIENT_KINDS,
   CLIENT_STATUS_LABELS,
@@ -8,9 +10,11 @@ import {
   type CreateClientBody,
   dateLimits,
   DATE_RANGES,
+  type UserDetails,
 } from '@halcyon/api/contract';
-import { useMutation } from '@halcyon/api/swr';
+import { useMutation, useUserDetails } from '@halcyon/api/swr';
 import { Checkbox, DatePicker, Select, TextField, useBanners } from '@halcyon/design-system';
+import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
@@ -28,12 +32,21 @@ type Parsed = (typeof createClientBodySchema)['_zod']['output'];
 const KIND_OPTIONS = CLIENT_KINDS.map((kind) => ({ value: kind, label: CLIENT_KIND_LABELS[kind] }));
 const STATUS_OPTIONS = CLIENT_STATUSES.map((status) => ({ value: status, label: CLIENT_STATUS_LABELS[status] }));
 
+/** The therapist a new client starts with: the signed-in user when they see clients (an Admin or a Therapist). */
+function signedInTherapistId(user: UserDetails | null | undefined): number | null {
+  return user && allows(CLINICAL_ROLES, user.role) ? user.id : null;
+}
+
+type Props = ModalPropsMap['client-onboarding'];
+
 /**
  * client-onboarding (CATALOG.md): a new client's name, preferred name, pronouns, date of birth, e-mail, phone, kind (with
- * member clients for a couple, family or group), status, therapist and tags; optionally e-mails a portal invitation.
+ * member clients for a couple, family or group), status, therapist (the signed-in Admin or Therapist unless changed)
+ * and tags; optionally e-mails a portal invitation.
  * Saved: "Client created and onboarding sent successfully." with an invitation, else "Client saved successfully.".
  */
-export function ClientOnboardingModal({ defaults, onSaved }: ModalPropsMap['client-onboarding']) {
+export function ClientOnboardingModal({ defaults, onSaved }: Props) {
+  const signedInTherapist = signedInTherapistId(useUserDetails().data);
   const { notify } = useBanners();
   const create = useMutation('createClient', { prependTo: ['listClients'] });
   const { form, shellProps } = useModalForm<Values, Parsed, ClientDetail | null>(createClientBodySchema, {
@@ -47,7 +60,7 @@ export function ClientOnboardingModal({ defaults, onSaved }: ModalPropsMap['clie
       dateOfBirth: '',
       email: defaults?.email ?? '',
       phone: '',
-      therapistId: defaults?.therapistId ?? null,
+      therapistId: defaults?.therapistId ?? signedInTherapist,
       memberIds: [],
       tags: [],
       sendPortalInvite: false,
@@ -64,6 +77,13 @@ export function ClientOnboardingModal({ defaults, onSaved }: ModalPropsMap['clie
     control,
     formState: { errors },
   } = form;
+  // The signed-in user usually comes from the cache; when it arrives later, it still becomes the default unless the
+  // opener named a therapist or one was chosen meanwhile.
+  useEffect(() => {
+    if (defaults?.therapistId !== undefined || signedInTherapist === null) return;
+    if (form.getFieldState('therapistId').isDirty) return;
+    form.resetField('therapistId', { defaultValue: signedInTherapist });
+  }, [defaults?.therapistId, signedInTherapist, form]);
   const kind = useWatch({ control, name: 'kind' }) ?? 'individual';
   const individual = kind === 'individual';
 
