@@ -46,6 +46,72 @@ describe('registration and e-mail validation', () => {
     expect(me.json()).toMatchObject({ first_name: 'Ada', last_name: 'Brook', email: 'ada@example.com', role: 'Admin' });
   });
 
+  describe("the practice's country and time zone (CATALOG.md /Register)", () => {
+    const registration = {
+      practice_name: 'Liffey Counselling',
+      first_name: 'Niamh',
+      last_name: 'Kelly',
+      email: 'niamh@example.ie',
+      password: NEW_PASSWORD,
+    };
+
+    async function practiceOf(t: Awaited<ReturnType<typeof createTestApp>>) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/validate-email',
+        payload: { token: lastLinkToken(t, registration.email) },
+      });
+      const tokens = await signIn(t.app, registration.email, NEW_PASSWORD);
+      const practice = await t.app.inject({ method: 'GET', url: '/api/settings/practice', headers: bearer(tokens) });
+      return practice.json<{ country: string | null; time_zone: string }>();
+    }
+
+    it('given a country and a time zone, when registering, then the practice keeps the country by name and that time zone', async () => {
+      const t = await createTestApp();
+      const register = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...registration, country: 'ie', time_zone: 'Europe/Dublin' },
+      });
+      expect(register.statusCode, register.body).toBe(200);
+      expect(await practiceOf(t)).toMatchObject({ country: 'Ireland', time_zone: 'Europe/Dublin' });
+    });
+
+    it('given neither, when registering, then the practice has no country and the default time zone', async () => {
+      const t = await createTestApp();
+      const register = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
+      expect(register.statusCode, register.body).toBe(200);
+      expect(await practiceOf(t)).toMatchObject({ country: null, time_zone: 'Europe/London' });
+    });
+
+    it.each([
+      [
+        'an unknown time zone',
+        { country: 'IE', time_zone: 'Europe/Atlantis' },
+        'time_zone',
+        'Choose a time zone from the list, such as Europe/London.',
+      ],
+      [
+        'an unknown country',
+        { country: 'XX', time_zone: 'Europe/Dublin' },
+        'country',
+        'Choose a country from the list, such as United Kingdom.',
+      ],
+    ])('given %s, then 400 names the field and nothing is created', async (_label, place, field, message) => {
+      const t = await createTestApp();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...registration, ...place },
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ detail: string; fields: Record<string, string> }>();
+      expect(body.fields).toEqual({ [field]: message });
+      expect(body.detail).toBe(`Please check the request. ${field}: ${message}`);
+      expect(readOutbox(t)).toHaveLength(0);
+    });
+  });
+
   it('given an address that already has an account, then the answer is the same (no enumeration) and the owner is told', async () => {
     const t = await createTestApp();
     const practice = await seedPractice(t);

@@ -1,9 +1,17 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { LoginResponse, Role, SignedInSession, TokenPair } from '@halcyon/api/contract';
+import {
+  countryName,
+  DEFAULT_TIME_ZONE,
+  type LoginResponse,
+  type RegisterBody,
+  type Role,
+  type SignedInSession,
+  type TokenPair,
+} from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
-import { memberships, practices, totpSecrets, users } from '../../platform/db/schema';
+import { memberships, practiceDetails, practices, totpSecrets, users } from '../../platform/db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from '../../platform/auth/passwords';
 import { SESSION_ABSOLUTE_MS, hashToken, randomToken } from '../../platform/auth/tokens';
@@ -111,10 +119,7 @@ export class AuthService {
 
   // ---- registration and e-mail validation -------------------------------------------------------------------------
 
-  async register(
-    body: { practice_name: string; first_name: string; last_name: string; email: string; password: string },
-    request: FastifyRequest,
-  ) {
+  async register(body: RegisterBody, request: FastifyRequest) {
     checkNewPassword(body.password, personalWords(body.email, body.first_name, body.last_name));
     const passwordHash = await hashPassword(body.password);
     const existing = await repo.findAccountByEmail(this.db, body.email);
@@ -142,6 +147,12 @@ export class AuthService {
     try {
       created = await this.db.transaction(async (tx) => {
         const [practice] = await tx.insert(practices).values({ name: body.practice_name }).returning();
+        // The country as Settings > Practice shows it (its name); the time zone that every local day is read in.
+        await tx.insert(practiceDetails).values({
+          practiceId: practice!.id,
+          country: body.country ? countryName(body.country) : null,
+          timeZone: body.time_zone ?? DEFAULT_TIME_ZONE,
+        });
         const [user] = await tx
           .insert(users)
           .values({ email: body.email, passwordHash, firstName: body.first_name, lastName: body.last_name })

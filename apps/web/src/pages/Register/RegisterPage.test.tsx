@@ -2,8 +2,19 @@ import { createMockClient, MockApiProvider, type MockClient } from '@halcyon/api
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterPage } from './RegisterPage';
+
+const resolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+
+/** The browser's language and time zone, which the page starts the practice's country and time zone from. */
+function browserIn(language: string, timeZone: string) {
+  vi.restoreAllMocks();
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...resolvedOptions.call(this), timeZone };
+  });
+}
 
 function renderRegister(client: MockClient) {
   return render(
@@ -24,7 +35,12 @@ async function fill(user: ReturnType<typeof userEvent.setup>, accept = true) {
   if (accept) await user.click(screen.getByRole('checkbox', { name: /accept the terms/ }));
 }
 
+vi.setConfig({ testTimeout: 15_000 });
+
 describe('RegisterPage (CATALOG.md /Register)', () => {
+  beforeEach(() => browserIn('en-GB', 'Europe/London'));
+  afterEach(() => vi.restoreAllMocks());
+
   it('given a short password, then the contract rule shows as they type and the meter says how strong it is', async () => {
     const user = userEvent.setup();
     const { container } = renderRegister(createMockClient());
@@ -82,7 +98,81 @@ describe('RegisterPage (CATALOG.md /Register)', () => {
         email: 'ada@example.org',
         password: 'quiet harbour lanterns',
         practice_name: 'Analytical Counselling',
+        country: 'GB',
+        time_zone: 'Europe/London',
       },
+    });
+  });
+
+  describe('country and time zone', () => {
+    it('given a browser in Ireland, then the practice starts in Ireland and Europe/Dublin, and both are sent', async () => {
+      browserIn('en-IE', 'Europe/Dublin');
+      const user = userEvent.setup();
+      const client = createMockClient();
+      renderRegister(client);
+      expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('Ireland');
+      expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue('Europe/Dublin');
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await screen.findByRole('heading', { name: 'Check your e-mail' });
+      expect(client.mock.callsTo('register')[0]?.input).toMatchObject({
+        body: { country: 'IE', time_zone: 'Europe/Dublin' },
+      });
+    });
+
+    it('given the practice is elsewhere, when another country and zone are chosen, then those are sent', async () => {
+      const user = userEvent.setup();
+      const client = createMockClient();
+      renderRegister(client);
+      await fill(user);
+      const country = screen.getByRole('combobox', { name: /^Country/ });
+      await user.clear(country);
+      await user.type(country, 'cana');
+      await user.click(await screen.findByRole('option', { name: 'Canada' }));
+      const zone = screen.getByRole('combobox', { name: /^Time zone/ });
+      await user.clear(zone);
+      await user.type(zone, 'toronto');
+      await user.click(await screen.findByRole('option', { name: 'America/Toronto' }));
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await screen.findByRole('heading', { name: 'Check your e-mail' });
+      expect(client.mock.callsTo('register')[0]?.input).toMatchObject({
+        body: { country: 'CA', time_zone: 'America/Toronto' },
+      });
+    });
+
+    it('given a browser language that names no country, then the country must be chosen before anything is sent', async () => {
+      browserIn('eo', 'Europe/London');
+      const user = userEvent.setup();
+      const client = createMockClient();
+      const { container } = renderRegister(client);
+      expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('');
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByText('Choose a country from the list, such as United Kingdom.')).toBeInTheDocument();
+      expect(client.mock.callsTo('register')).toHaveLength(0);
+      await expect(container).toHaveNoAxeViolations();
+    });
+
+    it('given the server refuses the time zone, then its message shows beside the time zone', async () => {
+      const user = userEvent.setup();
+      const message = 'Choose a time zone from the list, such as Europe/London.';
+      const client = createMockClient({
+        handlers: {
+          register: {
+            error: {
+              status: 400,
+              message: `Please check the request. time_zone: ${message}`,
+              fieldErrors: { time_zone: message },
+            },
+          },
+        },
+      });
+      renderRegister(client);
+      await fill(user);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(
+        await screen.findByRole('combobox', { name: /^Time zone/, description: new RegExp(message) }),
+      ).toHaveAttribute('aria-invalid', 'true');
     });
   });
 });

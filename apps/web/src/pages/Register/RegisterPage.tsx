@@ -1,10 +1,12 @@
 import { useApiClient } from '@halcyon/api/swr';
-import { registerBodySchema } from '@halcyon/api/contract';
+import { countryField, registerBodySchema, timeZoneField } from '@halcyon/api/contract';
 import { Button, Checkbox, PasswordField, TextField } from '@halcyon/design-system';
 import { useState } from 'react';
 import { TextLink } from '../../app/TextLink';
 import { fromSchema, useForm, type Validator } from '../../features/forms/useForm';
 import { PasswordStrength } from '../../features/forms/PasswordStrength';
+import { CountryField, TimeZoneField } from '../../features/forms/PlaceFields';
+import { browserCountry, browserTimeZone } from '../../features/forms/places';
 import form from '../../features/public/form.module.css';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 
@@ -14,6 +16,8 @@ interface RegisterValues extends Record<string, string | boolean> {
   email: string;
   password: string;
   practice_name: string;
+  country: string;
+  time_zone: string;
   accept_terms: boolean;
 }
 
@@ -24,10 +28,16 @@ const validators: Partial<Record<keyof RegisterValues & string, Validator<Regist
   email: fromSchema(shape.email),
   password: fromSchema(shape.password),
   practice_name: fromSchema(shape.practice_name),
+  // Optional for the API (older callers); the page always asks for both.
+  country: fromSchema(countryField),
+  time_zone: fromSchema(timeZoneField),
   accept_terms: (value) => (value === true ? undefined : 'Please accept the terms of service to continue.'),
 };
 
-/** /Register (CATALOG.md): the practice's first Admin; a validation e-mail is sent and sign-in waits for it. */
+/**
+ * /Register (CATALOG.md): the practice's first Admin, its name, country and time zone (the browser's own, until changed);
+ * a validation e-mail is sent and sign-in waits for it.
+ */
 export function RegisterPage() {
   const client = useApiClient();
   const [done, setDone] = useState<string | null>(null);
@@ -38,10 +48,13 @@ export function RegisterPage() {
       email: '',
       password: '',
       practice_name: '',
+      country: browserCountry(),
+      time_zone: browserTimeZone(),
       accept_terms: false,
     },
     validators,
   });
+  const { values } = registration;
 
   const onSubmit = registration.handleSubmit(async ({ accept_terms: _accepted, ...body }) => {
     const answer = await client.call('register', { body });
@@ -89,6 +102,23 @@ export function RegisterPage() {
           required
           {...registration.field('practice_name')}
         />
+        <div className={form.row}>
+          <CountryField
+            required
+            value={values.country}
+            onChange={(code) => registration.setValue('country', code)}
+            onBlur={registration.field('country').onBlur}
+            error={registration.field('country').error}
+          />
+          <TimeZoneField
+            required
+            hint="Every date and time in Halcyon shows in this time zone."
+            value={values.time_zone}
+            onChange={(zone) => registration.setValue('time_zone', zone)}
+            onBlur={registration.field('time_zone').onBlur}
+            error={registration.field('time_zone').error}
+          />
+        </div>
         <Checkbox
           label="I accept the terms of service"
           hint={<TextLink to="/Terms-of-service">Read the terms of service</TextLink>}

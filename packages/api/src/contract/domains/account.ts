@@ -177,6 +177,45 @@ export const currencyField = z
   .transform((value) => value.toUpperCase())
   .refine(isCurrency, 'Choose a currency from the list, such as GBP.');
 
+/**
+ * The countries and territories a practice can be in: the ISO 3166-1 alpha-2 codes (GB, IE, US, ...), one string so the
+ * list stays short to ship; names come from `Intl.DisplayNames` (`countryName`).
+ */
+export const COUNTRY_CODES: readonly string[] = `
+AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT
+BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH
+ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT
+HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS
+LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI
+NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG
+SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG
+UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW
+`
+  .trim()
+  .split(/\s+/);
+const COUNTRY_SET = new Set(COUNTRY_CODES);
+
+/** Is this an ISO 3166-1 alpha-2 country code (GB, IE, US)? */
+export function isCountryCode(value: string): boolean {
+  return COUNTRY_SET.has(value);
+}
+
+/** A country's name for people ("GB" -> "United Kingdom"); the code itself if the runtime has no name for it. */
+export function countryName(code: string, locale = 'en-GB'): string {
+  try {
+    return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A country chosen from the list, sent as its ISO 3166-1 alpha-2 code. */
+export const countryField = z
+  .string({ error: 'Choose a country.' })
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine(isCountryCode, 'Choose a country from the list, such as United Kingdom.');
+
 const plainEmail = z.email();
 export const contactEmailField = z
   .string({ error: 'Enter an e-mail address.' })

@@ -10,6 +10,7 @@ import {
   tokenPairSchema,
 } from './common';
 import { twoFactorCodeField } from './credentials';
+import { countryField, timeZoneField } from './account';
 
 export const registerBodySchema = z.strictObject({
   practice_name: nameField,
@@ -17,6 +18,10 @@ export const registerBodySchema = z.strictObject({
   last_name: nameField,
   email: emailField,
   password: passwordField,
+  /** Where the practice is: an ISO 3166-1 alpha-2 code; the practice's details keep its name (none if left out). */
+  country: countryField.optional(),
+  /** The practice's time zone (IANA) that every local day and time is read in; Europe/London if left out. */
+  time_zone: timeZoneField.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

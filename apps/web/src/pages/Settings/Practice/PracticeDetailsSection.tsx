@@ -12,7 +12,8 @@ import { fromSchema, useForm, type Validator } from '../../../features/forms/use
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
-import { currencyOptions, timeZoneOptions } from './options';
+import { timeZoneOptions } from '../../../features/forms/places';
+import { currencyOptions } from './options';
 
 type Values = {
   name: string;

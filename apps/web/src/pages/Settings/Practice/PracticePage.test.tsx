@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountFixtures, accountHandlers, renderSettingsPage } from '../ProfileSecurity/testing';
 import { PracticePage } from './PracticePage';
-import { currencyOptions, timeZoneOptions } from './options';
+import { timeZoneOptions } from '../../../features/forms/places';
+import { currencyOptions } from './options';
 
 const PATH = '/Settings/Practice';
 

@@ -1,16 +1,6 @@
-import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE } from '@halcyon/api/contract';
+import { DEFAULT_CURRENCY } from '@halcyon/api/contract';
 import type { SelectOption } from '@halcyon/design-system';
-
-type SupportedValuesOf = (key: 'timeZone' | 'currency') => string[];
-const supportedValuesOf = (Intl as { supportedValuesOf?: SupportedValuesOf }).supportedValuesOf;
-
-/** Every IANA time zone the browser knows (Intl.supportedValuesOf), with UTC, and the saved one even if unknown here. */
-export function timeZoneOptions(current: string): SelectOption[] {
-  const zones = new Set(supportedValuesOf?.('timeZone') ?? [DEFAULT_TIME_ZONE]);
-  zones.add('UTC');
-  if (current) zones.add(current);
-  return [...zones].sort((a, b) => a.localeCompare(b)).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
-}
+import { supportedValuesOf } from '../../../features/forms/places';
 
 /** The currencies a practice in the field most often uses, listed first. */
 const COMMON_CURRENCIES = ['GBP', 'EUR', 'USD', 'CAD', 'AUD', 'NZD'] as const;

@@ -1,0 +1,38 @@
+import { COUNTRY_CODES, countryName, DEFAULT_TIME_ZONE, isCountryCode, isTimeZone } from '@halcyon/api/contract';
+import type { SelectOption } from '@halcyon/design-system';
+
+type SupportedValuesOf = (key: 'timeZone' | 'currency') => string[];
+/** `Intl.supportedValuesOf`, where the browser has it. */
+export const supportedValuesOf = (Intl as { supportedValuesOf?: SupportedValuesOf }).supportedValuesOf;
+
+/** Every IANA time zone the browser knows (Intl.supportedValuesOf), with UTC, and the saved one even if unknown here. */
+export function timeZoneOptions(current: string): SelectOption[] {
+  const zones = new Set(supportedValuesOf?.('timeZone') ?? [DEFAULT_TIME_ZONE]);
+  zones.add('UTC');
+  if (current) zones.add(current);
+  return [...zones].sort((a, b) => a.localeCompare(b)).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+}
+
+/** The browser's own time zone, if it names one the server accepts; else Halcyon's default (Europe/London). */
+export function browserTimeZone(): string {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+/** Every country (ISO 3166-1 alpha-2 code) by its English name, in alphabetical order. */
+export function countryOptions(): SelectOption[] {
+  return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
+    a.label.localeCompare(b.label, 'en-GB'),
+  );
+}
+
+/** The country of the browser's language ("en-IE" -> IE, "fr" -> FR), or '' when it names none. */
+export function browserCountry(language: string | undefined = globalThis.navigator?.language): string {
+  if (!language) return '';
+  try {
+    const region = new Intl.Locale(language).maximize().region ?? '';
+    return isCountryCode(region) ? region : '';
+  } catch {
+    return '';
+  }
+}
