@@ -69,6 +69,28 @@ export interface OutboxMessage {
   raw: string;
   /** The first Halcyon link in the message, if any. */
   link: string | null;
+  /** The plain-text and HTML parts, decoded (quoted-printable or base64), as the recipient reads them. */
+  text: string;
+  html: string;
+}
+
+/** The decoded text/plain or text/html part of a raw message. */
+function partOf(raw: string, type: 'plain' | 'html'): string {
+  const part = new RegExp(
+    String.raw`Content-Type: text\/${type}[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)(?:\r?\n--[^\r\n]+|$)`,
+    'i',
+  ).exec(raw);
+  if (!part) return '';
+  const [, headers = '', body = ''] = part;
+  const encoding = /Content-Transfer-Encoding: *([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body.replace(/\r\n/g, '\n');
+  const joined = body.replace(/=\r?\n/g, '');
+  const bytes = Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
+  return bytes.toString('utf8').replace(/\r\n/g, '\n');
 }
 
 /** Messages written to DATA_DIR/outbox, oldest first. */
@@ -82,9 +104,22 @@ export function readOutbox(t: TestApp): OutboxMessage[] {
     .map((name) => {
       const raw = fs.readFileSync(path.join(dir, name), 'utf8');
       const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const header = (key: string) => new RegExp(`^${key}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+      // A long header is folded onto lines that start with a space: unfold it.
+      const header = (key: string) =>
+        new RegExp(`^${key}: (.*(?:\\r?\\n[ \\t].*)*)`, 'mi')
+          .exec(raw)?.[1]
+          ?.replace(/\r?\n[ \t]+/g, ' ')
+          .trim() ?? '';
       const link = /https?:\/\/[^\s"<>]+\/Register\/[A-Za-z-]+\/[A-Za-z0-9_%-]+/.exec(unfolded)?.[0] ?? null;
-      return { file: name, to: header('To'), subject: header('Subject'), raw, link };
+      return {
+        file: name,
+        to: header('To'),
+        subject: header('Subject'),
+        raw,
+        link,
+        text: partOf(raw, 'plain'),
+        html: partOf(raw, 'html'),
+      };
     });
 }
 

@@ -27,6 +27,8 @@ export const clientSessions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     locationKind: text('location_kind').notNull().default('in person'),
     location: text('location').notNull().default(''),
+    /** A video session's meeting link (https://), sent in the client's confirmation e-mail. */
+    videoLink: text('video_link'),
     status: text('status').notNull().default('scheduled'),
     seriesId: text('series_id'),
     recurrence: text('recurrence').notNull().default('none'),

@@ -50,7 +50,7 @@ import {
   sessionNoteAddenda,
   sessionNotes,
 } from './schema';
-import { dayBounds, formatWhen, occurrences } from './time';
+import { dayBounds, formatWhen, formatWhenForClient, occurrences } from './time';
 
 export const SESSION_MESSAGES = {
   sessionNotFound: 'Session not found.',
@@ -91,6 +91,10 @@ const OCCUPYING = ['scheduled', 'attended', 'late'];
 
 type ScheduleBody = z.output<typeof scheduleSessionBodySchema>;
 type UpdateBody = z.output<typeof updateSessionBodySchema>;
+
+/** Only a video session keeps a meeting link. */
+const videoLinkOf = (body: { locationKind: string; videoLink: string | null }) =>
+  body.locationKind === 'video' ? body.videoLink : null;
 type AttendanceBody = z.output<typeof markAttendanceBodySchema>;
 type CancelBody = z.output<typeof cancelSessionBodySchema>;
 type CreateNoteBody = z.output<typeof createSessionNoteBodySchema>;
@@ -412,6 +416,7 @@ export class SessionsService {
       durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
       locationKind: row.locationKind as ClientSession['locationKind'],
       location: row.location,
+      videoLink: row.videoLink,
       status: row.status as ClientSession['status'],
       seriesId: row.seriesId,
       recurrence: row.recurrence as ClientSession['recurrence'],
@@ -530,6 +535,7 @@ export class SessionsService {
           endsAt: r.end,
           locationKind: body.locationKind,
           location: body.location,
+          videoLink: videoLinkOf(body),
           seriesId,
           recurrence: body.recurrence.frequency,
           notes: body.notes,
@@ -546,8 +552,10 @@ export class SessionsService {
             clientName: client.preferredName ?? client.firstName,
             therapistName: await this.memberName(therapistId),
             serviceName: body.serviceName,
-            when: formatWhen(ranges[0]!.start, practice.timeZone),
-            location: body.locationKind === 'in person' ? body.location : body.locationKind,
+            when: formatWhenForClient(ranges[0]!.start, practice.timeZone),
+            locationKind: body.locationKind,
+            location: body.location,
+            videoLink: videoLinkOf(body),
           },
           ranges.length,
         ),
@@ -580,6 +588,7 @@ export class SessionsService {
         endsAt: end,
         locationKind: body.locationKind,
         location: body.location,
+        videoLink: videoLinkOf(body),
         notes: body.notes,
         version: sql`${clientSessions.version} + 1`,
         updatedAt: new Date(),
@@ -669,8 +678,10 @@ export class SessionsService {
             clientName: client.preferredName ?? client.firstName,
             therapistName: row.therapistId ? await this.memberName(row.therapistId) : practice.name,
             serviceName: row.serviceName,
-            when: formatWhen(row.startsAt, practice.timeZone),
+            when: formatWhenForClient(row.startsAt, practice.timeZone),
+            locationKind: row.locationKind as ClientSession['locationKind'],
             location: row.location,
+            videoLink: row.videoLink,
           },
           body.lateFee,
         ),

@@ -184,6 +184,90 @@ describe('scheduling sessions', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toMatch(/is booked/);
   });
+
+  describe('the confirmation e-mail, as the client reads it', () => {
+    // 12 January 2026, 10:00 in London (GMT); the year shows only when it is not this year.
+    const WHEN = String.raw`Monday 12 January(?: 2026)? at 10:00 \(Europe/London\)`;
+    const confirmation = (c: Ctx) => {
+      const mail = readOutbox(c.t).filter((m) => m.to.includes('morgan@client.example'));
+      expect(mail).toHaveLength(1);
+      return mail[0]!;
+    };
+
+    it.each([
+      ['Individual session', 'Individual session'],
+      ['Individual therapy', 'Individual therapy session'],
+      ['Initial consultation', 'Initial consultation'],
+    ])(
+      'given the service "%s", then it reads "Your %s with … on <day> at <time> (<zone>)", never "session session"',
+      async (serviceName, phrase) => {
+        const c = await setup();
+        await schedule(c, { serviceName, sendConfirmation: true });
+        const mail = confirmation(c);
+        expect(mail.subject).toMatch(new RegExp(`^Your ${phrase} on ${WHEN} is booked$`));
+        expect(mail.text).toMatch(new RegExp(`Your ${phrase} with [^\\n]+ on ${WHEN} is booked\\.`));
+        expect(mail.text).toContain('Where: Room 2.');
+        expect(`${mail.subject}\n${mail.text}`).not.toMatch(/session session/i);
+      },
+    );
+
+    it('given a weekly series, then one e-mail names how many, in the plural, from the first', async () => {
+      const c = await setup();
+      await schedule(c, {
+        serviceName: 'Individual session',
+        sendConfirmation: true,
+        recurrence: { frequency: 'weekly', count: 3 },
+      });
+      const mail = confirmation(c);
+      expect(mail.subject).toMatch(new RegExp(`^Your Individual sessions from ${WHEN} are booked$`));
+      expect(mail.text).toMatch(new RegExp(`3 Individual sessions with [^\\n]+ are booked, the first on ${WHEN}\\.`));
+    });
+
+    it('given a video session with its link, then the session keeps the link and the e-mail carries it', async () => {
+      const c = await setup();
+      const link = 'https://meet.example.org/quiet-harbour-42';
+      const [created] = await schedule(c, {
+        locationKind: 'video',
+        location: '',
+        videoLink: link,
+        sendConfirmation: true,
+      });
+      expect(created).toMatchObject({ locationKind: 'video', videoLink: link });
+      const mail = confirmation(c);
+      expect(mail.text).toContain(`It takes place by video. Join it from this link at the time: ${link}`);
+      expect(mail.html).toContain(`<a href="${link}">${link}</a>`);
+      expect(mail.text).not.toContain('Where:');
+    });
+
+    it('given a video session without a link yet, then the e-mail says the link will follow', async () => {
+      const c = await setup();
+      await schedule(c, { locationKind: 'video', location: '', sendConfirmation: true });
+      expect(confirmation(c).text).toContain('It takes place by video. The practice will send you the link to join.');
+    });
+
+    it('given a video link that is not an https address, then 400 names the field and nothing is booked', async () => {
+      const c = await setup();
+      for (const videoLink of ['http://meet.example.org/x', 'meet.example.org/x', 'https://not a link']) {
+        const response = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, {
+          ...SESSION,
+          locationKind: 'video',
+          videoLink,
+        });
+        expect(response.statusCode, videoLink).toBe(400);
+        expect(response.json<{ fields: Record<string, string> }>().fields).toEqual({
+          videoLink: 'Enter the video link as a full address starting with https://',
+        });
+      }
+      const list = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}`);
+      expect(list.json<{ items: ClientSession[] }>().items).toHaveLength(0);
+    });
+
+    it('given a link on a session in person, then it is not kept', async () => {
+      const c = await setup();
+      const [created] = await schedule(c, { videoLink: 'https://meet.example.org/x' });
+      expect(created).toMatchObject({ locationKind: 'in person', videoLink: null });
+    });
+  });
 });
 
 describe('changing, attendance, cancelling and deleting sessions', () => {
@@ -250,8 +334,9 @@ describe('changing, attendance, cancelling and deleting sessions', () => {
     expect(body.cancellation!.notifiedAt).toBeTypeOf('string');
     const retrieved = await c.send('GET', `/api/clients/sessions/retrieve-cancellation/${s!.id}`);
     expect(retrieved.json()).toMatchObject({ sessionId: s!.id, cancelledBy: 'client', reason: 'Unwell' });
-    expect(readOutbox(c.t).some((m) => m.to.includes('morgan@client.example') && /cancelled/.test(m.subject))).toBe(
-      true,
+    const notice = readOutbox(c.t).find((m) => m.to.includes('morgan@client.example') && /cancelled/.test(m.subject));
+    expect(notice?.text).toMatch(
+      /Your Individual therapy session with [^\n]+ on Monday 12 January(?: 2026)? at 10:00 \(Europe\/London\) has been cancelled\./,
     );
     // The slot is released: the same time books without a conflict.
     const again = await schedule(c);

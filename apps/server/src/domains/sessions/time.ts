@@ -125,3 +125,32 @@ export function formatWhen(date: Date, timeZone: string): string {
     return date.toISOString();
   }
 }
+
+/**
+ * When a session is, for the client's e-mail: "Tuesday 3 December at 10:00 (Europe/London)", in the practice's time
+ * zone, which is named so a client elsewhere can tell; the year shows when it is not this year.
+ */
+export function formatWhenForClient(date: Date, timeZone: string, now: Date = new Date()): string {
+  try {
+    const parts = (at: Date) =>
+      Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone,
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(at)
+          .map((part) => [part.type, part.value]),
+      );
+    const p = parts(date);
+    const year = p.year === parts(now).year ? '' : ` ${p.year}`;
+    return `${p.weekday} ${p.day} ${p.month}${year} at ${p.hour}:${p.minute} (${timeZone})`;
+  } catch {
+    return date.toISOString();
+  }
+}

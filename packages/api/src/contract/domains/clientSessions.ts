@@ -113,6 +113,25 @@ function optionalText(max: number) {
     .transform((value) => value ?? '');
 }
 
+/** A meeting link for a video session: a full https:// address (the client opens it from the confirmation e-mail). */
+export const VIDEO_LINK_MAX = 500;
+export const VIDEO_LINK_MESSAGE = 'Enter the video link as a full address starting with https://';
+export const videoLinkField = textOf(VIDEO_LINK_MAX, { error: VIDEO_LINK_MESSAGE })
+  .trim()
+  .max(VIDEO_LINK_MAX, `Use at most ${VIDEO_LINK_MAX} characters for the video link.`)
+  .refine((value) => value === '' || isHttpsUrl(value), VIDEO_LINK_MESSAGE)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    return new URL(value).hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 function requiredText(max: number, missing: string) {
   return textOf(max, { error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
 }
@@ -213,6 +232,8 @@ export const clientSessionSchema = z.object({
   durationMinutes: z.number(),
   locationKind: z.enum(SESSION_LOCATION_KINDS),
   location: z.string(),
+  /** The meeting link of a video session (null for other kinds, or until one is added). */
+  videoLink: z.string().nullable(),
   status: z.enum(SESSION_STATUSES),
   /** Sessions scheduled together as a recurring series share this id. */
   seriesId: z.string().nullable(),
@@ -335,6 +356,8 @@ const sessionFields = {
     .optional()
     .default('in person'),
   location: optionalText(500),
+  /** For a video session: its meeting link (https://); ignored for other kinds. */
+  videoLink: videoLinkField,
   /** The therapist who sees the client; absent: the signed-in member. */
   therapistId: z
     .number({ error: 'Choose a therapist.' })

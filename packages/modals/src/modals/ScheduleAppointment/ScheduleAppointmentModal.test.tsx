@@ -45,13 +45,27 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
         startsAt: '2026-03-02T10:00:00.000Z',
         durationMinutes: 50,
         locationKind: 'video',
-        location: 'https://meet.example/abc',
+        location: '',
+        videoLink: 'https://meet.example/abc',
         therapistId: null,
         recurrence: { frequency: 'weekly', count: 6, until: null },
         ignoreConflicts: false,
         sendConfirmation: true,
       },
     });
+  });
+
+  it('given a video session with a link that is not https, then the video link says what to enter and nothing is sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client, dialog } = await open(SESSION_PROPS);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Video' }));
+    expect(dialog.queryByRole('textbox', { name: 'Room or address' })).not.toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Video link/ }), 'http://meet.example/abc');
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(
+      await dialog.findByText('Enter the video link as a full address starting with https://'),
+    ).toBeInTheDocument();
+    expect(client.mock.callsTo('scheduleSession')).toHaveLength(0);
   });
 
   it('given the therapist is busy then, then the conflict is shown and "Schedule anyway" schedules it', async () => {

@@ -4,6 +4,7 @@ import {
   RECURRENCE_FREQUENCIES,
   RECURRENCE_LABELS,
   SESSION_LOCATION_KINDS,
+  VIDEO_LINK_MAX,
   SESSION_LOCATION_KIND_LABELS,
   createAppointmentBodySchema,
   scheduleSessionBodySchema,
@@ -61,6 +62,7 @@ export interface ScheduleFormValues {
   durationMinutes: number;
   locationKind: SessionLocationKind;
   location: string;
+  videoLink: string;
   therapistId: string;
   frequency: RecurrenceFrequency;
   ends: 'count' | 'until';
@@ -91,6 +93,7 @@ const FIELD_OF: Record<string, FieldPath<ScheduleFormValues>> = {
   title: 'title',
   durationMinutes: 'durationMinutes',
   location: 'location',
+  videoLink: 'videoLink',
   therapistId: 'therapistId',
   'recurrence.count': 'count',
   'recurrence.until': 'until',
@@ -181,6 +184,7 @@ function ScheduleForm({
       durationMinutes: defaults?.durationMinutes ?? 50,
       locationKind: 'in person',
       location: '',
+      videoLink: '',
       therapistId: defaults?.therapistId ? String(defaults.therapistId) : ME,
       frequency: defaults?.recurrence?.frequency ?? 'none',
       ends: defaults?.recurrence?.until ? 'until' : 'count',
@@ -208,7 +212,8 @@ function ScheduleForm({
           startsAt: instantFromLocal(v.date, v.start, timeZone) ?? '',
           durationMinutes: v.durationMinutes,
           locationKind: v.locationKind,
-          location: v.location,
+          location: v.locationKind === 'video' ? '' : v.location,
+          videoLink: v.locationKind === 'video' ? v.videoLink : '',
           therapistId,
           notes: v.notes,
           ignoreConflicts: ignore,
@@ -421,12 +426,27 @@ function ScheduleForm({
                 />
               )}
             />
-            <TextField
-              label={form.watch('locationKind') === 'video' ? 'Video link' : 'Room or address'}
-              maxLength={500}
-              error={errors.location?.message}
-              {...form.register('location')}
-            />
+            {form.watch('locationKind') === 'video' ? (
+              <TextField
+                key="videoLink"
+                label="Video link"
+                hint="The client's confirmation e-mail carries it."
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                maxLength={VIDEO_LINK_MAX}
+                error={errors.videoLink?.message}
+                {...form.register('videoLink')}
+              />
+            ) : (
+              <TextField
+                key="location"
+                label="Room or address"
+                maxLength={500}
+                error={errors.location?.message}
+                {...form.register('location')}
+              />
+            )}
           </div>
         )}
         <Controller
@@ -539,6 +559,7 @@ function withSession(
     durationMinutes: session.durationMinutes,
     locationKind: session.locationKind,
     location: session.location,
+    videoLink: session.videoLink ?? '',
     therapistId: session.therapistId && session.therapistId !== meId ? String(session.therapistId) : ME,
     notes: session.notes,
   };

@@ -13,6 +13,7 @@ const base = {
   durationMinutes: 50,
   locationKind: 'in person' as const,
   location: 'Room 2',
+  videoLink: null,
   seriesId: null,
   recurrence: 'none' as const,
   notes: '',

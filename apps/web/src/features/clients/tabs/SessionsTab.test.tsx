@@ -19,6 +19,7 @@ const BASE: ClientSession = {
   durationMinutes: 50,
   locationKind: 'in person',
   location: 'Room 2',
+  videoLink: null,
   status: 'attended',
   seriesId: null,
   recurrence: 'none',
