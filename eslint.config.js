@@ -4,6 +4,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Imports a place may not make (ARCHITECTURE.md: which package imports which; the server's layers). */
+const ours = (name, because) => ({ group: [name, `${name}/*`], message: because });
+const serverPackages = [
+  ours('@halcyon/design-system', 'The server imports only the contract of @halcyon/api.'),
+  ours('@halcyon/modals', 'The server imports only the contract of @halcyon/api.'),
+  ours('@halcyon/web', 'The server imports only the contract of @halcyon/api.'),
+  {
+    regex: '^@halcyon/api(?!/contract(/|$))(/.*)?$',
+    message: 'The server imports only the contract entry, @halcyon/api/contract (no React, no client).',
+  },
+];
+const platformLayer = [
+  {
+    group: ['**/domains', '**/domains/**'],
+    message: 'platform/ never imports a domain: the domain provides what the platform needs, wired in app.ts.',
+  },
+  {
+    regex: '^(\\.\\./)+(app|schema)(\\.ts)?$',
+    message: 'platform/ never imports the composition root (app.ts, schema.ts): it knows no table of the domains.',
+  },
+];
+const restrict = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
 export default tseslint.config(
   {
     ignores: [
@@ -37,6 +60,37 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ['packages/design-system/src/**'],
+    rules: restrict([ours('@halcyon/*', 'design-system imports nothing of ours.')]),
+  },
+  {
+    files: ['packages/api/src/**'],
+    rules: restrict([
+      ours('@halcyon/design-system', '@halcyon/api imports nothing of ours.'),
+      ours('@halcyon/modals', '@halcyon/api imports nothing of ours.'),
+      ours('@halcyon/web', '@halcyon/api imports nothing of ours.'),
+      ours('@halcyon/server', '@halcyon/api imports nothing of ours.'),
+    ]),
+  },
+  {
+    files: ['packages/modals/src/**'],
+    rules: restrict([
+      ours('@halcyon/web', '@halcyon/modals imports only the design system and the api package.'),
+      ours('@halcyon/server', '@halcyon/modals imports only the design system and the api package.'),
+    ]),
+  },
+  {
+    files: ['apps/web/src/**'],
+    rules: restrict([ours('@halcyon/server', 'The web app talks to the server over HTTP.')]),
+  },
+  { files: ['apps/server/src/**'], rules: restrict(serverPackages) },
+  // Tests may reach into domains to seed data; production code of the platform may not.
+  {
+    files: ['apps/server/src/platform/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([...serverPackages, ...platformLayer]),
   },
   {
     // Plain JavaScript, and the pack-check scratch apps, which resolve our packages from their tarballs, not the workspace.

@@ -18,6 +18,7 @@ import { DirectMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage/create';
 import { healthRoutes } from './domains/health/routes';
 import { authRoutes } from './domains/auth/routes';
+import { loadSession } from './domains/auth/session-lookup';
 import { usersRoutes } from './domains/users/routes';
 import { practiceRoutes } from './domains/practice/routes';
 import { filesRoutes } from './domains/files/routes';
@@ -84,7 +85,11 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     tokens: new Tokens(resolveJwtSecret(config)),
     // On PostgreSQL several instances may share the database: a sign-out on one must hold on every other at once, so each
     // request checks its session there (no remembered answers); the embedded database has one instance only.
-    sessions: new SessionChecks(ctx.database.db, ctx.database.kind === 'postgres' ? 0 : SESSION_CHECK_TTL_MS),
+    sessions: new SessionChecks(
+      ctx.database.db,
+      loadSession,
+      ctx.database.kind === 'postgres' ? 0 : SESSION_CHECK_TTL_MS,
+    ),
     audit,
     mailer: ctx.mailer ?? new DirectMailer(createMailTransport(config, app.log), app.log),
     storage: ctx.storage ?? createStorage(config),

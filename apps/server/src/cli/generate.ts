@@ -6,7 +6,7 @@
  */
 import { like } from 'drizzle-orm';
 import { openDatabase } from '../platform/db';
-import { users } from '../platform/db/schema';
+import { users } from '../schema';
 import { hashPassword } from '../platform/auth/passwords';
 import {
   GENERATED_PASSWORD,

@@ -9,7 +9,7 @@ import type { Role } from '@halcyon/api/contract';
 import { hashPassword } from '../platform/auth/passwords';
 import { SESSION_ABSOLUTE_MS, hashToken, randomToken } from '../platform/auth/tokens';
 import { totpAt, totpStep } from '../platform/auth/totp';
-import { memberships } from '../platform/db/schema';
+import { memberships } from '../schema';
 import { createSessionFamily } from '../domains/auth/repository';
 import { generatePractice, type GeneratedPractice } from '../domains/practice/generator';
 import type { TestApp } from './app';

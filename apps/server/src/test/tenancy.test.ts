@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALL_ROLES, idParam, routes, type RouteSpec } from '@halcyon/api/contract';
-import { storedFiles, users } from '../platform/db/schema';
+import { storedFiles, users } from '../schema';
 import { createTestApp } from './app';
 import { bearer, memberOf, seedPractice, sessionFor } from './auth';
 import { walkTenantIsolation } from './tenancy';

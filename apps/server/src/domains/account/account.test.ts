@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGO_MAX_PIXELS, NOTIFICATION_PREFERENCE_EVENTS } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, enableTwoFactor, memberOf, seedPractice, sessionFor, type Tokens } from '../../test/auth';
-import { practiceSubscriptions } from '../../platform/db/schema';
+import { practiceSubscriptions } from '../../schema';
 import { ACCOUNT_MESSAGES, DEFAULT_PLAN } from './service';
 
 const PNG = Buffer.concat([

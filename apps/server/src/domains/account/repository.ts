@@ -10,7 +10,7 @@ import {
   practices,
   storedFiles,
   users,
-} from '../../platform/db/schema';
+} from '../../schema';
 
 export type PreferencesRow = typeof notificationPreferences.$inferSelect;
 export type PreferencesValues = Omit<

@@ -14,7 +14,7 @@ import {
   type Tokens,
 } from '../../test/auth';
 import { totpAt, totpStep } from '../../platform/auth/totp';
-import { users } from '../../platform/db/schema';
+import { users } from '../../schema';
 import { eq } from 'drizzle-orm';
 
 const NEW_PASSWORD = 'amber-orchard-kettle-drum-9';

@@ -9,7 +9,7 @@ import {
   sessionFamilies,
   totpSecrets,
   users,
-} from '../../platform/db/schema';
+} from '../../schema';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 

@@ -11,7 +11,7 @@ import {
   type TokenPair,
 } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
-import { memberships, practiceDetails, practices, totpSecrets, users } from '../../platform/db/schema';
+import { memberships, practiceDetails, practices, totpSecrets, users } from '../../schema';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from '../../platform/auth/passwords';
 import { SESSION_ABSOLUTE_MS, hashToken, randomToken } from '../../platform/auth/tokens';

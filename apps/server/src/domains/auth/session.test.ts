@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, sessionIdOf, signIn, type Tokens } from '../../test/auth';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../platform/auth/tokens';
-import { practices, sessionFamilies } from '../../platform/db/schema';
+import { practices, sessionFamilies } from '../../schema';
 
 const EXPIRED = { detail: 'Session expired. Please log in again.' };
 

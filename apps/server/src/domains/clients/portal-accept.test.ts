@@ -8,7 +8,7 @@ import {
   type PortalAcceptance,
   type PortalInvitation,
 } from '@halcyon/api/contract';
-import { auditLog, notifications } from '../../platform/db/schema';
+import { auditLog, notifications } from '../../schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { clientPortalAccess } from './schema';

@@ -33,7 +33,7 @@ import type { AuthContext } from '../../platform/auth/guard';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db';
-import { memberships, practices, users } from '../../platform/db/schema';
+import { memberships, practices, users } from '../../schema';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
 import { NotificationService } from '../notifications/service';
 import { endShareLinks } from '../documents/share-links';

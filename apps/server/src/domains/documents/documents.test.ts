@@ -10,7 +10,7 @@ import type {
 import { SIGNATURE_DUE_RANGE, dateRangeMessage } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor } from '../../test/auth';
-import { clients, notifications, signatureRequests } from '../../platform/db/schema';
+import { clients, notifications, signatureRequests } from '../../schema';
 import { CLINICAL_FILE_DETAIL } from '../files/service';
 import { DOCUMENT_MESSAGES, endOfDayIn } from './service';
 

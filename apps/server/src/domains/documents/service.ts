@@ -30,7 +30,7 @@ import {
   signatureRequests,
   storedFiles,
   users,
-} from '../../platform/db/schema';
+} from '../../schema';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
 import { readAll } from '../../platform/storage';
 import { clientOfPractice } from '../clients/access';

@@ -7,7 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { CLINICAL_ROLES, type Role, type StoredFile } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
-import { storedFiles } from '../../platform/db/schema';
+import { storedFiles } from '../../schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors';
 
 /** Whether a stored file belongs to a client's clinical record. */

@@ -7,7 +7,7 @@ import {
   TEXT_CONTROL_MESSAGE,
   type FeedbackList,
 } from '@halcyon/api/contract';
-import { memberships, practiceDetails } from '../../platform/db/schema';
+import { memberships, practiceDetails } from '../../schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { HELP_LIMITS } from './routes';

@@ -8,7 +8,7 @@ import {
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../platform/auth/guard';
 import type { Platform } from '../../platform/context';
-import { helpFeedback, memberships, practiceDetails, practices, users } from '../../platform/db/schema';
+import { helpFeedback, memberships, practiceDetails, practices, users } from '../../schema';
 import { HttpError, unauthorized } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
 

@@ -8,7 +8,7 @@ import {
   measureLinks,
   notifications,
   assessments as assessmentsTable,
-} from '../../platform/db/schema';
+} from '../../schema';
 import { measureScheduleJob } from './job';
 import { MeasuresService, addDays, todayIn } from './service';
 

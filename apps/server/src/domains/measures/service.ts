@@ -33,7 +33,7 @@ import type { AuthContext } from '../../platform/auth/guard';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db';
-import { notificationPreferences, practiceDetails, practices, users } from '../../platform/db/schema';
+import { notificationPreferences, practiceDetails, practices, users } from '../../schema';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
 import { clientOfPractice } from '../clients/access';
 import type { clients } from '../clients/schema';

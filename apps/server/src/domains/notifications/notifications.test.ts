@@ -160,7 +160,7 @@ describe('notifications', { timeout: 90_000 }, () => {
       payload: { read: 'yes', extra: 1 },
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().fields)).toEqual(['id']);
+    expect(Object.keys(bad.json<{ fields: Record<string, string> }>().fields)).toEqual(['id']);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/notifications/count' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().detail).toBe('Session expired. Please log in again.');

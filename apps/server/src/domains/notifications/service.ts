@@ -8,7 +8,7 @@ import {
   type NotificationSeverity,
 } from '@halcyon/api/contract';
 import type { Db } from '../../platform/db';
-import { notifications } from '../../platform/db/schema';
+import { notifications } from '../../schema';
 
 export interface NewNotification {
   practiceId: number;

@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/app';
 import { signIn } from '../../test/auth';
 import { loadConfig } from '../../platform/config';
 import { startServer } from '../../server';
-import { clientDocuments } from '../../platform/db/schema';
+import { clientDocuments } from '../../schema';
 import { demoAccounts, seedDemoPractice, writeDemoFiles } from './demo';
 
 function freePort(): Promise<number> {

@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DemoAccounts, Role } from '@halcyon/api/contract';
 import type { Db } from '../../platform/db';
-import { appMeta, clientDocuments, memberships, practices, storedFiles, users } from '../../platform/db/schema';
+import { appMeta, clientDocuments, memberships, practices, storedFiles, users } from '../../schema';
 import type { FileStorage } from '../../platform/storage';
 import { hashPassword } from '../../platform/auth/passwords';
 import { generatePractice } from './generator';

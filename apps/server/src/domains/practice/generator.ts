@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@halcyon/api/contract';
 import type { Db } from '../../platform/db';
 import { GENERATED_BASE_DAY, dayOf, rngFrom, seededRandom } from '../../platform/db/generate-helpers';
-import { memberships, practices, users } from '../../platform/db/schema';
+import { memberships, practices, users } from '../../schema';
 import { generateClients, type ClinicalGeneration } from '../clients/generate';
 import { generateDocuments } from '../documents/generate';
 import { generateMeasures } from '../measures/generate';

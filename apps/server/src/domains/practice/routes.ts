@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Practice } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import { requireAuth } from '../../platform/auth/guard';
-import { practices } from '../../platform/db/schema';
+import { practices } from '../../schema';
 import { registerRoutes } from '../../platform/http/contract';
 import { notFound } from '../../platform/errors';
 

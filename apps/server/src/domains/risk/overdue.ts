@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, RISK_REVIEW_NOTIFICATION } from '@halcyon/api/contract';
 import type { Db } from '../../platform/db';
-import { notifications } from '../../platform/db/schema';
+import { notifications } from '../../schema';
 import type { JobDefinition } from '../../platform/jobs';
 import type { Platform } from '../../platform/context';
 import { notificationValues, type NewNotification } from '../notifications/service';

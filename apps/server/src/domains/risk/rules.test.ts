@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/app';
 import { createTestDatabase } from '../../test/database';
 import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../test/auth';
-import { notifications } from '../../platform/db/schema';
+import { notifications } from '../../schema';
 import { clients } from '../clients/schema';
 import { notifyOverdueRiskReviews } from './overdue';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { memberships, users } from '../../platform/db/schema';
+import { memberships, users } from '../../schema';
 
 const memberColumns = {
   id: users.id,

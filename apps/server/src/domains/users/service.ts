@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Member, Role, Therapist, TokenPair, UserDetails } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
-import { invitations, memberships, practices, users } from '../../platform/db/schema';
+import { invitations, memberships, practices, users } from '../../schema';
 import { conflict, notFound, badRequest } from '../../platform/errors';
 import { hashPassword, weakPasswordReason } from '../../platform/auth/passwords';
 import { hashToken, randomToken } from '../../platform/auth/tokens';

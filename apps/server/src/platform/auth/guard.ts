@@ -1,8 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allows, type Role } from '@halcyon/api/contract';
 import type { Db } from '../db';
-import { memberships, practices, sessionFamilies, totpSecrets } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { ExpiringMemory } from './expiring-memory';
 import type { Tokens } from './tokens';
@@ -13,9 +11,6 @@ export interface AuthContext {
   role: Role;
   sessionId: string;
 }
-
-/** Seconds between writes of a session's last activity (the idle clock); fewer writes, same idle rule within a minute. */
-const TOUCH_INTERVAL_SECONDS = 30;
 
 /** Routes a member may still use while their practice requires 2-step verification they have not set up yet. */
 const ALLOWED_WITHOUT_REQUIRED_TWO_FACTOR = new Set([
@@ -40,57 +35,25 @@ export const UNDECLARED_ROUTE_DETAIL = 'This address is not open: it has no acce
 export const TWO_FACTOR_REQUIRED_DETAIL =
   'Your practice requires 2-step verification. Please set it up in Profile & security before continuing.';
 
-/**
- * Checks a session on every signed-in request: not revoked, within its absolute lifetime and the practice's idle timeout,
- * membership active. An idle session is revoked here, so the server enforces the idle sign-out (QUALITY.md security 3).
- */
-export async function loadSession(db: Db, claims: { userId: number; practiceId: number; sessionId: string }) {
-  const rows = await db
-    .select({
-      role: memberships.role,
-      status: memberships.status,
-      revokedAt: sessionFamilies.revokedAt,
-      expiresAt: sessionFamilies.expiresAt,
-      expired: sql<boolean>`${sessionFamilies.expiresAt} <= now()`,
-      idle: sql<boolean>`${sessionFamilies.lastSeenAt} <= now() - make_interval(mins => ${practices.idleTimeoutMinutes})`,
-      stale: sql<boolean>`${sessionFamilies.lastSeenAt} <= now() - make_interval(secs => ${TOUCH_INTERVAL_SECONDS})`,
-      requireTwoFactor: practices.requireTwoFactor,
-      twoFactorOn: sql<boolean>`${totpSecrets.confirmedAt} is not null`,
-    })
-    .from(sessionFamilies)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.userId, sessionFamilies.userId), eq(memberships.practiceId, sessionFamilies.practiceId)),
-    )
-    .innerJoin(practices, eq(practices.id, sessionFamilies.practiceId))
-    .leftJoin(totpSecrets, eq(totpSecrets.userId, sessionFamilies.userId))
-    .where(
-      and(
-        eq(sessionFamilies.id, claims.sessionId),
-        eq(sessionFamilies.userId, claims.userId),
-        eq(sessionFamilies.practiceId, claims.practiceId),
-      ),
-    )
-    .limit(1);
-  const row = rows[0];
-  if (!row || row.revokedAt || row.expired || row.status !== 'active') return null;
-  if (row.idle) {
-    await db
-      .update(sessionFamilies)
-      .set({ revokedAt: sql`now()`, revokedReason: 'idle' })
-      .where(eq(sessionFamilies.id, claims.sessionId));
-    return null;
-  }
-  if (row.stale) {
-    await db
-      .update(sessionFamilies)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(sessionFamilies.id, claims.sessionId));
-  }
-  return { role: row.role, twoFactorBlocked: row.requireTwoFactor && !row.twoFactorOn, expiresAt: row.expiresAt };
+/** What the guard needs to know of a signed-in session, looked up on every authenticated request. */
+export interface SessionCheck {
+  role: Role;
+  /** The practice requires 2-step verification and this member has not set it up. */
+  twoFactorBlocked: boolean;
+  expiresAt: Date;
 }
 
-type SessionCheck = NonNullable<Awaited<ReturnType<typeof loadSession>>>;
+export interface SessionClaims {
+  userId: number;
+  practiceId: number;
+  sessionId: string;
+}
+
+/**
+ * Looks a session up (null: refused). The auth domain provides it (`domains/auth/session-lookup.ts`), wired in `app.ts`:
+ * the platform knows no table of the domains.
+ */
+export type SessionLookup = (db: Db, claims: SessionClaims) => Promise<SessionCheck | null>;
 
 /** How long a session found valid is trusted without asking the database again. */
 export const SESSION_CHECK_TTL_MS = 5_000;
@@ -109,11 +72,11 @@ export class SessionChecks {
 
   constructor(
     private readonly db: Db,
+    private readonly lookup: SessionLookup,
     private readonly ttlMs = SESSION_CHECK_TTL_MS,
-    private readonly lookup = loadSession,
   ) {}
 
-  async check(claims: { userId: number; practiceId: number; sessionId: string }): Promise<SessionCheck | null> {
+  async check(claims: SessionClaims): Promise<SessionCheck | null> {
     const key = `${claims.sessionId}:${claims.userId}:${claims.practiceId}`;
     const now = Date.now();
     const remembered = this.remembered.get(key, now);

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, sessionIdOf, type Tokens } from '../../test/auth';
-import { sessionFamilies } from '../db/schema';
-import { loadSession, SessionChecks } from './guard';
+import { sessionFamilies } from '../../domains/auth/schema';
+import { loadSession } from '../../domains/auth/session-lookup';
+import { SessionChecks } from './guard';
 
 async function setup() {
   const t = await createTestApp();
@@ -19,7 +20,7 @@ const whoAmI = (t: TestApp, tokens: Tokens) =>
 /** Checks that count their database lookups. */
 function countedChecks(db: Db, ttlMs: number) {
   const lookup = vi.fn(loadSession);
-  return { checks: new SessionChecks(db, ttlMs, lookup), lookup };
+  return { checks: new SessionChecks(db, lookup, ttlMs), lookup };
 }
 
 const claimsOf = (tokens: Tokens, therapist: { userId: number }, practiceId: number) => ({
@@ -39,7 +40,7 @@ describe('remembered session checks', () => {
 
   it('given the time limit has passed, then the session is looked up again and a revoked one is refused', async () => {
     const { t, practice, therapist, tokens } = await setup();
-    const checks = new SessionChecks(t.database.db, 50);
+    const checks = new SessionChecks(t.database.db, loadSession, 50);
     const claims = claimsOf(tokens, therapist, practice.practiceId);
     expect(await checks.check(claims)).not.toBeNull();
     await t.database.db

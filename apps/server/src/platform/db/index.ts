@@ -9,12 +9,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
-
-export { schema };
-export type Schema = typeof schema;
-/** The query builder every repository uses, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The query builder every repository uses, whichever driver is underneath. It is built without the table list (the
+ * relational `db.query` API is not used), so the platform needs no table of the domains; tables are imported where used.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /**
@@ -61,7 +60,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export function wrapPglite(instance: PGliteInterface): Database {
   // clone() is typed as the interface; every instance here is a PGlite.
   const client = instance as PGlite;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -70,7 +69,7 @@ export function wrapPglite(instance: PGliteInterface): Database {
       await client.query('select 1');
     },
     migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
     },
     close: async () => {
       if (!client.closed) await client.close();
@@ -129,7 +128,7 @@ export function openPostgres(url: string, poolSize: number): Database {
     client.on('error', () => undefined);
     reusePreparedStatements(client);
   });
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
@@ -144,7 +143,7 @@ export function openPostgres(url: string, poolSize: number): Database {
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+          await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
         }

@@ -1,8 +1,8 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The schema of every domain, in one module so Drizzle Kit and the query builder see the same tables.
- * Each domain adds `src/domains/<domain>/schema.ts` and re-exports it here.
+ * The platform's own tables: application metadata, the append-only audit log and the rate-limit counters. The tables of
+ * the domains are listed with these once, in the composition root `src/schema.ts`; the platform never imports a domain.
  */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
@@ -10,17 +10,5 @@ export const appMeta = pgTable('app_meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export * from '../../domains/practice/schema';
-export * from '../../domains/users/schema';
-export * from '../../domains/auth/schema';
-export * from '../../domains/audit/schema';
-export * from '../../domains/files/schema';
-export * from '../../domains/notifications/schema';
-export * from '../../domains/help/schema';
-export * from '../../domains/account/schema';
-export * from '../../domains/clients/schema';
-export * from '../../domains/sessions/schema';
-export * from '../../domains/treatment-plans/schema';
-export * from '../../domains/risk/schema';
-export * from '../../domains/measures/schema';
-export * from '../../domains/documents/schema';
+export * from '../audit/schema';
+export * from '../http/schema';
