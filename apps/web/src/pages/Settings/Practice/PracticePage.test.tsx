@@ -19,7 +19,8 @@ function clientAs(role: 'admin' | 'therapist', handlers: Parameters<typeof creat
   return { client, fixtures };
 }
 
-describe('Settings/Practice', () => {
+// The whole page (team, logo, a time-zone list of every IANA zone) under user-event: slow in happy-dom on busy cores.
+describe('Settings/Practice', { timeout: 60_000 }, () => {
   it('given an Admin, when the page opens, then the details are editable and the team has its actions', async () => {
     const { client } = clientAs('admin');
     const { container } = renderSettingsPage(<PracticePage />, { path: PATH, client });
