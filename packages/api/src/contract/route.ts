@@ -17,6 +17,13 @@ export const ADMIN_ONLY = ['Admin'] as const satisfies readonly Role[];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * Error statuses a route can answer (always as `ErrorResponse`). Most follow from the declaration itself (400 for input, 401
+ * and 403 for signed-in routes, 404 for an id, 409 for a versioned save, 413/415 for a body); `RouteSpec.errors` lists the
+ * others a route's rules add.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
+
+/**
  * One HTTP route of the contract. Paths use `:name` for parameters (the Fastify form); the server registers the route
  * from this object and the client builds its URL from it, so both sides validate with the same schemas.
  */
@@ -35,6 +42,12 @@ export interface RouteSpec {
   readonly multipart?: boolean;
   /** A write of a client's record: what the client's activity log says about it (see activity.ts). */
   readonly activity?: RouteActivity;
+  /**
+   * Error statuses the route answers beyond those its declaration implies (see ErrorStatus): a conflict with the record's
+   * state rather than a stale version (409), a wrong password on a public route (401), a used or expired link (410), a
+   * service that is down (503). The OpenAPI document lists them.
+   */
+  readonly errors?: readonly ErrorStatus[];
 }
 
 export type RouteTable = Readonly<Record<string, RouteSpec>>;

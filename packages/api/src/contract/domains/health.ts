@@ -13,6 +13,7 @@ export const healthRoutes = defineRoutes({
     path: '/api/health',
     summary: 'Liveness and database check',
     access: 'public',
+    errors: [503],
     response: healthSchema,
   },
 });

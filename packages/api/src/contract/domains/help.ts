@@ -88,6 +88,7 @@ export const helpRoutes = defineRoutes({
     path: '/api/help/contact',
     summary: "Send a message to the practice's support address by e-mail",
     access: CLINICAL_ROLES,
+    errors: [503],
     body: helpContactBodySchema,
     response: messageSchema,
   },
