@@ -2,15 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, Platform } from './platform/context';
 import { Audit, installAuditHook } from './platform/audit';
 import { installAuthGuard, SESSION_CHECK_TTL_MS, SessionChecks } from './platform/auth/guard';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { Tokens } from './platform/auth/tokens';
 import { installErrorHandler, routingErrorHandler } from './platform/http/error-handler';
+import { installOpenApi } from './platform/http/openapi';
 import { SECURITY_HEADERS } from './platform/http/security-headers';
 import { findWebDist, registerWebApp } from './platform/http/web';
 import { createMailTransport } from './platform/mail';
@@ -114,11 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Halcyon API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await installOpenApi(app, config);
 
   installAuthGuard(app, platform.sessions, platform.tokens);
   installAuditHook(app, audit);

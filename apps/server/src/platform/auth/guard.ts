@@ -13,7 +13,7 @@ export interface AuthContext {
 }
 
 /** Routes a member may still use while their practice requires 2-step verification they have not set up yet. */
-const ALLOWED_WITHOUT_REQUIRED_TWO_FACTOR = new Set([
+export const ALLOWED_WITHOUT_REQUIRED_TWO_FACTOR = new Set([
   'userDetails',
   'csrfToken',
   'twoFactorStatus',

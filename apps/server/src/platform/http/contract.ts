@@ -34,6 +34,8 @@ export interface RouteExtras {
   preHandler?: preHandlerAsyncHookHandler[];
   onSend?: onSendAsyncHookHandler[];
   bodyLimit?: number;
+  /** A rate limit guards the route (RateLimiter's hooks say so): the OpenAPI document lists its 429. */
+  rateLimited?: boolean;
 }
 
 /**
@@ -73,7 +75,7 @@ export function registerRoutes<N extends RouteName>(
       ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),
       method: spec.method,
       url: spec.path,
-      config: { routeName: name, access: spec.access },
+      config: { routeName: name, access: spec.access, ...(extra.rateLimited ? { rateLimited: true } : {}) },
       schema: {
         operationId: name,
         summary: spec.summary,

@@ -54,6 +54,13 @@ export interface PairRule {
   account: (request: FastifyRequest) => Promise<string | null> | string | null;
 }
 
+/** A rate limit's hooks, as route extras (see registerRoutes); `rateLimited` puts its 429 in the OpenAPI document. */
+export interface RateHooks {
+  preHandler: preHandlerAsyncHookHandler[];
+  onSend: onSendAsyncHookHandler[];
+  rateLimited: true;
+}
+
 interface Counter {
   count: number;
   ttlMs: number;
@@ -103,7 +110,7 @@ export class RateLimiter {
    * The pre-handler and on-send hooks limiting one route per IP and per account (both must pass). A blocked request answers
    * 429 before the handler runs, so a guesser learns nothing more while blocked.
    */
-  hooks(rule: RateRule): { preHandler: preHandlerAsyncHookHandler[]; onSend: onSendAsyncHookHandler[] } {
+  hooks(rule: RateRule): RateHooks {
     const keysOf = async (request: FastifyRequest) => {
       const account = await rule.account(request);
       const keys: { key: string; limit: Limit }[] = [
@@ -126,11 +133,11 @@ export class RateLimiter {
       for (const { key, limit } of await keysOf(request)) await this.hit(key, limit.windowMs);
       return payload;
     };
-    return { preHandler: [preHandler], onSend: [onSend] };
+    return { preHandler: [preHandler], onSend: [onSend], rateLimited: true };
   }
 
   /** The hooks of a PairRule (see pairPolicy): failures only count, and a blocked request answers 429 before its handler. */
-  pairHooks(rule: PairRule): { preHandler: preHandlerAsyncHookHandler[]; onSend: onSendAsyncHookHandler[] } {
+  pairHooks(rule: PairRule): RateHooks {
     const keysOf = async (request: FastifyRequest) => {
       const account = (await rule.account(request)) ?? '';
       return {
@@ -157,7 +164,7 @@ export class RateLimiter {
       for (const { key, limit } of Object.values(await keysOf(request))) await this.hit(key, limit.windowMs);
       return payload;
     };
-    return { preHandler: [preHandler], onSend: [onSend] };
+    return { preHandler: [preHandler], onSend: [onSend], rateLimited: true };
   }
 }
 
