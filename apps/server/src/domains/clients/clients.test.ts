@@ -4,7 +4,7 @@ import type { Client, ClientDetail, ClientList } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { clientSessions } from '../sessions/schema';
-import { CLIENT_COUNT_AHEAD, rowsOf } from './repository';
+import { CLIENT_COUNT_AHEAD, pageOfClientsSql, rowsOf } from './repository';
 import { clientPortalAccess, clients } from './schema';
 import { CLIENT_MESSAGES } from './service';
 
@@ -380,6 +380,67 @@ describe('clients: the list', () => {
     const one = await send(t, 'GET', `/api/clients/single-client/${soon.id}`, admin);
     expect(one.json<ClientDetail>().nextSessionAt).toBe(at(24).toISOString());
   });
+
+  it('given next and last sessions, then each sort orders by the date itself, either way, with the clients without one last', async () => {
+    const { t, practice, admin } = await setup();
+    const ash = await create(t, admin, { firstName: 'A', lastName: 'Ash' });
+    const birch = await create(t, admin, { firstName: 'B', lastName: 'Birch' });
+    const cedar = await create(t, admin, { firstName: 'C', lastName: 'Cedar' });
+    await create(t, admin, { firstName: 'D', lastName: 'Dogwood' });
+    const base = Math.floor(Date.now() / 1000) * 1000;
+    const session = (clientId: number, offsetHours: number, status = 'scheduled') => ({
+      practiceId: practice.practiceId,
+      clientId,
+      serviceName: 'Individual session',
+      startsAt: new Date(base + offsetHours * 3_600_000),
+      endsAt: new Date(base + (offsetHours + 1) * 3_600_000),
+      status,
+    });
+    await t.database.db.insert(clientSessions).values([
+      // Ash: next in two days, last yesterday. Birch: next tomorrow, never seen (a missed one does not count).
+      session(ash.id, 48),
+      session(ash.id, -24, 'attended'),
+      session(birch.id, 24),
+      session(birch.id, 12, 'cancelled'),
+      session(birch.id, -12, 'did not attend'),
+      // Cedar: seen three days ago and 40 days ago (a later date with a smaller day number), nothing booked.
+      session(cedar.id, -72, 'late'),
+      session(cedar.id, -24 * 40, 'attended'),
+      // Dogwood: no sessions at all.
+    ]);
+    const names = async (q: string) => (await list(t, admin, q)).items.map((c) => c.lastName);
+    expect(await names('?sort=nextSession')).toEqual(['Birch', 'Ash', 'Cedar', 'Dogwood']);
+    expect(await names('?sort=-nextSession')).toEqual(['Ash', 'Birch', 'Dogwood', 'Cedar']);
+    expect(await names('?sort=lastSession')).toEqual(['Cedar', 'Ash', 'Birch', 'Dogwood']);
+    expect(await names('?sort=-lastSession')).toEqual(['Ash', 'Cedar', 'Dogwood', 'Birch']);
+    // Pages follow the same order.
+    expect(await names('?sort=-lastSession&pageSize=2&page=2')).toEqual(['Dogwood', 'Birch']);
+  });
+
+  it.each([
+    ['nextSession', 'client_sessions_next_idx'],
+    ['-nextSession', 'client_sessions_next_idx'],
+    ['lastSession', 'client_sessions_last_idx'],
+    ['-lastSession', 'client_sessions_last_idx'],
+  ] as const)(
+    'given sort=%s, then each client costs one probe of %s, the index of only the sessions that can count',
+    async (sort, index) => {
+      const { t, practice } = await setup();
+      const db = t.database.db;
+      // However small the test table, show the plan the indexes allow (a large practice's planner takes them anyway).
+      await db.execute(sql`set enable_seqscan = off`);
+      await db.execute(sql`set enable_bitmapscan = off`);
+      const query = pageOfClientsSql(practice.practiceId, { filters: {}, sort, limit: 25, offset: 0, total: sql`0` });
+      const plan = (await rowsOf<{ 'QUERY PLAN': string }>(db, sql`explain ${query}`))
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      await db.execute(sql`reset all`);
+      expect(plan).toContain(index);
+      // The sort key is computed once per client, in the lateral join, not again for the window and the order.
+      const sortKeyScans = plan.match(new RegExp(`Index (?:Only )?Scan(?: Backward)? using ${index}`, 'g')) ?? [];
+      expect(sortKeyScans.length).toBeLessThanOrEqual(2);
+    },
+  );
 });
 
 describe('clients: what a list page costs', () => {

@@ -94,30 +94,47 @@ function whereOf(practiceId: number, f: ClientFilters): SQL {
 const SORT_NAME = sql`lower(coalesce(nullif(c.last_name, ''), c.first_name))`;
 
 /**
- * Next and last session, from `client_sessions` through its (practice_id, client_id, starts_at) index: the next is the
- * earliest scheduled session from now on; the last is the latest past one that was not cancelled and not missed.
+ * Next and last session of client `c`, each one probe of a partial index of `client_sessions` that holds only the
+ * sessions it can be (`client_sessions_next_idx`: scheduled ones; `client_sessions_last_idx`: scheduled, attended or
+ * late), walked from now forwards or backwards and stopped at the first: the next is the earliest scheduled session from
+ * now on; the last is the latest past one that was not cancelled and not missed.
  */
-const NEXT_SESSION = sql`(select min(s.starts_at) from client_sessions s
-  where s.practice_id = c.practice_id and s.client_id = c.id and s.starts_at >= now() and s.status = 'scheduled')`;
-const LAST_SESSION = sql`(select max(s.starts_at) from client_sessions s
-  where s.practice_id = c.practice_id and s.client_id = c.id and s.starts_at < now()
-    and s.status in ('scheduled', 'attended', 'late'))`;
+const NEXT_SESSION = sql`(select s.starts_at from client_sessions s
+  where s.practice_id = c.practice_id and s.client_id = c.id and s.status = 'scheduled' and s.starts_at >= now()
+  order by s.starts_at asc limit 1)`;
+const LAST_SESSION = sql`(select s.starts_at from client_sessions s
+  where s.practice_id = c.practice_id and s.client_id = c.id and s.status in ('scheduled', 'attended', 'late')
+    and s.starts_at < now()
+  order by s.starts_at desc limit 1)`;
 
-function orderOf(sort: ClientSort): SQL {
+interface ClientOrder {
+  /** Joined to `clients c` when the order needs a value from elsewhere (`k.at`). */
+  join: SQL;
+  order: SQL;
+}
+
+function orderOf(sort: ClientSort): ClientOrder {
   const desc = sort.startsWith('-');
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const name = sql`${SORT_NAME} ${dir}, lower(c.first_name) ${dir}, c.id ${dir}`;
+  const plain = (order: SQL): ClientOrder => ({ join: sql``, order });
+  // By a session date: computed once per client (a lateral join, one index probe), in date order either way, and the
+  // clients without one last whichever the direction; ties by name.
+  const bySession = (at: SQL): ClientOrder => ({
+    join: sql`left join lateral (select ${at} as at) k on true`,
+    order: sql`k.at ${dir} nulls last, ${name}`,
+  });
   switch (sort.replace(/^-/, '')) {
     case 'status':
-      return sql`c.status ${dir}, ${name}`;
+      return plain(sql`c.status ${dir}, ${name}`);
     case 'createdAt':
-      return sql`c.created_at ${dir}, c.id ${dir}`;
+      return plain(sql`c.created_at ${dir}, c.id ${dir}`);
     case 'nextSession':
-      return sql`${NEXT_SESSION} ${dir} nulls last, ${name}`;
+      return bySession(NEXT_SESSION);
     case 'lastSession':
-      return sql`${LAST_SESSION} ${dir} nulls last, ${name}`;
+      return bySession(LAST_SESSION);
     default:
-      return name;
+      return plain(name);
   }
 }
 
@@ -220,7 +237,7 @@ function countedTotal(practiceId: number, f: ClientFilters): SQL {
   return sql`(select coalesce(sum(cc.clients), 0)::int from client_counts cc where ${sql.join(parts, sql` and `)})`;
 }
 
-interface PageQuery {
+export interface PageQuery {
   filters: ClientFilters;
   sort: ClientSort;
   limit: number;
@@ -234,13 +251,16 @@ interface PageQuery {
  * the sort), and the per-row parts (therapist, members, next and last session) are computed for the page's rows only.
  */
 async function pageOfClients(db: Db, practiceId: number, q: PageQuery): Promise<ClientSqlRow[]> {
+  return rowsOf<ClientSqlRow>(db, pageOfClientsSql(practiceId, q));
+}
+
+/** The statement of `pageOfClients` (exported so a test can read its plan). */
+export function pageOfClientsSql(practiceId: number, q: PageQuery): SQL {
   const where = whereOf(practiceId, q.filters);
-  const order = orderOf(q.sort);
-  return rowsOf<ClientSqlRow>(
-    db,
-    sql`with page as (
+  const { join, order } = orderOf(q.sort);
+  return sql`with page as (
           select c.id, row_number() over (order by ${order}) as rn
-          from clients c where ${where}
+          from clients c ${join} where ${where}
           order by ${order} limit ${q.limit} offset ${q.offset}
         ),
         total as (
@@ -259,8 +279,7 @@ async function pageOfClients(db: Db, practiceId: number, q: PageQuery): Promise<
                  ${NEXT_SESSION} as next_session_at, ${LAST_SESSION} as last_session_at
           from page join clients c on c.id = page.id left join users u on u.id = c.therapist_id
         ) x on true
-        order by x.rn`,
-  );
+        order by x.rn`;
 }
 
 const clientsOf = (rows: ClientSqlRow[]) => {

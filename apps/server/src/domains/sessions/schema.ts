@@ -42,8 +42,16 @@ export const clientSessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // A client's sessions newest first, a page at a time (keyset on starts_at, id), and the next and last session.
+    // A client's sessions newest first, a page at a time (keyset on starts_at, id).
     index('client_sessions_practice_client_starts_id_idx').on(t.practiceId, t.clientId, t.startsAt, t.id),
+    // A client's next and last session (the clients list shows and sorts by them): only the sessions each can be, so
+    // one probe from now finds it without reading past cancelled or missed ones.
+    index('client_sessions_next_idx')
+      .on(t.practiceId, t.clientId, t.startsAt)
+      .where(sql`${t.status} = 'scheduled'`),
+    index('client_sessions_last_idx')
+      .on(t.practiceId, t.clientId, t.startsAt)
+      .where(sql`${t.status} in ('scheduled', 'attended', 'late')`),
     index('client_sessions_practice_therapist_starts_idx').on(t.practiceId, t.therapistId, t.startsAt),
     index('client_sessions_series_idx').on(t.seriesId),
     // The dashboard's today's sessions for the whole practice, by start.

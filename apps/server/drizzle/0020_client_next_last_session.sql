@@ -1,0 +1,2 @@
+CREATE INDEX "client_sessions_next_idx" ON "client_sessions" USING btree ("practice_id","client_id","starts_at") WHERE "client_sessions"."status" = 'scheduled';--> statement-breakpoint
+CREATE INDEX "client_sessions_last_idx" ON "client_sessions" USING btree ("practice_id","client_id","starts_at") WHERE "client_sessions"."status" in ('scheduled', 'attended', 'late');
