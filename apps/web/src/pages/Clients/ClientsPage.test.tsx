@@ -81,6 +81,21 @@ describe('/Clients', () => {
     }, SLOW);
   });
 
+  it('given the first row has no session dates, when a session column is pressed, then it sorts by date ascending first', async () => {
+    const user = userEvent.setup();
+    const store = clientStore(30);
+    for (const row of store.clients) Object.assign(row, { nextSessionAt: null, lastSessionAt: null });
+    const { client } = renderClientsRoute('/Clients', { store });
+    await waitFor(async () => expect(await rows()).toHaveLength(25), SLOW);
+    await user.click(within(screen.getByRole('columnheader', { name: /Next session/ })).getByRole('button'));
+    await waitFor(() => expect(lastListQuery(client)).toMatchObject({ sort: 'nextSession' }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Next session/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    await user.click(within(screen.getByRole('columnheader', { name: /Last session/ })).getByRole('button'));
+    await waitFor(() => expect(lastListQuery(client)).toMatchObject({ sort: 'lastSession' }));
+  });
+
   it('given a sortable column, when its header is pressed, then the server sorts and the header says so', async () => {
     const user = userEvent.setup();
     const { client } = renderClientsRoute('/Clients');

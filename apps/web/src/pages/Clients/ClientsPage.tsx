@@ -215,6 +215,8 @@ function ClientsList() {
         id: 'nextSession',
         header: 'Next session',
         accessorKey: 'nextSessionAt',
+        // Soonest first on the first press, whatever the first row holds (no date would make the table guess "desc").
+        sortDescFirst: false,
         cell: ({ row }) =>
           row.original.nextSessionAt ? (
             <Sensitive>{formatDateTime(row.original.nextSessionAt, timeZone)}</Sensitive>
@@ -226,6 +228,7 @@ function ClientsList() {
         id: 'lastSession',
         header: 'Last session',
         accessorKey: 'lastSessionAt',
+        sortDescFirst: false,
         cell: ({ row }) =>
           row.original.lastSessionAt ? (
             <Sensitive>{formatDateTime(row.original.lastSessionAt, timeZone)}</Sensitive>
