@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   SESSIONS_CURSOR_GONE,
@@ -11,7 +14,9 @@ import {
 } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
+import { migrationsFolder } from '../../platform/db';
 import { clients } from '../clients/schema';
+import { clientSessions } from './schema';
 import { SESSION_MESSAGES, SessionsService } from './service';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -260,6 +265,44 @@ describe('scheduling sessions', () => {
       }
       const list = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}`);
       expect(list.json<{ items: ClientSession[] }>().items).toHaveLength(0);
+    });
+
+    it('given video sessions whose link was typed in the location, when the video-link migration runs, then the links move and nothing else does', async () => {
+      const c = await setup();
+      const row = (locationKind: string, location: string) => ({
+        practiceId: c.practice.practiceId,
+        clientId: c.clientId,
+        serviceName: 'Individual session',
+        startsAt: new Date('2026-01-12T10:00:00.000Z'),
+        endsAt: new Date('2026-01-12T10:50:00.000Z'),
+        locationKind,
+        location,
+      });
+      const inserted = await c.t.database.db
+        .insert(clientSessions)
+        .values([
+          row('video', 'https://meet.example.org/abc'),
+          row('video', 'Ask reception for the link'),
+          row('in person', 'https://maps.example.org/room-2'),
+        ])
+        .returning({ id: clientSessions.id });
+      const migration = fs.readFileSync(path.join(migrationsFolder(), '0019_session_video_link.sql'), 'utf8');
+      const move = migration.split('--> statement-breakpoint').find((statement) => /UPDATE/.test(statement))!;
+      await c.t.database.db.execute(sql.raw(move));
+      const after = await Promise.all(
+        inserted.map(async ({ id }) => {
+          const [found] = await c.t.database.db
+            .select({ location: clientSessions.location, videoLink: clientSessions.videoLink })
+            .from(clientSessions)
+            .where(eq(clientSessions.id, id));
+          return found;
+        }),
+      );
+      expect(after).toEqual([
+        { location: '', videoLink: 'https://meet.example.org/abc' },
+        { location: 'Ask reception for the link', videoLink: null },
+        { location: 'https://maps.example.org/room-2', videoLink: null },
+      ]);
     });
 
     it('given a link on a session in person, then it is not kept', async () => {
