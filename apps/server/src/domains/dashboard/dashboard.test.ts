@@ -97,7 +97,7 @@ describe('GET /api/dashboard/today-sessions', () => {
     const mine = await c.get<TodaySessions>('today-sessions', c.tokens.Therapist);
     expect(mine.status).toBe(200);
     expect(mine.body.items.map((s) => s.id)).toEqual([early, late]);
-    expect(mine.body).toMatchObject({ total: 2, totalCapped: false });
+    expect(mine.body).toMatchObject({ total: 2, totalCapped: false, timeZone: ZONE });
     expect(mine.body.items[0]).toMatchObject({
       clientId: morgan,
       clientName: 'Mo Adeyemi',

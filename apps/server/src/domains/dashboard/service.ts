@@ -115,7 +115,8 @@ export class DashboardService {
 
   /** Sessions starting today (the practice's local day), every status, by start. */
   async todaySessions(auth: AuthContext, now = new Date()): Promise<TodaySessions> {
-    const { start, end } = dayBounds(now.getTime(), await this.timeZoneOf(auth.practiceId));
+    const timeZone = await this.timeZoneOf(auth.practiceId);
+    const { start, end } = dayBounds(now.getTime(), timeZone);
     const order = sql`s.starts_at, s.id`;
     const { rows, total, totalCapped } = await cardList<TodayRow>(
       this.db,
@@ -146,6 +147,7 @@ export class DashboardService {
       })),
       total,
       totalCapped,
+      timeZone,
     };
   }
 

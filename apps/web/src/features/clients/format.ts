@@ -21,6 +21,7 @@ function dateFormat(options: Intl.DateTimeFormatOptions, timeZone: string | unde
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 
 /** "3 Mar 2026, 14:00" in the practice's time zone; an empty string for nothing. */
 export function formatDateTime(iso: string | null | undefined, timeZone?: string): string {
@@ -28,6 +29,14 @@ export function formatDateTime(iso: string | null | undefined, timeZone?: string
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return dateFormat(DATE_TIME, timeZone).format(date);
+}
+
+/** "14:00" in the practice's time zone; an empty string for nothing. */
+export function formatTime(iso: string | null | undefined, timeZone?: string): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateFormat(TIME, timeZone).format(date);
 }
 
 /** "3 Mar 2026"; a plain date (yyyy-mm-dd) is shown as that calendar day, whatever the time zone. */

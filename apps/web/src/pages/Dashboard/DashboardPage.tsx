@@ -1,15 +1,31 @@
+import type { Role } from '@halcyon/api/contract';
 import { PageHeader } from '@halcyon/design-system';
+import type { ComponentType } from 'react';
 import { canOpen } from '../../app/access';
 import { useUserState } from '../../app/userStore';
 import { DashboardCard, DashboardGrid } from '../../features/dashboard/DashboardCard';
+import { HighRiskCard } from '../../features/dashboard/HighRiskCard';
+import { NotesDueCard } from '../../features/dashboard/NotesDueCard';
+import { TodaySessionsCard } from '../../features/dashboard/TodaySessionsCard';
+
+interface TodayCard {
+  title: string;
+  href: string;
+  linkLabel: string;
+  /** What the card will show, said while its area is being built (cards without `Content`). */
+  purpose: string;
+  /** The card's content, for the signed-in role. */
+  Content?: ComponentType<{ userRole: Role }>;
+}
 
 /** CATALOG.md /Dashboard cards, in order; each is filled by its domain as that issue lands. */
-export const TODAY_CARDS = [
+export const TODAY_CARDS: readonly TodayCard[] = [
   {
     title: "Today's sessions",
     href: '/Schedule',
     linkLabel: 'Open the schedule',
-    purpose: 'It will list time, client, service, location or video link, with attendance to mark.',
+    purpose: 'It lists time, client, service, location or video link, with attendance to mark.',
+    Content: TodaySessionsCard,
   },
   {
     title: 'Pending session requests',
@@ -21,7 +37,8 @@ export const TODAY_CARDS = [
     title: 'Sessions that need a note',
     href: '/Clients',
     linkLabel: 'Open clients',
-    purpose: 'It will list past sessions without a session note.',
+    purpose: 'It lists past sessions without a signed session note.',
+    Content: NotesDueCard,
   },
   {
     title: 'Tasks due',
@@ -37,9 +54,10 @@ export const TODAY_CARDS = [
   },
   {
     title: 'Clients flagged high-risk',
-    href: '/Clients',
-    linkLabel: 'Open clients',
-    purpose: 'It will list clients whose risk level is high.',
+    href: '/Clients?riskLevel=high',
+    linkLabel: 'Open the high-risk clients',
+    purpose: 'It lists clients whose risk level is high.',
+    Content: HighRiskCard,
   },
   {
     title: 'Overdue invoices',
@@ -53,12 +71,13 @@ export const TODAY_CARDS = [
     linkLabel: 'Open licences and compliance',
     purpose: 'It will list licence and compliance records expiring within 60 days.',
   },
-] as const;
+];
 
 /** /Dashboard (today): the cards of CATALOG.md a role may open; no made-up figures. */
 export function DashboardPage() {
   const { user } = useUserState();
-  const cards = TODAY_CARDS.filter((card) => canOpen(card.href, user?.role));
+  const role = user?.role;
+  const cards = TODAY_CARDS.filter((card) => canOpen(card.href, role));
   const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(
     new Date(),
   );
@@ -66,8 +85,10 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" description={`${user ? `Hello ${user.firstName}. ` : ''}Today is ${today}.`} />
       <DashboardGrid label="Today">
-        {cards.map((card) => (
-          <DashboardCard key={card.title} {...card} />
+        {cards.map(({ Content, ...card }) => (
+          <DashboardCard key={card.title} {...card}>
+            {Content && role ? <Content userRole={role} /> : undefined}
+          </DashboardCard>
         ))}
       </DashboardGrid>
     </>

@@ -33,7 +33,10 @@ export const todaySessionSchema = z.object({
   status: z.enum(SESSION_STATUSES),
 });
 export type TodaySession = z.infer<typeof todaySessionSchema>;
-export const todaySessionsSchema = cardListSchema(todaySessionSchema);
+export const todaySessionsSchema = cardListSchema(todaySessionSchema).extend({
+  /** The practice's time zone, whose day "today" is (every role may read it here, to show the times in it). */
+  timeZone: z.string(),
+});
 export type TodaySessions = z.infer<typeof todaySessionsSchema>;
 
 export const noteDueSessionSchema = z.object({

@@ -1,0 +1,79 @@
+import {
+  allows,
+  CLINICAL_ROLES,
+  SESSION_LOCATION_KIND_LABELS,
+  SESSION_STATUS_LABELS,
+  sessionHasStarted,
+  type Role,
+  type TodaySession,
+} from '@halcyon/api/contract';
+import { useRoute } from '@halcyon/api/swr';
+import { Button, Link, Sensitive } from '@halcyon/design-system';
+import { useModal } from '@halcyon/modals';
+import { TextLink } from '../../app/TextLink';
+import { formatTime } from '../clients/format';
+import { CardList } from './CardList';
+import styles from './DashboardCard.module.css';
+
+const isWebAddress = (text: string) => /^https:\/\/\S+$/i.test(text.trim());
+
+/** Where the session happens: "In person: Room 2", "Phone", or a video call with its link. */
+function Where({ session }: { session: TodaySession }) {
+  const kind = SESSION_LOCATION_KIND_LABELS[session.locationKind];
+  if (session.locationKind === 'video' && isWebAddress(session.location)) {
+    return (
+      <Link href={session.location.trim()} target="_blank" rel="noopener noreferrer">
+        Join the video call
+      </Link>
+    );
+  }
+  return <>{session.location ? `${kind}: ${session.location}` : kind}</>;
+}
+
+/**
+ * Today's sessions (the practice's day), by start: time, client, service, where, attendance; the Therapist's own, every
+ * therapist's (named) for the Admin and the Assistant. The client links to their page and attendance can be marked once
+ * the session has started, for the roles that may open clients; the Assistant sees names only.
+ */
+export function TodaySessionsCard({ userRole: role }: { userRole: Role }) {
+  const today = useRoute('dashboardTodaySessions');
+  const modal = useModal();
+  const clinical = allows(CLINICAL_ROLES, role);
+  const timeZone = today.data?.timeZone;
+  const refresh = () => void today.reload();
+  return (
+    <CardList resource={today} what="today's sessions" empty="No sessions today." getKey={(s) => s.id}>
+      {(session) => {
+        const name = <Sensitive focusable={!clinical}>{session.clientName}</Sensitive>;
+        const time = formatTime(session.startsAt, timeZone);
+        const canMark = clinical && session.status !== 'cancelled' && sessionHasStarted(session.startsAt);
+        return (
+          <>
+            <span className={styles.time}>{time}</span>
+            <span className={styles.main}>
+              {clinical ? <TextLink to={`/Clients/${session.clientId}`}>{name}</TextLink> : name}
+              <span className={styles.meta}>
+                <Sensitive>{session.serviceName}</Sensitive>
+                {' · '}
+                <Where session={session} />
+                {role !== 'Therapist' && session.therapistName ? ` · with ${session.therapistName}` : ''}
+                {' · '}
+                {SESSION_STATUS_LABELS[session.status]}
+              </span>
+            </span>
+            {canMark && (
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Mark attendance for the ${time} session`}
+                onClick={() => modal.open('mark-attendance-session', { sessionId: session.id, onSaved: refresh })}
+              >
+                Mark attendance
+              </Button>
+            )}
+          </>
+        );
+      }}
+    </CardList>
+  );
+}
