@@ -10,7 +10,7 @@ import { isApiError } from '@halcyon/api/client';
 import { useMutation } from '@halcyon/api/swr';
 import { Badge, Select, useBanners, type BadgeVariant } from '@halcyon/design-system';
 import { useState } from 'react';
-import { formatDate, fullName } from './format';
+import { fullName } from './format';
 import { usePatchCachedClient } from './useClientCache';
 
 export const STATUS_OPTIONS = CLIENT_STATUSES.map((status) => ({ value: status, label: CLIENT_STATUS_LABELS[status] }));
@@ -31,18 +31,7 @@ export function RiskBadge({ level }: { level: ClientRiskLevel }) {
   );
 }
 
-/**
- * "Risk review overdue", in red, when the current risk assessment is past its review date (the server decides with the
- * practice's local day); nothing otherwise.
- */
-export function RiskReviewFlag({ client }: { client: Pick<Client, 'riskReviewOverdue' | 'riskReviewDue'> }) {
-  if (!client.riskReviewOverdue) return null;
-  return (
-    <Badge variant="danger" data-flag="risk-review-overdue">
-      Risk review overdue{client.riskReviewDue ? ` (due ${formatDate(client.riskReviewDue)})` : ''}
-    </Badge>
-  );
-}
+export { RiskReviewFlag } from './RiskReviewFlag';
 
 const STATUS_VARIANTS: Readonly<Record<ClientStatus, BadgeVariant>> = {
   enquiry: 'info',

@@ -1,8 +1,8 @@
 import type { QueryView } from '@halcyon/api/swr';
-import { Skeleton } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
 import type { ReactNode } from 'react';
-import styles from './DashboardCard.module.css';
+import { CardSkeleton } from './CardSkeleton';
+import styles from './CardList.module.css';
 
 /** A card's answer: the rows it lists and how many match in all (`totalCapped`: more than `total`). */
 export interface CardListData<T> {
@@ -39,15 +39,7 @@ export function moreText(shown: number, total: number, capped: boolean): string 
 export function CardList<T>({ resource, what, empty, getKey, children }: CardListProps<T>) {
   const { data, view } = resource;
   if (view === 'error') return <LoadError what={what} error={resource.error} onRetry={resource.retry} />;
-  if (view === 'loading' || data === undefined) {
-    return (
-      <div className={styles.loading} aria-busy="true" aria-label={`Loading ${what}`}>
-        <Skeleton width="90%" />
-        <Skeleton width="75%" />
-        <Skeleton width="60%" />
-      </div>
-    );
-  }
+  if (view === 'loading' || data === undefined) return <CardSkeleton what={what} />;
   if (!data || data.items.length === 0) return <p className={styles.empty}>{empty}</p>;
   const more = moreText(data.items.length, data.total, data.totalCapped);
   return (

@@ -10,7 +10,7 @@ export interface DashboardCardProps {
   /** The card's content once its domain is built; without it the card says plainly that the area is being built. */
   children?: ReactNode;
   /** What the card will show (said while its area is being built). */
-  purpose: string;
+  purpose?: string;
 }
 
 /** One dashboard card: a heading, its content or an honest "not available yet", and a link to its page. */

@@ -2,9 +2,9 @@ import type { Role } from '@halcyon/api/contract';
 import { useRoute } from '@halcyon/api/swr';
 import { Sensitive } from '@halcyon/design-system';
 import { TextLink } from '../../app/TextLink';
-import { RiskReviewFlag } from '../clients/status';
+import { RiskReviewFlag } from '../clients/RiskReviewFlag';
 import { CardList } from './CardList';
-import styles from './DashboardCard.module.css';
+import styles from './CardList.module.css';
 
 /**
  * Clients whose current risk level is high (not discharged or archived), by name, with the overdue-review flag the client

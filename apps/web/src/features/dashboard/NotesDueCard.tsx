@@ -5,7 +5,7 @@ import { TextLink } from '../../app/TextLink';
 import { formatDateTime } from '../clients/format';
 import { usePracticeTimeZone } from '../clients/usePracticeTimeZone';
 import { CardList } from './CardList';
-import styles from './DashboardCard.module.css';
+import styles from './CardList.module.css';
 
 /**
  * Sessions that took place (attended, or scheduled and over) without a signed note, newest first: the Therapist's own,

@@ -13,7 +13,7 @@ import { useModal } from '@halcyon/modals';
 import { TextLink } from '../../app/TextLink';
 import { formatTime } from '../clients/format';
 import { CardList } from './CardList';
-import styles from './DashboardCard.module.css';
+import styles from './CardList.module.css';
 
 const isWebAddress = (text: string) => /^https:\/\/\S+$/i.test(text.trim());
 

@@ -1,21 +1,25 @@
 import type { Role } from '@halcyon/api/contract';
 import { PageHeader } from '@halcyon/design-system';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { canOpen } from '../../app/access';
 import { useUserState } from '../../app/userStore';
 import { DashboardCard, DashboardGrid } from '../../features/dashboard/DashboardCard';
-import { HighRiskCard } from '../../features/dashboard/HighRiskCard';
-import { NotesDueCard } from '../../features/dashboard/NotesDueCard';
-import { TodaySessionsCard } from '../../features/dashboard/TodaySessionsCard';
+import type * as Cards from '../../features/dashboard/cards';
+
+type CardContent = ComponentType<{ userRole: Role }>;
+
+/** The cards' code loads once, after the page (the page stays within the /Dashboard budget). */
+const loadCards = () => import('../../features/dashboard/cards');
+const card = (name: keyof typeof Cards): CardContent => lazy(async () => ({ default: (await loadCards())[name] }));
 
 interface TodayCard {
   title: string;
   href: string;
   linkLabel: string;
   /** What the card will show, said while its area is being built (cards without `Content`). */
-  purpose: string;
+  purpose?: string;
   /** The card's content, for the signed-in role. */
-  Content?: ComponentType<{ userRole: Role }>;
+  Content?: CardContent;
 }
 
 /** CATALOG.md /Dashboard cards, in order; each is filled by its domain as that issue lands. */
@@ -24,8 +28,7 @@ export const TODAY_CARDS: readonly TodayCard[] = [
     title: "Today's sessions",
     href: '/Schedule',
     linkLabel: 'Open the schedule',
-    purpose: 'It lists time, client, service, location or video link, with attendance to mark.',
-    Content: TodaySessionsCard,
+    Content: card('TodaySessionsCard'),
   },
   {
     title: 'Pending session requests',
@@ -37,8 +40,7 @@ export const TODAY_CARDS: readonly TodayCard[] = [
     title: 'Sessions that need a note',
     href: '/Clients',
     linkLabel: 'Open clients',
-    purpose: 'It lists past sessions without a signed session note.',
-    Content: NotesDueCard,
+    Content: card('NotesDueCard'),
   },
   {
     title: 'Tasks due',
@@ -56,8 +58,7 @@ export const TODAY_CARDS: readonly TodayCard[] = [
     title: 'Clients flagged high-risk',
     href: '/Clients?riskLevel=high',
     linkLabel: 'Open the high-risk clients',
-    purpose: 'It lists clients whose risk level is high.',
-    Content: HighRiskCard,
+    Content: card('HighRiskCard'),
   },
   {
     title: 'Overdue invoices',
@@ -87,7 +88,11 @@ export function DashboardPage() {
       <DashboardGrid label="Today">
         {cards.map(({ Content, ...card }) => (
           <DashboardCard key={card.title} {...card}>
-            {Content && role ? <Content userRole={role} /> : undefined}
+            {Content && role ? (
+              <Suspense fallback={null}>
+                <Content userRole={role} />
+              </Suspense>
+            ) : undefined}
           </DashboardCard>
         ))}
       </DashboardGrid>

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
 import { idParam, longText, messageSchema, textOf } from './common';
 import { DATE_RANGES, dateInRange, instantInRange, optionalDateInRange } from '../dates';
+import { SESSION_LOCATION_KINDS, SESSION_STATUSES } from '../sessionVocabulary';
+
+export * from '../sessionVocabulary';
 
 /**
  * A client's sessions (SPEC.md §3, §7; CATALOG.md Clients > Sessions and the session modals): scheduled sessions (one-off
@@ -13,35 +16,9 @@ import { DATE_RANGES, dateInRange, instantInRange, optionalDateInRange } from '.
 
 // ---- vocabularies -----------------------------------------------------------------------------------------------------
 
-export const SESSION_STATUSES = [
-  'scheduled',
-  'attended',
-  'late',
-  'did not attend',
-  'late cancellation',
-  'cancelled',
-] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
-export const SESSION_STATUS_LABELS: Readonly<Record<SessionStatus, string>> = {
-  scheduled: 'Scheduled',
-  attended: 'Attended',
-  late: 'Attended (late)',
-  'did not attend': 'Did not attend',
-  'late cancellation': 'Late cancellation',
-  cancelled: 'Cancelled',
-};
-
 /** What attendance can be set to (cancelling is its own action: it records who and why and releases the slot). */
 export const ATTENDANCE_STATUSES = ['scheduled', 'attended', 'late', 'did not attend', 'late cancellation'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
-
-export const SESSION_LOCATION_KINDS = ['in person', 'video', 'phone'] as const;
-export type SessionLocationKind = (typeof SESSION_LOCATION_KINDS)[number];
-export const SESSION_LOCATION_KIND_LABELS: Readonly<Record<SessionLocationKind, string>> = {
-  'in person': 'In person',
-  video: 'Video',
-  phone: 'Phone',
-};
 
 export const RECURRENCE_FREQUENCIES = ['none', 'weekly', 'fortnightly', 'monthly'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
@@ -93,10 +70,6 @@ export const SESSION_NOT_STARTED = {
   attendance: 'Attendance can be marked once the session has started.',
   sign: 'The note can be signed once its session has started.',
 } as const;
-
-/** Has the session started (its start is now or in the past)? */
-export const sessionHasStarted = (startsAt: string | Date, now: Date = new Date()): boolean =>
-  new Date(startsAt).getTime() <= now.getTime();
 
 /** The longest note, addendum or private note, in characters of HTML. */
 export const NOTE_HTML_MAX = 200_000;

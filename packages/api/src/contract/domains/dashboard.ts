@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
-import { SESSION_LOCATION_KINDS, SESSION_STATUSES } from './clientSessions';
+import { SESSION_LOCATION_KINDS, SESSION_STATUSES } from '../sessionVocabulary';
 
 /**
  * The /Dashboard cards (CATALOG.md Dashboards) that read the clients vertical: today's sessions, sessions that still need

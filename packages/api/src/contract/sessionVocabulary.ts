@@ -1,0 +1,34 @@
+/**
+ * The words of a session (statuses, where it happens, whether it has started) without its schemas: screens that only show
+ * sessions (the dashboard) read them without loading the sessions domain. `domains/clientSessions.ts` re-exports them.
+ */
+
+export const SESSION_STATUSES = [
+  'scheduled',
+  'attended',
+  'late',
+  'did not attend',
+  'late cancellation',
+  'cancelled',
+] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const SESSION_STATUS_LABELS: Readonly<Record<SessionStatus, string>> = {
+  scheduled: 'Scheduled',
+  attended: 'Attended',
+  late: 'Attended (late)',
+  'did not attend': 'Did not attend',
+  'late cancellation': 'Late cancellation',
+  cancelled: 'Cancelled',
+};
+
+export const SESSION_LOCATION_KINDS = ['in person', 'video', 'phone'] as const;
+export type SessionLocationKind = (typeof SESSION_LOCATION_KINDS)[number];
+export const SESSION_LOCATION_KIND_LABELS: Readonly<Record<SessionLocationKind, string>> = {
+  'in person': 'In person',
+  video: 'Video',
+  phone: 'Phone',
+};
+
+/** Has the session started (its start is now or in the past)? */
+export const sessionHasStarted = (startsAt: string | Date, now: Date = new Date()): boolean =>
+  new Date(startsAt).getTime() <= now.getTime();
