@@ -75,7 +75,11 @@ describe('GET /api/dashboard/today-sessions', () => {
     const { start, end } = dayBounds(Date.now(), ZONE);
     const morgan = await c.addClient({ firstName: 'Morgan', lastName: 'Adeyemi', preferredName: 'Mo' });
     const priya = await c.addClient({ firstName: 'Priya', lastName: 'Raman', therapistId: c.admin.userId });
-    const late = await c.addSession(morgan, { startsAt: new Date(end.getTime() - 60 * MINUTE), locationKind: 'video' });
+    const late = await c.addSession(morgan, {
+      startsAt: new Date(end.getTime() - 60 * MINUTE),
+      locationKind: 'video',
+      videoLink: 'https://meet.example.org/mo',
+    });
     const early = await c.addSession(morgan, {
       startsAt: new Date(start.getTime()),
       location: 'Room 2',
@@ -107,7 +111,11 @@ describe('GET /api/dashboard/today-sessions', () => {
       status: 'cancelled',
       startsAt: start.toISOString(),
     });
-    expect(mine.body.items[1]).toMatchObject({ locationKind: 'video', status: 'scheduled' });
+    expect(mine.body.items[1]).toMatchObject({
+      locationKind: 'video',
+      videoLink: 'https://meet.example.org/mo',
+      status: 'scheduled',
+    });
 
     for (const role of ['Admin', 'Assistant'] as const) {
       const all = await c.get<TodaySessions>('today-sessions', c.tokens[role]);

@@ -65,6 +65,7 @@ interface TodayRow {
   ends_at: unknown;
   location_kind: SessionLocationKind;
   location: string;
+  video_link: string | null;
   status: SessionStatus;
 }
 
@@ -125,7 +126,7 @@ export class DashboardService {
             and s.starts_at >= ${start.toISOString()}::timestamptz and s.starts_at < ${end.toISOString()}::timestamptz
           order by ${order}`,
       sql`select m.rn, s.id, s.client_id, ${CLIENT_NAME} as client_name, s.therapist_id, ${THERAPIST_NAME} as therapist_name,
-                 s.service_name, s.starts_at, s.ends_at, s.location_kind, s.location, s.status
+                 s.service_name, s.starts_at, s.ends_at, s.location_kind, s.location, s.video_link, s.status
           from m join client_sessions s on s.id = m.id
           join clients c on c.id = s.client_id and c.practice_id = s.practice_id
           left join users u on u.id = s.therapist_id`,
@@ -143,6 +144,7 @@ export class DashboardService {
         endsAt: iso(row.ends_at),
         locationKind: row.location_kind,
         location: row.location,
+        videoLink: row.video_link,
         status: row.status,
       })),
       total,

@@ -64,6 +64,7 @@ function todaySession(id: number, overrides: Partial<TodaySession> = {}): TodayS
     endsAt: started,
     locationKind: 'in person',
     location: 'Room 2',
+    videoLink: null,
     status: 'scheduled',
     ...overrides,
   };
@@ -71,7 +72,7 @@ function todaySession(id: number, overrides: Partial<TodaySession> = {}): TodayS
 
 const TODAY: TodaySession[] = [
   todaySession(1, { startsAt: '2026-11-24T20:00:00.000Z', status: 'attended' }),
-  todaySession(2, { locationKind: 'video', location: 'https://meet.example.org/abc' }),
+  todaySession(2, { locationKind: 'video', location: '', videoLink: 'https://meet.example.org/abc' }),
   todaySession(3, { status: 'cancelled' }),
   todaySession(4, { startsAt: later, locationKind: 'phone', location: '' }),
 ];

@@ -15,14 +15,12 @@ import { formatTime } from '../clients/format';
 import { CardList } from './CardList';
 import styles from './CardList.module.css';
 
-const isWebAddress = (text: string) => /^https:\/\/\S+$/i.test(text.trim());
-
 /** Where the session happens: "In person: Room 2", "Phone", or a video call with its link. */
 function Where({ session }: { session: TodaySession }) {
   const kind = SESSION_LOCATION_KIND_LABELS[session.locationKind];
-  if (session.locationKind === 'video' && isWebAddress(session.location)) {
+  if (session.locationKind === 'video' && session.videoLink) {
     return (
-      <Link href={session.location.trim()} target="_blank" rel="noopener noreferrer">
+      <Link href={session.videoLink} target="_blank" rel="noopener noreferrer">
         Join the video call
       </Link>
     );

@@ -30,6 +30,8 @@ export const todaySessionSchema = z.object({
   endsAt: z.string(),
   locationKind: z.enum(SESSION_LOCATION_KINDS),
   location: z.string(),
+  /** A video session's meeting link (https), or null. */
+  videoLink: z.string().nullable(),
   status: z.enum(SESSION_STATUSES),
 });
 export type TodaySession = z.infer<typeof todaySessionSchema>;
