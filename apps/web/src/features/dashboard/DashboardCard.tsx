@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { TextLink } from '../../app/TextLink';
 import styles from './DashboardCard.module.css';
 
@@ -15,7 +15,7 @@ export interface DashboardCardProps {
 
 /** One dashboard card: a heading, its content or an honest "not available yet", and a link to its page. */
 export function DashboardCard({ title, href, linkLabel, children, purpose }: DashboardCardProps) {
-  const headingId = `card-${href.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
