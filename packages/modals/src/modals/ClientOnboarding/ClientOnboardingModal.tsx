@@ -18,7 +18,7 @@ import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { ClientOnboardingModalProps } from '../../types';
 import { asDateInput, MembersField, TagsField, TherapistSelect } from './clientFields';
 import styles from './ClientOnboardingModal.module.css';
 
@@ -37,7 +37,8 @@ function signedInTherapistId(user: UserDetails | null | undefined): number | nul
   return user && allows(CLINICAL_ROLES, user.role) ? user.id : null;
 }
 
-type Props = ModalPropsMap['client-onboarding'];
+/** A named type (not `ModalPropsMap[...]`), so the docs page's props table can read it. */
+type Props = ClientOnboardingModalProps;
 
 /**
  * client-onboarding (CATALOG.md): a new client's name, preferred name, pronouns, date of birth, e-mail, phone, kind (with

@@ -35,7 +35,7 @@ import { useRef } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import type { ModalPropsMap } from '../../types';
+import type { ScheduleAppointmentModalProps } from '../../types';
 import { SESSION_ROUTES, instantFromLocal, localOf, todayIn, usePracticeZone } from '../SelectSession/sessionShared';
 import styles from './ScheduleAppointment.module.css';
 
@@ -47,7 +47,8 @@ export const BLOCKED_TIME_ADDED = 'Blocked time added to your calendar.';
 export const SESSION_RESCHEDULED = 'Session updated.';
 export const CHECK_FIELDS = 'Some details need fixing: see the highlighted fields.';
 
-type Props = ModalPropsMap['schedule-appointment'];
+/** A named type (not `ModalPropsMap[...]`), so the docs page's props table can read it. */
+type Props = ScheduleAppointmentModalProps;
 type Kind = 'session' | 'appointment' | 'blocked-time';
 
 export interface ScheduleFormValues {
