@@ -178,7 +178,10 @@ describe("Today's sessions card", () => {
     renderCard(<TodaySessionsCard userRole="Therapist" />, {
       dashboardTodaySessions: { response: () => todayOf(TODAY), latency: 60_000 },
     });
-    expect(await screen.findByLabelText("Loading today's sessions")).toHaveAttribute('aria-busy', 'true');
+    const skeleton = await screen.findByRole('status', { name: "Loading today's sessions" });
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    // A label needs a role to be allowed (axe: aria-prohibited-attr).
+    await expect(skeleton).toHaveNoAxeViolations();
   });
 });
 
