@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext, Platform } from './platform/context';
 import { Audit, installAuditHook } from './platform/audit';
 import { installAuthGuard, SESSION_CHECK_TTL_MS, SessionChecks } from './platform/auth/guard';
+import { SessionBroadcast } from './platform/auth/session-broadcast';
 import { resolveJwtSecret } from './platform/auth/secret';
 import { Tokens } from './platform/auth/tokens';
 import { installErrorHandler, routingErrorHandler } from './platform/http/error-handler';
@@ -78,17 +79,22 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   installErrorHandler(app);
 
   const audit = new Audit(ctx.database.db);
+  // On PostgreSQL several instances may share the database: a sign-out on one must hold on every other at once, so
+  // every write tells the others over LISTEN/NOTIFY before its answer leaves; the embedded database has one instance.
+  const broadcast =
+    ctx.database.native.kind === 'postgres'
+      ? new SessionBroadcast(ctx.database.native.url, () => sessions.forget(), app.log)
+      : undefined;
+  const sessions = new SessionChecks(ctx.database.db, loadSession, SESSION_CHECK_TTL_MS, broadcast);
+  if (broadcast) {
+    await broadcast.start();
+    app.addHook('onClose', () => broadcast.stop());
+  }
   const platform: Platform = {
     config,
     database: ctx.database,
     tokens: new Tokens(resolveJwtSecret(config)),
-    // On PostgreSQL several instances may share the database: a sign-out on one must hold on every other at once, so each
-    // request checks its session there (no remembered answers); the embedded database has one instance only.
-    sessions: new SessionChecks(
-      ctx.database.db,
-      loadSession,
-      ctx.database.kind === 'postgres' ? 0 : SESSION_CHECK_TTL_MS,
-    ),
+    sessions,
     audit,
     mailer: ctx.mailer ?? new DirectMailer(createMailTransport(config, app.log), app.log),
     storage: ctx.storage ?? createStorage(config),

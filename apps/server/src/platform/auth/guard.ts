@@ -74,16 +74,22 @@ export class SessionChecks {
     private readonly db: Db,
     private readonly lookup: SessionLookup,
     private readonly ttlMs = SESSION_CHECK_TTL_MS,
+    /**
+     * Several instances on one PostgreSQL: the channel that tells the others about a write (`session-broadcast.ts`).
+     * While it is down nothing is remembered. Without one (the embedded database) this is the only instance.
+     */
+    private readonly broadcast?: SessionChangeChannel,
   ) {}
 
   async check(claims: SessionClaims): Promise<SessionCheck | null> {
     const key = `${claims.sessionId}:${claims.userId}:${claims.practiceId}`;
     const now = Date.now();
-    const remembered = this.remembered.get(key, now);
+    const trusted = !this.broadcast || this.broadcast.live;
+    const remembered = trusted ? this.remembered.get(key, now) : undefined;
     if (remembered) return remembered;
     const generation = this.generation;
     const check = await this.lookup(this.db, claims);
-    if (check && generation === this.generation) {
+    if (check && trusted && generation === this.generation) {
       this.remembered.set(key, check, Math.min(now + this.ttlMs, check.expiresAt.getTime()));
     }
     return check;
@@ -94,6 +100,18 @@ export class SessionChecks {
     this.generation += 1;
     this.remembered.clear();
   }
+
+  /** A write was answered: forget here, and on every other instance before the answer leaves. */
+  async changed(): Promise<void> {
+    this.forget();
+    await this.broadcast?.publish();
+  }
+}
+
+/** Tells the other instances on one database that sessions may have changed (`SessionBroadcast`). */
+export interface SessionChangeChannel {
+  readonly live: boolean;
+  publish(): Promise<void>;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -109,9 +127,10 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export function installAuthGuard(app: FastifyInstance, sessions: SessionChecks, tokens: Tokens): void {
   app.decorateRequest('auth', null);
-  // A write may have ended a session or changed a role: forget the remembered sessions before its answer leaves.
+  // A write may have ended a session or changed a role: forget the remembered sessions, here and on every other instance,
+  // before its answer leaves.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') sessions.forget();
+    if (request.method !== 'GET' && request.method !== 'HEAD') await sessions.changed();
     return payload;
   });
   app.addHook('onRequest', async (request) => {

@@ -93,3 +93,31 @@ describe('remembered session checks', () => {
     expect((await whoAmI(t, tokens)).statusCode).toBe(401);
   });
 });
+
+describe('session checks with several instances (a change channel)', () => {
+  const channel = (live: boolean) => ({ live, publish: vi.fn(() => Promise.resolve()) });
+
+  it('given the channel between instances is down, then nothing is remembered: every call asks the database', async () => {
+    const { t, practice, therapist, tokens } = await setup();
+    const lookup = vi.fn(loadSession);
+    const checks = new SessionChecks(t.database.db, lookup, 60_000, channel(false));
+    const claims = claimsOf(tokens, therapist, practice.practiceId);
+    for (let i = 0; i < 3; i += 1) expect(await checks.check(claims)).not.toBeNull();
+    expect(lookup).toHaveBeenCalledTimes(3);
+  });
+
+  it('given the channel is up, then a session is remembered, and a change forgets it and tells the other instances', async () => {
+    const { t, practice, therapist, tokens } = await setup();
+    const lookup = vi.fn(loadSession);
+    const live = channel(true);
+    const checks = new SessionChecks(t.database.db, lookup, 60_000, live);
+    const claims = claimsOf(tokens, therapist, practice.practiceId);
+    await checks.check(claims);
+    await checks.check(claims);
+    expect(lookup).toHaveBeenCalledTimes(1);
+    await checks.changed();
+    expect(live.publish).toHaveBeenCalledTimes(1);
+    await checks.check(claims);
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+});
