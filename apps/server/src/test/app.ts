@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../platform/config';
 import type { Platform } from '../platform/context';
@@ -22,13 +22,38 @@ export interface TestApp {
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halcyon-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  // TEST_LOG=error (or another level) shows the server's own log, such as the error behind a 500, while a test runs.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG ?? 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database }, { logger: false });
+  const app = await buildApp({ config, database }, { logger: process.env.TEST_LOG ? undefined : false });
   onTestFinished(async () => {
     await app.close();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return { app, database, config, platform: app.platform };
+}
+
+/**
+ * Counts the statements the database is sent while `work` runs (QUALITY.md read budgets: a page costs what its page
+ * costs). Spies on the driver underneath: the pool on PostgreSQL, the embedded client on PGlite.
+ */
+export async function countStatements<T>(
+  database: Database,
+  work: () => Promise<T>,
+): Promise<{ result: T; statements: number }> {
+  const target: { query: (...args: never[]) => unknown } =
+    database.native.kind === 'postgres' ? database.native.pool : database.native.client;
+  const spy = vi.spyOn(target, 'query');
+  try {
+    const result = await work();
+    return { result, statements: spy.mock.calls.length };
+  } finally {
+    spy.mockRestore();
+  }
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import {
@@ -34,10 +35,11 @@ import {
 import { SESSION_NOT_STARTED, sessionHasStarted } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
-import { idIn, type Db } from '../../platform/db';
+import type { Db } from '../../platform/db';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { practiceDetails } from '../account/schema';
-import { clientOfPractice } from '../clients/access';
+import { CLIENT_NOT_FOUND, clientOfPractice, isClientId } from '../clients/access';
+import { clients } from '../clients/schema';
 import { practices } from '../practice/schema';
 import { memberships, users } from '../users/schema';
 import { sessionCancelledMail, sessionsScheduledMail } from './mail';
@@ -202,7 +204,88 @@ async function noteSummaries(db: Db, where: SQL | undefined): Promise<SessionNot
   return rows.map((r) => toSummary(r.note, Number(r.addenda), fullName(r.first, r.last)));
 }
 
-function toCancellation(row: CancellationRow, recordedByName: string | null): SessionCancellation {
+/**
+ * A session's note summaries (no text) as one JSON column, newest first, with signer and addenda count. (An alias in a raw
+ * `sql` renders as its name only, so the FROM clause names the table beside it.)
+ */
+const signer = alias(users, 'note_signer');
+interface NoteSummaryJson {
+  id: number;
+  clientId: number;
+  sessionId: number;
+  template: string;
+  title: string;
+  status: string;
+  signedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  first: string | null;
+  last: string | null;
+  addenda: number;
+}
+const sessionNotesColumn = sql<NoteSummaryJson[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${sessionNotes.id}, 'clientId', ${sessionNotes.clientId}, 'sessionId', ${sessionNotes.sessionId},
+    'template', ${sessionNotes.template}, 'title', ${sessionNotes.title}, 'status', ${sessionNotes.status},
+    'signedAt', ${sessionNotes.signedAt}, 'version', ${sessionNotes.version}, 'createdAt', ${sessionNotes.createdAt},
+    'updatedAt', ${sessionNotes.updatedAt}, 'first', ${signer.firstName}, 'last', ${signer.lastName},
+    'addenda', (select count(*) from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})
+  ) order by ${sessionNotes.createdAt} desc, ${sessionNotes.id} desc), '[]'::json)
+  from ${sessionNotes} left join ${users} as ${sql.identifier('note_signer')} on ${signer.id} = ${sessionNotes.signedBy}
+  where ${sessionNotes.practiceId} = ${clientSessions.practiceId} and ${sessionNotes.sessionId} = ${clientSessions.id})`;
+
+function noteSummaryOfJson(note: NoteSummaryJson): SessionNoteSummary {
+  return toSummary(
+    {
+      ...note,
+      signedAt: note.signedAt ? new Date(note.signedAt) : null,
+      createdAt: new Date(note.createdAt),
+      updatedAt: new Date(note.updatedAt),
+    },
+    Number(note.addenda),
+    fullName(note.first, note.last),
+  );
+}
+
+/** A session's cancellation, if any, as one JSON column, with who recorded it. */
+const recorder = alias(users, 'cancellation_recorder');
+interface CancellationJson {
+  id: number;
+  sessionId: number;
+  clientId: number;
+  cancelledBy: string;
+  reason: string;
+  lateFee: boolean;
+  notifyClient: boolean;
+  notifiedAt: string | null;
+  createdAt: string;
+  first: string | null;
+  last: string | null;
+}
+const sessionCancellationColumn = sql<CancellationJson | null>`(select json_build_object(
+    'id', ${sessionCancellations.id}, 'sessionId', ${sessionCancellations.sessionId},
+    'clientId', ${sessionCancellations.clientId}, 'cancelledBy', ${sessionCancellations.cancelledBy},
+    'reason', ${sessionCancellations.reason}, 'lateFee', ${sessionCancellations.lateFee},
+    'notifyClient', ${sessionCancellations.notifyClient}, 'notifiedAt', ${sessionCancellations.notifiedAt},
+    'createdAt', ${sessionCancellations.createdAt}, 'first', ${recorder.firstName}, 'last', ${recorder.lastName})
+  from ${sessionCancellations} left join ${users} as ${sql.identifier('cancellation_recorder')} on ${recorder.id} = ${sessionCancellations.recordedBy}
+  where ${sessionCancellations.practiceId} = ${clientSessions.practiceId}
+    and ${sessionCancellations.sessionId} = ${clientSessions.id}
+  limit 1)`;
+
+function cancellationOfJson({ first, last, ...row }: CancellationJson): SessionCancellation {
+  return toCancellation(
+    { ...row, notifiedAt: row.notifiedAt ? new Date(row.notifiedAt) : null, createdAt: new Date(row.createdAt) },
+    fullName(first, last),
+  );
+}
+
+type CancellationFields = Pick<
+  CancellationRow,
+  'id' | 'sessionId' | 'clientId' | 'cancelledBy' | 'reason' | 'lateFee' | 'notifyClient' | 'notifiedAt' | 'createdAt'
+>;
+
+function toCancellation(row: CancellationFields, recordedByName: string | null): SessionCancellation {
   return {
     id: row.id,
     sessionId: row.sessionId,
@@ -351,6 +434,8 @@ export class SessionsService {
   /**
    * Sessions (newest first, or soonest first with `oldestFirst`) with their note summaries, cancellation and whether a
    * private note exists; `limit` reads only that many, in the order of the (practice, client, starts_at, id) index.
+   * One statement: the notes, the cancellation and the private note come as columns of each session's row (QUALITY.md
+   * read budgets: a page costs one round trip, not four).
    */
   private async loadSessions(
     auth: AuthContext,
@@ -358,46 +443,80 @@ export class SessionsService {
     db: Db = this.db,
     page: { limit?: number; oldestFirst?: boolean } = {},
   ): Promise<ClientSession[]> {
+    const rows = await this.sessionsQuery(auth, where, db, page);
+    return rows.map((row) => this.sessionOfRow(row));
+  }
+
+  /** The statement of `loadSessions`; `part` tags its rows, so two of them can go out as one union. */
+  private sessionsQuery(
+    auth: AuthContext,
+    where: SQL | undefined,
+    db: Db,
+    page: { limit?: number; oldestFirst?: boolean; part?: string },
+  ) {
     const direction = page.oldestFirst ? asc : desc;
     const query = db
-      .select({ session: clientSessions, first: users.firstName, last: users.lastName })
+      .select({
+        part: sql<string>`${page.part ?? ''}::text`.as('part'),
+        session: clientSessions,
+        first: users.firstName,
+        last: users.lastName,
+        notes: sessionNotesColumn.as('notes'),
+        cancellation: sessionCancellationColumn.as('cancellation'),
+        hasPrivateNote: sql<boolean>`exists (select 1 from ${privateSessionNotes}
+          where ${privateSessionNotes.practiceId} = ${clientSessions.practiceId}
+            and ${privateSessionNotes.sessionId} = ${clientSessions.id})`.as('has_private_note'),
+      })
       .from(clientSessions)
       .leftJoin(users, eq(users.id, clientSessions.therapistId))
       .where(and(eq(clientSessions.practiceId, auth.practiceId), where))
-      .orderBy(direction(clientSessions.startsAt), direction(clientSessions.id));
-    const rows = await (page.limit === undefined ? query : query.limit(page.limit));
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.session.id);
-    // One round trip's worth of waiting: the three reads go out together.
-    const [notes, cancellations, privates] = await Promise.all([
-      noteSummaries(db, and(eq(sessionNotes.practiceId, auth.practiceId), idIn(sessionNotes.sessionId, ids))),
-      db
-        .select({ cancellation: sessionCancellations, first: users.firstName, last: users.lastName })
-        .from(sessionCancellations)
-        .leftJoin(users, eq(users.id, sessionCancellations.recordedBy))
-        .where(and(eq(sessionCancellations.practiceId, auth.practiceId), idIn(sessionCancellations.sessionId, ids))),
-      db
-        .select({ sessionId: privateSessionNotes.sessionId })
-        .from(privateSessionNotes)
-        .where(and(eq(privateSessionNotes.practiceId, auth.practiceId), idIn(privateSessionNotes.sessionId, ids))),
-    ]);
-    const notesBySession = new Map<number, SessionNoteSummary[]>();
-    for (const note of notes) {
-      const list = notesBySession.get(note.sessionId!) ?? [];
-      list.push(note);
-      notesBySession.set(note.sessionId!, list);
-    }
-    const cancellationBySession = new Map(
-      cancellations.map((c) => [c.cancellation.sessionId, toCancellation(c.cancellation, fullName(c.first, c.last))]),
+      .orderBy(direction(clientSessions.startsAt), direction(clientSessions.id))
+      .$dynamic();
+    return page.limit === undefined ? query : query.limit(page.limit);
+  }
+
+  private sessionOfRow({
+    session,
+    first,
+    last,
+    notes,
+    cancellation,
+    hasPrivateNote,
+  }: Awaited<ReturnType<SessionsService['sessionsQuery']>>[number]): ClientSession {
+    return this.toSession(session, fullName(first, last), {
+      notes: (notes ?? []).map(noteSummaryOfJson),
+      cancellation: cancellation ? cancellationOfJson(cancellation) : null,
+      hasPrivateNote: Boolean(hasPrivateNote),
+    });
+  }
+
+  /** The next `few` scheduled sessions (soonest first) and the last `few` before `now` (newest first), in one statement. */
+  private async loadSessionsAround(
+    auth: AuthContext,
+    where: SQL,
+    now: string,
+    few: number,
+  ): Promise<{ upcoming: ClientSession[]; recent: ClientSession[] }> {
+    const upcoming = this.sessionsQuery(
+      auth,
+      and(where, eq(clientSessions.status, 'scheduled'), sql`${clientSessions.startsAt} >= ${now}::timestamptz`),
+      this.db,
+      { limit: few, oldestFirst: true, part: 'upcoming' },
     );
-    const withPrivate = new Set(privates.map((p) => p.sessionId));
-    return rows.map(({ session, first, last }) =>
-      this.toSession(session, fullName(first, last), {
-        notes: notesBySession.get(session.id) ?? [],
-        cancellation: cancellationBySession.get(session.id) ?? null,
-        hasPrivateNote: withPrivate.has(session.id),
-      }),
+    const recent = this.sessionsQuery(
+      auth,
+      and(where, sql`${clientSessions.startsAt} < ${now}::timestamptz`),
+      this.db,
+      {
+        limit: few,
+        part: 'recent',
+      },
     );
+    const rows = await unionAll(upcoming, recent);
+    // A union keeps no order of its own: each part is put back in its order.
+    const byStart = (a: ClientSession, b: ClientSession) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
+    const of = (part: string) => rows.filter((row) => row.part === part).map((row) => this.sessionOfRow(row));
+    return { upcoming: of('upcoming').sort(byStart), recent: of('recent').sort((a, b) => byStart(b, a)) };
   }
 
   private toSession(
@@ -452,7 +571,7 @@ export class SessionsService {
     clientId: number,
     query: z.output<typeof clientSessionsQuerySchema>,
   ): Promise<ClientSessionPage> {
-    await clientOfPractice(this.db, auth, clientId);
+    if (!isClientId(clientId)) throw notFound(CLIENT_NOT_FOUND);
     const ofClient = eq(clientSessions.clientId, clientId);
     let where = ofClient;
     if (query.cursor !== undefined) {
@@ -461,29 +580,36 @@ export class SessionsService {
         .from(clientSessions)
         .where(and(eq(clientSessions.id, query.cursor), eq(clientSessions.practiceId, auth.practiceId), ofClient))
         .limit(1);
-      if (!after) throw badRequest(SESSIONS_CURSOR_GONE, { cursor: SESSIONS_CURSOR_GONE });
+      if (!after) {
+        await clientOfPractice(this.db, auth, clientId);
+        throw badRequest(SESSIONS_CURSOR_GONE, { cursor: SESSIONS_CURSOR_GONE });
+      }
       where = and(
         ofClient,
         sql`(${clientSessions.startsAt}, ${clientSessions.id}) < (${after.startsAt.toISOString()}::timestamptz, ${after.id}::int)`,
       )!;
     }
     const rows = await this.loadSessions(auth, where, this.db, { limit: query.limit + 1 });
+    // A session of the practice names its client, so only an empty page needs to ask whether the client is there (404).
+    if (rows.length === 0) await clientOfPractice(this.db, auth, clientId);
     const items = rows.slice(0, query.limit);
     return { items, nextCursor: rows.length > query.limit ? items[items.length - 1]!.id : null };
   }
 
   /**
    * The client's session counts (one pass over the client's sessions through the client index, never the practice's) and
-   * the next and last few sessions: what the Overview and the Sessions tab's line show without the whole list.
+   * the next and last few sessions: what the Overview and the Sessions tab's line show without the whole list. Two
+   * statements: the counts (with whether the client is the practice's), and the next and last few as one union.
    */
   async summary(auth: AuthContext, clientId: number): Promise<ClientSessionSummary> {
-    await clientOfPractice(this.db, auth, clientId);
+    if (!isClientId(clientId)) throw notFound(CLIENT_NOT_FOUND);
     const ofClient = eq(clientSessions.clientId, clientId);
     const now = new Date().toISOString();
-    const few = { limit: CLIENT_SESSION_SUMMARY_SESSIONS };
-    const [[counts], upcoming, recent] = await Promise.all([
+    const [[counts], sessions] = await Promise.all([
       this.db
         .select({
+          found: sql<boolean>`exists (select 1 from ${clients}
+            where ${clients.id} = ${clientId} and ${clients.practiceId} = ${auth.practiceId})`,
           total: sql<number>`count(*)::int`,
           scheduled: sql<number>`(count(*) filter (where ${clientSessions.status} = 'scheduled'))::int`,
           needingSignedNote: sql<number>`(count(*) filter (where ${clientSessions.status} in ('attended', 'late')
@@ -492,20 +618,15 @@ export class SessionsService {
         })
         .from(clientSessions)
         .where(and(eq(clientSessions.practiceId, auth.practiceId), ofClient)),
-      this.loadSessions(
-        auth,
-        and(ofClient, eq(clientSessions.status, 'scheduled'), sql`${clientSessions.startsAt} >= ${now}::timestamptz`),
-        this.db,
-        { ...few, oldestFirst: true },
-      ),
-      this.loadSessions(auth, and(ofClient, sql`${clientSessions.startsAt} < ${now}::timestamptz`), this.db, few),
+      this.loadSessionsAround(auth, ofClient, now, CLIENT_SESSION_SUMMARY_SESSIONS),
     ]);
+    if (!counts?.found) throw notFound(CLIENT_NOT_FOUND);
     return {
-      total: Number(counts?.total ?? 0),
-      scheduled: Number(counts?.scheduled ?? 0),
-      needingSignedNote: Number(counts?.needingSignedNote ?? 0),
-      upcoming,
-      recent,
+      total: Number(counts.total),
+      scheduled: Number(counts.scheduled),
+      needingSignedNote: Number(counts.needingSignedNote),
+      upcoming: sessions.upcoming,
+      recent: sessions.recent,
     };
   }
 

@@ -12,7 +12,7 @@ import {
   type PrivateSessionNote,
   type SessionNote,
 } from '@halcyon/api/contract';
-import { createTestApp, type TestApp } from '../../test/app';
+import { countStatements, createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { migrationsFolder } from '../../platform/db';
 import { clients } from '../clients/schema';
@@ -730,6 +730,27 @@ describe("a client's sessions, a page at a time", () => {
     const tooMany = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}?limit=101`);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.body).toContain('The page size must be at most 100.');
+  });
+
+  it('given a client with sessions, notes and a cancellation, then a page costs one statement and the summary two (plus the audit row)', async () => {
+    const c = await setup();
+    const sessions = await schedule(c, { startsAt: dayFromNow(-60), recurrence: { frequency: 'weekly', count: 12 } });
+    await startNote(c, sessions[0]!.id);
+    const cancelled = await c.send('POST', `/api/clients/single-session/cancel/${sessions[1]!.id}`, c.therapist, {
+      cancelledBy: 'client',
+      reason: 'Unwell',
+      version: sessions[1]!.version,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const pageUrl = `/api/clients/sessions/retrieve/${c.clientId}`;
+    const summaryUrl = `/api/clients/sessions/summary/${c.clientId}`;
+    expect((await c.send('GET', pageUrl)).statusCode).toBe(200); // the session check is remembered from here on
+    const page = await countStatements(c.t.database, () => c.send('GET', pageUrl));
+    expect(page.result.json<ClientSessionPage>().items).toHaveLength(12);
+    expect(page.statements, 'the page, and its audit row').toBeLessThanOrEqual(2);
+    const summary = await countStatements(c.t.database, () => c.send('GET', summaryUrl));
+    expect(summary.result.statusCode).toBe(200);
+    expect(summary.statements, 'the counts, the next and last sessions, and the audit row').toBeLessThanOrEqual(3);
   });
 
   it('given past and future sessions, attendance and a signed note, then the summary counts them and lists the next and last three', async () => {
