@@ -33,7 +33,7 @@ function setup(
   notifications: Notification[] | 'fails',
   options: { csrf?: 'fails'; mark?: 'fails'; count?: 'fails'; privacy?: boolean } = {},
 ) {
-  const posts: Array<{ path: string; body: unknown; headers: Record<string, string> | undefined }> = [];
+  const posts: Array<{ path: string; body: unknown; headers: Readonly<Record<string, string>> | undefined }> = [];
   current = createMockClient({
     handlers: {
       shortNotifications:
@@ -44,11 +44,13 @@ function setup(
           : () => ({ count: notifications === 'fails' ? 0 : notifications.filter((n) => !n.read).length }),
       notificationsCsrfToken:
         options.csrf === 'fails' ? { error: { status: 500, message: 'Failed' } } : () => ({ csrfToken: 'csrf-123' }),
-    },
-    onRequest: (path, init) => {
-      if (options.mark === 'fails') throw new Error('Failed to fetch');
-      posts.push({ path, body: init.body, headers: init.headers });
-      return { ...note(0, 'info'), read: true };
+      markNotificationRead:
+        options.mark === 'fails'
+          ? { error: { status: 500, message: 'Failed to fetch' } }
+          : ({ params, body, headers }, { path }) => {
+              posts.push({ path, body, headers });
+              return { ...note(Number(params.id), 'info'), read: true };
+            },
     },
   });
   const onError = vi.fn();

@@ -15,8 +15,6 @@ export interface NotificationsPanelProps {
   acknowledgements: Acknowledgements;
   /** Shows a SPEC.md §8 alert as an error banner. */
   onError: (message: string) => void;
-  /** The unread count the server answered when the panel opened (updates the sidebar badge). */
-  onCount?: (count: number) => void;
 }
 
 export function newNotificationsHeading(count: number): string {
@@ -30,7 +28,6 @@ export function NotificationsPanel({
   overlay = false,
   acknowledgements,
   onError,
-  onCount,
 }: NotificationsPanelProps) {
   const list = useRoute('shortNotifications', open ? undefined : null);
   const count = useRoute('notificationsCount', open ? undefined : null);
@@ -61,9 +58,6 @@ export function NotificationsPanel({
       onError(NOTIFICATION_MESSAGES.count);
     }
   }, [count.error, onError]);
-  useEffect(() => {
-    if (count.data) onCount?.(count.data.count);
-  }, [count.data, onCount]);
 
   const items = list.data ?? [];
   const isRead = (item: { id: number; read: boolean }) => item.read || acknowledgements.readIds.has(item.id);

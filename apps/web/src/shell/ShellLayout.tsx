@@ -40,8 +40,7 @@ export function ShellLayout() {
   const wanted: Array<keyof ShellCounts> = ['notifications'];
   if (canOpen('/Appointments', role)) wanted.push('appointments');
   if (canOpen('/Messages', role)) wanted.push('messages');
-  const { counts, override } = useCounts(client, wanted);
-  const onPanelCount = useCallback((count: number) => override('notifications', count), [override]);
+  const counts = useCounts(wanted);
 
   const showError = useCallback((message: string) => void notify({ variant: 'error', message }), [notify]);
   const acknowledgements = useAcknowledgements(client, showError);
@@ -118,7 +117,6 @@ export function ShellLayout() {
           overlay={shell.narrow}
           acknowledgements={acknowledgements}
           onError={showError}
-          onCount={onPanelCount}
         />
       }
     >

@@ -1,5 +1,4 @@
 import type { ApiClient } from '@halcyon/api/client';
-import { buildPath, routeIndex } from '@halcyon/api/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ACK_DELAY_MS, ACK_STORAGE_KEY, NOTIFICATION_MESSAGES } from './messages';
 
@@ -81,8 +80,8 @@ export function useAcknowledgements(client: ApiClient, onError: (message: string
       let markFailed = false;
       for (const ack of due) {
         try {
-          await client.request(buildPath(routeIndex.markNotificationRead.path, { id: ack.id }), {
-            method: 'POST',
+          await client.call('markNotificationRead', {
+            params: { id: ack.id },
             body: { read: true },
             headers: { 'X-CSRF-Token': csrfToken },
           });

@@ -1,5 +1,4 @@
-import type { ApiClient } from '@halcyon/api/client';
-import { useCallback, useEffect, useState } from 'react';
+import { useCount } from '@halcyon/api/swr';
 import { COUNT_REFRESH_MS } from './messages';
 
 export interface ShellCounts {
@@ -8,54 +7,19 @@ export interface ShellCounts {
   notifications: number;
 }
 
-const COUNT_PATHS: Record<keyof ShellCounts, string> = {
-  appointments: '/api/appointments/count',
-  messages: '/api/messages/count',
-  notifications: '/api/notifications/count',
-};
-
-function countOf(answer: unknown): number {
-  const count = (answer as { count?: unknown } | null)?.count;
-  return typeof count === 'number' && Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-}
+/** Every minute and whenever the window gets focus again (SPEC.md §2 badges). */
+const REFRESHED = { refreshInterval: COUNT_REFRESH_MS, revalidateOnFocus: true, focusThrottleInterval: 0 } as const;
 
 /**
- * The sidebar's count badges (SPEC.md §2, §7): default 0; refreshed on window focus and every 60 s; a failure is only
- * logged and leaves the last known value. Only the `wanted` counts are fetched (entries a role cannot see are skipped).
+ * The sidebar's count badges (SPEC.md §2, §7), read through the contract's count routes and the shared cache (the
+ * notifications panel's count is the same entry, so the badge follows it): 0 until loaded and after a failure, which
+ * is only logged. Only the `wanted` counts are asked for (entries a role cannot see are skipped).
+ *
+ * Messages has no count route yet (issue 16 builds Messages): its badge stays 0 and nothing is asked for, so no page
+ * logs a failed call. Its count joins here through the contract once the route exists.
  */
-export function useCounts(client: ApiClient, wanted: ReadonlyArray<keyof ShellCounts>) {
-  const [counts, setCounts] = useState<ShellCounts>({ appointments: 0, messages: 0, notifications: 0 });
-  const key = wanted.join(',');
-
-  const refresh = useCallback(async () => {
-    const names = key.split(',').filter(Boolean) as Array<keyof ShellCounts>;
-    await Promise.all(
-      names.map(async (name) => {
-        try {
-          const count = countOf(await client.request(COUNT_PATHS[name]));
-          setCounts((current) => (current[name] === count ? current : { ...current, [name]: count }));
-        } catch (error) {
-          console.warn(`Could not load the ${name} count.`, error);
-        }
-      }),
-    );
-  }, [client, key]);
-
-  useEffect(() => {
-    void refresh();
-    const timer = setInterval(() => void refresh(), COUNT_REFRESH_MS);
-    const onFocus = () => void refresh();
-    window.addEventListener('focus', onFocus);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', onFocus);
-    };
-  }, [refresh]);
-
-  /** A fresher value from elsewhere (the notifications panel's own count). */
-  const override = useCallback((name: keyof ShellCounts, count: number) => {
-    setCounts((current) => (current[name] === count ? current : { ...current, [name]: count }));
-  }, []);
-
-  return { counts, refresh, override };
+export function useCounts(wanted: ReadonlyArray<keyof ShellCounts>): ShellCounts {
+  const appointments = useCount('appointmentsCount', { enabled: wanted.includes('appointments'), swr: REFRESHED });
+  const notifications = useCount('notificationsCount', { enabled: wanted.includes('notifications'), swr: REFRESHED });
+  return { appointments: appointments.count, messages: 0, notifications: notifications.count };
 }

@@ -1,5 +1,6 @@
 export * from './route';
 export * from './routeIndex';
+export * from './invalidation';
 export * from './errors';
 export * from './dates';
 export * from './activity';

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
+import { unstable_serialize, useSWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/errors';
 import { createMockClient, MockApiProvider, type MockClient } from '../testing';
@@ -14,7 +14,7 @@ import {
   useUserDetails,
 } from './hooks';
 import { keys } from './keys';
-import { prependToLists } from './rules';
+import { invalidateRoutes, prependToLists } from './rules';
 import { useMutation } from './useMutation';
 import { useRoute } from './useRoute';
 import { useUpload } from './useUpload';
@@ -213,7 +213,7 @@ describe('count and onboarding hooks', () => {
 });
 
 describe('useMutation', () => {
-  it('given a successful write, then the answer is returned, lists get it first, named routes reload and onSuccess runs', async () => {
+  it("given a successful write, then the answer is returned, lists get it first, its domain's reads reload in place and onSuccess runs", async () => {
     const client = createMockClient();
     const invited = {
       id: 99,
@@ -223,12 +223,17 @@ describe('useMutation', () => {
     };
     client.mock.set('inviteMember', () => invited);
     const onSuccess = vi.fn();
+    const shown: boolean[] = [];
     const { result } = renderHook(
-      () => ({
-        members: useMembers(),
-        practice: useRoute('getPractice'),
-        invite: useMutation('inviteMember', { prependTo: ['listMembers'], invalidate: ['getPractice'], onSuccess }),
-      }),
+      () => {
+        const members = useMembers();
+        if (members.state !== 'not loaded' || shown.length) shown.push(members.data !== undefined);
+        return {
+          members,
+          practice: useRoute('getPractice'),
+          invite: useMutation('inviteMember', { prependTo: ['listMembers'], onSuccess }),
+        };
+      },
       { wrapper: wrapperFor(client) },
     );
     await waitFor(() => expect(result.current.members.state).toBe('loaded'));
@@ -239,8 +244,10 @@ describe('useMutation', () => {
     });
     expect(answer).toEqual(invited);
     expect(onSuccess).toHaveBeenCalledWith(invited);
-    expect(result.current.members.data?.items[0]?.id).toBe(99);
-    await waitFor(() => expect(client.mock.callsTo('getPractice')).toHaveLength(2));
+    // The members (users domain) reloaded once, without leaving the screen empty; the practice (another domain) did not.
+    expect(client.mock.callsTo('listMembers')).toHaveLength(2);
+    expect(shown.slice(shown.indexOf(true))).not.toContain(false);
+    expect(client.mock.callsTo('getPractice')).toHaveLength(1);
     expect(result.current.invite.isMutating).toBe(false);
   });
 
@@ -269,6 +276,32 @@ describe('useMutation', () => {
       });
     });
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('invalidateRoutes', () => {
+  it('given a shown entry and one no hook shows, then the shown one reloads in place and the other is dropped until shown again', async () => {
+    const client = createMockClient();
+    const initialProps: { therapistId: number | null } = { therapistId: 2 };
+    const { result, rerender } = renderHook(
+      ({ therapistId }: { therapistId: number | null }) => ({
+        members: useMembers(),
+        therapist: useTherapist(therapistId),
+        config: useSWRConfig(),
+      }),
+      { wrapper: wrapperFor(client), initialProps },
+    );
+    await waitFor(() => expect(result.current.therapist.state).toBe('loaded'));
+    await waitFor(() => expect(result.current.members.state).toBe('loaded'));
+    rerender({ therapistId: null });
+    await act(() => invalidateRoutes(result.current.config, ['listMembers', 'therapistRetrieve']));
+    expect(client.mock.callsTo('listMembers')).toHaveLength(2);
+    expect(result.current.members.data?.items).toHaveLength(3);
+    expect(client.mock.callsTo('therapistRetrieve')).toHaveLength(1);
+    expect(result.current.config.cache.get(unstable_serialize(keys.therapist(2)))?.data).toBeUndefined();
+    rerender({ therapistId: 2 });
+    await waitFor(() => expect(result.current.therapist.state).toBe('loaded'));
+    expect(client.mock.callsTo('therapistRetrieve')).toHaveLength(2);
   });
 });
 

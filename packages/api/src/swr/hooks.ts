@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ONBOARDING_NOT_STARTED, type RouteName } from '../contract';
-import type { InputOf } from '../client/types';
+import type { InputOf, ResultOf } from '../client/types';
 import { isValidClientId } from './orderings';
 import { useRoute, type RouteResource, type UseRouteOptions } from './useRoute';
 
@@ -56,12 +56,33 @@ export function useShortNotifications(
   return useRoute('shortNotifications', undefined, options);
 }
 
-/** The unread notification count; `count` is 0 until loaded and after a failure (SPEC.md §9: badge counts default to 0). */
+/** The routes that answer a badge count (`{ count }`, with nothing to send): SPEC.md §7 Counts. */
+export type CountRoute = {
+  [N in RouteName]: NonNullable<ResultOf<N>> extends { count: number }
+    ? object extends InputOf<N>
+      ? N
+      : never
+    : never;
+}[RouteName];
+
+/**
+ * A badge count (SPEC.md §2, §7, §9): `count` is 0 until loaded and after a failure, which is only logged, as a warning
+ * (SPEC.md §8: sidebar count failures are only logged).
+ */
+export function useCount<N extends CountRoute>(
+  name: N,
+  options?: UseRouteOptions<N>,
+): RouteResource<N> & { count: number } {
+  const resource = useRoute(name, undefined, { logLevel: 'warn', ...options });
+  const count = (resource.data as { count?: unknown } | null | undefined)?.count;
+  return { ...resource, count: typeof count === 'number' && count > 0 ? Math.floor(count) : 0 };
+}
+
+/** The unread notification count (see `useCount`). */
 export function useNotificationsCount(
   options?: UseRouteOptions<'notificationsCount'>,
 ): RouteResource<'notificationsCount'> & { count: number } {
-  const resource = useRoute('notificationsCount', undefined, options);
-  return { ...resource, count: resource.data?.count ?? 0 };
+  return useCount('notificationsCount', options);
 }
 
 /**

@@ -42,7 +42,7 @@ export {
   type QueryView,
   type QueryViewInput,
 } from './queryView';
-export { useMutation, type UseMutationOptions, type MutationState } from './useMutation';
+export { useMutation, useAfterWrite, type UseMutationOptions, type MutationState } from './useMutation';
 export { useUpload, type UploadState } from './useUpload';
 export {
   useUserDetails,
@@ -54,9 +54,11 @@ export {
   useDemoAccounts,
   useHealth,
   useShortNotifications,
+  useCount,
   useNotificationsCount,
   useOnboardingStatus,
   useClientRoute,
   useClientSessionPages,
+  type CountRoute,
   type KeysetPages,
 } from './hooks';

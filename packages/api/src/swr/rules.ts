@@ -1,6 +1,7 @@
-import type { Arguments, ScopedMutator } from 'swr';
+import type { Arguments, Cache, ScopedMutator } from 'swr';
 import type { RouteName } from '../contract';
 import { isRouteKey } from './keys';
+import { isShown } from './shown';
 
 /** SPEC.md §4: every cached resource is not loaded, refreshing, or loaded. */
 export type ResourceState = 'not loaded' | 'refreshing' | 'loaded';
@@ -93,8 +94,20 @@ export async function prependToLists<I extends WithId>(
   );
 }
 
-/** Marks every cached entry of these routes as not loaded and reloads the ones on screen. */
-export async function invalidateRoutes(mutate: ScopedMutator, names: readonly RouteName[]): Promise<void> {
+/**
+ * After a change: every cached entry of these routes is reloaded in place where a hook shows it (the old data stays on
+ * screen until the new arrives, so nothing flashes or remounts), and marked not loaded everywhere else (the next hook to
+ * show it loads it fresh). Resolves once the shown entries have reloaded.
+ */
+export async function invalidateRoutes(
+  { cache, mutate }: { cache: Cache; mutate: ScopedMutator },
+  names: readonly RouteName[],
+): Promise<void> {
   if (names.length === 0) return;
-  await mutate((key) => isRouteKey(key, names), undefined, { revalidate: true });
+  const ofRoutes = (key?: Arguments) => isRouteKey(key, names);
+  await Promise.all([
+    // `revalidate` also forgets a load of the entry still counted as recent, so the next hook to show it loads it.
+    mutate((key) => ofRoutes(key) && !isShown(cache, key), undefined, { revalidate: true }),
+    mutate((key) => ofRoutes(key) && isShown(cache, key)),
+  ]);
 }

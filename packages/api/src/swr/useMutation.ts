@@ -1,13 +1,21 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { RouteName, Routes } from '../contract';
+import { readsChangedBy } from '../contract/invalidation';
 import type { CallArgs, ResultOf } from '../client/types';
 import { useApiClient } from './ApiProvider';
 import { invalidateRoutes, prependToLists } from './rules';
 
+/**
+ * What runs after a successful write of a route: the reads it changes (the contract's `readsChangedBy`) reload where
+ * shown and are marked not loaded elsewhere. `useMutation` runs it; call it yourself after a write made another way.
+ */
+export function useAfterWrite(): (name: RouteName) => Promise<void> {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback((name: RouteName) => invalidateRoutes({ cache, mutate }, readsChangedBy(name)), [cache, mutate]);
+}
+
 export interface UseMutationOptions<N extends RouteName> {
-  /** Routes whose cached entries are marked not loaded (and reloaded where shown) after success. */
-  invalidate?: readonly RouteName[];
   /** List routes the answered item goes to the front of (SPEC.md §4: new items first). */
   prependTo?: readonly RouteName[];
   onSuccess?: (result: ResultOf<N>) => void | Promise<void>;
@@ -23,10 +31,14 @@ export interface MutationState<N extends RouteName> {
   reset: () => void;
 }
 
-/** Calls a write route, then updates the shared cache (prepend, invalidate) and runs `onSuccess`. */
+/**
+ * Calls a write route, then updates the shared cache (prepends the new item, reloads the reads the write changes, see
+ * `useAfterWrite`) and runs `onSuccess`.
+ */
 export function useMutation<N extends RouteName>(name: N, options: UseMutationOptions<N> = {}): MutationState<N> {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
+  const afterWrite = useAfterWrite();
   const [isMutating, setMutating] = useState(false);
   const [error, setError] = useState<unknown>(undefined);
   const [data, setData] = useState<ResultOf<N> | undefined>(undefined);
@@ -35,7 +47,7 @@ export function useMutation<N extends RouteName>(name: N, options: UseMutationOp
 
   const trigger = useCallback(
     async (...args: CallArgs<Routes[N]>) => {
-      const { invalidate = [], prependTo = [], onSuccess, onError } = latest.current;
+      const { prependTo = [], onSuccess, onError } = latest.current;
       setMutating(true);
       setError(undefined);
       try {
@@ -43,7 +55,7 @@ export function useMutation<N extends RouteName>(name: N, options: UseMutationOp
         const result = await call(name, ...args);
         setData(result);
         if (result && typeof result === 'object' && prependTo.length) await prependToLists(mutate, result, prependTo);
-        if (invalidate.length) await invalidateRoutes(mutate, invalidate);
+        await afterWrite(name);
         await onSuccess?.(result);
         return result;
       } catch (caught) {
@@ -54,7 +66,7 @@ export function useMutation<N extends RouteName>(name: N, options: UseMutationOp
         setMutating(false);
       }
     },
-    [client, mutate, name],
+    [client, mutate, afterWrite, name],
   );
 
   const reset = useCallback(() => {

@@ -1,11 +1,12 @@
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
+import { useCallback, useEffect } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig, type KeyedMutator, type SWRConfiguration } from 'swr';
 import type { RouteName } from '../contract';
 import type { InputOf, ResultOf } from '../client/types';
 import { useApiClient } from './ApiProvider';
 import { routeKey, type RouteKey } from './keys';
 import { clearFailedLoad, removeFromLists, resourceState, shouldLoad, type ResourceState } from './rules';
 import { queryView, type QueryView } from './queryView';
+import { markShown } from './shown';
 
 export interface UseRouteOptions<N extends RouteName> {
   /** `false` holds the load (like a null input). */
@@ -52,8 +53,11 @@ export function useRoute<N extends RouteName>(
   options: UseRouteOptions<N> = {},
 ): RouteResource<N> {
   const client = useApiClient();
-  const { mutate: mutateCache } = useSWRConfig();
+  const { cache, mutate: mutateCache } = useSWRConfig();
   const key = input === null || options.enabled === false ? null : routeKey(name, input);
+  const shownKey = key ? unstable_serialize(key) : null;
+  // A change of this route reloads the entry in place while it is shown (see invalidateRoutes).
+  useEffect(() => (shownKey === null ? undefined : markShown(cache, shownKey)), [cache, shownKey]);
   const lists = options.removeFromListsOn404;
 
   const swr = useSWR<ResultOf<N>, unknown, RouteKey<N> | null>(

@@ -38,7 +38,6 @@ export function TodaySessionsCard({ userRole: role }: { userRole: Role }) {
   const modal = useModal();
   const clinical = allows(CLINICAL_ROLES, role);
   const timeZone = today.data?.timeZone;
-  const refresh = () => void today.reload();
   return (
     <CardList resource={today} what="today's sessions" empty="No sessions today." getKey={(s) => s.id}>
       {(session) => {
@@ -64,7 +63,7 @@ export function TodaySessionsCard({ userRole: role }: { userRole: Role }) {
                 size="sm"
                 variant="secondary"
                 aria-label={`Mark attendance for the ${time} session`}
-                onClick={() => modal.open('mark-attendance-session', { sessionId: session.id, onSaved: refresh })}
+                onClick={() => modal.open('mark-attendance-session', { sessionId: session.id })}
               >
                 Mark attendance
               </Button>

@@ -48,7 +48,7 @@ const validators = {
 };
 
 function FeedbackForm({ onSaved }: { onSaved: () => void }) {
-  const give = useMutation('helpFeedback', { invalidate: ['helpFeedbackList'] });
+  const give = useMutation('helpFeedback');
   const form = useForm<FeedbackValues>({ initialValues: { rating: '', comment: '' }, validators });
   const rating = form.field('rating');
 

@@ -31,9 +31,6 @@ import styles from './AssessmentModal.module.css';
 export const ASSESSMENT_DRAFT_MESSAGE = 'Assessment saved as draft.';
 export const ASSESSMENT_SUBMITTED_MESSAGE = 'Assessment successfully submitted.';
 
-/** Routes whose cached answers change when an assessment is saved. */
-export const ASSESSMENT_ROUTES = ['assessments', 'assessmentInsights', 'singleAssessment'] as const;
-
 type Status = 'draft' | 'submitted';
 
 interface Values {
@@ -152,8 +149,8 @@ function AssessmentForm({
 }: AssessmentModalProps & { existing?: Assessment }) {
   const { notify } = useBanners();
   const status = useRef<Status>('submitted');
-  const create = useMutation('createAssessment', { invalidate: ASSESSMENT_ROUTES });
-  const update = useMutation('updateAssessment', { invalidate: ASSESSMENT_ROUTES });
+  const create = useMutation('createAssessment');
+  const update = useMutation('updateAssessment');
   const initialMeasure = existing?.measure ?? measure ?? defaults?.measure ?? 'phq9';
 
   const { form, shellProps } = useModalForm<Values, Values, Assessment>(null, {

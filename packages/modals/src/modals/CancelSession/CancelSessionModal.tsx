@@ -6,7 +6,7 @@ import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { CancelSessionModalProps } from '../../types';
-import { SESSION_ROUTES, describeSession, usePracticeZone } from '../SelectSession/sessionShared';
+import { describeSession, usePracticeZone } from '../SelectSession/sessionShared';
 
 /** SPEC.md §8, word for word (with the em dash). */
 export const SESSION_CANCELLED = 'Session cancelled — time slot released.';
@@ -41,7 +41,7 @@ export function CancelSessionModal({ sessionId, onSaved }: Props) {
 function CancelForm({ session, onSaved }: { session: ClientSession; onSaved: Props['onSaved'] }) {
   const { notify } = useBanners();
   const timeZone = usePracticeZone();
-  const cancel = useMutation('cancelSession', { invalidate: SESSION_ROUTES });
+  const cancel = useMutation('cancelSession');
   const [hoursAhead] = useState(() => (new Date(session.startsAt).getTime() - Date.now()) / 3_600_000);
   const { form, shellProps } = useModalForm(cancelSessionBodySchema, {
     defaultValues: {

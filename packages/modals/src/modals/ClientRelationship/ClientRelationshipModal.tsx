@@ -52,7 +52,7 @@ function RelationshipForm({
   const { notify } = useBanners();
   const modal = useModal();
   const create = useMutation('createClientRelationship', { prependTo: ['listClientRelationships'] });
-  const update = useMutation('updateClientRelationship', { invalidate: ['listClientRelationships'] });
+  const update = useMutation('updateClientRelationship');
   const editing = existing !== null;
   const { form, shellProps } = useModalForm<Values, Parsed, ClientRelationship | null>(
     // Creating uses the same fields without the version; the schema checks them the same way.

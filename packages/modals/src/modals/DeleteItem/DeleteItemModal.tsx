@@ -1,4 +1,4 @@
-import { useApiClient } from '@halcyon/api/swr';
+import { useAfterWrite, useApiClient } from '@halcyon/api/swr';
 import { useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { DELETE_SUCCESS_MESSAGES, deleteQuestion } from '../../deleteKinds';
@@ -8,8 +8,9 @@ import { ModalShell } from '../../ModalShell/ModalShell';
 import type { DeleteItemModalProps, DeleteRouteName } from '../../types';
 
 /**
- * delete-item: names the record, asks for confirmation, deletes it (a contract DELETE route through the API client, or
- * the caller's `onDelete`). Success: SPEC.md §8's message for the kind as a success banner, then `onDeleted` and close.
+ * delete-item: names the record, asks for confirmation, deletes it (a contract DELETE route through the API client, after
+ * which the reads it changes reload, or the caller's `onDelete`). Success: SPEC.md §8's message for the kind as a success
+ * banner, then `onDeleted` and close.
  * Failure: "Failed to delete item. Please try again." in the dialog (which stays open) and as an error banner.
  */
 export function DeleteItemModal(props: DeleteItemModalProps) {
@@ -19,10 +20,15 @@ export function DeleteItemModal(props: DeleteItemModalProps) {
 
 function DeleteThroughRoute(props: DeleteItemModalProps & { route: DeleteRouteName }) {
   const client = useApiClient();
+  const afterWrite = useAfterWrite();
   const { route, params } = props;
   // The union of DELETE routes is too wide for `call`'s per-route typing; the route's own schema checks the params.
   const call = client.call.bind(client) as (name: DeleteRouteName, input: { params?: unknown }) => Promise<unknown>;
-  return <DeleteConfirmation {...props} onDelete={() => call(route, { params })} />;
+  const onDelete = async () => {
+    await call(route, { params });
+    await afterWrite(route);
+  };
+  return <DeleteConfirmation {...props} onDelete={onDelete} />;
 }
 
 interface DeleteConfirmationProps extends Pick<DeleteItemModalProps, 'kind' | 'name' | 'clientName' | 'onDeleted'> {

@@ -11,7 +11,6 @@ import {
   type ClientDetails,
   type ClientInsurance,
   type ClientReminderPreferences,
-  type RouteName,
   dateLimits,
   DATE_RANGES,
 } from '@halcyon/api/contract';
@@ -101,17 +100,6 @@ const backgroundSchema = updateClientDetailsBodySchema.pick({
   referralSource: true,
   referralDate: true,
 });
-
-/** Every cached read a section's save can change, marked stale so the screens behind the modal show the new values. */
-const AFTER_SAVE: readonly RouteName[] = [
-  'getClient',
-  'listClients',
-  'getClientDetails',
-  'getClientAddress',
-  'getClientInsurance',
-  'getClientNotifications',
-  'listClientActivity',
-];
 
 interface SectionProps {
   clientId: number;
@@ -209,7 +197,7 @@ function LoadingShell({
 
 function PersonalForm(props: SectionProps & { client: ClientDetail; reload: () => void }) {
   const { client, clientId } = props;
-  const update = useMutation('updateClient', { invalidate: AFTER_SAVE });
+  const update = useMutation('updateClient');
   const { form, shellProps, conflict } = useSectionForm(
     personalSchema,
     {
@@ -297,7 +285,7 @@ function PersonalForm(props: SectionProps & { client: ClientDetail; reload: () =
 
 function ContactForm(props: SectionProps & { client: ClientDetail; reload: () => void }) {
   const { client, clientId } = props;
-  const update = useMutation('updateClient', { invalidate: AFTER_SAVE });
+  const update = useMutation('updateClient');
   const { form, shellProps, conflict } = useSectionForm(
     contactSchema,
     { version: client.version, email: text(client.email), phone: text(client.phone) },
@@ -329,7 +317,7 @@ function ClientRecordSection(props: SectionProps) {
 
 function AddressForm(props: SectionProps & { address: ClientAddress; reload: () => void }) {
   const { address, clientId } = props;
-  const update = useMutation('updateClientAddress', { invalidate: AFTER_SAVE });
+  const update = useMutation('updateClientAddress');
   const { form, shellProps, conflict } = useSectionForm(
     updateClientAddressBodySchema,
     {
@@ -383,7 +371,7 @@ type DetailsFormProps = SectionProps & { details: ClientDetails; reload: () => v
 
 function EmergencyForm(props: DetailsFormProps) {
   const { details, clientId } = props;
-  const update = useMutation('updateClientDetails', { invalidate: AFTER_SAVE });
+  const update = useMutation('updateClientDetails');
   const { form, shellProps, conflict } = useSectionForm(
     emergencySchema,
     { version: details.version, emergencyNotes: text(details.emergencyNotes) },
@@ -410,7 +398,7 @@ function EmergencyForm(props: DetailsFormProps) {
 
 function GpForm(props: DetailsFormProps) {
   const { details, clientId } = props;
-  const update = useMutation('updateClientDetails', { invalidate: AFTER_SAVE });
+  const update = useMutation('updateClientDetails');
   const { form, shellProps, conflict } = useSectionForm(
     gpSchema,
     {
@@ -452,7 +440,7 @@ function GpForm(props: DetailsFormProps) {
 
 function BackgroundForm(props: DetailsFormProps) {
   const { details, clientId } = props;
-  const update = useMutation('updateClientDetails', { invalidate: AFTER_SAVE });
+  const update = useMutation('updateClientDetails');
   const { form, shellProps, conflict } = useSectionForm(
     backgroundSchema,
     {
@@ -547,7 +535,7 @@ const HOLDER_OPTIONS = [
 
 function InsuranceForm(props: SectionProps & { insurance: ClientInsurance; currency: string; reload: () => void }) {
   const { insurance, clientId, currency } = props;
-  const update = useMutation('updateClientInsurance', { invalidate: AFTER_SAVE });
+  const update = useMutation('updateClientInsurance');
   const { form, shellProps, conflict } = useSectionForm(
     updateClientInsuranceBodySchema,
     {
@@ -696,7 +684,7 @@ const CONSENT_OPTIONS = [
 
 function RemindersForm(props: SectionProps & { prefs: ClientReminderPreferences; reload: () => void }) {
   const { prefs, clientId } = props;
-  const update = useMutation('updateClientNotifications', { invalidate: AFTER_SAVE });
+  const update = useMutation('updateClientNotifications');
   const { form, shellProps, conflict } = useSectionForm(
     updateClientReminderPreferencesBodySchema,
     {

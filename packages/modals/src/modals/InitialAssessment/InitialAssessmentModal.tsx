@@ -51,7 +51,7 @@ function InitialAssessmentForm({
   reload,
 }: InitialAssessmentModalProps & { existing: InitialAssessment | null; reload: () => void }) {
   const { notify } = useBanners();
-  const save = useMutation('saveInitialAssessment', { invalidate: ['initialAssessment'] });
+  const save = useMutation('saveInitialAssessment');
   const start = Object.fromEntries(
     INITIAL_ASSESSMENT_FIELDS.map((field) => [field, existing?.[field] ?? '']),
   ) as Record<Field, string>;

@@ -11,7 +11,7 @@ import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { MarkAttendanceSessionModalProps } from '../../types';
-import { SESSION_ROUTES, describeSession, usePracticeZone } from '../SelectSession/sessionShared';
+import { describeSession, usePracticeZone } from '../SelectSession/sessionShared';
 
 /** SPEC.md §8. */
 export const ATTENDANCE_UPDATED = 'Attendance updated.';
@@ -57,7 +57,7 @@ export function MarkAttendanceSessionModal({ sessionId, onSaved }: Props) {
 function AttendanceForm({ session, onSaved }: { session: ClientSession; onSaved: Props['onSaved'] }) {
   const { notify } = useBanners();
   const timeZone = usePracticeZone();
-  const mark = useMutation('markSessionAttendance', { invalidate: SESSION_ROUTES });
+  const mark = useMutation('markSessionAttendance');
   const { form, shellProps } = useModalForm(markAttendanceBodySchema, {
     defaultValues: toForm(session),
     submit: (body) => mark.trigger({ params: { id: session.id }, body }),

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { PrivateSessionNoteModalProps } from '../../types';
-import { SESSION_ROUTES, describeSession, usePracticeZone } from '../SelectSession/sessionShared';
+import { describeSession, usePracticeZone } from '../SelectSession/sessionShared';
 import { LazyRichTextEditor } from '../SessionNote/LazyRichTextEditor';
 import { copyText, htmlToText } from '../SessionNote/noteText';
 
@@ -52,7 +52,7 @@ function PrivateNoteForm({
   const { notify } = useBanners();
   const timeZone = usePracticeZone();
   const session = useRoute('getClientSession', { params: { id: sessionId } });
-  const save = useMutation('savePrivateSessionNote', { invalidate: SESSION_ROUTES });
+  const save = useMutation('savePrivateSessionNote');
   const [html, setHtml] = useState(initial?.contentHtml ?? '');
   const [savedHtml, setSavedHtml] = useState(initial?.contentHtml ?? '');
   const [version, setVersion] = useState(initial?.version ?? 0);

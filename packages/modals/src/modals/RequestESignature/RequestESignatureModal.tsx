@@ -32,9 +32,7 @@ function isoDay(date: Date): string {
  */
 export function RequestESignatureModal({ documentId, documentName, defaults, onSaved }: RequestESignatureModalProps) {
   const { notify } = useBanners();
-  const request = useMutation('requestESignature', {
-    invalidate: ['clientDocumentsRetrieve', 'clientSingleDocumentRetrieve'],
-  });
+  const request = useMutation('requestESignature');
   const { form, shellProps } = useModalForm<Values, Parsed, SignatureRequest>(requestESignatureBodySchema, {
     defaultValues: {
       signer_name: defaults?.signerName ?? '',

@@ -26,15 +26,6 @@ import styles from '../TreatmentPlan/planForm.module.css';
 /** SPEC.md §8. */
 export const RISK_ASSESSMENT_SAVED = 'Risk assessment saved.';
 
-/** What a saved assessment changes: the current one, the versions, and the client's risk level (header and list). */
-export const RISK_ASSESSMENT_ROUTES = [
-  'getCurrentRiskAssessment',
-  'listRiskAssessmentVersions',
-  'getRiskAssessment',
-  'getClient',
-  'listClients',
-] as const;
-
 type Props = RiskAssessmentModalProps;
 
 const TITLE = 'Risk assessment';
@@ -174,7 +165,7 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
   const filled = state !== undefined;
   const currentVersion = state?.currentVersion ?? 0;
   const source = state?.source ?? null;
-  const save = useMutation('saveRiskAssessment', { invalidate: RISK_ASSESSMENT_ROUTES });
+  const save = useMutation('saveRiskAssessment');
   const { form, shellProps, conflict } = useModalForm(saveRiskAssessmentBodySchema, {
     defaultValues: toForm(null, 0),
     ...fillFrom(loaded ? toForm(loaded.source, loaded.currentVersion) : undefined),

@@ -22,9 +22,6 @@ import styles from '../TreatmentPlan/planForm.module.css';
 export const RISK_ITEM_CREATED = 'Risk item created.';
 export const RISK_ITEM_UPDATED = 'Risk item updated.';
 
-/** Lists and items that change when a risk item is saved. */
-export const RISK_ITEM_ROUTES = ['listRiskLog', 'getRiskItem'] as const;
-
 type Props = RiskItemModalProps;
 
 const DESCRIPTION = 'An incident or concern: what happened, how serious it is, what you did and when to review it.';
@@ -43,8 +40,8 @@ export function RiskItemModal({ clientId, id, defaults, onSaved }: Props) {
   const { notify } = useBanners();
   const client = useApiClient();
   const itemRoute = useRoute('getRiskItem', id ? { params: { id } } : null);
-  const create = useMutation('createRiskItem', { invalidate: RISK_ITEM_ROUTES });
-  const update = useMutation('updateRiskItem', { invalidate: RISK_ITEM_ROUTES });
+  const create = useMutation('createRiskItem');
+  const update = useMutation('updateRiskItem');
   const title = id ? 'Edit risk item' : 'Add risk item';
   const toForm = (source: RiskItem | undefined) => ({
     date: source?.date ?? defaults?.date ?? todayIso(),

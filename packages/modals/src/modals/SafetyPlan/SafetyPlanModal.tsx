@@ -14,8 +14,6 @@ import styles from '../TreatmentPlan/planForm.module.css';
 export const SAFETY_PLAN_CREATED = 'Safety plan created.';
 export const SAFETY_PLAN_UPDATED = 'Safety plan updated.';
 
-export const SAFETY_PLAN_ROUTES = ['getCurrentSafetyPlan', 'listSafetyPlanVersions', 'getSafetyPlan'] as const;
-
 type Props = SafetyPlanModalProps;
 
 const TITLE = 'Safety plan';
@@ -212,7 +210,7 @@ export function SafetyPlanModal({ clientId, previousVersionId, onSaved }: Props)
   const filled = state !== undefined;
   const currentVersion = state?.currentVersion ?? 0;
   const source = state?.source ?? null;
-  const save = useMutation('saveSafetyPlan', { invalidate: SAFETY_PLAN_ROUTES });
+  const save = useMutation('saveSafetyPlan');
   const { form, shellProps, conflict } = useModalForm(safetyPlanFormSchema, {
     defaultValues: toForm(null, 0),
     ...fillFrom(loaded ? toForm(loaded.source, loaded.currentVersion) : undefined),

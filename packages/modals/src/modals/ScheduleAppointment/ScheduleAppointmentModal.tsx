@@ -36,7 +36,7 @@ import { Controller, type FieldPath } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ScheduleAppointmentModalProps } from '../../types';
-import { SESSION_ROUTES, instantFromLocal, localOf, todayIn, usePracticeZone } from '../SelectSession/sessionShared';
+import { instantFromLocal, localOf, todayIn, usePracticeZone } from '../SelectSession/sessionShared';
 import styles from './ScheduleAppointment.module.css';
 
 /** SPEC.md §8, word for word. */
@@ -165,9 +165,9 @@ function ScheduleForm({
   const timeZone = usePracticeZone();
   const members = useRoute('listMembers');
   const me = useRoute('userDetails').data;
-  const schedule = useMutation('scheduleSession', { invalidate: SESSION_ROUTES });
-  const update = useMutation('updateSession', { invalidate: SESSION_ROUTES });
-  const createAppointment = useMutation('createAppointment', { invalidate: SESSION_ROUTES });
+  const schedule = useMutation('scheduleSession');
+  const update = useMutation('updateSession');
+  const createAppointment = useMutation('createAppointment');
   const ignoreConflicts = useRef(false);
   const fixedClientId = defaults?.clientId;
   const editing = id !== undefined;

@@ -48,7 +48,7 @@ export function ScheduleAssessmentModal({
   onSaved,
 }: ScheduleAssessmentModalProps) {
   const { notify } = useBanners();
-  const schedule = useMutation('createAssessmentSchedule', { invalidate: ['assessmentSchedules'] });
+  const schedule = useMutation('createAssessmentSchedule');
   const send = useMutation('sendMeasureLink');
   const { form, shellProps } = useModalForm<Values, Values, { id: number }>(null, {
     defaultValues: {

@@ -1,21 +1,6 @@
-import type { ClientSession, RouteName } from '@halcyon/api/contract';
+import type { ClientSession } from '@halcyon/api/contract';
 import { SESSION_STATUS_LABELS } from '@halcyon/api/contract';
 import { useRoute } from '@halcyon/api/swr';
-
-/** Lists and records that change when a session, its note or its cancellation changes. */
-export const SESSION_ROUTES = [
-  'listClientSessions',
-  'getClientSessionSummary',
-  'getClientSession',
-  'getSessionCancellation',
-  'getSessionNote',
-  'listGenericNotes',
-  'getGenericNote',
-  'getPrivateSessionNote',
-  'appointmentsCount',
-  'listClients',
-  'getClient',
-] as const satisfies readonly RouteName[];
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -58,9 +58,7 @@ export function SendToClientModal({ clientId, item, itemName, onSent }: SendToCl
   const { notify } = useBanners();
   const [pick, setPick] = useState<PickKind>('document');
   const documents = useRoute('clientDocumentsRetrieve', item ? null : { params: { clientId } });
-  const send = useMutation('sendToClient', {
-    invalidate: ['clientDocumentsRetrieve', 'clientSingleDocumentRetrieve'],
-  });
+  const send = useMutation('sendToClient');
   const { form, shellProps } = useModalForm<Values, Parsed, SendToClientResult>(sendToClientBodySchema, {
     defaultValues: {
       item: item ?? { kind: 'document', id: 0 },

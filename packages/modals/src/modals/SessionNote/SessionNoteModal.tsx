@@ -16,7 +16,7 @@ import { useModalForm } from '../../form/useModalForm';
 import { useModalInstance } from '../../host/context';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { SessionNoteModalProps } from '../../types';
-import { SESSION_ROUTES, describeSession, formatWhen, usePracticeZone } from '../SelectSession/sessionShared';
+import { describeSession, formatWhen, usePracticeZone } from '../SelectSession/sessionShared';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { copyText, htmlToText, isBlankHtml } from './noteText';
 import styles from './SessionNote.module.css';
@@ -107,12 +107,11 @@ function NoteForm({
   // The save in flight, and the note as last answered (read by saves that run after a re-render).
   const inFlight = useRef<Promise<SessionNote | null> | null>(null);
   const noteRef = useRef<SessionNote | null>(initial);
-  const options = { invalidate: SESSION_ROUTES };
-  const createNote = useMutation('createSessionNote', options);
-  const createGeneric = useMutation('createGenericNote', options);
-  const updateNote = useMutation('updateSessionNote', options);
-  const signNote = useMutation('signSessionNote', options);
-  const addAddendum = useMutation('addSessionNoteAddendum', options);
+  const createNote = useMutation('createSessionNote');
+  const createGeneric = useMutation('createGenericNote');
+  const updateNote = useMutation('updateSessionNote');
+  const signNote = useMutation('signSessionNote');
+  const addAddendum = useMutation('addSessionNoteAddendum');
 
   const apply = useCallback((fresh: SessionNote) => {
     noteRef.current = fresh;

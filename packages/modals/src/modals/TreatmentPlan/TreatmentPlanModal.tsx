@@ -9,21 +9,13 @@ import { PlanFields, planToForm, type AnyForm } from './planForm';
 /** SPEC.md §8. */
 export const TREATMENT_PLAN_CREATED = 'Treatment plan created.';
 
-/** Lists and items that change when a plan of the client is saved (the current flag moves). */
-export const TREATMENT_PLAN_ROUTES = [
-  'listTreatmentPlans',
-  'getTreatmentPlan',
-  'getTreatmentPlanSummary',
-  'listTreatmentPlanReviews',
-] as const;
-
 /**
  * treatment-plan: a new plan for the client: problems, goals with objectives, interventions, frequency and target dates.
  * It becomes the next version of the client's plans and, unless unticked, the current plan.
  */
 export function TreatmentPlanModal({ clientId, onSaved }: TreatmentPlanModalProps) {
   const { notify } = useBanners();
-  const create = useMutation('createTreatmentPlan', { invalidate: TREATMENT_PLAN_ROUTES });
+  const create = useMutation('createTreatmentPlan');
   const { form, shellProps } = useModalForm(createTreatmentPlanBodySchema, {
     defaultValues: planToForm(null),
     submit: (body) => create.trigger({ params: { clientId }, body }),

@@ -7,7 +7,6 @@ import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { TreatmentPlanEditorModalProps } from '../../types';
 import { ConflictActions, fillFrom } from '../TreatmentPlan/ConflictActions';
 import { PlanFields, formAsText, planToForm, type AnyForm } from '../TreatmentPlan/planForm';
-import { TREATMENT_PLAN_ROUTES } from '../TreatmentPlan/TreatmentPlanModal';
 
 /** SPEC.md §8. */
 export const TREATMENT_PLAN_UPDATED = 'Treatment plan updated.';
@@ -36,7 +35,7 @@ export function TreatmentPlanEditorModal({ clientId, treatmentPlanId, onSaved }:
     planRoute.data && listRoute.data
       ? { ...planToForm(planRoute.data), expectedLatestVersion: latestVersionOf(listRoute.data.items) }
       : undefined;
-  const save = useMutation('createTreatmentPlanVersion', { invalidate: TREATMENT_PLAN_ROUTES });
+  const save = useMutation('createTreatmentPlanVersion');
   const { form, shellProps, conflict } = useModalForm(createTreatmentPlanVersionBodySchema, {
     defaultValues: { ...planToForm(null), goals: [], expectedLatestVersion: 0 },
     ...fillFrom(loadedValues),

@@ -6,7 +6,6 @@ import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { TreatmentPlanGoalModalProps } from '../../types';
 import { ConflictActions, fillFrom } from '../TreatmentPlan/ConflictActions';
 import { GoalFields, emptyGoal, formAsText, goalToForm, type AnyForm } from '../TreatmentPlan/planForm';
-import { TREATMENT_PLAN_ROUTES } from '../TreatmentPlan/TreatmentPlanModal';
 
 /** SPEC.md §8: Created or Updated messages for the other record types. */
 export const TREATMENT_PLAN_GOAL_CREATED = 'Treatment plan goal created.';
@@ -27,8 +26,8 @@ export function TreatmentPlanGoalModal({ treatmentPlanId, id, onSaved }: Props) 
       ? undefined
       : (planRoute.data?.goals.find((g) => g.id === id) ?? null)
     : undefined;
-  const add = useMutation('addTreatmentPlanGoal', { invalidate: TREATMENT_PLAN_ROUTES });
-  const update = useMutation('updateTreatmentPlanGoal', { invalidate: TREATMENT_PLAN_ROUTES });
+  const add = useMutation('addTreatmentPlanGoal');
+  const update = useMutation('updateTreatmentPlanGoal');
   const { form, shellProps, conflict } = useModalForm(saveTreatmentPlanGoalBodySchema, {
     defaultValues: emptyGoal(),
     ...fillFrom(goal ? { ...goalToForm(goal), version: goal.version } : undefined),

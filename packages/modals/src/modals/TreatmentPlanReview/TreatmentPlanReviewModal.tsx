@@ -50,7 +50,7 @@ export function TreatmentPlanReviewModal({ treatmentPlanId, onSaved }: Props) {
         nextReviewDate: '',
       }
     : undefined;
-  const create = useMutation('createTreatmentPlanReview', { invalidate: ['listTreatmentPlanReviews'] });
+  const create = useMutation('createTreatmentPlanReview');
   const { form, shellProps } = useModalForm(createTreatmentPlanReviewBodySchema, {
     defaultValues: { reviewDate: todayIso(), goalProgress: [], outcome: 'continue', summary: '', nextReviewDate: '' },
     ...fillFrom(loadedValues),

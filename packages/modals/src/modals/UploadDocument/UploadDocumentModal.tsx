@@ -56,7 +56,6 @@ export function UploadDocumentModal({ clientId, defaults, onSaved }: UploadDocum
   const upload = useUpload<StoredFile>('/api/files');
   const create = useMutation('createClientDocument', {
     prependTo: ['clientDocumentsRetrieve'],
-    invalidate: ['clientDocumentsRetrieve', 'clientDocumentTagsRetrieve'],
   });
   const knownTags = useRoute('clientDocumentTagsRetrieve', { params: { clientId } });
   const [files, setFiles] = useState<File[]>([]);

@@ -32,7 +32,6 @@ export function UploadDocumentTemplateModal({ defaults, onSaved }: UploadDocumen
   const upload = useUpload<StoredFile>('/api/files');
   const create = useMutation('createDocumentTemplate', {
     prependTo: ['documentTemplatesRetrieve'],
-    invalidate: ['documentTemplatesRetrieve'],
   });
   const [file, setFile] = useState<File | null>(null);
   const [stored, setStored] = useState<{ file: File; stored: StoredFile } | null>(null);

@@ -53,18 +53,11 @@ export function ActivityLogTab({ clientId }: ClientTabProps) {
     (id) => ({ params: { clientId: id }, query: { page, pageSize: ACTIVITY_PAGE_SIZE, kind: kindsFor(choice) } }),
     { swr: { keepPreviousData: true } },
   );
-  const { reload } = log;
   const items = log.data?.items ?? [];
   const total = log.data?.total ?? 0;
 
-  const add = () =>
-    modal.open('activity-log', {
-      clientId,
-      onSaved: () => {
-        setPage(1);
-        void reload();
-      },
-    });
+  // The new entry shows first: back to the first page, which the save reloaded (the write's reads, from the contract).
+  const add = () => modal.open('activity-log', { clientId, onSaved: () => setPage(1) });
   const view = (entry: ClientActivityEntry) =>
     modal.open('activity-log', { clientId, id: entry.id, source: entry.source, readOnly: true });
 

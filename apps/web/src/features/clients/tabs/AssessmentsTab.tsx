@@ -63,7 +63,7 @@ export function AssessmentsTab({ clientId }: ClientTabProps) {
 function InitialAssessmentCard({ clientId }: ClientTabProps) {
   const modal = useModal();
   const initial = useClientRoute('initialAssessment', clientId, (id) => ({ params: { clientId: id } }));
-  const open = () => modal.open('initial-assessment', { clientId, onSaved: () => void initial.reload() });
+  const open = () => modal.open('initial-assessment', { clientId });
   const data: InitialAssessment | null | undefined = initial.data;
   const filled = data ? INITIAL_ASSESSMENT_FIELDS.filter((field) => data[field]) : [];
 
@@ -112,24 +112,21 @@ function MeasuresCard({ clientId }: ClientTabProps) {
   const list = useClientRoute('assessments', clientId, (id) => ({ params: { clientId: id } }));
   const schedules = useClientRoute('assessmentSchedules', clientId, (id) => ({ params: { clientId: id } }));
   const client = useClientRoute('getClient', clientId, (id) => ({ params: { id } }));
-  const stop = useMutation('cancelAssessmentSchedule', { invalidate: ['assessmentSchedules'] });
-  const { reload } = list;
+  const stop = useMutation('cancelAssessmentSchedule');
   const clientEmail = client.data?.email ?? null;
 
-  const record = () => modal.open('assessment', { clientId, onSaved: () => void reload() });
-  const send = (mode: 'now' | 'schedule') =>
-    modal.open('schedule-assessment', { clientId, mode, clientEmail, onSaved: () => void schedules.reload() });
+  // A save in a modal reloads the lists shown here by itself (the writes' reads, from the contract).
+  const record = () => modal.open('assessment', { clientId });
+  const send = (mode: 'now' | 'schedule') => modal.open('schedule-assessment', { clientId, mode, clientEmail });
 
   const columns = useMemo<DataTableColumn<AssessmentSummary>[]>(() => {
-    const open = (row: AssessmentSummary) =>
-      modal.open('assessment', { clientId, id: row.id, onSaved: () => void reload() });
+    const open = (row: AssessmentSummary) => modal.open('assessment', { clientId, id: row.id });
     const remove = (row: AssessmentSummary) =>
       modal.open('delete-item', {
         kind: 'assessment',
         route: 'deleteAssessment',
         params: { id: row.id },
         name: `${MEASURES[row.measure].name} of ${formatDate(row.completed_on)}`,
-        onDeleted: () => void reload(),
       });
     return [
       {
@@ -197,7 +194,7 @@ function MeasuresCard({ clientId }: ClientTabProps) {
         },
       },
     ];
-  }, [clientId, modal, reload]);
+  }, [clientId, modal]);
 
   const stopSchedule = async (schedule: AssessmentSchedule) => {
     try {

@@ -63,13 +63,7 @@ function ProfileSections({ clientId }: ClientTabProps) {
           <LoadError what="the clinical profile" error={profile.error} onRetry={profile.retry} />
         ) : (
           CLINICAL_PROFILE_SECTION_TYPES.map((type) => (
-            <ProfileSectionEditor
-              key={type}
-              clientId={clientId}
-              type={type}
-              section={byType.get(type) ?? null}
-              onSaved={() => void profile.reload()}
-            />
+            <ProfileSectionEditor key={type} clientId={clientId} type={type} section={byType.get(type) ?? null} />
           ))
         )}
       </Card.Body>
@@ -81,15 +75,13 @@ function ProfileSectionEditor({
   clientId,
   type,
   section,
-  onSaved,
 }: {
   clientId: number;
   type: ClinicalProfileSectionType;
   section: ClinicalProfileSection | null;
-  onSaved: () => void;
 }) {
   const { notify } = useBanners();
-  const save = useMutation('saveClinicalProfileSection', { invalidate: ['clinicalProfileSectionByType'] });
+  const save = useMutation('saveClinicalProfileSection');
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -107,7 +99,6 @@ function ProfileSectionEditor({
       await save.trigger({ params: { clientId, type }, body: { content: text, version: section?.version ?? null } });
       notify({ variant: 'success', message: `${label} updated.` });
       setEditing(false);
-      onSaved();
     } catch (caught) {
       // The typed text stays in the field (QUALITY.md reliability).
       setError(errorText(caught));
@@ -176,7 +167,7 @@ const emptyDraft: DiagnosisDraft = { system: 'ICD-11', code: '', description: ''
 function Diagnoses({ clientId }: ClientTabProps) {
   const list = useClientRoute('diagnoses', clientId, (id) => ({ params: { clientId: id } }));
   const [editing, setEditing] = useState<Diagnosis | 'new' | null>(null);
-  const remove = useMutation('deleteDiagnosis', { invalidate: ['diagnoses'] });
+  const remove = useMutation('deleteDiagnosis');
   const { notify } = useBanners();
   const items = list.data ?? [];
 
@@ -200,9 +191,7 @@ function Diagnoses({ clientId }: ClientTabProps) {
         )}
       </Card.Header>
       <Card.Body className={styles.stack}>
-        {editing === 'new' && (
-          <DiagnosisForm clientId={clientId} onDone={() => setEditing(null)} onSaved={() => void list.reload()} />
-        )}
+        {editing === 'new' && <DiagnosisForm clientId={clientId} onDone={() => setEditing(null)} />}
         {list.view === 'error' ? (
           <LoadError what="the diagnoses" error={list.error} onRetry={list.retry} />
         ) : list.view === 'loading' ? (
@@ -218,12 +207,7 @@ function Diagnoses({ clientId }: ClientTabProps) {
             {items.map((diagnosis) =>
               editing !== 'new' && editing?.id === diagnosis.id ? (
                 <li key={diagnosis.id}>
-                  <DiagnosisForm
-                    clientId={clientId}
-                    existing={diagnosis}
-                    onDone={() => setEditing(null)}
-                    onSaved={() => void list.reload()}
-                  />
+                  <DiagnosisForm clientId={clientId} existing={diagnosis} onDone={() => setEditing(null)} />
                 </li>
               ) : (
                 <li key={diagnosis.id} className={styles.row}>
@@ -266,20 +250,10 @@ function Diagnoses({ clientId }: ClientTabProps) {
   );
 }
 
-function DiagnosisForm({
-  clientId,
-  existing,
-  onDone,
-  onSaved,
-}: {
-  clientId: number;
-  existing?: Diagnosis;
-  onDone: () => void;
-  onSaved: () => void;
-}) {
+function DiagnosisForm({ clientId, existing, onDone }: { clientId: number; existing?: Diagnosis; onDone: () => void }) {
   const { notify } = useBanners();
-  const create = useMutation('createDiagnosis', { invalidate: ['diagnoses'] });
-  const update = useMutation('updateDiagnosis', { invalidate: ['diagnoses'] });
+  const create = useMutation('createDiagnosis');
+  const update = useMutation('updateDiagnosis');
   const [draft, setDraft] = useState<DiagnosisDraft>(
     existing
       ? {
@@ -315,7 +289,6 @@ function DiagnosisForm({
       if (existing) await update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } });
       else await create.trigger({ params: { clientId }, body });
       notify({ variant: 'success', message: existing ? 'Diagnosis updated.' : 'Diagnosis created.' });
-      onSaved();
       onDone();
     } catch (caught) {
       setError(errorText(caught));

@@ -15,20 +15,18 @@ export function ContactsTab({ clientId }: ClientTabProps) {
   const modal = useModal();
   const contacts = useClientRoute('listClientRelationships', clientId, (id) => ({ params: { clientId: id } }));
   const items = contacts.data?.items ?? [];
-  const { reload } = contacts;
 
-  const add = () => modal.open('client-relationship', { clientId, onSaved: () => void reload() });
+  // A save in a modal reloads the contacts by itself (the writes' reads, from the contract).
+  const add = () => modal.open('client-relationship', { clientId });
 
   const columns = useMemo<DataTableColumn<ClientRelationship>[]>(() => {
-    const open = (contact: ClientRelationship) =>
-      modal.open('client-relationship', { clientId, id: contact.id, onSaved: () => void reload() });
+    const open = (contact: ClientRelationship) => modal.open('client-relationship', { clientId, id: contact.id });
     const remove = (contact: ClientRelationship) =>
       modal.open('delete-item', {
         kind: 'client-contact',
         route: 'deleteClientRelationship',
         params: { id: contact.id },
         name: contact.name,
-        onDeleted: () => void reload(),
       });
     return [
       {
@@ -102,7 +100,7 @@ export function ContactsTab({ clientId }: ClientTabProps) {
         ),
       },
     ];
-  }, [clientId, reload, modal]);
+  }, [clientId, modal]);
 
   return (
     <div className={styles.stack}>

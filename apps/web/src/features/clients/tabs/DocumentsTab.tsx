@@ -66,26 +66,18 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
   const tags = useClientRoute('clientDocumentTagsRetrieve', clientId, (id) => ({ params: { clientId: id } }));
   const templates = useRoute('documentTemplatesRetrieve');
   const person = useClientRoute('getClient', clientId, (id) => ({ params: { id } }));
-  const fromTemplate = useMutation('createClientDocumentFromTemplate', {
-    invalidate: ['clientDocumentsRetrieve', 'clientDocumentTagsRetrieve'],
-  });
+  const fromTemplate = useMutation('createClientDocumentFromTemplate');
   const items = documents.data?.items ?? [];
-  const { reload } = documents;
-  const reloadTags = tags.reload;
 
-  const refresh = () => {
-    void reload();
-    void reloadTags();
-  };
-
-  const upload = () => modal.open('upload-document', { clientId, onSaved: refresh });
-  const uploadTemplate = () => modal.open('upload-document-template', { onSaved: () => void templates.reload() });
+  // Every write here (in a modal or not) reloads the documents, tags and templates shown by itself (the writes' reads,
+  // from the contract).
+  const upload = () => modal.open('upload-document', { clientId });
+  const uploadTemplate = () => modal.open('upload-document-template', {});
 
   const addFromTemplate = async (templateId: number) => {
     try {
       await fromTemplate.trigger({ params: { clientId }, body: { template_id: templateId } });
       notify({ variant: 'success', message: DOCUMENT_CREATED_MESSAGE });
-      refresh();
     } catch (error) {
       notify({
         variant: 'error',
@@ -118,14 +110,12 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
         clientId,
         documentName: document.name,
         defaults: { signerName: clientName, signerEmail: clientEmail },
-        onSaved: () => void reload(),
       });
     const share = (document: ClientDocument) =>
       modal.open('send-to-client', {
         clientId,
         item: { kind: 'document', id: document.id },
         itemName: document.name,
-        onSent: () => void reload(),
       });
     const remove = (document: ClientDocument) =>
       modal.open('delete-item', {
@@ -133,10 +123,6 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
         route: 'deleteClientDocument',
         params: { id: document.id },
         name: document.name,
-        onDeleted: () => {
-          void reload();
-          void reloadTags();
-        },
       });
 
     return [
@@ -253,7 +239,7 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
         },
       },
     ];
-  }, [client, clientId, clientName, clientEmail, modal, notify, reload, reloadTags, timeZone]);
+  }, [client, clientId, clientName, clientEmail, modal, notify, timeZone]);
 
   const tagOptions = [
     { value: ALL_TAGS, label: 'All tags' },

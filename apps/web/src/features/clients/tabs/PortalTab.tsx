@@ -45,8 +45,8 @@ function PortalAccess({ clientId }: ClientTabProps) {
   const { notify } = useBanners();
   const portal = useClientRoute('getClientPortal', clientId, (id) => ({ params: { id } }));
   const client = useClientRoute('getClient', clientId, (id) => ({ params: { id } }));
-  const invite = useMutation('inviteClientPortal', { invalidate: ['getClient', 'listClientActivity'] });
-  const revoke = useMutation('revokeClientPortal', { invalidate: ['getClient', 'listClientActivity'] });
+  const invite = useMutation('inviteClientPortal');
+  const revoke = useMutation('revokeClientPortal');
   const [message, setMessage] = useState('');
   const [confirming, setConfirming] = useState(false);
   const access = portal.data;

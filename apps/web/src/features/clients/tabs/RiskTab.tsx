@@ -68,7 +68,7 @@ export function RiskTab({ clientId }: ClientTabProps) {
     viewAssessmentId ? { params: { id: viewAssessmentId } } : null,
   );
   const viewedSafety = useRoute('getSafetyPlan', viewSafetyId ? { params: { id: viewSafetyId } } : null);
-  const { trigger: setStatus } = useMutation('setRiskItemStatus', { invalidate: ['listRiskLog', 'getRiskItem'] });
+  const { trigger: setStatus } = useMutation('setRiskItemStatus');
 
   const reloadAssessments = () => {
     void assessment.reload();

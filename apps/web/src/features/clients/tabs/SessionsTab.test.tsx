@@ -97,6 +97,13 @@ function handlers(items: ClientSession[] = SESSIONS): MockHandlers {
       upcoming: [],
       recent: [],
     }),
+    getClientSession: ({ params }) => list.find((s) => s.id === Number(params.id)) ?? null,
+    markSessionAttendance: ({ params, body }) => {
+      const session = list.find((s) => s.id === Number(params.id));
+      if (!session) return null;
+      Object.assign(session, { status: body.status, chargeFee: body.chargeFee ?? false, version: session.version + 1 });
+      return session;
+    },
     deleteClientSession: ({ params }) => {
       list.splice(
         list.findIndex((s) => s.id === Number(params.id)),
@@ -185,5 +192,25 @@ describe('Sessions tab', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('grid', { name: 'Sessions' })).getAllByRole('row')).toHaveLength(3),
     );
+  });
+
+  it('given a save in a modal, then the sessions and their counts load once more each, and the page stays on screen', async () => {
+    const { client } = renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers() });
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for 12 Jan 2026, 10:00' }, SLOW));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark attendance' }));
+    // The modal's form replaces its loading shell once the session is in.
+    await userEvent.click(await screen.findByRole('radio', { name: /Did not attend/ }, SLOW));
+    client.mock.clearCalls();
+    await userEvent.click(screen.getByRole('button', { name: 'Save attendance' }));
+    expect(await screen.findByText('Attendance updated.', {}, SLOW)).toBeInTheDocument();
+    const table = screen.getByRole('grid', { name: 'Sessions' });
+    await within(table).findByText('Did not attend', {}, SLOW);
+    // Give a second load every chance to happen before counting.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(client.mock.callsTo('listClientSessions')).toHaveLength(1);
+    expect(client.mock.callsTo('getClientSessionSummary')).toHaveLength(1);
+    expect(client.mock.callsTo('getClient')).toHaveLength(1);
+    // The table was never replaced by a loading page.
+    expect(screen.getByRole('grid', { name: 'Sessions' })).toBe(table);
   });
 });

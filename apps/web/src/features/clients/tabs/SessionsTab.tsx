@@ -19,7 +19,7 @@ import {
   Sensitive,
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { CalendarClock, ChevronDown } from '../../../app/icons';
 import { formatDateTime } from '../format';
 import { usePracticeTimeZone } from '../usePracticeTimeZone';
@@ -59,20 +59,12 @@ export function SessionsTab({ clientId }: ClientTabProps) {
   const sessions = useClientSessionPages(clientId);
   const summary = useClientRoute('getClientSessionSummary', clientId, (id) => ({ params: { clientId: id } }));
   const items = sessions.data?.items ?? [];
-  const { reload: reloadPage } = sessions;
-  const { reload: reloadSummary } = summary;
-  const reload = useCallback(
-    () => Promise.all([reloadPage(), reloadSummary()]).then(() => undefined),
-    [reloadPage, reloadSummary],
-  );
-
-  const schedule = () =>
-    modal.open('schedule-appointment', { kind: 'session', defaults: { clientId }, onSaved: () => void reload() });
+  // A save in a modal reloads the page and the counts shown here by itself (the writes' reads, from the contract).
+  const schedule = () => modal.open('schedule-appointment', { kind: 'session', defaults: { clientId } });
 
   const columns = useMemo<DataTableColumn<ClientSession>[]>(() => {
-    const refresh = () => void reload();
     const when = (s: ClientSession) => formatDateTime(s.startsAt, timeZone);
-    const openNote = (s: ClientSession) => modal.open('session-note', { clientId, sessionId: s.id, onSaved: refresh });
+    const openNote = (s: ClientSession) => modal.open('session-note', { clientId, sessionId: s.id });
     return [
       {
         id: 'startsAt',
@@ -159,17 +151,13 @@ export function SessionsTab({ clientId }: ClientTabProps) {
                 </DropdownMenu.Trigger>
                 <DropdownMenu.Content align="end">
                   <DropdownMenu.Item
-                    onSelectAfterClose={() =>
-                      modal.open('private-session-note', { clientId, sessionId: s.id, onSaved: refresh })
-                    }
+                    onSelectAfterClose={() => modal.open('private-session-note', { clientId, sessionId: s.id })}
                   >
                     {s.hasPrivateNote ? 'Open private note' : 'Write private note'}
                   </DropdownMenu.Item>
                   {!cancelled && sessionHasStarted(s.startsAt) && (
                     <DropdownMenu.Item
-                      onSelectAfterClose={() =>
-                        modal.open('mark-attendance-session', { sessionId: s.id, onSaved: refresh })
-                      }
+                      onSelectAfterClose={() => modal.open('mark-attendance-session', { sessionId: s.id })}
                     >
                       Mark attendance
                     </DropdownMenu.Item>
@@ -181,7 +169,6 @@ export function SessionsTab({ clientId }: ClientTabProps) {
                           kind: 'session',
                           id: s.id,
                           defaults: { clientId },
-                          onSaved: refresh,
                         })
                       }
                     >
@@ -189,9 +176,7 @@ export function SessionsTab({ clientId }: ClientTabProps) {
                     </DropdownMenu.Item>
                   )}
                   {!cancelled && (
-                    <DropdownMenu.Item
-                      onSelectAfterClose={() => modal.open('cancel-session', { sessionId: s.id, onSaved: refresh })}
-                    >
+                    <DropdownMenu.Item onSelectAfterClose={() => modal.open('cancel-session', { sessionId: s.id })}>
                       Cancel session
                     </DropdownMenu.Item>
                   )}
@@ -205,7 +190,6 @@ export function SessionsTab({ clientId }: ClientTabProps) {
                         route: 'deleteClientSession',
                         params: { id: s.id },
                         name: `${s.serviceName}, ${label}`,
-                        onDeleted: refresh,
                       })
                     }
                   >
@@ -218,7 +202,7 @@ export function SessionsTab({ clientId }: ClientTabProps) {
         },
       },
     ];
-  }, [clientId, modal, reload, timeZone]);
+  }, [clientId, modal, timeZone]);
 
   const counts = summary.data;
   const total = counts?.total ?? 0;

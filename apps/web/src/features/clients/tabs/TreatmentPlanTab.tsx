@@ -20,9 +20,6 @@ import styles from '../clients.module.css';
 import { TreatmentPlanReviewView, TreatmentPlanView } from './TreatmentPlanView';
 import type { ClientTabProps } from './types';
 
-/** Routes whose cached answers change when a plan of this client changes. */
-const PLAN_ROUTES = ['listTreatmentPlans', 'getTreatmentPlan', 'getTreatmentPlanSummary'] as const;
-
 /**
  * The Treatment plan tab of /Clients/{id} (CATALOG.md): the current plan with its goals and objectives, the version
  * history (view an old version, make it current, edit it as a new version), and the plan reviews.
@@ -42,19 +39,12 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
     'getTreatmentPlan',
     viewingId !== null && viewingId !== current?.id ? { params: { planId: viewingId } } : null,
   );
-  const { trigger: makeCurrent } = useMutation('setCurrentTreatmentPlan', { invalidate: PLAN_ROUTES });
-  const { reload: reloadPlans } = plans;
-  const { reload: reloadReviews } = reviews;
+  const { trigger: makeCurrent } = useMutation('setCurrentTreatmentPlan');
 
-  const refresh = () => {
-    void reloadPlans();
-    void currentPlan.reload();
-  };
-  const newPlan = () => modal.open('treatment-plan', { clientId, onSaved: refresh });
-  const editPlan = (planId: number) =>
-    modal.open('treatment-plan-editor', { clientId, treatmentPlanId: planId, onSaved: refresh });
-  const recordReview = (planId: number) =>
-    modal.open('treatment-plan-review', { clientId, treatmentPlanId: planId, onSaved: () => void reloadReviews() });
+  // A save in a modal reloads the plans and reviews shown here by itself (the writes' reads, from the contract).
+  const newPlan = () => modal.open('treatment-plan', { clientId });
+  const editPlan = (planId: number) => modal.open('treatment-plan-editor', { clientId, treatmentPlanId: planId });
+  const recordReview = (planId: number) => modal.open('treatment-plan-review', { clientId, treatmentPlanId: planId });
 
   const columns = useMemo<DataTableColumn<TreatmentPlanSummary>[]>(() => {
     const setCurrent = async (plan: TreatmentPlanSummary) => {
@@ -71,10 +61,7 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
         route: 'deleteTreatmentPlan',
         params: { planId: plan.id },
         name: `version ${plan.treatmentPlanVersion}`,
-        onDeleted: () => {
-          setViewingId(null);
-          void reloadPlans();
-        },
+        onDeleted: () => setViewingId(null),
       });
     return [
       { id: 'version', header: 'Version', accessorKey: 'treatmentPlanVersion' },
@@ -137,7 +124,7 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
     ];
     // editPlan only closes over stable values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [modal, makeCurrent, notify, reloadPlans, timeZone]);
+  }, [modal, makeCurrent, notify, timeZone]);
 
   if (plans.view === 'error') {
     return <LoadError what="the treatment plans" error={plans.error} onRetry={plans.retry} />;
@@ -196,7 +183,6 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
                 modal.open('treatment-plan-goal', {
                   clientId,
                   treatmentPlanId: current.id,
-                  onSaved: refresh,
                 })
               }
             >
@@ -220,7 +206,6 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
                   clientId,
                   treatmentPlanId: current.id,
                   id: goal.id,
-                  onSaved: refresh,
                 })
               }
             />

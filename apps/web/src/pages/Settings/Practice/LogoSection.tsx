@@ -6,16 +6,14 @@ import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { imageProblem, useSaveWithBanners, useStoredImage } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
 
-const LOGO_READERS = ['getPracticeLogo', 'getPracticeSettings', 'getPractice'] as const;
-
 /** The practice's logo (on invoices and e-mails): shown to everyone, changed by an Admin. */
 export function LogoSection({ canEdit }: { canEdit: boolean }) {
   const logo = useRoute('getPracticeLogo');
   const src = useStoredImage(logo.data?.file?.id);
   const { notify } = useBanners();
   const save = useSaveWithBanners();
-  const upload = useMutation('uploadPracticeLogo', { invalidate: LOGO_READERS });
-  const remove = useMutation('deletePracticeLogo', { invalidate: LOGO_READERS });
+  const upload = useMutation('uploadPracticeLogo');
+  const remove = useMutation('deletePracticeLogo');
 
   const onFile = (file: File) => {
     const problem = imageProblem(file, LOGO_TYPES, IMAGE_MAX_BYTES, 'the logo');

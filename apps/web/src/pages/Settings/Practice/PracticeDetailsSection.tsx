@@ -73,12 +73,9 @@ const valuesOf = (practice: PracticeSettings): Values => ({
   require_two_factor: practice.require_two_factor,
 });
 
-/** The shell reads the idle sign-out and name from /api/practice: both are refreshed after a save. */
-const PRACTICE_READERS = ['getPracticeSettings', 'getPractice'] as const;
-
 function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdit: boolean }) {
   const save = useSaveWithBanners();
-  const update = useMutation('updatePracticeSettings', { invalidate: PRACTICE_READERS });
+  const update = useMutation('updatePracticeSettings');
   const form = useForm<Values>({ initialValues: valuesOf(practice), validators });
   const { values } = form;
   const zones = useMemo(() => timeZoneOptions(values.time_zone), [values.time_zone]);

@@ -24,8 +24,6 @@ export const ROLE_HINTS: Readonly<Record<Role, string>> = {
   Assistant: 'Dashboard, billing, appointments and the schedule only; never clinical content.',
 };
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
-const TEAM_READERS = ['listMembers', 'getSubscription'] as const;
-
 const fullName = (member: Member) => `${member.first_name} ${member.last_name}`;
 
 type InviteValues = { email: string; role: string };
@@ -37,7 +35,7 @@ const inviteValidators: Record<keyof InviteValues, Validator<InviteValues>> = {
 
 function InviteForm({ onSent }: { onSent: () => void }) {
   const save = useSaveWithBanners();
-  const invite = useMutation('inviteMember', { invalidate: TEAM_READERS });
+  const invite = useMutation('inviteMember');
   const form = useForm<InviteValues>({ initialValues: { email: '', role: 'Therapist' }, validators: inviteValidators });
   const role = form.values.role as Role;
   const onSubmit = form.handleSubmit(async ({ email, role: chosen }) => {
@@ -73,7 +71,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
 
 function RoleCell({ member, editable }: { member: Member; editable: boolean }) {
   const save = useSaveWithBanners();
-  const change = useMutation('changeMemberRole', { invalidate: TEAM_READERS });
+  const change = useMutation('changeMemberRole');
   if (!editable) return <>{member.role}</>;
   return (
     <Select
@@ -98,7 +96,7 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
   const members = useMembers();
   const me = useUserDetails().data?.id;
   const save = useSaveWithBanners();
-  const deactivate = useMutation('deactivateMember', { invalidate: TEAM_READERS });
+  const deactivate = useMutation('deactivateMember');
   const [target, setTarget] = useState<Member | null>(null);
   const [invitations, setInvitations] = useState(0);
 

@@ -16,7 +16,7 @@ const validators: Record<keyof Values, Validator<Values>> = {
 
 function EmailForm({ onSent }: { onSent: (detail: string) => void }) {
   const save = useSaveWithBanners();
-  const change = useMutation('changeEmail', { invalidate: ['getSecurityDetails'] });
+  const change = useMutation('changeEmail');
   const form = useForm<Values>({ initialValues: { new_email: '', password: '' }, validators });
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -13,7 +13,7 @@ import styles from './settings.module.css';
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const [values, setValues] = useState<NotificationPreferences>(saved);
   const save = useSaveWithBanners();
-  const update = useMutation('updateNotificationPreferences', { invalidate: ['getNotificationPreferences'] });
+  const update = useMutation('updateNotificationPreferences');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void save(() => update.trigger({ body: values }), 'Your notification preferences have been saved.').catch(

@@ -17,7 +17,7 @@ const EMPTY: Values = { current_password: '', new_password: '', confirm: '' };
 
 function PasswordForm({ onSaved }: { onSaved: () => void }) {
   const save = useSaveWithBanners();
-  const change = useMutation('changePassword', { invalidate: ['getSecurityDetails', 'listSessions'] });
+  const change = useMutation('changePassword');
   const form = useForm<Values>({ initialValues: EMPTY, validators });
 
   const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {

@@ -42,16 +42,13 @@ const valuesOf = (profile: ProfileSettings): Values => ({
   registration_number: profile.registration_number ?? '',
 });
 
-/** Routes whose answers show the profile elsewhere (the shell's name, colleagues' view). */
-const PROFILE_READERS = ['getProfileSettings', 'therapistRetrieve', 'userDetails', 'listMembers'] as const;
-
 function Photo({ profile }: { profile: ProfileSettings }) {
   const client = useApiClient();
   const { notify } = useBanners();
   const save = useSaveWithBanners();
   const src = useStoredImage(profile.photo_file_id);
   const upload = useUpload<StoredFile>('/api/files');
-  const update = useMutation('updateProfileSettings', { invalidate: PROFILE_READERS });
+  const update = useMutation('updateProfileSettings');
   const name = `${profile.first_name} ${profile.last_name}`;
 
   const onFile = (file: File) => {
@@ -94,7 +91,7 @@ function Photo({ profile }: { profile: ProfileSettings }) {
 function ProfileForm({ profile }: { profile: ProfileSettings }) {
   const client = useApiClient();
   const save = useSaveWithBanners();
-  const update = useMutation('updateProfileSettings', { invalidate: PROFILE_READERS });
+  const update = useMutation('updateProfileSettings');
   const form = useForm<Values>({ initialValues: valuesOf(profile), validators });
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -34,11 +34,9 @@ export function describeDevice(userAgent: string | null): string {
   return browser ?? system ?? 'Unknown device';
 }
 
-const SESSION_READERS = ['listSessions', 'getSecurityDetails'] as const;
-
 function SessionRow({ session, timeZone }: { session: SignedInSession; timeZone?: string | undefined }) {
   const save = useSaveWithBanners();
-  const revoke = useMutation('revokeSession', { invalidate: SESSION_READERS });
+  const revoke = useMutation('revokeSession');
   const device = describeDevice(session.user_agent);
   return (
     <li className={styles.listItem}>

@@ -16,9 +16,6 @@ const appCode: Validator<{ code: string }> = (value) =>
   /^\d{6}$/.test(String(value).replace(/\s+/g, '')) ? undefined : SIX_DIGITS;
 const anyCode = fromSchema<{ password: string; code: string }>(twoFactorCodeField);
 
-/** What changes when 2-step verification changes. */
-const TWO_FACTOR_READERS = ['twoFactorStatus', 'getSecurityDetails'] as const;
-
 /** The secret in groups of four, easier to type into an app. */
 export function groupKey(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -71,7 +68,7 @@ type Enrolment = { secret: string; otpauth_url: string };
 
 function ScanStep({ enrolment, onConfirmed }: { enrolment: Enrolment; onConfirmed: (codes: string[]) => void }) {
   const save = useSaveWithBanners();
-  const confirm = useMutation('twoFactorConfirm', { invalidate: TWO_FACTOR_READERS });
+  const confirm = useMutation('twoFactorConfirm');
   const form = useForm({ initialValues: { code: '' }, validators: { code: appCode } });
   const onSubmit = form.handleSubmit(async ({ code }) => {
     const result = await save(
@@ -153,7 +150,7 @@ function EnrolDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }
 }
 
 function NewCodesDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  const regenerate = useMutation('twoFactorRecoveryCodes', { invalidate: TWO_FACTOR_READERS });
+  const regenerate = useMutation('twoFactorRecoveryCodes');
   const save = useSaveWithBanners();
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
@@ -184,7 +181,7 @@ function NewCodesDialog({ onOpenChange }: { onOpenChange: (open: boolean) => voi
 }
 
 function DisableDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
-  const disable = useMutation('twoFactorDisable', { invalidate: TWO_FACTOR_READERS });
+  const disable = useMutation('twoFactorDisable');
   const save = useSaveWithBanners();
   const form = useForm({
     initialValues: { password: '', code: '' },

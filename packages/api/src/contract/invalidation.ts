@@ -1,0 +1,54 @@
+import type { RouteName } from './index';
+import { routeIndex, type RouteDomain, type RouteEntry } from './routeIndex';
+
+/**
+ * Which reads a successful write changes, declared once per domain: a write changes every read (GET route) of its own
+ * domain and of the domains listed for it here. The SWR hooks revalidate those reads after each write, so no page or
+ * modal keeps a list of its own; a new domain must be added here (the type check says so).
+ */
+export const WRITES_ALSO_CHANGE = {
+  // Practice settings and the logo show in the shell (`getPractice`); a profile is also the member's user and therapist.
+  account: ['practice', 'users'],
+  // Password, e-mail and 2-step verification changes show in the security details.
+  auth: ['account'],
+  // Each write of a client's record adds to their activity log.
+  clientDocuments: ['clients'],
+  // Sessions move a client's next and last session, the appointments count and the dashboard's cards.
+  clientSessions: ['clients', 'dashboard'],
+  // A client's name and status show on the dashboard's cards.
+  clients: ['dashboard'],
+  dashboard: [],
+  files: [],
+  health: [],
+  help: [],
+  measures: ['clients'],
+  notifications: [],
+  practice: ['account'],
+  // A risk assessment sets the client's risk level and review date (header, list, dashboard's high-risk card).
+  risk: ['clients', 'dashboard'],
+  settings: [],
+  treatmentPlans: ['clients'],
+  // Members count towards the subscription's seats.
+  users: ['account'],
+} as const satisfies { readonly [D in RouteDomain]: readonly RouteDomain[] };
+
+let readsByDomain: ReadonlyMap<RouteDomain, readonly RouteName[]> | undefined;
+
+/** The GET routes of each domain, gathered from the route index on first use. */
+function domainReads(): ReadonlyMap<RouteDomain, readonly RouteName[]> {
+  if (readsByDomain) return readsByDomain;
+  const reads = new Map<RouteDomain, RouteName[]>();
+  for (const [name, entry] of Object.entries(routeIndex) as [RouteName, RouteEntry][]) {
+    if (entry.method === 'GET') reads.set(entry.domain, [...(reads.get(entry.domain) ?? []), name]);
+  }
+  readsByDomain = reads;
+  return reads;
+}
+
+/** The reads a successful call of this write route changes (see WRITES_ALSO_CHANGE); none for a read. */
+export function readsChangedBy(name: RouteName): readonly RouteName[] {
+  const { domain, method } = routeIndex[name];
+  if (method === 'GET') return [];
+  const domains: readonly RouteDomain[] = [domain, ...WRITES_ALSO_CHANGE[domain]];
+  return domains.flatMap((each) => domainReads().get(each) ?? []);
+}
