@@ -7,9 +7,9 @@ import {
   type SafetyPlan,
 } from '@halcyon/api/contract';
 import { Badge, Sensitive, type BadgeVariant } from '@halcyon/design-system';
-import { Facts } from '../Facts';
-import { formatDate, formatDateTime } from '../format';
-import styles from '../clients.module.css';
+import { Facts } from '../../Facts';
+import { formatDate, formatDateTime } from '../../format';
+import styles from '../../clients.module.css';
 
 const LEVEL_VARIANT: Record<RiskAssessmentLevel, BadgeVariant> = {
   none: 'neutral',
