@@ -1,8 +1,7 @@
-import { createMockClient, type MockHandlers } from '@halcyon/api/testing';
+import { createMockClient, type MockHandlers, RISK_CLIENT_ID, RISK_ITEMS, riskHandlers } from '@halcyon/api/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RISK_CLIENT_ID, RISK_ITEMS, riskHandlers } from './modals/RiskItem/fixtures';
 import { Opener } from './modals/SelectSession/sessionTesting';
 import { renderWithModals } from './test/renderWithModals';
 import type { ModalProps, ModalType } from './types';

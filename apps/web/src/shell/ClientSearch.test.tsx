@@ -1,12 +1,11 @@
 import { ApiError } from '@halcyon/api/client';
 import type { Role } from '@halcyon/api/contract';
-import { createMockClient, MockApiProvider } from '@halcyon/api/testing';
+import { clientHandlers, clientStore, createMockClient, MockApiProvider } from '@halcyon/api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userStore } from '../app/userStore';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { clientHandlers, clientStore } from '../features/clients/testing';
 import { ClientSearch } from './ClientSearch';
 
 afterEach(() => {

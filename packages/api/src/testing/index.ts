@@ -12,3 +12,10 @@ export {
 export { defaultFixtures, type MockFixtures } from './fixtures';
 export { MockApiProvider, type MockApiProviderProps } from './MockApiProvider';
 export { withMockApi } from './decorator';
+// Each domain's fixtures (records and stateful mock handlers), shared by tests and stories.
+export * from './domains/account';
+export * from './domains/clients';
+export * from './domains/clientSessions';
+export * from './domains/measures';
+export * from './domains/risk';
+export * from './domains/treatmentPlans';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@halcyon/api/client';
-import { clientStore, listClientsFrom, renderClientsRoute } from '../../features/clients/testing';
+import { clientStore, listClientsFrom } from '@halcyon/api/testing';
+import { renderClientsRoute } from '../../features/clients/testing';
 
 // 25 rows with a status select each take a while to render in happy-dom.
 vi.setConfig({ testTimeout: 20_000 });

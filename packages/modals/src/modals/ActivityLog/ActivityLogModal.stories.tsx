@@ -13,7 +13,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { clientModalHandlers } from '../ClientOnboarding/clientMocks';
+import { clientModalHandlers } from '@halcyon/api/testing';
 import { ACTIVITY_ENTRY_CREATED_MESSAGE, ActivityLogModal } from './ActivityLogModal';
 
 const render = modalRender('activity-log', clientModalHandlers);

@@ -1,11 +1,10 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, clientModalHandlers } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useModal } from '../../host/context';
 import { renderWithModals } from '../../test/renderWithModals';
-import { clientModalHandlers } from '../ClientOnboarding/clientMocks';
 import { ACTIVITY_ENTRY_CREATED_MESSAGE } from './ActivityLogModal';
 
 vi.setConfig({ testTimeout: 15_000 });

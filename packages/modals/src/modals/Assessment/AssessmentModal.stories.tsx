@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { MockHandlers } from '@halcyon/api/testing';
+import { type MockHandlers, assessmentFixture } from '@halcyon/api/testing';
 import {
   clickButton,
   conflict,
@@ -15,7 +15,6 @@ import {
   type ModalStoryObj,
 } from '../../stories/modalStory';
 import { ASSESSMENT_DRAFT_MESSAGE, AssessmentModal } from './AssessmentModal';
-import { assessmentFixture } from './fixtures';
 
 /** A PHQ-9 saved as a draft, half answered. */
 const DRAFT_ID = 42;

@@ -1,4 +1,4 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, assessmentFixture } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { useModal } from '../../host/context';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalPropsMap } from '../../types';
-import { assessmentFixture } from './fixtures';
 
 function Opener(props: ModalPropsMap['assessment']) {
   const modal = useModal();

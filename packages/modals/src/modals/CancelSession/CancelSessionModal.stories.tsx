@@ -14,12 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import {
-  CANCELLED_SESSION_ID,
-  SESSION_CHANGED,
-  sessionHandlers,
-  withCancelledSession,
-} from '../SelectSession/sessionFixtures';
+import { CANCELLED_SESSION_ID, SESSION_CHANGED, sessionHandlers, withCancelledSession } from '@halcyon/api/testing';
 import { CancelSessionModal, SESSION_CANCELLED } from './CancelSessionModal';
 
 const render = modalRender('cancel-session', sessionHandlers);

@@ -1,9 +1,8 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, sessionHandlers } from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
-import { sessionHandlers } from '../SelectSession/sessionFixtures';
 import { Opener } from '../SelectSession/sessionTesting';
 import { SESSION_CANCELLED } from './CancelSessionModal';
 

@@ -13,7 +13,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { clientModalHandlers } from './clientMocks';
+import { clientModalHandlers } from '@halcyon/api/testing';
 import { CLIENT_ONBOARDED_MESSAGE, ClientOnboardingModal } from './ClientOnboardingModal';
 
 const render = modalRender('client-onboarding', clientModalHandlers);

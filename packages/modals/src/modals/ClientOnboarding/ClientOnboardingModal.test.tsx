@@ -1,5 +1,5 @@
 import type { UserDetails } from '@halcyon/api/contract';
-import { createMockClient, defaultFixtures } from '@halcyon/api/testing';
+import { createMockClient, defaultFixtures, clientModalHandlers } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,6 @@ import { useModal } from '../../host/context';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { SavedRecord } from '../../types';
 import { CLIENT_ONBOARDED_MESSAGE, CLIENT_SAVED_MESSAGE } from './ClientOnboardingModal';
-import { clientModalHandlers } from './clientMocks';
 
 vi.setConfig({ testTimeout: 15_000 });
 

@@ -14,7 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { clientModalHandlers } from '../ClientOnboarding/clientMocks';
+import { clientModalHandlers } from '@halcyon/api/testing';
 import { CLIENT_CONTACT_CREATED_MESSAGE, ClientRelationshipModal } from './ClientRelationshipModal';
 
 const render = modalRender('client-relationship', clientModalHandlers);

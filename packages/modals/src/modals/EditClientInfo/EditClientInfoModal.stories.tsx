@@ -14,7 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { clientModalHandlers } from '../ClientOnboarding/clientMocks';
+import { clientModalHandlers } from '@halcyon/api/testing';
 import { CLIENT_DETAILS_UPDATED_MESSAGE, EDIT_CLIENT_SECTIONS, EditClientInfoModal } from './EditClientInfoModal';
 
 const render = modalRender('edit-client-info', clientModalHandlers);

@@ -1,12 +1,10 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, type MockHandlers, clientModalHandlers } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useModal } from '../../host/context';
 import { renderWithModals } from '../../test/renderWithModals';
-import type { MockHandlers } from '@halcyon/api/testing';
-import { clientModalHandlers } from '../ClientOnboarding/clientMocks';
 import { CLIENT_DETAILS_UPDATED_MESSAGE } from './EditClientInfoModal';
 
 vi.setConfig({ testTimeout: 15_000 });

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import type { MockHandlers } from '@halcyon/api/testing';
+import { type MockHandlers, initialAssessmentFixture } from '@halcyon/api/testing';
 import {
   clickButton,
   conflict,
@@ -15,7 +15,6 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { initialAssessmentFixture } from './fixtures';
 import { INITIAL_ASSESSMENT_SAVED_MESSAGE, InitialAssessmentModal } from './InitialAssessmentModal';
 
 function handlers(): MockHandlers {

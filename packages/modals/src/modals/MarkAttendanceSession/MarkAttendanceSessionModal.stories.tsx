@@ -14,12 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import {
-  CANCELLED_SESSION_ID,
-  SESSION_CHANGED,
-  sessionHandlers,
-  withCancelledSession,
-} from '../SelectSession/sessionFixtures';
+import { CANCELLED_SESSION_ID, SESSION_CHANGED, sessionHandlers, withCancelledSession } from '@halcyon/api/testing';
 import { ATTENDANCE_UPDATED, MarkAttendanceSessionModal } from './MarkAttendanceSessionModal';
 
 const render = modalRender('mark-attendance-session', sessionHandlers);

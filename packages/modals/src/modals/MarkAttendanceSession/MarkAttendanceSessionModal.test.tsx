@@ -1,10 +1,9 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, SESSIONS, sessionHandlers } from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
 import { SESSION_NOT_STARTED } from '@halcyon/api/contract';
-import { SESSIONS, sessionHandlers } from '../SelectSession/sessionFixtures';
 import { Opener } from '../SelectSession/sessionTesting';
 import { ATTENDANCE_UPDATED } from './MarkAttendanceSessionModal';
 

@@ -14,7 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { SESSION_CLIENT_ID, sessionHandlers } from '../SelectSession/sessionFixtures';
+import { SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
 import { PRIVATE_NOTE_SAVED, PrivateSessionNoteModal } from './PrivateSessionNoteModal';
 
 const render = modalRender('private-session-note', sessionHandlers);

@@ -1,9 +1,8 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
-import { SESSION_CLIENT_ID, sessionHandlers } from '../SelectSession/sessionFixtures';
 import { Opener } from '../SelectSession/sessionTesting';
 import { PRIVATE_NOTE_SAVED } from './PrivateSessionNoteModal';
 

@@ -14,7 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { RISK_ASSESSMENT_V1, RISK_CLIENT_ID, riskHandlers } from '../RiskItem/fixtures';
+import { RISK_ASSESSMENT_V1, RISK_CLIENT_ID, riskHandlers } from '@halcyon/api/testing';
 import { RISK_ASSESSMENT_SAVED, RiskAssessmentModal } from './RiskAssessmentModal';
 
 const render = modalRender('risk-assessment', riskHandlers);

@@ -1,12 +1,11 @@
 import { RISK_RULE_MESSAGES } from '@halcyon/api/contract';
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, RISK_ASSESSMENT_V1, RISK_CLIENT_ID, riskHandlers } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useModal } from '../../host/context';
 import { renderWithModals } from '../../test/renderWithModals';
-import { RISK_ASSESSMENT_V1, RISK_CLIENT_ID, riskHandlers } from '../RiskItem/fixtures';
 import { RISK_ASSESSMENT_SAVED } from './RiskAssessmentModal';
 
 function Opener({ previousVersionId }: { previousVersionId?: number }) {

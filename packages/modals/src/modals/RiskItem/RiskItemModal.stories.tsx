@@ -14,7 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { RISK_CLIENT_ID, RISK_ITEMS, riskHandlers } from './fixtures';
+import { RISK_CLIENT_ID, RISK_ITEMS, riskHandlers } from '@halcyon/api/testing';
 import { RISK_ITEM_CREATED, RiskItemModal } from './RiskItemModal';
 
 const render = modalRender('risk-item', riskHandlers);

@@ -1,11 +1,10 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, RISK_CLIENT_ID, riskHandlers } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useModal } from '../../host/context';
 import { renderWithModals } from '../../test/renderWithModals';
-import { RISK_CLIENT_ID, riskHandlers } from './fixtures';
 import { RISK_ITEM_CREATED, RISK_ITEM_UPDATED } from './RiskItemModal';
 
 function Opener({ id }: { id?: number }) {

@@ -14,7 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { RISK_CLIENT_ID, riskHandlers } from '../RiskItem/fixtures';
+import { RISK_CLIENT_ID, riskHandlers } from '@halcyon/api/testing';
 import { SAFETY_PLAN_UPDATED, SafetyPlanModal } from './SafetyPlanModal';
 
 const render = modalRender('safety-plan', riskHandlers);

@@ -14,7 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { SESSION_CLIENT_ID, sessionHandlers } from '../SelectSession/sessionFixtures';
+import { SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
 import { CHECK_FIELDS, ScheduleAppointmentModal, SESSION_SCHEDULED } from './ScheduleAppointmentModal';
 
 const render = modalRender('schedule-appointment', sessionHandlers);

@@ -1,11 +1,10 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
 import { ApiError } from '@halcyon/api/client';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalProps } from '../../types';
-import { SESSION_CLIENT_ID, sessionHandlers } from '../SelectSession/sessionFixtures';
 import { Opener } from '../SelectSession/sessionTesting';
 import { APPOINTMENT_SCHEDULED, BLOCKED_TIME_ADDED, SESSION_SCHEDULED } from './ScheduleAppointmentModal';
 

@@ -10,7 +10,7 @@ import {
   serverError,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { SESSION_CLIENT_ID, sessionHandlers } from './sessionFixtures';
+import { SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
 import { CHOOSE_SESSION_MESSAGE, SelectSessionModal } from './SelectSessionModal';
 
 const render = modalRender('select-session', sessionHandlers);

@@ -1,9 +1,8 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
-import { SESSION_CLIENT_ID, sessionHandlers } from './sessionFixtures';
 import { CHOOSE_SESSION_MESSAGE, NO_SESSIONS_MESSAGE } from './SelectSessionModal';
 import { Opener } from './sessionTesting';
 

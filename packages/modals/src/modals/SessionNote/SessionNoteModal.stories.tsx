@@ -14,7 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { SESSION_CLIENT_ID, SIGNED_NOTE, sessionHandlers } from '../SelectSession/sessionFixtures';
+import { SESSION_CLIENT_ID, SIGNED_NOTE, sessionHandlers } from '@halcyon/api/testing';
 import { NOTE_SAVED, SessionNoteModal, WRITE_ADDENDUM } from './SessionNoteModal';
 
 const render = modalRender('session-note', sessionHandlers);

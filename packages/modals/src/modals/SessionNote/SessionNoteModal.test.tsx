@@ -1,11 +1,10 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, SESSIONS, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalProps } from '../../types';
 import { SESSION_NOT_STARTED } from '@halcyon/api/contract';
-import { SESSIONS, SESSION_CLIENT_ID, sessionHandlers } from '../SelectSession/sessionFixtures';
 import { Opener } from '../SelectSession/sessionTesting';
 import { ADDENDUM_ADDED, AUTOSAVE_DELAY_MS, NOTE_SAVED, NOTE_SIGNED, WRITE_ADDENDUM } from './SessionNoteModal';
 

@@ -14,7 +14,7 @@ import {
   type ModalQueries,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { PLAN_CLIENT_ID, treatmentPlanHandlers } from './fixtures';
+import { PLAN_CLIENT_ID, treatmentPlanHandlers } from '@halcyon/api/testing';
 import { TREATMENT_PLAN_CREATED, TreatmentPlanModal } from './TreatmentPlanModal';
 
 const render = modalRender('treatment-plan', treatmentPlanHandlers);

@@ -1,11 +1,10 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, PLAN_CLIENT_ID, treatmentPlanHandlers } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useModal } from '../../host/context';
 import { renderWithModals } from '../../test/renderWithModals';
-import { PLAN_CLIENT_ID, treatmentPlanHandlers } from './fixtures';
 import { TREATMENT_PLAN_CREATED } from './TreatmentPlanModal';
 
 function Opener({ onSaved }: { onSaved?: () => void }) {

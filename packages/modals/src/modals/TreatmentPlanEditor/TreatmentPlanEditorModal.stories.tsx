@@ -14,7 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { PLAN_CLIENT_ID, PLAN_V1, PLAN_V2, treatmentPlanHandlers } from '../TreatmentPlan/fixtures';
+import { PLAN_CLIENT_ID, PLAN_V1, PLAN_V2, treatmentPlanHandlers } from '@halcyon/api/testing';
 import { TREATMENT_PLAN_UPDATED, TreatmentPlanEditorModal } from './TreatmentPlanEditorModal';
 
 const render = modalRender('treatment-plan-editor', treatmentPlanHandlers);

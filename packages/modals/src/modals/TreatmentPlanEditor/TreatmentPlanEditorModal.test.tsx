@@ -1,11 +1,10 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, PLAN_CLIENT_ID, PLAN_V1, PLAN_V2, treatmentPlanHandlers } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useModal } from '../../host/context';
 import { renderWithModals } from '../../test/renderWithModals';
-import { PLAN_CLIENT_ID, PLAN_V1, PLAN_V2, treatmentPlanHandlers } from '../TreatmentPlan/fixtures';
 import { TREATMENT_PLAN_UPDATED } from './TreatmentPlanEditorModal';
 
 const NEWER = 'Someone saved a newer version of this treatment plan since you opened it. Nothing was saved.';

@@ -14,7 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { PLAN_CLIENT_ID, PLAN_V2, treatmentPlanHandlers } from '../TreatmentPlan/fixtures';
+import { PLAN_CLIENT_ID, PLAN_V2, treatmentPlanHandlers } from '@halcyon/api/testing';
 import { TREATMENT_PLAN_GOAL_UPDATED, TreatmentPlanGoalModal } from './TreatmentPlanGoalModal';
 
 const render = modalRender('treatment-plan-goal', treatmentPlanHandlers);

@@ -13,7 +13,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { PLAN_CLIENT_ID, PLAN_V2, treatmentPlanHandlers } from '../TreatmentPlan/fixtures';
+import { PLAN_CLIENT_ID, PLAN_V2, treatmentPlanHandlers } from '@halcyon/api/testing';
 import { TREATMENT_PLAN_REVIEW_RECORDED, TreatmentPlanReviewModal } from './TreatmentPlanReviewModal';
 
 const render = modalRender('treatment-plan-review', treatmentPlanHandlers);

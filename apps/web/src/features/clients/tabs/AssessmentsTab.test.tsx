@@ -1,11 +1,10 @@
 import type { AssessmentSummary, MeasureInsight } from '@halcyon/api/contract';
-import { createMockClient, MockApiProvider, type MockClient } from '@halcyon/api/testing';
+import { createMockClient, makeClient, MockApiProvider, toDetail, type MockClient } from '@halcyon/api/testing';
 import { BannerProvider, BannerRegion } from '@halcyon/design-system';
 import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeClient, toDetail } from '../testing';
 import { AssessmentsTab, signedChange } from './AssessmentsTab';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,8 +1,8 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { accountFixtures, accountHandlers, createMockClient } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountFixtures, accountHandlers, renderSettingsPage } from '../ProfileSecurity/testing';
+import { renderSettingsPage } from '../ProfileSecurity/testing';
 import { PracticePage } from './PracticePage';
 import { timeZoneOptions } from '../../../features/forms/places';
 import { currencyOptions } from './options';

@@ -1,6 +1,6 @@
-import type { ClientSession, PrivateSessionNote, SessionNote, SessionNoteSummary } from '@halcyon/api/contract';
-import { ApiError } from '@halcyon/api/client';
-import type { MockHandlers } from '@halcyon/api/testing';
+import { ApiError } from '../../client/errors';
+import type { ClientSession, PrivateSessionNote, SessionNote, SessionNoteSummary } from '../../contract';
+import type { MockHandlers } from '../createMockClient';
 
 /** A client's sessions, notes and private notes for stories and tests (practice time zone Europe/London). */
 export const SESSION_CLIENT_ID = 7;

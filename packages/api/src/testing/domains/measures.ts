@@ -1,4 +1,4 @@
-import { MEASURES, scoreMeasure, type Assessment, type MeasureCode } from '@halcyon/api/contract';
+import { MEASURES, scoreMeasure, type Assessment, type InitialAssessment, type MeasureCode } from '../../contract';
 
 /** An assessment as the server answers it, scored with the shared scoring functions. */
 export function assessmentFixture(
@@ -24,6 +24,24 @@ export function assessmentFixture(
     updated_at: '2026-01-15T09:00:00.000Z',
     answers,
     notes: null,
+    ...overrides,
+  };
+}
+
+/** A client's initial assessment, partly filled in. */
+export function initialAssessmentFixture(overrides: Partial<InitialAssessment> = {}): InitialAssessment {
+  return {
+    id: 5,
+    client_id: 7,
+    presenting_problem: 'Low mood and poor sleep since a redundancy in the autumn.',
+    history: null,
+    mental_state: null,
+    risk_screen: 'No current thoughts of self-harm.',
+    goals: null,
+    formulation: null,
+    assessed_on: '2026-01-08',
+    version: 1,
+    updated_at: '2026-01-08T10:00:00.000Z',
     ...overrides,
   };
 }

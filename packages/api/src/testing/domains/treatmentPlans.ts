@@ -1,5 +1,5 @@
-import type { TreatmentPlan, TreatmentPlanReview, TreatmentPlanSummary } from '@halcyon/api/contract';
-import type { MockHandlers } from '@halcyon/api/testing';
+import type { TreatmentPlan, TreatmentPlanReview, TreatmentPlanSummary } from '../../contract';
+import type { MockHandlers } from '../createMockClient';
 
 /** A client's plans for stories and tests: version 2 (current) edited from version 1. */
 export const PLAN_CLIENT_ID = 7;

@@ -1,5 +1,5 @@
-import type { RiskAssessment, RiskItem, SafetyPlan } from '@halcyon/api/contract';
-import type { MockHandlers } from '@halcyon/api/testing';
+import type { RiskAssessment, RiskItem, SafetyPlan } from '../../contract';
+import type { MockHandlers } from '../createMockClient';
 
 /** A client's risk records for stories and tests. */
 export const RISK_CLIENT_ID = 7;
