@@ -37,10 +37,7 @@ export function ShellLayout() {
   const { notify } = useBanners();
   const privacy = usePrivacy();
 
-  const wanted: Array<keyof ShellCounts> = ['notifications'];
-  if (canOpen('/Appointments', role)) wanted.push('appointments');
-  if (canOpen('/Messages', role)) wanted.push('messages');
-  const counts = useCounts(wanted);
+  const counts = useCounts(canOpen('/Appointments', role));
 
   const showError = useCallback((message: string) => void notify({ variant: 'error', message }), [notify]);
   const acknowledgements = useAcknowledgements(client, showError);

@@ -74,8 +74,7 @@ export function useCount<N extends CountRoute>(
   options?: UseRouteOptions<N>,
 ): RouteResource<N> & { count: number } {
   const resource = useRoute(name, undefined, { logLevel: 'warn', ...options });
-  const count = (resource.data as { count?: unknown } | null | undefined)?.count;
-  return { ...resource, count: typeof count === 'number' && count > 0 ? Math.floor(count) : 0 };
+  return { ...resource, count: (resource.data as { count?: number } | null | undefined)?.count ?? 0 };
 }
 
 /** The unread notification count (see `useCount`). */
