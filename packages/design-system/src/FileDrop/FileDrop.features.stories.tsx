@@ -42,7 +42,10 @@ export const Rejections: Story = {
     const dropped = [file('notes.exe', 100, 'application/x-msdownload'), file('scan.pdf', 3 * 1024 * 1024)];
     // A real drop event carrying the files (Chromium and happy-dom differ in how a DataTransfer can be built).
     const drop = new Event('drop', { bubbles: true, cancelable: true });
-    Object.defineProperty(drop, 'dataTransfer', { value: { files: dropped, types: ['Files'], dropEffect: 'none' } });
+    const items = dropped.map((each) => ({ kind: 'file', type: each.type, getAsFile: () => each }));
+    Object.defineProperty(drop, 'dataTransfer', {
+      value: { files: dropped, items, types: ['Files'], dropEffect: 'none' },
+    });
     zone.dispatchEvent(drop);
     await expect(await canvas.findByText('notes.exe is not a file type we accept. Choose PDF.')).toBeInTheDocument();
     await expect(canvas.getByText('scan.pdf is 3 MB. Choose a file of 1 MB or less.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { createEvent, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,10 +8,10 @@ import { checkFiles, describeAccept, formatBytes } from './files';
 const pdf = (name = 'referral.pdf', size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const exe = () => new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
 
-function drop(target: Element, files: File[]) {
-  const event = createEvent.drop(target);
-  Object.defineProperty(event, 'dataTransfer', { value: { files, dropEffect: 'none' } });
-  fireEvent(target, event);
+/** What a browser sends when files are dragged over the zone (`dragEnter`) or dropped on it (`drop`). */
+function drag(kind: 'dragEnter' | 'drop', target: Element, files: File[]) {
+  const items = files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file }));
+  fireEvent[kind](target, { dataTransfer: { files, items, types: ['Files'], dropEffect: 'none' } });
 }
 
 describe('file checks', () => {
@@ -51,17 +51,17 @@ describe('FileDrop', () => {
     expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('referral.pdf');
   });
 
-  it('given files dropped, then accepted ones are listed and rejected ones explained politely', () => {
+  it('given files dropped, then accepted ones are listed and rejected ones explained politely', async () => {
     const onReject = vi.fn();
     render(
       <FileDrop label="Documents" multiple accept={['application/pdf']} maxSize={1024 * 1024} onReject={onReject} />,
     );
     const zone = screen.getByText('Drag and drop files here, or').parentElement as HTMLElement;
-    fireEvent.dragOver(zone, { dataTransfer: { dropEffect: 'none' } });
-    expect(zone).toHaveAttribute('data-state', 'dragging');
-    drop(zone, [pdf(), exe()]);
+    drag('dragEnter', zone, [pdf(), exe()]);
+    await waitFor(() => expect(zone).toHaveAttribute('data-state', 'dragging'));
+    drag('drop', zone, [pdf(), exe()]);
+    expect(await screen.findByText('referral.pdf')).toBeInTheDocument();
     expect(zone).toHaveAttribute('data-state', 'idle');
-    expect(screen.getByText('referral.pdf')).toBeInTheDocument();
     const message = screen.getByText('setup.exe is not a file type we accept. Choose PDF.');
     expect(message.parentElement).toHaveAttribute('aria-live', 'polite');
     expect(onReject).toHaveBeenCalledWith([expect.objectContaining({ reason: 'type' })]);

@@ -1,4 +1,5 @@
-import { forwardRef, useId, useMemo, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
+import { forwardRef, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDropzone } from 'react-dropzone';
 import { CloudUpload, FileText, X } from 'lucide-react';
 import { Button } from '../Button/Button';
 import { Field } from '../Field/Field';
@@ -61,9 +62,6 @@ export const FileDrop = forwardRef<HTMLInputElement, FileDropProps>(function Fil
   const [ownFiles, setOwnFiles] = useState<readonly File[]>(defaultFiles);
   const current = files ?? ownFiles;
   const [rejections, setRejections] = useState<FileRejection[]>([]);
-  const [dragging, setDragging] = useState(false);
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const mergedRef = useMemo(() => mergeRefs(ref, inputRef), [ref]);
   const buttonTextId = useId();
   const rulesId = useId();
   const rejectionsId = useId();
@@ -83,23 +81,17 @@ export const FileDrop = forwardRef<HTMLInputElement, FileDropProps>(function Fil
     }
   };
 
-  const handleInput = (event: ChangeEvent<HTMLInputElement>) => {
-    add(Array.from(event.target.files ?? []));
-    // Let the same file be chosen again after removing it.
-    event.target.value = '';
-  };
-  const handleDragOver = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    if (!disabled) {
-      event.dataTransfer.dropEffect = 'copy';
-      setDragging(true);
-    }
-  };
-  const handleDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!disabled) add(Array.from(event.dataTransfer.files));
-  };
+  // react-dropzone reads dropped and chosen files; the type and size checks (and their messages) stay ours, so every
+  // file reaches `add`. The zone is not a button itself: the keyboard uses "Choose a file".
+  const { getRootProps, getInputProps, isDragActive, inputRef, open } = useDropzone({
+    onDrop: (accepted, refused) => add([...accepted, ...refused.map((rejection) => rejection.file)]),
+    multiple,
+    disabled,
+    noClick: true,
+    noKeyboard: true,
+    useFsAccessApi: false,
+  });
+  const mergedRef = useMemo(() => mergeRefs(ref, inputRef), [ref, inputRef]);
 
   const rules = [
     accept.length ? describeAccept(accept) : undefined,
@@ -124,14 +116,11 @@ export const FileDrop = forwardRef<HTMLInputElement, FileDropProps>(function Fil
       {(controlProps, ids) => (
         <div className={styles.root}>
           <div
+            {...getRootProps()}
             className={styles.zone}
-            data-state={dragging ? 'dragging' : 'idle'}
+            data-state={isDragActive ? 'dragging' : 'idle'}
             data-invalid={controlProps['aria-invalid']}
             data-disabled={disabled || undefined}
-            onDragEnter={handleDragOver}
-            onDragOver={handleDragOver}
-            onDragLeave={() => setDragging(false)}
-            onDrop={handleDrop}
           >
             <CloudUpload className={styles.zoneIcon} aria-hidden="true" />
             <p className={styles.zoneText}>
@@ -144,7 +133,7 @@ export const FileDrop = forwardRef<HTMLInputElement, FileDropProps>(function Fil
               aria-labelledby={`${ids.label} ${buttonTextId}`}
               aria-describedby={controlProps['aria-describedby']}
               aria-invalid={controlProps['aria-invalid']}
-              onClick={() => inputRef.current?.click()}
+              onClick={open}
             >
               <span id={buttonTextId}>{browseText ?? (multiple ? 'Choose files' : 'Choose a file')}</span>
             </Button>
@@ -154,17 +143,19 @@ export const FileDrop = forwardRef<HTMLInputElement, FileDropProps>(function Fil
               </p>
             )}
             <input
+              {...getInputProps({
+                id: controlProps.id,
+                name,
+                'aria-labelledby': ids.label,
+                // Let the same file be chosen again after removing it.
+                onClick: (event) => {
+                  event.currentTarget.value = '';
+                },
+              })}
               ref={mergedRef}
-              id={controlProps.id}
-              type="file"
               hidden
-              tabIndex={-1}
-              aria-labelledby={ids.label}
-              name={name}
-              multiple={multiple}
-              accept={accept.join(',') || undefined}
               disabled={disabled}
-              onChange={handleInput}
+              accept={accept.join(',') || undefined}
             />
           </div>
           <div id={rejectionsId} aria-live="polite" className={styles.rejections}>

@@ -1,3 +1,4 @@
+import MiniSearch from 'minisearch';
 import {
   countryHref,
   faqHref,
@@ -30,7 +31,7 @@ export interface HelpResult extends HelpEntry {
 }
 
 /** Every piece of help content, in the order the help centre shows it. */
-export function buildHelpIndex(): HelpEntry[] {
+export function helpEntries(): HelpEntry[] {
   return [
     ...faqSections.flatMap((section) =>
       section.items.map((item) => ({
@@ -80,6 +81,9 @@ export function normalise(text: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
+/** A plural counts as its singular ("invoices" is found by "invoice"), in the index and in a query. */
+const singular = (word: string) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
+
 /** The words of a query worth matching; a plural also finds the singular ("invoices" finds "invoice"). */
 export function queryTerms(query: string): string[] {
   const words = normalise(query)
@@ -87,7 +91,7 @@ export function queryTerms(query: string): string[] {
     .filter(Boolean);
   const meaningful = words.filter((word) => !STOP_WORDS.has(word));
   const terms = meaningful.length > 0 ? meaningful : words;
-  return [...new Set(terms.map((word) => (word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word)))];
+  return [...new Set(terms.map(singular))];
 }
 
 const SNIPPET_RADIUS = 90;
@@ -104,26 +108,43 @@ function snippetOf(text: string, terms: string[]): string {
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
+/** The help content and its full-text index (MiniSearch), built once per page. */
+export interface HelpIndex {
+  entries: readonly HelpEntry[];
+  engine: MiniSearch<HelpEntry & { id: number }>;
+}
+
+/** Indexes every piece of help content by title, text and section (words lower case, without accents, singular). */
+export function buildHelpIndex(entries: readonly HelpEntry[] = helpEntries()): HelpIndex {
+  const engine = new MiniSearch<HelpEntry & { id: number }>({
+    fields: ['title', 'text', 'section'],
+    processTerm: (term) => singular(normalise(term)),
+  });
+  engine.addAll(entries.map((entry, id) => ({ ...entry, id })));
+  return { entries, engine };
+}
+
 /**
- * Finds help entries holding every meaningful word of the query, in their title or text. A match in the title counts
- * more than one in the text, and the whole query in a title most; ties keep the help centre's order.
+ * Finds help entries holding every meaningful word of the query (or a word it begins), in their title, text or section.
+ * A word found in the title counts 3 and elsewhere 1, and the whole query in a title 5 more; ties keep the help centre's
+ * order.
  */
-export function searchHelp(query: string, index: readonly HelpEntry[]): HelpResult[] {
+export function searchHelp(query: string, { entries, engine }: HelpIndex): HelpResult[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const phrase = normalise(query.trim());
-  const results: HelpResult[] = [];
-  index.forEach((entry, position) => {
-    const title = normalise(entry.title);
-    const text = normalise(entry.text);
-    let score = 0;
-    for (const term of terms) {
-      if (title.includes(term)) score += 3;
-      else if (text.includes(term) || normalise(entry.section).includes(term)) score += 1;
-      else return;
-    }
-    if (phrase.length > 2 && title.includes(phrase)) score += 5;
-    results.push({ ...entry, score: score - position / 10_000, snippet: snippetOf(entry.text, terms) });
-  });
-  return results.sort((a, b) => b.score - a.score);
+  const found = engine.search({ queries: terms, combineWith: 'AND' }, { prefix: true, processTerm: (term) => term });
+  return found
+    .flatMap((result) => {
+      const id = result.id as number;
+      const entry = entries[id];
+      if (!entry) return [];
+      const inTitle = Object.entries(result.match)
+        .filter(([, fields]) => fields.includes('title'))
+        .map(([word]) => word);
+      const words = terms.reduce((sum, term) => sum + (inTitle.some((word) => word.startsWith(term)) ? 3 : 1), 0);
+      const whole = phrase.length > 2 && normalise(entry.title).includes(phrase) ? 5 : 0;
+      return [{ ...entry, score: words + whole - id / 10_000, snippet: snippetOf(entry.text, terms) }];
+    })
+    .sort((a, b) => b.score - a.score);
 }

@@ -1,11 +1,9 @@
 import { Button } from '@halcyon/design-system';
+import SignatureDrawing, { type PointGroup } from 'signature_pad';
 import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import styles from './SignPage.module.css';
 
-type Point = { x: number; y: number };
-type Stroke = Point[];
-
-/** The drawing area's own coordinate size (CSS scales it to the width available). */
+/** The exported image's size (the pad on screen keeps its 10:3 shape at the width available). */
 const WIDTH = 600;
 const HEIGHT = 180;
 /**
@@ -13,6 +11,7 @@ const HEIGHT = 180;
  * screen's colour scheme (on screen the pad draws in the theme's text colour).
  */
 const PRINT_INK = '#1f2933';
+const LINE = { minWidth: 1.5, maxWidth: 3 } as const;
 
 export interface SignaturePadHandle {
   /** The drawing as a PNG data URL, or null when nothing was drawn. */
@@ -27,29 +26,18 @@ export interface SignaturePadProps {
   onChange?: (drawn: boolean) => void;
 }
 
-function draw(context: CanvasRenderingContext2D, strokes: readonly Stroke[], ink: string, scale = 1) {
-  context.lineWidth = 2.5 * scale;
-  context.lineCap = 'round';
-  context.lineJoin = 'round';
-  context.strokeStyle = ink;
-  context.fillStyle = ink;
-  for (const stroke of strokes) {
-    const [first, ...rest] = stroke;
-    if (!first) continue;
-    context.beginPath();
-    if (rest.length === 0) {
-      context.arc(first.x * scale, first.y * scale, 1.5 * scale, 0, Math.PI * 2);
-      context.fill();
-      continue;
-    }
-    context.moveTo(first.x * scale, first.y * scale);
-    for (const point of rest) context.lineTo(point.x * scale, point.y * scale);
-    context.stroke();
-  }
+/** The strokes with every point's position scaled (from one drawing width to another). */
+function scaled(groups: readonly PointGroup[], factor: number, penColor?: string): PointGroup[] {
+  return groups.map((group) => ({
+    ...group,
+    ...(penColor ? { penColor } : {}),
+    points: group.points.map((point) => ({ ...point, x: point.x * factor, y: point.y * factor })),
+  }));
 }
 
 /**
- * A pad to draw a signature with a mouse, pen or finger (pointer events), with a Clear button.
+ * A pad to draw a signature with a mouse, pen or finger (`signature_pad`: pointer events, smooth strokes), with a Clear
+ * button.
  *
  * Accessibility decision: drawing cannot be done with a keyboard or a screen reader, so the drawing is optional. The
  * typed full name together with the "I agree" tick is the signature (an electronic signature needs intent and
@@ -61,64 +49,80 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
   ref,
 ) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  const strokes = useRef<Stroke[]>([]);
-  const drawing = useRef(false);
+  const pad = useRef<SignatureDrawing | null>(null);
+  /** The on-screen width the strokes' points are measured in. */
+  const drawnWidth = useRef(WIDTH);
   const [drawn, setDrawn] = useState(false);
+  const onChangeRef = useRef(onChange);
   const labelId = useId();
   const hintId = useId();
 
-  const repaint = useCallback(() => {
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
-    context.clearRect(0, 0, canvas.width, canvas.height);
-    const ink = getComputedStyle(canvas).color || PRINT_INK;
-    draw(context, strokes.current, ink);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  const setHasDrawing = useCallback((value: boolean) => {
+    setDrawn(value);
+    onChangeRef.current?.(value);
   }, []);
 
-  const setHasDrawing = useCallback(
-    (value: boolean) => {
-      setDrawn(value);
-      onChange?.(value);
-    },
-    [onChange],
-  );
+  // The pad follows the canvas's size on screen (sharp on high-density screens); without a 2D canvas there is no pad.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas?.getContext('2d')) return;
+    const drawing = new SignatureDrawing(canvas, { ...LINE, penColor: getComputedStyle(canvas).color || PRINT_INK });
+    const fit = () => {
+      const width = canvas.offsetWidth || WIDTH;
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const strokes = scaled(drawing.toData(), width / drawnWidth.current);
+      canvas.width = width * ratio;
+      canvas.height = (canvas.offsetHeight || (width * HEIGHT) / WIDTH) * ratio;
+      canvas.getContext('2d')?.scale(ratio, ratio);
+      drawnWidth.current = width;
+      drawing.fromData(strokes);
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+    observer?.observe(canvas);
+    const ended = () => setHasDrawing(true);
+    drawing.addEventListener('endStroke', ended);
+    pad.current = drawing;
+    return () => {
+      observer?.disconnect();
+      drawing.removeEventListener('endStroke', ended);
+      drawing.off();
+      pad.current = null;
+    };
+  }, [setHasDrawing]);
+
+  useEffect(() => {
+    if (disabled) pad.current?.off();
+    else pad.current?.on();
+  }, [disabled]);
 
   const clear = useCallback(() => {
-    strokes.current = [];
-    repaint();
+    pad.current?.clear();
     setHasDrawing(false);
-  }, [repaint, setHasDrawing]);
+  }, [setHasDrawing]);
 
   useImperativeHandle(
     ref,
     () => ({
       clear,
       toDataUrl: () => {
-        if (strokes.current.length === 0) return null;
+        const drawing = pad.current;
+        if (!drawing || drawing.isEmpty()) return null;
         const out = document.createElement('canvas');
         out.width = WIDTH;
         out.height = HEIGHT;
-        const context = out.getContext('2d');
-        if (!context) return null;
-        draw(context, strokes.current, PRINT_INK);
-        return out.toDataURL('image/png');
+        if (!out.getContext('2d')) return null;
+        const print = new SignatureDrawing(out, { ...LINE, penColor: PRINT_INK });
+        print.fromData(scaled(drawing.toData(), WIDTH / drawnWidth.current, PRINT_INK));
+        return print.toDataURL('image/png');
       },
     }),
     [clear],
   );
-
-  useEffect(() => {
-    repaint();
-  }, [repaint]);
-
-  const pointOf = (event: React.PointerEvent<HTMLCanvasElement>): Point => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    return {
-      x: ((event.clientX - rect.left) / (rect.width || WIDTH)) * WIDTH,
-      y: ((event.clientY - rect.top) / (rect.height || HEIGHT)) * HEIGHT,
-    };
-  };
 
   return (
     <div className={styles.pad}>
@@ -140,28 +144,6 @@ export const SignaturePad = forwardRef<SignaturePadHandle, SignaturePadProps>(fu
         aria-describedby={hint ? hintId : undefined}
         data-state={drawn ? 'drawn' : 'empty'}
         data-disabled={disabled || undefined}
-        onPointerDown={(event) => {
-          if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
-          event.preventDefault();
-          event.currentTarget.setPointerCapture?.(event.pointerId);
-          drawing.current = true;
-          strokes.current.push([pointOf(event)]);
-          repaint();
-        }}
-        onPointerMove={(event) => {
-          if (!drawing.current) return;
-          strokes.current.at(-1)?.push(pointOf(event));
-          repaint();
-        }}
-        onPointerUp={() => {
-          if (!drawing.current) return;
-          drawing.current = false;
-          setHasDrawing(true);
-        }}
-        onPointerCancel={() => {
-          drawing.current = false;
-          if (strokes.current.length) setHasDrawing(true);
-        }}
       />
       <div>
         <Button variant="secondary" size="sm" onClick={clear} disabled={disabled || !drawn}>
