@@ -48,14 +48,22 @@ export { ModalHost, UnexpectedErrorModal, type ModalHostProps } from './host/Mod
 export { useModal, useModalInstance, type ModalApi, type ModalInstance, type OpenModal } from './host/context';
 export { ModalShell, ModalFields, type ModalShellProps } from './ModalShell/ModalShell';
 export {
-  useModalForm,
+  useContractForm,
   submitErrorMessage,
   isConflictError,
-  type ModalFormSchema,
+  type ContractFormSchema,
+  type ContractFormRules,
+  type ContractFieldBinding,
+  type UseContractFormOptions,
+  type UseContractFormReturn,
+} from './form/useContractForm';
+export {
+  useModalForm,
   type UseModalFormOptions,
   type UseModalFormReturn,
   type ModalFormShellProps,
 } from './form/useModalForm';
+export { ConflictActions, type ConflictActionsProps, type ModalConflict } from './form/ConflictActions';
 export {
   LoadError,
   QueryState,

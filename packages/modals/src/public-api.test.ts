@@ -5,6 +5,7 @@ describe('@halcyon/modals public API', () => {
   it('given the package entry, then it exports exactly these names', () => {
     expect(Object.keys(modals).sort()).toMatchInlineSnapshot(`
       [
+        "ConflictActions",
         "DELETE_FAILED_MESSAGE",
         "DELETE_KINDS",
         "DELETE_KIND_NOUNS",
@@ -32,6 +33,7 @@ describe('@halcyon/modals public API', () => {
         "missingModalTypes",
         "registry",
         "submitErrorMessage",
+        "useContractForm",
         "useModal",
         "useModalForm",
         "useModalInstance",

@@ -1,6 +1,7 @@
 import { AlertDialog, Button, Dialog, Sensitive, type DialogSize } from '@halcyon/design-system';
 import { useCallback, useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import { DISCARD_CHANGES_DESCRIPTION, DISCARD_CHANGES_TITLE } from '../messages';
+import { ConflictActions, type ModalConflict } from '../form/ConflictActions';
 import { useModalInstance } from '../host/context';
 import styles from './ModalShell.module.css';
 
@@ -33,8 +34,15 @@ export interface ModalShellProps {
   busy?: boolean;
   /** The message of a failed action, shown above the body; the form keeps what the user typed. */
   error?: string | null;
-  /** Actions shown with the error, e.g. "Reload" and "Copy text" after a conflicting save. */
+  /** Actions shown with the error (e.g. "Schedule anyway"). */
   errorActions?: ReactNode;
+  /** A save refused because the record changed meanwhile (`useModalForm`'s `shellProps`). */
+  conflict?: ModalConflict | null;
+  /**
+   * Loads the newest version of the record into the form. With a `conflict`, the error area offers "Copy my text" and
+   * "Reload the newest version" instead of `errorActions`.
+   */
+  onReload?: () => void | Promise<void>;
   /** The form has unsaved changes: closing asks "Discard changes?" first. */
   dirty?: boolean;
   /** Closes the modal (default: the host's close). */
@@ -61,6 +69,8 @@ export function ModalShell({
   busy = false,
   error,
   errorActions,
+  conflict,
+  onReload,
   dirty = false,
   onClose,
   className,
@@ -120,12 +130,24 @@ export function ModalShell({
     </>
   );
 
+  const actions =
+    conflict && onReload ? (
+      <ConflictActions
+        text={conflict.text}
+        onReload={async () => {
+          await onReload();
+          conflict.resolved();
+        }}
+      />
+    ) : (
+      errorActions
+    );
   const errorArea = (
     <>
       <div role="alert" className={styles.error}>
         {shownError}
       </div>
-      {shownError && errorActions && <div className={styles.errorActions}>{errorActions}</div>}
+      {shownError && actions && <div className={styles.errorActions}>{actions}</div>}
     </>
   );
 

@@ -11,11 +11,13 @@ import { useModalForm } from './useModalForm';
 function PracticeForm({
   submit,
   onSuccess,
+  onReload = () => undefined,
 }: {
   submit: (values: UpdatePracticeBody) => Promise<unknown>;
   onSuccess?: () => void;
+  onReload?: () => Promise<void> | void;
 }) {
-  const { form, shellProps, conflict } = useModalForm(updatePracticeBodySchema, {
+  const { form, shellProps } = useModalForm(updatePracticeBodySchema, {
     defaultValues: { name: 'Calm Minds', idle_timeout_minutes: 30 },
     submit,
     onSuccess,
@@ -27,7 +29,7 @@ function PracticeForm({
       description="Name and idle sign-out."
       submitLabel="Save"
       onClose={vi.fn()}
-      errorActions={conflict ? <button type="button">Reload</button> : undefined}
+      onReload={onReload}
       {...shellProps}
     >
       <ModalFields>
@@ -97,15 +99,38 @@ describe('useModalForm', () => {
     expect(screen.getByRole('alertdialog', { name: 'Discard changes?' })).toBeInTheDocument();
   });
 
-  it('given someone else changed the record, when the save answers 409, then the modal offers to reload and keeps the text', async () => {
+  it('given someone else changed the record, when the save answers 409, then the modal offers to copy and reload and keeps the text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const onReload = vi.fn(() => Promise.resolve());
     const submit = () => Promise.reject(new ApiError(409, 'This record was changed by someone else.'));
-    render(<PracticeForm submit={submit} />);
+    render(<PracticeForm submit={submit} onReload={onReload} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Practice name' }), ' East');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This record was changed by someone else.');
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Practice name' })).toHaveValue('Calm Minds East');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Copy my text' }));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining('"name": "Calm Minds East"'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your text is copied.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reload the newest version' }));
+    expect(onReload).toHaveBeenCalled();
+    // Reloaded: the refusal and its actions are gone.
+    await waitFor(() => expect(screen.getByRole('alert')).toBeEmptyDOMElement());
+    expect(screen.queryByRole('button', { name: 'Reload the newest version' })).not.toBeInTheDocument();
+  });
+
+  it('given a reload that fails, then it says so beside the actions and the refusal stays', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const submit = () => Promise.reject(new ApiError(412, 'This record was changed by someone else.'));
+    const onReload = () => Promise.reject(new ApiError(503, 'The server is busy. Try again in a moment.'));
+    render(<PracticeForm submit={submit} onReload={onReload} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload the newest version' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The server is busy. Try again in a moment.');
+    expect(screen.getByRole('alert')).toHaveTextContent('This record was changed by someone else.');
   });
 
   it('given an ordinary failure, then no conflict actions show', async () => {
@@ -115,6 +140,6 @@ describe('useModalForm', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch /api/practice. Status: 500');
-    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload the newest version' })).not.toBeInTheDocument();
   });
 });

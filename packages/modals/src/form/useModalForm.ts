@@ -1,36 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@halcyon/api/client';
-import { useCallback, useState, type BaseSyntheticEvent } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormProps,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { BaseSyntheticEvent } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useModalInstance } from '../host/context';
-import { UNEXPECTED_ERROR_MESSAGE } from '../messages';
 import type { SuccessResult } from '../types';
-
-/**
- * A zod schema from `@halcyon/api/contract` (zod 4), seen only through the types it parses from (`Input`, the form's
- * values) and to (`Output`, what `submit` receives).
- */
-export interface ModalFormSchema<Input extends FieldValues, Output> {
-  readonly _zod: { readonly input: Input; readonly output: Output };
-}
+import type { ModalConflict } from './ConflictActions';
+import { formAsText } from './fields';
+import {
+  useContractForm,
+  type ContractFormRules,
+  type UseContractFormOptions,
+  type UseContractFormReturn,
+} from './useContractForm';
 
 export interface UseModalFormOptions<Input extends FieldValues, Output, Result> extends Omit<
-  UseFormProps<Input, unknown, Output>,
-  'resolver' | 'defaultValues'
+  UseContractFormOptions<Input, Output, Result>,
+  'onSuccess'
 > {
-  defaultValues?: DefaultValues<Input>;
-  /** Saves: usually `client.call(route, { body: values })`. A rejection keeps the modal open with its message. */
-  submit: (values: Output) => Promise<Result>;
   /** The success handling (banner, caller's `onSaved`); then the modal closes. A throw shows the unexpected error. */
   onSuccess?: (result: Result) => SuccessResult;
+  /** What "Copy my text" copies after a conflicting save (default: every value of the form, as text). */
+  copyText?: (values: Input) => string;
 }
 
 export interface ModalFormShellProps {
@@ -38,89 +26,45 @@ export interface ModalFormShellProps {
   busy: boolean;
   error: string | null;
   dirty: boolean;
+  /** Set while a save is refused because the record changed meanwhile; with `onReload` the shell offers the fix. */
+  conflict: ModalConflict | null;
 }
 
-export interface UseModalFormReturn<Input extends FieldValues, Output> {
-  form: UseFormReturn<Input, unknown, Output>;
-  /** Spread on `ModalShell`: submit handler, busy state, error message, unsaved-changes flag. */
-  shellProps: ModalFormShellProps;
-  /** The message of the last failed submit (also in `shellProps.error`). */
-  submitError: string | null;
+export interface UseModalFormReturn<Input extends FieldValues, Output> extends UseContractFormReturn<Input, Output> {
   /**
-   * The last save was refused because the record changed meanwhile (409 or 412, QUALITY.md reliability): the modal
-   * should offer to reload the record or copy the typed text; the form keeps its input either way.
+   * Spread on `ModalShell`: submit handler, busy state, error message, unsaved-changes flag and the conflict. A modal
+   * whose record has a version also gives the shell `onReload`, so a 409/412 offers "Copy my text" and "Reload the
+   * newest version".
    */
-  conflict: boolean;
-}
-
-/** Did the server refuse a stale version (409 Conflict or 412 Precondition Failed)? */
-export function isConflictError(error: unknown): boolean {
-  return isApiError(error) && (error.status === 409 || error.status === 412);
-}
-
-/** The message a failed save shows: the API's sentence, or the unexpected error for anything else. */
-export function submitErrorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : UNEXPECTED_ERROR_MESSAGE;
+  shellProps: ModalFormShellProps;
 }
 
 /**
- * The form wiring every modal shares: react-hook-form validated by the contract's zod schema (`null` for forms without
- * one), a submit that maps an `ApiError`'s `fieldErrors` onto the fields and shows its message in the shell's error
- * area, then runs the success handling through the host (which closes the modal, or shows the unexpected error).
+ * `useContractForm` inside a modal: a save's success handling runs through the host (which closes the modal, or shows
+ * the unexpected error), and `shellProps` wire the form to `ModalShell`.
  */
 export function useModalForm<Input extends FieldValues, Output = Input, Result = unknown>(
-  schema: ModalFormSchema<Input, Output> | null,
-  { submit, onSuccess, ...formOptions }: UseModalFormOptions<Input, Output, Result>,
+  rules: ContractFormRules<Input, Output>,
+  { onSuccess, copyText = formAsText, ...options }: UseModalFormOptions<Input, Output, Result>,
 ): UseModalFormReturn<Input, Output> {
   const instance = useModalInstance();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const form = useForm<Input, unknown, Output>({
-    mode: 'onTouched',
-    ...formOptions,
-    ...(schema
-      ? // The resolver's own overloads need zod's types, which this package reaches only through the contract.
-        { resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output> }
-      : {}),
-  });
-
-  const { handleSubmit, setError, getValues } = form;
-  const onValid = useCallback(
-    async (values: Output) => {
-      setSubmitError(null);
-      setConflict(false);
-      let result: Result;
-      try {
-        result = await submit(values);
-      } catch (error) {
-        console.error('A modal form failed to save.', error);
-        if (isApiError(error) && error.fieldErrors) {
-          const known = new Set(Object.keys(getValues()));
-          for (const [field, message] of Object.entries(error.fieldErrors)) {
-            const name = field.startsWith('body.') ? field.slice(5) : field;
-            if (known.has(name.split('.')[0] ?? name)) setError(name as Path<Input>, { type: 'server', message });
-          }
-        }
-        setConflict(isConflictError(error));
-        setSubmitError(submitErrorMessage(error));
-        return;
-      }
-      if (instance) await instance.succeed(onSuccess ? () => onSuccess(result) : undefined);
-      else await onSuccess?.(result);
+  const contract = useContractForm<Input, Output, Result>(rules, {
+    ...options,
+    onSuccess: async (result) => {
+      const handler = onSuccess ? () => onSuccess(result) : undefined;
+      if (instance) await instance.succeed(handler);
+      else await handler?.();
     },
-    [getValues, instance, onSuccess, setError, submit],
-  );
-
-  const onSubmit = handleSubmit(onValid);
+  });
+  const { form, conflict, clearSubmitError } = contract;
   return {
-    form,
-    submitError,
-    conflict,
+    ...contract,
     shellProps: {
-      onSubmit,
-      busy: form.formState.isSubmitting,
-      error: submitError,
+      onSubmit: contract.onSubmit,
+      busy: contract.busy,
+      error: contract.submitError,
       dirty: form.formState.isDirty,
+      conflict: conflict ? { text: () => copyText(form.getValues()), resolved: clearSubmitError } : null,
     },
   };
 }

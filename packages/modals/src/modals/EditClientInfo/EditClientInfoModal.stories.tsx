@@ -27,7 +27,7 @@ const meta = {
   parameters: modalParameters(
     'Edits one part of a client’s record at a time: personal details, contact, address, emergency contact, GP, ' +
       'background, insurance or reminders (`section` picks the one it opens on). Each part saves with its version: a ' +
-      'save after someone else changed it (409) keeps the typed values and offers "Load the latest version".',
+      'save after someone else changed it (409) keeps the typed values and offers "Copy my text" and "Reload the newest version".',
   ),
   render: render(),
   play: modalIsOpen,

@@ -50,7 +50,7 @@ describe('edit-client-info', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText(detail)).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Preferred name/)).toHaveValue('JJ');
-    expect(within(dialog).getByRole('button', { name: 'Load the latest version' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reload the newest version' })).toBeInTheDocument();
     expect(screen.queryByText(CLIENT_DETAILS_UPDATED_MESSAGE)).not.toBeInTheDocument();
     vi.restoreAllMocks();
   });

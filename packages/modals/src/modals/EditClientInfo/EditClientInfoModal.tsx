@@ -16,7 +16,6 @@ import {
 } from '@halcyon/api/contract';
 import { useClientRoute, useMutation } from '@halcyon/api/swr';
 import {
-  Button,
   Checkbox,
   DatePicker,
   MoneyField,
@@ -28,8 +27,9 @@ import {
 } from '@halcyon/design-system';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Controller, type FieldValues } from 'react-hook-form';
-import { useModalForm, type ModalFormSchema } from '../../form/useModalForm';
+import { Controller, type DefaultValues, type FieldValues } from 'react-hook-form';
+import type { ContractFormSchema } from '../../form/useContractForm';
+import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { EditClientInfoModalProps } from '../../types';
 import { asDateInput, MembersField, TagsField, TherapistSelect } from '../ClientOnboarding/clientFields';
@@ -112,14 +112,13 @@ const DESCRIPTION = 'Change what the practice holds about this client. Only this
 
 /** A section's form: the shared frame, the section switcher and the save wiring. */
 function useSectionForm<Input extends FieldValues, Output, Result>(
-  schema: ModalFormSchema<Input, Output>,
-  defaultValues: Input,
+  schema: ContractFormSchema<Input, Output>,
+  defaultValues: DefaultValues<Input>,
   save: (values: Output) => Promise<Result>,
   { clientId, onSaved }: Pick<SectionProps, 'clientId' | 'onSaved'>,
 ) {
   const { notify } = useBanners();
   return useModalForm<Input, Output, Result>(schema, {
-    // @ts-expect-error -- react-hook-form's DefaultValues is a deep partial of the same shape.
     defaultValues,
     submit: save,
     onSuccess: async (result) => {
@@ -135,30 +134,13 @@ function SectionShell({
   dirty,
   children,
   shell,
-  conflict,
-  onReload,
 }: Pick<SectionProps, 'section' | 'onSection'> & {
   dirty: boolean;
   children: ReactNode;
   shell: Omit<Parameters<typeof ModalShell>[0], 'title' | 'description' | 'children'>;
-  conflict?: boolean;
-  onReload?: () => void;
 }) {
   return (
-    <ModalShell
-      title="Edit client details"
-      description={DESCRIPTION}
-      submitLabel="Save changes"
-      size="lg"
-      errorActions={
-        conflict && onReload ? (
-          <Button variant="secondary" size="sm" onClick={onReload}>
-            Load the latest version
-          </Button>
-        ) : undefined
-      }
-      {...shell}
-    >
+    <ModalShell title="Edit client details" description={DESCRIPTION} submitLabel="Save changes" size="lg" {...shell}>
       <ModalFields sensitive>
         <Select
           label="Section"
@@ -195,10 +177,10 @@ function LoadingShell({
 
 // ---- personal and contact (the client record) -------------------------------------------------------------------------
 
-function PersonalForm(props: SectionProps & { client: ClientDetail; reload: () => void }) {
+function PersonalForm(props: SectionProps & { client: ClientDetail; reload: () => Promise<void> }) {
   const { client, clientId } = props;
   const update = useMutation('updateClient');
-  const { form, shellProps, conflict } = useSectionForm(
+  const { form, shellProps } = useSectionForm(
     personalSchema,
     {
       version: client.version,
@@ -221,7 +203,7 @@ function PersonalForm(props: SectionProps & { client: ClientDetail; reload: () =
   } = form;
   const individual = client.kind === 'individual';
   return (
-    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+    <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
       <div className={styles.row}>
         <TextField
           label={individual ? 'First name' : 'Name'}
@@ -283,10 +265,10 @@ function PersonalForm(props: SectionProps & { client: ClientDetail; reload: () =
   );
 }
 
-function ContactForm(props: SectionProps & { client: ClientDetail; reload: () => void }) {
+function ContactForm(props: SectionProps & { client: ClientDetail; reload: () => Promise<void> }) {
   const { client, clientId } = props;
   const update = useMutation('updateClient');
-  const { form, shellProps, conflict } = useSectionForm(
+  const { form, shellProps } = useSectionForm(
     contactSchema,
     { version: client.version, email: text(client.email), phone: text(client.phone) },
     (body) => update.trigger({ params: { id: clientId }, body }),
@@ -297,7 +279,7 @@ function ContactForm(props: SectionProps & { client: ClientDetail; reload: () =>
     formState: { errors },
   } = form;
   return (
-    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+    <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
       <TextField label="E-mail" type="email" {...register('email')} error={errors.email?.message} />
       <TextField label="Phone" type="tel" {...register('phone')} error={errors.phone?.message} />
     </SectionShell>
@@ -308,17 +290,17 @@ function ClientRecordSection(props: SectionProps) {
   const client = useClientRoute('getClient', props.clientId, (id) => ({ params: { id } }));
   const [round, setRound] = useState(0);
   if (!client.data) return <LoadingShell {...props} failed={client.data === null || Boolean(client.error)} />;
-  const reload = () => void client.reload().then(() => setRound((n) => n + 1));
+  const reload = () => client.reload().then(() => setRound((n) => n + 1));
   const Form = props.section === 'contact' ? ContactForm : PersonalForm;
   return <Form key={`${client.data.version}-${round}`} {...props} client={client.data} reload={reload} />;
 }
 
 // ---- address ----------------------------------------------------------------------------------------------------------
 
-function AddressForm(props: SectionProps & { address: ClientAddress; reload: () => void }) {
+function AddressForm(props: SectionProps & { address: ClientAddress; reload: () => Promise<void> }) {
   const { address, clientId } = props;
   const update = useMutation('updateClientAddress');
-  const { form, shellProps, conflict } = useSectionForm(
+  const { form, shellProps } = useSectionForm(
     updateClientAddressBodySchema,
     {
       version: address.version,
@@ -337,7 +319,7 @@ function AddressForm(props: SectionProps & { address: ClientAddress; reload: () 
     formState: { errors },
   } = form;
   return (
-    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+    <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
       <TextField label="Address line 1" autoComplete="off" {...register('line1')} error={errors.line1?.message} />
       <TextField label="Address line 2" autoComplete="off" {...register('line2')} error={errors.line2?.message} />
       <div className={styles.row}>
@@ -361,18 +343,18 @@ function AddressSection(props: SectionProps) {
   const address = useClientRoute('getClientAddress', props.clientId, (id) => ({ params: { id } }));
   const [round, setRound] = useState(0);
   if (!address.data) return <LoadingShell {...props} failed={address.data === null || Boolean(address.error)} />;
-  const reload = () => void address.reload().then(() => setRound((n) => n + 1));
+  const reload = () => address.reload().then(() => setRound((n) => n + 1));
   return <AddressForm key={`${address.data.version}-${round}`} {...props} address={address.data} reload={reload} />;
 }
 
 // ---- details: emergency, GP, background -------------------------------------------------------------------------------
 
-type DetailsFormProps = SectionProps & { details: ClientDetails; reload: () => void };
+type DetailsFormProps = SectionProps & { details: ClientDetails; reload: () => Promise<void> };
 
 function EmergencyForm(props: DetailsFormProps) {
   const { details, clientId } = props;
   const update = useMutation('updateClientDetails');
-  const { form, shellProps, conflict } = useSectionForm(
+  const { form, shellProps } = useSectionForm(
     emergencySchema,
     { version: details.version, emergencyNotes: text(details.emergencyNotes) },
     (body) => update.trigger({ params: { id: clientId }, body }),
@@ -383,7 +365,7 @@ function EmergencyForm(props: DetailsFormProps) {
     formState: { errors },
   } = form;
   return (
-    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+    <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
       <p className={styles.section}>Emergency contacts are kept with the client&apos;s contacts (Contacts tab).</p>
       <TextArea
         label="What to do in an emergency"
@@ -399,7 +381,7 @@ function EmergencyForm(props: DetailsFormProps) {
 function GpForm(props: DetailsFormProps) {
   const { details, clientId } = props;
   const update = useMutation('updateClientDetails');
-  const { form, shellProps, conflict } = useSectionForm(
+  const { form, shellProps } = useSectionForm(
     gpSchema,
     {
       version: details.version,
@@ -416,7 +398,7 @@ function GpForm(props: DetailsFormProps) {
     formState: { errors },
   } = form;
   return (
-    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+    <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
       <div className={styles.row}>
         <TextField label="GP's name" autoComplete="off" {...register('gpName')} error={errors.gpName?.message} />
         <TextField
@@ -441,7 +423,7 @@ function GpForm(props: DetailsFormProps) {
 function BackgroundForm(props: DetailsFormProps) {
   const { details, clientId } = props;
   const update = useMutation('updateClientDetails');
-  const { form, shellProps, conflict } = useSectionForm(
+  const { form, shellProps } = useSectionForm(
     backgroundSchema,
     {
       version: details.version,
@@ -462,7 +444,7 @@ function BackgroundForm(props: DetailsFormProps) {
     formState: { errors },
   } = form;
   return (
-    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+    <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
       <div className={styles.row}>
         <TextField label="Gender" autoComplete="off" {...register('gender')} error={errors.gender?.message} />
         <TextField
@@ -520,7 +502,7 @@ function DetailsSection(props: SectionProps) {
   const details = useClientRoute('getClientDetails', props.clientId, (id) => ({ params: { id } }));
   const [round, setRound] = useState(0);
   if (!details.data) return <LoadingShell {...props} failed={details.data === null || Boolean(details.error)} />;
-  const reload = () => void details.reload().then(() => setRound((n) => n + 1));
+  const reload = () => details.reload().then(() => setRound((n) => n + 1));
   const Form = props.section === 'emergency' ? EmergencyForm : props.section === 'gp' ? GpForm : BackgroundForm;
   return <Form key={`${details.data.version}-${round}`} {...props} details={details.data} reload={reload} />;
 }
@@ -533,10 +515,12 @@ const HOLDER_OPTIONS = [
   ...CLIENT_POLICY_HOLDER_RELATIONSHIPS.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) })),
 ];
 
-function InsuranceForm(props: SectionProps & { insurance: ClientInsurance; currency: string; reload: () => void }) {
+function InsuranceForm(
+  props: SectionProps & { insurance: ClientInsurance; currency: string; reload: () => Promise<void> },
+) {
   const { insurance, clientId, currency } = props;
   const update = useMutation('updateClientInsurance');
-  const { form, shellProps, conflict } = useSectionForm(
+  const { form, shellProps } = useSectionForm(
     updateClientInsuranceBodySchema,
     {
       version: insurance.version,
@@ -562,7 +546,7 @@ function InsuranceForm(props: SectionProps & { insurance: ClientInsurance; curre
     formState: { errors },
   } = form;
   return (
-    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+    <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
       <TextField
         label="Insurer"
         autoComplete="off"
@@ -660,7 +644,7 @@ function InsuranceSection(props: SectionProps) {
   const client = useClientRoute('getClient', props.clientId, (id) => ({ params: { id } }));
   const [round, setRound] = useState(0);
   if (!insurance.data) return <LoadingShell {...props} failed={insurance.data === null || Boolean(insurance.error)} />;
-  const reload = () => void insurance.reload().then(() => setRound((n) => n + 1));
+  const reload = () => insurance.reload().then(() => setRound((n) => n + 1));
   return (
     <InsuranceForm
       key={`${insurance.data.version}-${round}`}
@@ -682,10 +666,10 @@ const CONSENT_OPTIONS = [
   })),
 ];
 
-function RemindersForm(props: SectionProps & { prefs: ClientReminderPreferences; reload: () => void }) {
+function RemindersForm(props: SectionProps & { prefs: ClientReminderPreferences; reload: () => Promise<void> }) {
   const { prefs, clientId } = props;
   const update = useMutation('updateClientNotifications');
-  const { form, shellProps, conflict } = useSectionForm(
+  const { form, shellProps } = useSectionForm(
     updateClientReminderPreferencesBodySchema,
     {
       version: prefs.version,
@@ -721,7 +705,7 @@ function RemindersForm(props: SectionProps & { prefs: ClientReminderPreferences;
     />
   );
   return (
-    <SectionShell {...props} dirty={shellProps.dirty} shell={shellProps} conflict={conflict} onReload={props.reload}>
+    <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
       {box('emailReminders', 'E-mail reminders')}
       {box('smsReminders', 'Text message reminders')}
       <TextField
@@ -758,7 +742,7 @@ function RemindersSection(props: SectionProps) {
   const prefs = useClientRoute('getClientNotifications', props.clientId, (id) => ({ params: { id } }));
   const [round, setRound] = useState(0);
   if (!prefs.data) return <LoadingShell {...props} failed={prefs.data === null || Boolean(prefs.error)} />;
-  const reload = () => void prefs.reload().then(() => setRound((n) => n + 1));
+  const reload = () => prefs.reload().then(() => setRound((n) => n + 1));
   return <RemindersForm key={`${prefs.data.version}-${round}`} {...props} prefs={prefs.data} reload={reload} />;
 }
 

@@ -35,7 +35,7 @@ describe('initial-assessment', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('given a stored one changed elsewhere, when saved, then the conflict message shows, the text stays, and Copy text / Reload are offered', async () => {
+  it('given a stored one changed elsewhere, when saved, then the conflict message shows, the text stays, and copying and reloading are offered', async () => {
     const client = createMockClient({
       handlers: {
         initialAssessment: () => initialAssessmentFixture({ goals: 'Sleep better', version: 3 }),
@@ -57,8 +57,8 @@ describe('initial-assessment', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(/changed elsewhere/)).toBeInTheDocument();
     expect(goals).toHaveValue('Sleep better and return to work');
-    expect(within(dialog).getByRole('button', { name: 'Copy text' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy my text' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reload the newest version' })).toBeInTheDocument();
     expect(client.mock.callsTo('saveInitialAssessment')[0]?.input).toMatchObject({ body: { version: 3 } });
     await expect(dialog).toHaveNoAxeViolations();
   });

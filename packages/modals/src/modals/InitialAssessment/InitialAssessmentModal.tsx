@@ -6,7 +6,8 @@ import {
   DATE_RANGES,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, DatePicker, Sensitive, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
+import { DatePicker, Sensitive, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
@@ -27,6 +28,14 @@ const HINTS: Readonly<Record<Field, string>> = {
   formulation: 'Your working understanding: predisposing, precipitating, perpetuating and protective factors.',
 };
 
+function toValues(stored: InitialAssessment | null): Values {
+  const fields = Object.fromEntries(INITIAL_ASSESSMENT_FIELDS.map((field) => [field, stored?.[field] ?? ''])) as Record<
+    Field,
+    string
+  >;
+  return { ...fields, assessed_on: stored?.assessed_on ?? '' };
+}
+
 /**
  * initial-assessment: the client's one initial assessment (presenting problem, history, mental state, risk screen, goals,
  * formulation). Opens with what is stored; a save made elsewhere meanwhile is refused (409) and the typed text is kept.
@@ -40,7 +49,7 @@ export function InitialAssessmentModal(props: InitialAssessmentModalProps) {
       </ModalShell>
     );
   }
-  return <InitialAssessmentForm {...props} existing={current.data ?? null} reload={() => void current.reload()} />;
+  return <InitialAssessmentForm {...props} existing={current.data ?? null} reload={current.reload} />;
 }
 
 function InitialAssessmentForm({
@@ -49,22 +58,24 @@ function InitialAssessmentForm({
   onSaved,
   existing,
   reload,
-}: InitialAssessmentModalProps & { existing: InitialAssessment | null; reload: () => void }) {
+}: InitialAssessmentModalProps & {
+  existing: InitialAssessment | null;
+  reload: () => Promise<InitialAssessment | null | undefined>;
+}) {
   const { notify } = useBanners();
   const save = useMutation('saveInitialAssessment');
-  const start = Object.fromEntries(
-    INITIAL_ASSESSMENT_FIELDS.map((field) => [field, existing?.[field] ?? '']),
-  ) as Record<Field, string>;
+  const [stored, setStored] = useState(existing);
+  const start = toValues(existing);
   if (!existing && defaults?.presentingProblem) start.presenting_problem = defaults.presentingProblem;
-  const { form, shellProps, conflict } = useModalForm<Values, Values, InitialAssessment>(null, {
-    defaultValues: { ...start, assessed_on: existing?.assessed_on ?? '' },
+  const { form, shellProps } = useModalForm<Values, Values, InitialAssessment>(null, {
+    defaultValues: start,
     submit: async (values) => {
       const saved = await save.trigger({
         params: { clientId },
         body: {
           ...Object.fromEntries(INITIAL_ASSESSMENT_FIELDS.map((field) => [field, values[field]])),
           assessed_on: values.assessed_on || null,
-          version: existing?.version ?? null,
+          version: stored?.version ?? null,
         },
       });
       if (!saved) throw new Error('The client was not found.');
@@ -74,14 +85,14 @@ function InitialAssessmentForm({
       notify({ variant: 'success', message: INITIAL_ASSESSMENT_SAVED_MESSAGE });
       await onSaved?.(saved);
     },
+    copyText: (values) =>
+      INITIAL_ASSESSMENT_FIELDS.map((field) => `${INITIAL_ASSESSMENT_LABELS[field]}:\n${values[field]}`).join('\n\n'),
   });
 
-  const copyText = () => {
-    const values = form.getValues();
-    const text = INITIAL_ASSESSMENT_FIELDS.map(
-      (field) => `${INITIAL_ASSESSMENT_LABELS[field]}:\n${values[field]}`,
-    ).join('\n\n');
-    void navigator.clipboard?.writeText(text);
+  const reloadNewest = async () => {
+    const fresh = (await reload()) ?? null;
+    setStored(fresh);
+    form.reset(toValues(fresh));
   };
 
   return (
@@ -91,18 +102,7 @@ function InitialAssessmentForm({
       description="The assessment at the start of therapy. Every part is optional; save as you go."
       submitLabel="Save"
       {...shellProps}
-      errorActions={
-        conflict ? (
-          <>
-            <Button variant="secondary" onClick={copyText}>
-              Copy text
-            </Button>
-            <Button variant="secondary" onClick={reload}>
-              Reload
-            </Button>
-          </>
-        ) : undefined
-      }
+      onReload={reloadNewest}
     >
       <ModalFields sensitive>
         <Controller

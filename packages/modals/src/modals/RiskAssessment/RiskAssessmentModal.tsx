@@ -16,12 +16,15 @@ import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import { Button, DatePicker, RadioGroup, Select, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { fillFrom, todayIso } from '../../form/ConflictActions';
+import { registerDate } from '../../form/fields';
+import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { RiskAssessmentModalProps } from '../../types';
-import { ConflictActions, todayIso, fillFrom } from '../TreatmentPlan/ConflictActions';
-import { errorAt, formAsText, listErrorAt, registerDate, type AnyForm } from '../TreatmentPlan/planForm';
-import styles from '../TreatmentPlan/planForm.module.css';
+import styles from '../../clinical/planForm.module.css';
+
+type RiskForm = ContractFormOf<typeof saveRiskAssessmentBodySchema>;
 
 /** SPEC.md §8. */
 export const RISK_ASSESSMENT_SAVED = 'Risk assessment saved.';
@@ -48,16 +51,16 @@ function toForm(source: RiskAssessment | null, expectedCurrentVersion: number): 
   };
 }
 
-function AreasFields({ form }: { form: AnyForm }) {
+function AreasFields({ contract: { form, errorOf } }: { contract: RiskForm }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'areas' });
   const chosen = (useWatch({ control: form.control, name: 'areas' }) ?? []) as { area?: string }[];
   const unused = RISK_AREAS.find((area) => !chosen.some((row) => row?.area === area));
   return (
     <section className={styles.section} aria-label="Risk by area">
       <h3 className={styles.heading}>Risk by area</h3>
-      {listErrorAt(form, 'areas') && (
+      {errorOf('areas') && (
         <p role="alert" className={styles.error}>
-          {listErrorAt(form, 'areas')}
+          {errorOf('areas')}
         </p>
       )}
       {fields.length === 0 && <p className={styles.hint}>No areas yet: add each area you assessed.</p>}
@@ -72,10 +75,10 @@ function AreasFields({ form }: { form: AnyForm }) {
                 <Select
                   label={`Area ${index + 1}`}
                   options={AREA_OPTIONS}
-                  value={input.value as string}
+                  value={input.value}
                   onValueChange={input.onChange}
                   onBlur={input.onBlur}
-                  error={errorAt(form, `areas.${index}.area`)}
+                  error={errorOf(`areas.${index}.area`)}
                 />
               )}
             />
@@ -86,10 +89,10 @@ function AreasFields({ form }: { form: AnyForm }) {
                 <Select
                   label={`Level of risk in area ${index + 1}`}
                   options={LEVEL_OPTIONS}
-                  value={input.value as string}
+                  value={input.value}
                   onValueChange={input.onChange}
                   onBlur={input.onBlur}
-                  error={errorAt(form, `areas.${index}.level`)}
+                  error={errorOf(`areas.${index}.level`)}
                 />
               )}
             />
@@ -97,13 +100,13 @@ function AreasFields({ form }: { form: AnyForm }) {
           <TextArea
             label={`Risk factors in area ${index + 1}`}
             rows={2}
-            error={errorAt(form, `areas.${index}.riskFactors`)}
+            error={errorOf(`areas.${index}.riskFactors`)}
             {...form.register(`areas.${index}.riskFactors`)}
           />
           <TextArea
             label={`Protective factors in area ${index + 1}`}
             rows={2}
-            error={errorAt(form, `areas.${index}.protectiveFactors`)}
+            error={errorOf(`areas.${index}.protectiveFactors`)}
             {...form.register(`areas.${index}.protectiveFactors`)}
           />
           <div>
@@ -130,7 +133,7 @@ function AreasFields({ form }: { form: AnyForm }) {
 /**
  * Asked for only while the overall level is below the highest area's level (the contract refuses a save without it then).
  */
-function OverallReasonField({ form }: { form: AnyForm }) {
+function OverallReasonField({ contract: { form, errorOf } }: { contract: RiskForm }) {
   const overall = useWatch({ control: form.control, name: 'overallLevel' }) as RiskAssessmentLevel | undefined;
   const areas = (useWatch({ control: form.control, name: 'areas' }) ?? []) as { level?: RiskAssessmentLevel }[];
   const highest = highestAreaLevel(areas.filter((a): a is { level: RiskAssessmentLevel } => a?.level !== undefined));
@@ -141,7 +144,7 @@ function OverallReasonField({ form }: { form: AnyForm }) {
       hint={`An area is rated ${RISK_ASSESSMENT_LEVEL_LABELS[highest]}, above the overall level: say why.`}
       required
       rows={2}
-      error={errorAt(form, 'overallLevelReason')}
+      error={errorOf('overallLevelReason')}
       {...form.register('overallLevelReason')}
     />
   );
@@ -166,7 +169,7 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
   const currentVersion = state?.currentVersion ?? 0;
   const source = state?.source ?? null;
   const save = useMutation('saveRiskAssessment');
-  const { form, shellProps, conflict } = useModalForm(saveRiskAssessmentBodySchema, {
+  const contract = useModalForm(saveRiskAssessmentBodySchema, {
     defaultValues: toForm(null, 0),
     ...fillFrom(loaded ? toForm(loaded.source, loaded.currentVersion) : undefined),
     submit: (body) => save.trigger({ params: { clientId }, body }),
@@ -175,7 +178,7 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
       if (saved) await onSaved?.(saved);
     },
   });
-  const any = form as unknown as AnyForm;
+  const { form, errorOf, shellProps } = contract;
   const loadError =
     current.error !== undefined || previous.error !== undefined
       ? 'The risk assessment could not be loaded. Close this window and try again.'
@@ -195,9 +198,7 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
       {...shellProps}
       submitLabel={filled ? 'Save risk assessment' : undefined}
       error={shellProps.error ?? loadError}
-      errorActions={
-        conflict ? <ConflictActions text={() => formAsText(form.getValues())} onReload={reload} /> : undefined
-      }
+      onReload={reload}
     >
       {!filled ? (
         !loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the risk assessment" />
@@ -212,18 +213,18 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
             label="Assessed on"
             {...dateLimits(DATE_RANGES.happened)}
             required
-            error={errorAt(any, 'assessedOn')}
-            {...registerDate(any, 'assessedOn')}
+            error={errorOf('assessedOn')}
+            {...registerDate(form.register, 'assessedOn')}
           />
-          <AreasFields form={any} />
+          <AreasFields contract={contract} />
           <TextArea
             label="Protective factors overall"
             rows={2}
-            error={errorAt(any, 'protectiveFactors')}
-            {...any.register('protectiveFactors')}
+            error={errorOf('protectiveFactors')}
+            {...form.register('protectiveFactors')}
           />
           <Controller
-            control={any.control}
+            control={form.control}
             name="overallLevel"
             render={({ field }) => (
               <RadioGroup
@@ -232,26 +233,26 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
                 required
                 orientation="horizontal"
                 options={LEVEL_OPTIONS}
-                value={field.value as string}
+                value={field.value}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
-                error={errorAt(any, 'overallLevel')}
+                error={errorOf('overallLevel')}
               />
             )}
           />
-          <OverallReasonField form={any} />
+          <OverallReasonField contract={contract} />
           <TextArea
             label="Management plan"
             hint="What you and others will do, and when."
             rows={4}
-            error={errorAt(any, 'managementPlan')}
-            {...any.register('managementPlan')}
+            error={errorOf('managementPlan')}
+            {...form.register('managementPlan')}
           />
           <DatePicker
             label="Next review date"
             {...dateLimits(DATE_RANGES.review)}
-            error={errorAt(any, 'nextReviewDate')}
-            {...registerDate(any, 'nextReviewDate')}
+            error={errorOf('nextReviewDate')}
+            {...registerDate(form.register, 'nextReviewDate')}
           />
         </ModalFields>
       )}

@@ -3,20 +3,20 @@ import {
   RISK_ITEM_CATEGORY_LABELS,
   RISK_SEVERITIES,
   createRiskItemBodySchema,
-  updateRiskItemBodySchema,
   type RiskItem,
   dateLimits,
   DATE_RANGES,
 } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import { DatePicker, RadioGroup, Select, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { fillFrom, todayIso } from '../../form/ConflictActions';
+import { registerDate } from '../../form/fields';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { RiskItemModalProps } from '../../types';
-import { ConflictActions, todayIso, fillFrom } from '../TreatmentPlan/ConflictActions';
-import { errorAt, formAsText, registerDate, type AnyForm } from '../TreatmentPlan/planForm';
-import styles from '../TreatmentPlan/planForm.module.css';
+import styles from '../../clinical/planForm.module.css';
 
 /** SPEC.md §8: Created or Updated messages for the other record types. */
 export const RISK_ITEM_CREATED = 'Risk item created.';
@@ -51,23 +51,22 @@ export function RiskItemModal({ clientId, id, defaults, onSaved }: Props) {
     actionTaken: source?.actionTaken ?? '',
     reviewDate: source?.reviewDate ?? defaults?.reviewDate ?? '',
     status: source?.status ?? 'open',
-    // The create body has no version (it is strict); an update sends the one read.
-    ...(source ? { version: source.version } : {}),
   });
-  const { form, shellProps, conflict } = useModalForm(id ? updateRiskItemBodySchema : createRiskItemBodySchema, {
+  // The fields are the create body's; a change also sends the version read (the record's, or the reloaded one's).
+  const [reloaded, setReloaded] = useState<RiskItem | null>(null);
+  const version = (reloaded ?? itemRoute.data)?.version ?? 1;
+  const { form, errorOf, shellProps } = useModalForm(createRiskItemBodySchema, {
     defaultValues: toForm(undefined),
     ...fillFrom(itemRoute.data ? toForm(itemRoute.data) : undefined),
-    submit: async (values) => {
-      const { version, ...body } = values as typeof values & { version?: number };
-      if (id) return update.trigger({ params: { id }, body: { ...body, version: version ?? 1 } });
-      return create.trigger({ params: { clientId }, body });
-    },
+    submit: (body) =>
+      id
+        ? update.trigger({ params: { id }, body: { ...body, version } })
+        : create.trigger({ params: { clientId }, body }),
     onSuccess: async (saved) => {
       notify({ variant: 'success', message: id ? RISK_ITEM_UPDATED : RISK_ITEM_CREATED });
       if (saved) await onSaved?.(saved);
     },
   });
-  const any = form as unknown as AnyForm;
   const ready = !id || Boolean(itemRoute.data);
   const loadError =
     id && (itemRoute.error !== undefined || itemRoute.data === null)
@@ -77,7 +76,9 @@ export function RiskItemModal({ clientId, id, defaults, onSaved }: Props) {
   async function reload() {
     if (!id) return;
     const fresh = await client.call('getRiskItem', { params: { id } });
-    if (fresh) form.reset(toForm(fresh));
+    if (!fresh) return;
+    setReloaded(fresh);
+    form.reset(toForm(fresh));
   }
 
   return (
@@ -87,9 +88,7 @@ export function RiskItemModal({ clientId, id, defaults, onSaved }: Props) {
       {...shellProps}
       submitLabel={ready ? (id ? 'Save risk item' : 'Add risk item') : undefined}
       error={shellProps.error ?? loadError}
-      errorActions={
-        conflict ? <ConflictActions text={() => formAsText(form.getValues())} onReload={reload} /> : undefined
-      }
+      onReload={reload}
     >
       {!ready ? (
         !loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the risk item" />
@@ -100,27 +99,27 @@ export function RiskItemModal({ clientId, id, defaults, onSaved }: Props) {
               label="Date"
               {...dateLimits(DATE_RANGES.happened)}
               required
-              error={errorAt(any, 'date')}
-              {...registerDate(any, 'date')}
+              error={errorOf('date')}
+              {...registerDate(form.register, 'date')}
             />
             <Controller
-              control={any.control}
+              control={form.control}
               name="category"
               render={({ field }) => (
                 <Select
                   label="Category"
                   required
                   options={CATEGORY_OPTIONS}
-                  value={field.value as string}
+                  value={field.value}
                   onValueChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={errorAt(any, 'category')}
+                  error={errorOf('category')}
                 />
               )}
             />
           </div>
           <Controller
-            control={any.control}
+            control={form.control}
             name="severity"
             render={({ field }) => (
               <RadioGroup
@@ -128,10 +127,10 @@ export function RiskItemModal({ clientId, id, defaults, onSaved }: Props) {
                 required
                 orientation="horizontal"
                 options={SEVERITY_OPTIONS}
-                value={field.value as string}
+                value={field.value}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
-                error={errorAt(any, 'severity')}
+                error={errorOf('severity')}
               />
             )}
           />
@@ -139,31 +138,26 @@ export function RiskItemModal({ clientId, id, defaults, onSaved }: Props) {
             label="Description"
             required
             rows={3}
-            error={errorAt(any, 'description')}
-            {...any.register('description')}
+            error={errorOf('description')}
+            {...form.register('description')}
           />
-          <TextArea
-            label="Action taken"
-            rows={3}
-            error={errorAt(any, 'actionTaken')}
-            {...any.register('actionTaken')}
-          />
+          <TextArea label="Action taken" rows={3} error={errorOf('actionTaken')} {...form.register('actionTaken')} />
           <DatePicker
             label="Review date"
             {...dateLimits(DATE_RANGES.review)}
-            error={errorAt(any, 'reviewDate')}
-            {...registerDate(any, 'reviewDate')}
+            error={errorOf('reviewDate')}
+            {...registerDate(form.register, 'reviewDate')}
           />
           {id && (
             <Controller
-              control={any.control}
+              control={form.control}
               name="status"
               render={({ field }) => (
                 <RadioGroup
                   label="Status"
                   orientation="horizontal"
                   options={STATUS_OPTIONS}
-                  value={field.value as string}
+                  value={field.value}
                   onValueChange={field.onChange}
                   onBlur={field.onBlur}
                 />

@@ -3,18 +3,19 @@ import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import { Button, Skeleton, TextField, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
+import { fillFrom } from '../../form/ConflictActions';
+import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { SafetyPlanModalProps } from '../../types';
-import { ConflictActions, fillFrom } from '../TreatmentPlan/ConflictActions';
-import { errorAt, formAsText, listErrorAt, type AnyForm } from '../TreatmentPlan/planForm';
-import styles from '../TreatmentPlan/planForm.module.css';
+import styles from '../../clinical/planForm.module.css';
 
 /** SPEC.md §8: Created or Updated messages for the other record types. */
 export const SAFETY_PLAN_CREATED = 'Safety plan created.';
 export const SAFETY_PLAN_UPDATED = 'Safety plan updated.';
 
 type Props = SafetyPlanModalProps;
+type SafetyForm = ContractFormOf<typeof safetyPlanFormSchema>;
 
 const TITLE = 'Safety plan';
 const DESCRIPTION =
@@ -96,13 +97,13 @@ function toForm(source: SafetyPlan | null, expectedCurrentVersion: number): Safe
 }
 
 function LinesSection({
-  form,
+  contract: { form, errorOf },
   name,
   title,
   item,
   hint,
 }: {
-  form: AnyForm;
+  contract: SafetyForm;
   name: LineSection;
   title: string;
   item: string;
@@ -113,9 +114,9 @@ function LinesSection({
     <fieldset className={styles.card}>
       <legend className={styles.legend}>{title}</legend>
       <p className={styles.hint}>{hint}</p>
-      {listErrorAt(form, name) && (
+      {errorOf(name) && (
         <p role="alert" className={styles.error}>
-          {listErrorAt(form, name)}
+          {errorOf(name)}
         </p>
       )}
       {fields.map((field, index) => (
@@ -123,7 +124,7 @@ function LinesSection({
           <TextField
             label={`${item} ${index + 1}`}
             className={styles.grow}
-            error={errorAt(form, `${name}.${index}.value`)}
+            error={errorOf(`${name}.${index}.value`)}
             {...form.register(`${name}.${index}.value`)}
           />
           <Button variant="ghost" size="sm" onClick={() => remove(index)}>
@@ -141,13 +142,13 @@ function LinesSection({
 }
 
 function ContactsSection({
-  form,
+  contract: { form, errorOf },
   name,
   title,
   item,
   hint,
 }: {
-  form: AnyForm;
+  contract: SafetyForm;
   name: ContactSection;
   title: string;
   item: string;
@@ -158,9 +159,9 @@ function ContactsSection({
     <fieldset className={styles.card}>
       <legend className={styles.legend}>{title}</legend>
       <p className={styles.hint}>{hint}</p>
-      {listErrorAt(form, name) && (
+      {errorOf(name) && (
         <p role="alert" className={styles.error}>
-          {listErrorAt(form, name)}
+          {errorOf(name)}
         </p>
       )}
       {fields.map((field, index) => (
@@ -168,13 +169,13 @@ function ContactsSection({
           <TextField
             label={`${item} ${index + 1}: name`}
             className={styles.grow}
-            error={errorAt(form, `${name}.${index}.name`)}
+            error={errorOf(`${name}.${index}.name`)}
             {...form.register(`${name}.${index}.name`)}
           />
           <TextField
             label={`${item} ${index + 1}: phone or details`}
             className={styles.grow}
-            error={errorAt(form, `${name}.${index}.contact`)}
+            error={errorOf(`${name}.${index}.contact`)}
             {...form.register(`${name}.${index}.contact`)}
           />
           <Button variant="ghost" size="sm" onClick={() => remove(index)}>
@@ -211,7 +212,7 @@ export function SafetyPlanModal({ clientId, previousVersionId, onSaved }: Props)
   const currentVersion = state?.currentVersion ?? 0;
   const source = state?.source ?? null;
   const save = useMutation('saveSafetyPlan');
-  const { form, shellProps, conflict } = useModalForm(safetyPlanFormSchema, {
+  const contract = useModalForm(safetyPlanFormSchema, {
     defaultValues: toForm(null, 0),
     ...fillFrom(loaded ? toForm(loaded.source, loaded.currentVersion) : undefined),
     submit: (body) => save.trigger({ params: { clientId }, body }),
@@ -220,7 +221,7 @@ export function SafetyPlanModal({ clientId, previousVersionId, onSaved }: Props)
       if (saved) await onSaved?.(saved);
     },
   });
-  const any = form as unknown as AnyForm;
+  const { form, shellProps } = contract;
   const loadError =
     current.error !== undefined || previous.error !== undefined
       ? 'The safety plan could not be loaded. Close this window and try again.'
@@ -240,9 +241,7 @@ export function SafetyPlanModal({ clientId, previousVersionId, onSaved }: Props)
       {...shellProps}
       submitLabel={filled ? 'Save safety plan' : undefined}
       error={shellProps.error ?? loadError}
-      errorActions={
-        conflict ? <ConflictActions text={() => formAsText(form.getValues())} onReload={reload} /> : undefined
-      }
+      onReload={reload}
     >
       {!filled ? (
         !loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the safety plan" />
@@ -255,9 +254,9 @@ export function SafetyPlanModal({ clientId, previousVersionId, onSaved }: Props)
           </p>
           {SECTIONS.map((section) =>
             section.kind === 'lines' ? (
-              <LinesSection key={section.name} form={any} {...section} />
+              <LinesSection key={section.name} contract={contract} {...section} />
             ) : (
-              <ContactsSection key={section.name} form={any} {...section} />
+              <ContactsSection key={section.name} contract={contract} {...section} />
             ),
           )}
         </ModalFields>

@@ -1,10 +1,11 @@
 import { createTreatmentPlanBodySchema } from '@halcyon/api/contract';
 import { useMutation } from '@halcyon/api/swr';
 import { useBanners } from '@halcyon/design-system';
+import { FormProvider } from 'react-hook-form';
+import { PlanFields, planToForm } from '../../clinical/planForm';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { TreatmentPlanModalProps } from '../../types';
-import { PlanFields, planToForm, type AnyForm } from './planForm';
 
 /** SPEC.md §8. */
 export const TREATMENT_PLAN_CREATED = 'Treatment plan created.';
@@ -33,7 +34,9 @@ export function TreatmentPlanModal({ clientId, onSaved }: TreatmentPlanModalProp
       {...shellProps}
     >
       <ModalFields sensitive>
-        <PlanFields form={form as unknown as AnyForm} />
+        <FormProvider {...form}>
+          <PlanFields />
+        </FormProvider>
       </ModalFields>
     </ModalShell>
   );

@@ -2,11 +2,12 @@ import { createTreatmentPlanVersionBodySchema, type TreatmentPlan } from '@halcy
 import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import { Badge, Skeleton, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { PlanFields, planToForm } from '../../clinical/planForm';
+import { fillFrom } from '../../form/ConflictActions';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { TreatmentPlanEditorModalProps } from '../../types';
-import { ConflictActions, fillFrom } from '../TreatmentPlan/ConflictActions';
-import { PlanFields, formAsText, planToForm, type AnyForm } from '../TreatmentPlan/planForm';
 
 /** SPEC.md §8. */
 export const TREATMENT_PLAN_UPDATED = 'Treatment plan updated.';
@@ -36,7 +37,7 @@ export function TreatmentPlanEditorModal({ clientId, treatmentPlanId, onSaved }:
       ? { ...planToForm(planRoute.data), expectedLatestVersion: latestVersionOf(listRoute.data.items) }
       : undefined;
   const save = useMutation('createTreatmentPlanVersion');
-  const { form, shellProps, conflict } = useModalForm(createTreatmentPlanVersionBodySchema, {
+  const { form, shellProps } = useModalForm(createTreatmentPlanVersionBodySchema, {
     defaultValues: { ...planToForm(null), goals: [], expectedLatestVersion: 0 },
     ...fillFrom(loadedValues),
     submit: (body) => save.trigger({ params: { planId: base?.id ?? treatmentPlanId }, body }),
@@ -73,9 +74,7 @@ export function TreatmentPlanEditorModal({ clientId, treatmentPlanId, onSaved }:
       {...shellProps}
       submitLabel={filled && base ? 'Save as new version' : undefined}
       error={shellProps.error ?? loadError}
-      errorActions={
-        conflict ? <ConflictActions text={() => formAsText(form.getValues())} onReload={reloadNewest} /> : undefined
-      }
+      onReload={reloadNewest}
     >
       {filled && base ? (
         <ModalFields sensitive>
@@ -84,7 +83,9 @@ export function TreatmentPlanEditorModal({ clientId, treatmentPlanId, onSaved }:
             {base.isCurrentVersion ? <Badge variant="success">Current</Badge> : <Badge>Not current</Badge>}. The new
             version will be version {expected + 1}.
           </p>
-          <PlanFields form={form as unknown as AnyForm} />
+          <FormProvider {...form}>
+            <PlanFields />
+          </FormProvider>
         </ModalFields>
       ) : (
         !loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the plan" />

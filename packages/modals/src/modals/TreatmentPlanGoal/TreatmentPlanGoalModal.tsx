@@ -1,11 +1,12 @@
 import { saveTreatmentPlanGoalBodySchema, type TreatmentGoal } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import { Skeleton, useBanners } from '@halcyon/design-system';
+import { FormProvider } from 'react-hook-form';
+import { GoalFields, emptyGoal, goalToForm } from '../../clinical/planForm';
+import { fillFrom } from '../../form/ConflictActions';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { TreatmentPlanGoalModalProps } from '../../types';
-import { ConflictActions, fillFrom } from '../TreatmentPlan/ConflictActions';
-import { GoalFields, emptyGoal, formAsText, goalToForm, type AnyForm } from '../TreatmentPlan/planForm';
 
 /** SPEC.md §8: Created or Updated messages for the other record types. */
 export const TREATMENT_PLAN_GOAL_CREATED = 'Treatment plan goal created.';
@@ -28,7 +29,7 @@ export function TreatmentPlanGoalModal({ treatmentPlanId, id, onSaved }: Props) 
     : undefined;
   const add = useMutation('addTreatmentPlanGoal');
   const update = useMutation('updateTreatmentPlanGoal');
-  const { form, shellProps, conflict } = useModalForm(saveTreatmentPlanGoalBodySchema, {
+  const { form, shellProps } = useModalForm(saveTreatmentPlanGoalBodySchema, {
     defaultValues: emptyGoal(),
     ...fillFrom(goal ? { ...goalToForm(goal), version: goal.version } : undefined),
     submit: (body) =>
@@ -60,13 +61,13 @@ export function TreatmentPlanGoalModal({ treatmentPlanId, id, onSaved }: Props) 
       {...shellProps}
       submitLabel={ready ? (id ? 'Save goal' : 'Add goal') : undefined}
       error={shellProps.error ?? loadError}
-      errorActions={
-        conflict ? <ConflictActions text={() => formAsText(form.getValues())} onReload={reload} /> : undefined
-      }
+      onReload={reload}
     >
       {ready ? (
         <ModalFields sensitive>
-          <GoalFields form={form as unknown as AnyForm} />
+          <FormProvider {...form}>
+            <GoalFields />
+          </FormProvider>
         </ModalFields>
       ) : (
         !loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the goal" />

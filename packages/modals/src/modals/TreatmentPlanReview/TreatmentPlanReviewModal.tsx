@@ -11,17 +11,19 @@ import {
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { DatePicker, Select, Sensitive, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
+import { fillFrom, todayIso } from '../../form/ConflictActions';
+import { registerDate } from '../../form/fields';
+import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { TreatmentPlanReviewModalProps } from '../../types';
-import { todayIso, fillFrom } from '../TreatmentPlan/ConflictActions';
-import { errorAt, registerDate, type AnyForm } from '../TreatmentPlan/planForm';
-import styles from '../TreatmentPlan/planForm.module.css';
+import styles from '../../clinical/planForm.module.css';
 
 /** SPEC.md §8. */
 export const TREATMENT_PLAN_REVIEW_RECORDED = 'Treatment plan review recorded.';
 
 type Props = TreatmentPlanReviewModalProps;
+type ReviewForm = ContractFormOf<typeof createTreatmentPlanReviewBodySchema>;
 
 const TITLE = 'Review treatment plan';
 const DESCRIPTION = 'Record progress on each goal, the outcome of the review and when to review next.';
@@ -51,7 +53,7 @@ export function TreatmentPlanReviewModal({ treatmentPlanId, onSaved }: Props) {
       }
     : undefined;
   const create = useMutation('createTreatmentPlanReview');
-  const { form, shellProps } = useModalForm(createTreatmentPlanReviewBodySchema, {
+  const contract = useModalForm(createTreatmentPlanReviewBodySchema, {
     defaultValues: { reviewDate: todayIso(), goalProgress: [], outcome: 'continue', summary: '', nextReviewDate: '' },
     ...fillFrom(loadedValues),
     submit: (body) => create.trigger({ params: { planId: treatmentPlanId }, body }),
@@ -69,12 +71,12 @@ export function TreatmentPlanReviewModal({ treatmentPlanId, onSaved }: Props) {
       title={TITLE}
       description={DESCRIPTION}
       size="lg"
-      {...shellProps}
+      {...contract.shellProps}
       submitLabel={filled && plan ? 'Record review' : undefined}
-      error={shellProps.error ?? loadError}
+      error={contract.shellProps.error ?? loadError}
     >
       {filled && plan ? (
-        <ReviewFields form={form as unknown as AnyForm} plan={plan} />
+        <ReviewFields contract={contract} plan={plan} />
       ) : (
         !loadError && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the plan" />
       )}
@@ -82,8 +84,7 @@ export function TreatmentPlanReviewModal({ treatmentPlanId, onSaved }: Props) {
   );
 }
 
-function ReviewFields({ form, plan }: { form: AnyForm; plan: TreatmentPlan }) {
-  const any = form;
+function ReviewFields({ contract: { form, errorOf }, plan }: { contract: ReviewForm; plan: TreatmentPlan }) {
   return (
     <ModalFields sensitive>
       <p>
@@ -93,8 +94,8 @@ function ReviewFields({ form, plan }: { form: AnyForm; plan: TreatmentPlan }) {
         label="Review date"
         {...dateLimits(DATE_RANGES.happened, { notBefore: plan.startDate })}
         required
-        error={errorAt(any, 'reviewDate')}
-        {...registerDate(any, 'reviewDate')}
+        error={errorOf('reviewDate')}
+        {...registerDate(form.register, 'reviewDate')}
       />
       <section className={styles.section} aria-label="Progress on each goal">
         <h3 className={styles.heading}>Progress on each goal</h3>
@@ -107,49 +108,49 @@ function ReviewFields({ form, plan }: { form: AnyForm; plan: TreatmentPlan }) {
               Goal {index + 1}: <Sensitive>{goal.description}</Sensitive>
             </legend>
             <Controller
-              control={any.control}
+              control={form.control}
               name={`goalProgress.${index}.progress`}
               render={({ field }) => (
                 <Select
                   label={`Progress on goal ${index + 1}`}
                   options={PROGRESS_OPTIONS}
-                  value={field.value as string}
+                  value={field.value}
                   onValueChange={field.onChange}
                   onBlur={field.onBlur}
-                  error={errorAt(any, `goalProgress.${index}.progress`)}
+                  error={errorOf(`goalProgress.${index}.progress`)}
                 />
               )}
             />
             <TextArea
               label={`Comment on goal ${index + 1}`}
               rows={2}
-              error={errorAt(any, `goalProgress.${index}.comment`)}
-              {...any.register(`goalProgress.${index}.comment`)}
+              error={errorOf(`goalProgress.${index}.comment`)}
+              {...form.register(`goalProgress.${index}.comment`)}
             />
           </fieldset>
         ))}
       </section>
       <Controller
-        control={any.control}
+        control={form.control}
         name="outcome"
         render={({ field }) => (
           <Select
             label="Outcome"
             required
             options={OUTCOME_OPTIONS}
-            value={field.value as string}
+            value={field.value}
             onValueChange={field.onChange}
             onBlur={field.onBlur}
-            error={errorAt(any, 'outcome')}
+            error={errorOf('outcome')}
           />
         )}
       />
-      <TextArea label="Summary" rows={3} error={errorAt(any, 'summary')} {...any.register('summary')} />
+      <TextArea label="Summary" rows={3} error={errorOf('summary')} {...form.register('summary')} />
       <DatePicker
         label="Next review date"
         {...dateLimits(DATE_RANGES.review)}
-        error={errorAt(any, 'nextReviewDate')}
-        {...registerDate(any, 'nextReviewDate')}
+        error={errorOf('nextReviewDate')}
+        {...registerDate(form.register, 'nextReviewDate')}
       />
     </ModalFields>
   );

@@ -2,41 +2,39 @@ import {
   TREATMENT_GOAL_STATUSES,
   TREATMENT_GOAL_STATUS_LABELS,
   type TreatmentGoal,
-  type TreatmentGoalInput,
   type TreatmentPlan,
   dateLimits,
   DATE_RANGES,
 } from '@halcyon/api/contract';
 import { Button, Checkbox, DatePicker, Select, TextArea, TextField } from '@halcyon/design-system';
 import type { ReactNode } from 'react';
-import { Controller, get, useFieldArray, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useFormContext,
+  useWatch,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { errorMessageAt, registerDate } from '../form/fields';
 import styles from './planForm.module.css';
 
-/** A form of any shape, seen by the shared field groups through string paths. */
-export type AnyForm = UseFormReturn<FieldValues>;
-
-/** The error message at a path of the form, if any. */
-export function errorAt(form: AnyForm, path: string): string | undefined {
-  const error: unknown = get(form.formState.errors, path);
-  const message: unknown = error && typeof error === 'object' ? (error as { message?: unknown }).message : undefined;
-  return typeof message === 'string' ? message : undefined;
+/**
+ * The goal and plan field groups are shared by forms of different shapes (a plan's goals at `goals.N.`, a single goal
+ * at the root), so they read their form from react-hook-form's context (`<FormProvider {...form}>`) by string paths.
+ */
+function usePlanForm(): UseFormReturn<FieldValues> {
+  return useFormContext();
 }
 
-/** The error of a whole list (a rule over the list, not one row): react-hook-form keeps it at `root` of a field array. */
-export function listErrorAt(form: AnyForm, path: string): string | undefined {
-  return errorAt(form, `${path}.root`) ?? errorAt(form, path);
+function errorAt(form: UseFormReturn<FieldValues>, path: string): string | undefined {
+  return errorMessageAt(form.formState.errors, path);
 }
 
 export const GOAL_STATUS_OPTIONS = TREATMENT_GOAL_STATUSES.map((value) => ({
   value,
   label: TREATMENT_GOAL_STATUS_LABELS[value],
 }));
-
-/** `register` for a date input (its min/max are ISO strings, never numbers). */
-export function registerDate(form: AnyForm, path: string) {
-  const { min: _min, max: _max, ...rest } = form.register(path);
-  return rest;
-}
 
 /** Form values of one goal (dates as '' when empty, as date inputs hold them). */
 export interface GoalFormValues {
@@ -99,7 +97,8 @@ export function planToForm(plan: TreatmentPlan | null): PlanFormValues {
 }
 
 /** The objectives of one goal: add, edit, remove. */
-function ObjectivesFields({ form, prefix, goalLabel }: { form: AnyForm; prefix: string; goalLabel: string }) {
+function ObjectivesFields({ prefix, goalLabel }: { prefix: string; goalLabel: string }) {
+  const form = usePlanForm();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: `${prefix}objectives` });
   return (
     <fieldset className={styles.group}>
@@ -119,7 +118,7 @@ function ObjectivesFields({ form, prefix, goalLabel }: { form: AnyForm; prefix: 
               label="Target date"
               {...dateLimits(DATE_RANGES.plan)}
               error={errorAt(form, `${path}targetDate`)}
-              {...registerDate(form, `${path}targetDate`)}
+              {...registerDate(form.register, `${path}targetDate`)}
             />
             <Controller
               control={form.control}
@@ -153,7 +152,8 @@ function ObjectivesFields({ form, prefix, goalLabel }: { form: AnyForm; prefix: 
 }
 
 /** One goal's fields (description, objectives, interventions, frequency, target date, measure, status) at `prefix`. */
-export function GoalFields({ form, prefix = '', label = 'Goal' }: { form: AnyForm; prefix?: string; label?: string }) {
+export function GoalFields({ prefix = '', label = 'Goal' }: { prefix?: string; label?: string }) {
+  const form = usePlanForm();
   return (
     <>
       <TextArea
@@ -163,7 +163,7 @@ export function GoalFields({ form, prefix = '', label = 'Goal' }: { form: AnyFor
         error={errorAt(form, `${prefix}description`)}
         {...form.register(`${prefix}description`)}
       />
-      <ObjectivesFields form={form} prefix={prefix} goalLabel={label} />
+      <ObjectivesFields prefix={prefix} goalLabel={label} />
       <TextArea
         label="Interventions"
         hint="Approaches and techniques, e.g. CBT for panic, graded exposure."
@@ -183,7 +183,7 @@ export function GoalFields({ form, prefix = '', label = 'Goal' }: { form: AnyFor
           label="Target date"
           {...dateLimits(DATE_RANGES.plan)}
           error={errorAt(form, `${prefix}targetDate`)}
-          {...registerDate(form, `${prefix}targetDate`)}
+          {...registerDate(form.register, `${prefix}targetDate`)}
         />
       </div>
       <div className={styles.row}>
@@ -214,7 +214,8 @@ export function GoalFields({ form, prefix = '', label = 'Goal' }: { form: AnyFor
 }
 
 /** The goals of a plan: each in its own group, added and removed freely. */
-function GoalsFields({ form }: { form: AnyForm }) {
+function GoalsFields() {
+  const form = usePlanForm();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'goals' });
   return (
     <section className={styles.section} aria-label="Goals">
@@ -225,7 +226,7 @@ function GoalsFields({ form }: { form: AnyForm }) {
       {fields.map((field, index) => (
         <fieldset key={field.id} className={styles.card}>
           <legend className={styles.legend}>Goal {index + 1}</legend>
-          <GoalFields form={form} prefix={`goals.${index}.`} label={`Goal ${index + 1}`} />
+          <GoalFields prefix={`goals.${index}.`} label={`Goal ${index + 1}`} />
           <div>
             <Button variant="ghost" size="sm" onClick={() => remove(index)}>
               Remove goal {index + 1}
@@ -243,7 +244,8 @@ function GoalsFields({ form }: { form: AnyForm }) {
 }
 
 /** A plan's fields: title, problems, dates, goals, notes, and whether it becomes the current plan. */
-export function PlanFields({ form, currentNote }: { form: AnyForm; currentNote?: ReactNode }) {
+export function PlanFields({ currentNote }: { currentNote?: ReactNode }) {
+  const form = usePlanForm();
   const startDate = useWatch({ control: form.control, name: 'startDate' }) as string | null | undefined;
   return (
     <>
@@ -260,16 +262,16 @@ export function PlanFields({ form, currentNote }: { form: AnyForm; currentNote?:
           label="Start date"
           {...dateLimits(DATE_RANGES.plan)}
           error={errorAt(form, 'startDate')}
-          {...registerDate(form, 'startDate')}
+          {...registerDate(form.register, 'startDate')}
         />
         <DatePicker
           label="Review by"
           {...dateLimits(DATE_RANGES.plan, { notBefore: startDate })}
           error={errorAt(form, 'reviewDate')}
-          {...registerDate(form, 'reviewDate')}
+          {...registerDate(form.register, 'reviewDate')}
         />
       </div>
-      <GoalsFields form={form} />
+      <GoalsFields />
       <TextArea label="Notes" rows={2} error={errorAt(form, 'notes')} {...form.register('notes')} />
       <Controller
         control={form.control}
@@ -286,12 +288,4 @@ export function PlanFields({ form, currentNote }: { form: AnyForm; currentNote?:
       />
     </>
   );
-}
-
-/** The typed form values as the contract's goal input (dates '' are cleared by the schema). */
-export type GoalInputFromForm = TreatmentGoalInput;
-
-/** Plain text of the form, for "Copy my text" after a conflicting save. */
-export function formAsText(values: unknown): string {
-  return JSON.stringify(values, null, 2);
 }
