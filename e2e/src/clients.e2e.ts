@@ -487,7 +487,7 @@ describe('clients and their clinical records', () => {
       .first()
       .waitFor();
     await b.note.getByRole('button', { name: 'Copy my text' }).waitFor();
-    await b.note.getByRole('button', { name: 'Reload the note' }).waitFor();
+    await b.note.getByRole('button', { name: 'Reload the newest version' }).waitFor();
     expect(await b.editor.innerText()).toContain(mine.trim());
     expect(await axeViolations(other)).toEqual([]);
 

@@ -27,7 +27,7 @@ const meta = {
     'The therapist’s private process note about one session: reflections, hypotheses, things to take to supervision. ' +
       'It is not part of the clinical record the client may request, only the practice’s clinicians can open it, and ' +
       'it is saved with its version: a save after someone else saved it meanwhile (409) keeps the text and offers ' +
-      '"Copy my text" and "Reload the note".',
+      '"Copy my text" and "Reload the newest version".',
   ),
   render: render(),
   play: modalIsOpen,

@@ -1,14 +1,14 @@
-import { isApiError } from '@halcyon/api/client';
 import type { PrivateSessionNote } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Skeleton, useBanners } from '@halcyon/design-system';
+import { Skeleton, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { PrivateSessionNoteModalProps } from '../../types';
 import { describeSession, usePracticeZone } from '../SelectSession/sessionShared';
 import { LazyRichTextEditor } from '../SessionNote/LazyRichTextEditor';
-import { copyText, htmlToText } from '../SessionNote/noteText';
+import { htmlToText } from '../SessionNote/noteText';
 
 /** Created or Updated messages for the other record types (SPEC.md §8). */
 export const PRIVATE_NOTE_SAVED = 'Private note saved.';
@@ -53,18 +53,15 @@ function PrivateNoteForm({
   const timeZone = usePracticeZone();
   const session = useRoute('getClientSession', { params: { id: sessionId } });
   const save = useMutation('savePrivateSessionNote');
-  const [html, setHtml] = useState(initial?.contentHtml ?? '');
-  const [savedHtml, setSavedHtml] = useState(initial?.contentHtml ?? '');
   const [version, setVersion] = useState(initial?.version ?? 0);
-  const [copied, setCopied] = useState<string | null>(null);
-
-  const { shellProps, conflict } = useModalForm<
-    Record<string, never>,
-    Record<string, never>,
+  const { form, shellProps } = useModalForm<
+    { contentHtml: string },
+    { contentHtml: string },
     PrivateSessionNote | null
   >(null, {
-    defaultValues: {},
-    submit: () => save.trigger({ params: { sessionId }, body: { contentHtml: html, version } }),
+    defaultValues: { contentHtml: initial?.contentHtml ?? '' },
+    submit: ({ contentHtml }) => save.trigger({ params: { sessionId }, body: { contentHtml, version } }),
+    copyText: (values) => htmlToText(values.contentHtml),
     onSuccess: async (saved) => {
       notify({ variant: 'success', message: PRIVATE_NOTE_SAVED });
       if (saved) await onSaved?.(saved);
@@ -72,14 +69,9 @@ function PrivateNoteForm({
   });
 
   async function reload() {
-    try {
-      const fresh = await client.call('getPrivateSessionNote', { params: { sessionId } });
-      setHtml(fresh?.contentHtml ?? '');
-      setSavedHtml(fresh?.contentHtml ?? '');
-      setVersion(fresh?.version ?? 0);
-    } catch (error) {
-      setCopied(isApiError(error) ? error.message : 'The note could not be reloaded.');
-    }
+    const fresh = await client.call('getPrivateSessionNote', { params: { sessionId } });
+    setVersion(fresh?.version ?? 0);
+    form.reset({ contentHtml: fresh?.contentHtml ?? '' });
   }
 
   return (
@@ -88,38 +80,23 @@ function PrivateNoteForm({
       description={session.data ? `${describeSession(session.data, timeZone)}. ${DESCRIPTION_TAIL}` : DESCRIPTION_TAIL}
       size="lg"
       {...shellProps}
-      dirty={html !== savedHtml}
-      error={shellProps.error}
-      errorActions={
-        conflict ? (
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                void copyText(htmlToText(html)).then((ok) =>
-                  setCopied(ok ? 'Your text is copied.' : 'Copying failed: select the text and copy it yourself.'),
-                );
-              }}
-            >
-              Copy my text
-            </Button>
-            <Button variant="secondary" onClick={() => void reload()}>
-              Reload the note
-            </Button>
-          </>
-        ) : undefined
-      }
+      onReload={reload}
       submitLabel="Save private note"
     >
       <ModalFields sensitive>
-        <LazyRichTextEditor
-          label="Private note"
-          hint="Only you and your practice’s clinicians can open it."
-          value={html}
-          onChange={setHtml}
-          placeholder="Your reflections, hypotheses, things to take to supervision…"
+        <Controller
+          control={form.control}
+          name="contentHtml"
+          render={({ field }) => (
+            <LazyRichTextEditor
+              label="Private note"
+              hint="Only you and your practice’s clinicians can open it."
+              value={field.value}
+              onChange={field.onChange}
+              placeholder="Your reflections, hypotheses, things to take to supervision…"
+            />
+          )}
         />
-        {copied && <p aria-live="polite">{copied}</p>}
       </ModalFields>
     </ModalShell>
   );

@@ -27,7 +27,7 @@ const meta = {
     'The clinical note of a session (or, with `generic`, a general clinical note not tied to a session). A draft is ' +
       'written from a template (SOAP, DAP, BIRP or free text) and saves itself a few seconds after typing stops; ' +
       '"Sign and lock" makes it part of the clinical record, after which it changes only by addenda. A save refused ' +
-      'because the note changed elsewhere (409) keeps the text and offers "Copy my text" and "Reload the note".',
+      'because the note changed elsewhere (409) keeps the text and offers "Copy my text" and "Reload the newest version".',
   ),
   render: render(),
   play: modalIsOpen,
@@ -95,7 +95,7 @@ export const Conflict: Story = {
     const dialog = await typeInNote(canvasElement, ' Plan to review sleep diary.');
     await clickButton(dialog, 'Save draft');
     await expectModalError(dialog, /changed elsewhere since you opened it/);
-    await expect(dialog.getByRole('button', { name: 'Reload the note' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Reload the newest version' })).toBeVisible();
   },
 };
 

@@ -95,7 +95,7 @@ describe('session-note', { timeout: 20_000 }, () => {
     expect(editor).toHaveValue('<h3>Subjective</h3><p>Worried about work.</p> Mine.');
     expect(dialog.getByRole('button', { name: 'Copy my text' })).toBeInTheDocument();
     // Reloading replaces the text with the saved note and clears the conflict.
-    await userEvent.click(dialog.getByRole('button', { name: 'Reload the note' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reload the newest version' }));
     await waitFor(() => expect(editor).toHaveValue('<h3>Subjective</h3><p>Worried about work.</p>'));
     expect(client.mock.callsTo('getSessionNote').length).toBeGreaterThan(0);
   });

@@ -1,4 +1,3 @@
-import { isApiError } from '@halcyon/api/client';
 import {
   SESSION_NOTE_TEMPLATES,
   SESSION_NOTE_TEMPLATE_LABELS,
@@ -11,14 +10,15 @@ import {
 } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import { AlertDialog, Button, Select, Skeleton, TextField, useBanners } from '@halcyon/design-system';
-import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { useModalInstance } from '../../host/context';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { SessionNoteModalProps } from '../../types';
 import { describeSession, formatWhen, usePracticeZone } from '../SelectSession/sessionShared';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
-import { copyText, htmlToText, isBlankHtml } from './noteText';
+import { htmlToText, isBlankHtml } from './noteText';
 import styles from './SessionNote.module.css';
 
 /** Created or Updated messages for the other record types (SPEC.md §8). */
@@ -39,7 +39,7 @@ const TEMPLATE_OPTIONS = SESSION_NOTE_TEMPLATES.map((value) => ({ value, label: 
  * session-note: the note of a session (or, with `generic`, a general clinical note). A draft has a template and rich
  * text and saves itself after a few seconds without typing; "Sign and lock" (confirmed) makes it part of the record,
  * after which it changes only by addenda. A save refused because the note changed elsewhere (409) shows the server's
- * words and keeps the text, with "Copy my text" and "Reload".
+ * words and keeps the text, with "Copy my text" and "Reload the newest version".
  */
 export function SessionNoteModal(props: Props) {
   const { id, sessionId, generic = false } = props;
@@ -77,6 +77,14 @@ export function SessionNoteModal(props: Props) {
   return <NoteForm {...props} isGeneric={isGeneric} initial={loaded.initial} session={loaded.session} />;
 }
 
+/** The note's form: what the server has is the form's default values, so "dirty" means "not saved yet". */
+interface NoteValues {
+  template: SessionNoteTemplate;
+  title: string;
+  contentHtml: string;
+  addendum: string;
+}
+
 function NoteForm({
   clientId,
   sessionId,
@@ -92,18 +100,8 @@ function NoteForm({
   const timeZone = usePracticeZone();
   const startTemplate = initial?.template ?? defaults?.template ?? 'SOAP';
   const [note, setNote] = useState<SessionNote | null>(initial);
-  const [template, setTemplate] = useState<SessionNoteTemplate>(startTemplate);
-  const [title, setTitle] = useState(initial?.title ?? defaults?.title ?? '');
-  const [html, setHtml] = useState(initial?.contentHtml ?? sessionNoteTemplateHtml(startTemplate));
-  // What the server has, to know whether there is anything to save.
-  const [saved, setSaved] = useState<{ html: string; template: string; title: string }>({ html, template, title });
-  const [addendum, setAddendum] = useState('');
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
-  const [autosaveError, setAutosaveError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
   const [confirmSign, setConfirmSign] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [copied, setCopied] = useState<string | null>(null);
   // The save in flight, and the note as last answered (read by saves that run after a re-render).
   const inFlight = useRef<Promise<SessionNote | null> | null>(null);
   const noteRef = useRef<SessionNote | null>(initial);
@@ -112,55 +110,86 @@ function NoteForm({
   const updateNote = useMutation('updateSessionNote');
   const signNote = useMutation('signSessionNote');
   const addAddendum = useMutation('addSessionNoteAddendum');
-
-  const apply = useCallback((fresh: SessionNote) => {
-    noteRef.current = fresh;
-    setNote(fresh);
-    setSaved({ html: fresh.contentHtml, template: fresh.template, title: fresh.title });
-  }, []);
-
   const signed = note?.status === 'signed';
-  const dirty = !signed && (html !== saved.html || template !== saved.template || (isGeneric && title !== saved.title));
+
+  const contract = useModalForm<NoteValues, NoteValues, SessionNote | null>(null, {
+    defaultValues: {
+      template: startTemplate,
+      title: initial?.title ?? defaults?.title ?? '',
+      contentHtml: initial?.contentHtml ?? sessionNoteTemplateHtml(startTemplate),
+      addendum: '',
+    },
+    submit: async ({ addendum }): Promise<SessionNote | null> => {
+      if (signed) return addAddendum.trigger({ params: { id: note?.id ?? 0 }, body: { contentHtml: addendum } });
+      return dirty || !note ? saveDraft() : note;
+    },
+    onSuccess: async (result) => {
+      notify({ variant: 'success', message: signed ? ADDENDUM_ADDED : NOTE_SAVED });
+      if (result) await onSaved?.(result);
+    },
+    copyText: (values) => htmlToText(values.contentHtml),
+  });
+  const { form, shellProps, conflict, reportError, clearSubmitError, run } = contract;
+  const [template, title, html, addendum] = useWatch({
+    control: form.control,
+    name: ['template', 'title', 'contentHtml', 'addendum'],
+  });
+  const stored = form.formState.defaultValues;
+  const dirty =
+    !signed &&
+    (html !== stored?.contentHtml || template !== stored?.template || (isGeneric && title !== stored?.title));
+
+  /** The note as the server answered: it becomes what the form compares with, the typed values stay. */
+  const apply = useCallback(
+    (fresh: SessionNote, replaceInput = false) => {
+      noteRef.current = fresh;
+      setNote(fresh);
+      const values = { template: fresh.template, title: fresh.title, contentHtml: fresh.contentHtml, addendum: '' };
+      form.reset(values, replaceInput ? {} : { keepValues: true, keepErrors: true, keepIsSubmitted: true });
+    },
+    [form],
+  );
 
   /** Saves the draft (creating it first if needed); resolves to the saved note, or throws the API error. */
   const saveDraft = useCallback(async (): Promise<SessionNote | null> => {
     if (inFlight.current) await inFlight.current.catch(() => null);
     const current = noteRef.current;
-    const body = { template, contentHtml: html };
-    const run = async () => {
+    const values = form.getValues();
+    const body = { template: values.template, contentHtml: values.contentHtml };
+    const typedTitle = values.title.trim();
+    const send = async () => {
       if (!current) {
         if (isGeneric) {
           return createGeneric.trigger({
             params: { clientId },
-            body: { ...body, title: title.trim() || 'Clinical note' },
+            body: { ...body, title: typedTitle || 'Clinical note' },
           });
         }
         return createNote.trigger({ params: { sessionId: sessionId! }, body });
       }
       return updateNote.trigger({
         params: { id: current.id },
-        body: { ...body, version: current.version, ...(isGeneric && title.trim() ? { title: title.trim() } : {}) },
+        body: { ...body, version: current.version, ...(isGeneric && typedTitle ? { title: typedTitle } : {}) },
       });
     };
     setSave({ kind: 'saving' });
-    const promise = run();
+    const promise = send();
     inFlight.current = promise;
     try {
       const result = await promise;
       if (result) {
         apply(result);
         setSave({ kind: 'saved', at: new Date().toISOString() });
-        setAutosaveError(null);
+        clearSubmitError();
       }
       return result;
     } catch (error) {
       setSave({ kind: 'failed' });
-      if (isApiError(error) && (error.status === 409 || error.status === 412)) setConflict(true);
       throw error;
     } finally {
       inFlight.current = null;
     }
-  }, [apply, clientId, createGeneric, createNote, html, isGeneric, sessionId, template, title, updateNote]);
+  }, [apply, clearSubmitError, clientId, createGeneric, createNote, form, isGeneric, sessionId, updateNote]);
 
   // Autosave: a few seconds after the last change, unless a conflict is waiting to be resolved.
   const saveRef = useRef(saveDraft);
@@ -170,77 +199,39 @@ function NoteForm({
   useEffect(() => {
     if (!dirty || conflict) return;
     const timer = setTimeout(() => {
-      saveRef.current().catch((error: unknown) => {
-        setAutosaveError(isApiError(error) ? error.message : 'The draft could not be saved. Check your connection.');
-      });
+      saveRef.current().catch(reportError);
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [dirty, conflict, html, template, title]);
-
-  const { shellProps } = useModalForm<Record<string, never>, Record<string, never>, SessionNote | null>(null, {
-    defaultValues: {},
-    submit: async () => {
-      if (signed) return addAddendum.trigger({ params: { id: note?.id ?? 0 }, body: { contentHtml: addendum } });
-      return dirty || !note ? saveDraft() : note;
-    },
-    onSuccess: async (result) => {
-      notify({ variant: 'success', message: signed ? ADDENDUM_ADDED : NOTE_SAVED });
-      if (result) await onSaved?.(result);
-    },
-  });
-
-  /** An empty addendum is refused on its field before anything is sent. */
-  function onSubmit(event?: BaseSyntheticEvent) {
-    setFieldError(null);
-    if (signed && isBlankHtml(addendum)) {
-      event?.preventDefault();
-      setFieldError(WRITE_ADDENDUM);
-      return Promise.resolve();
-    }
-    return shellProps.onSubmit(event);
-  }
+  }, [dirty, conflict, html, template, title, reportError]);
 
   async function reload() {
-    const current = noteRef.current;
-    if (!current) return;
-    const fresh = await client.call(isGeneric ? 'getGenericNote' : 'getSessionNote', { params: { id: current.id } });
+    if (!note) return;
+    const fresh = await client.call(isGeneric ? 'getGenericNote' : 'getSessionNote', { params: { id: note.id } });
     if (!fresh) return;
-    apply(fresh);
-    setTemplate(fresh.template);
-    setTitle(fresh.title);
-    setHtml(fresh.contentHtml);
-    setConflict(false);
-    setAutosaveError(null);
+    apply(fresh, true);
     setSave({ kind: 'idle' });
   }
 
-  async function sign() {
+  function sign() {
     setConfirmSign(false);
-    setFieldError(null);
-    if (isBlankHtml(html)) {
-      setFieldError(WRITE_NOTE);
+    form.clearErrors('contentHtml');
+    if (isBlankHtml(form.getValues('contentHtml'))) {
+      form.setError('contentHtml', { type: 'required', message: WRITE_NOTE });
       return;
     }
-    try {
+    void run(async () => {
       const current = dirty || !noteRef.current ? await saveDraft() : noteRef.current;
       if (!current) return;
-      const result = await signNote.trigger({
-        params: { id: current.id },
-        body: { version: current.version },
-      });
+      const result = await signNote.trigger({ params: { id: current.id }, body: { version: current.version } });
       if (!result) return;
       apply(result);
       await instance?.succeed(async () => {
         notify({ variant: 'success', message: NOTE_SIGNED });
         await onSaved?.(result);
       });
-    } catch (error) {
-      if (isApiError(error) && (error.status === 409 || error.status === 412)) setConflict(true);
-      setAutosaveError(isApiError(error) ? error.message : 'The note could not be signed. Try again.');
-    }
+    });
   }
 
-  const error = shellProps.error ?? autosaveError;
   const titleText = signed ? 'Signed note' : isGeneric ? 'Clinical note' : 'Session note';
   // A session's note is signed once the session has started: before, the draft can be written but not signed.
   const canSign = !signed && (!session || sessionHasStarted(session.startsAt));
@@ -256,28 +247,8 @@ function NoteForm({
       description={description}
       size="lg"
       {...shellProps}
-      onSubmit={onSubmit}
       dirty={dirty || (signed && !isBlankHtml(addendum))}
-      error={error}
-      errorActions={
-        conflict ? (
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                void copyText(htmlToText(html)).then((ok) =>
-                  setCopied(ok ? 'Your text is copied.' : 'Copying failed: select the text and copy it yourself.'),
-                );
-              }}
-            >
-              Copy my text
-            </Button>
-            <Button variant="secondary" onClick={() => void reload()}>
-              Reload the note
-            </Button>
-          </>
-        ) : undefined
-      }
+      onReload={reload}
       submitLabel={signed ? 'Add addendum' : 'Save draft'}
       extraActions={
         canSign ? (
@@ -298,14 +269,21 @@ function NoteForm({
               value={a.contentHtml}
             />
           ))}
-          <LazyRichTextEditor
-            label="New addendum"
-            hint="Appended below the signed note with your name and the time; the note itself does not change."
-            required
-            value={addendum}
-            onChange={setAddendum}
-            error={fieldError ?? undefined}
-            placeholder="Correction or addition…"
+          <Controller
+            control={form.control}
+            name="addendum"
+            rules={{ validate: (value) => !isBlankHtml(value) || WRITE_ADDENDUM }}
+            render={({ field, fieldState }) => (
+              <LazyRichTextEditor
+                label="New addendum"
+                hint="Appended below the signed note with your name and the time; the note itself does not change."
+                required
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                placeholder="Correction or addition…"
+              />
+            )}
           />
         </ModalFields>
       ) : (
@@ -319,37 +297,34 @@ function NoteForm({
                 const next = value as SessionNoteTemplate;
                 // An untouched template is swapped for the new one; written text is kept.
                 if (isBlankHtml(html) || html === sessionNoteTemplateHtml(template))
-                  setHtml(sessionNoteTemplateHtml(next));
-                setTemplate(next);
+                  form.setValue('contentHtml', sessionNoteTemplateHtml(next));
+                form.setValue('template', next);
               }}
             />
-            {isGeneric && (
-              <TextField
-                label="Title"
+            {isGeneric && <TextField label="Title" required maxLength={200} {...form.register('title')} />}
+          </div>
+          <Controller
+            control={form.control}
+            name="contentHtml"
+            render={({ field, fieldState }) => (
+              <LazyRichTextEditor
+                label="Note"
                 required
-                value={title}
-                maxLength={200}
-                onChange={(event) => setTitle(event.target.value)}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                placeholder="What happened in the session…"
               />
             )}
-          </div>
-          <LazyRichTextEditor
-            label="Note"
-            required
-            value={html}
-            onChange={setHtml}
-            error={fieldError ?? undefined}
-            placeholder="What happened in the session…"
           />
           <p className={styles.status} aria-live="polite">
-            {copied ??
-              (save.kind === 'saving'
-                ? 'Saving the draft…'
-                : save.kind === 'saved'
-                  ? `Draft saved at ${formatWhen(save.at, timeZone).split(', ').at(-1)}.`
-                  : save.kind === 'failed'
-                    ? 'Not saved yet.'
-                    : `Drafts save themselves a few seconds after you stop typing.`)}
+            {save.kind === 'saving'
+              ? 'Saving the draft…'
+              : save.kind === 'saved'
+                ? `Draft saved at ${formatWhen(save.at, timeZone).split(', ').at(-1)}.`
+                : save.kind === 'failed'
+                  ? 'Not saved yet.'
+                  : `Drafts save themselves a few seconds after you stop typing.`}
           </p>
         </ModalFields>
       )}

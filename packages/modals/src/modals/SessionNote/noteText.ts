@@ -15,13 +15,3 @@ export function htmlToText(html: string): string {
 }
 
 export const isBlankHtml = (html: string) => htmlToText(html) === '';
-
-/** Copies the text to the clipboard; false when the browser refuses (the text stays in the editor either way). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
