@@ -38,7 +38,9 @@ export interface CheckboxBinding {
 }
 
 /**
- * A small form state for the public screens (kept off react-hook-form so /Login stays light): validates as you type
+ * The sign-in screen's form state, and only its: every other form uses `useContractForm` from `@halcyon/modals`.
+ * /Login stays off react-hook-form because its `useForm` alone is 13.8 KB gzip and /Login must load within 90 KB
+ * (QUALITY.md; with it, 101.6 KB). It validates as you type
  * once a field was left or the form was sent, shows the server's per-field messages beside their field until the
  * field changes, and keeps one form-level message for everything else.
  */

@@ -1,56 +1,37 @@
-import {
-  CONTACT_SENT_MESSAGE,
-  emailField,
-  HELP_MESSAGE_MAX,
-  HELP_SUBJECT_MAX,
-  helpMessageField,
-  helpSubjectField,
-} from '@halcyon/api/contract';
+import { CONTACT_SENT_MESSAGE, HELP_MESSAGE_MAX, HELP_SUBJECT_MAX, helpContactBodySchema } from '@halcyon/api/contract';
 import { useMutation } from '@halcyon/api/swr';
 import { Button, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { useContractForm } from '@halcyon/modals';
 import { useEffect, useRef, useState } from 'react';
 import { useUserState } from '../../app/userStore';
-import { fromSchema, useForm } from '../../features/forms/useForm';
 import { FormError } from '../../features/help/FormError';
 import { HelpHeader } from '../../features/help/HelpHeader';
 import styles from '../../features/help/help.module.css';
 
-interface ContactValues extends Record<string, string> {
-  subject: string;
-  message: string;
-  reply_to: string;
-}
-
-// The contract's schemas, so the browser gives the same messages as the server.
-const validators = {
-  subject: fromSchema<ContactValues>(helpSubjectField),
-  message: fromSchema<ContactValues>(helpMessageField),
-  reply_to: fromSchema<ContactValues>(emailField),
-};
-
 function ContactForm({ replyTo, onSent }: { replyTo: string; onSent: (replyTo: string) => void }) {
   const send = useMutation('helpContact');
-  const form = useForm<ContactValues>({ initialValues: { subject: '', message: '', reply_to: replyTo }, validators });
-  const { setValue, values } = form;
+  const form = useContractForm(helpContactBodySchema, {
+    defaultValues: { subject: '', message: '', reply_to: replyTo },
+    submit: async (body) => {
+      await send.trigger({ body });
+      onSent(body.reply_to);
+    },
+  });
+  const { getValues, setValue } = form.form;
 
   // The signed-in user's address, once known, unless something was typed already.
   const prefilled = useRef(Boolean(replyTo));
   useEffect(() => {
     if (prefilled.current || !replyTo) return;
     prefilled.current = true;
-    if (!values.reply_to) setValue('reply_to', replyTo);
-  }, [replyTo, values.reply_to, setValue]);
-
-  const onSubmit = form.handleSubmit(async (typed) => {
-    await send.trigger({ body: typed });
-    onSent(typed.reply_to);
-  });
+    if (!getValues('reply_to')) setValue('reply_to', replyTo);
+  }, [replyTo, getValues, setValue]);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Contact us">
-      {form.formError && (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Contact us">
+      {form.submitError && (
         <FormError>
-          Your message was not sent. {form.formError} What you wrote is still here, so you can try again.
+          Your message was not sent. {form.submitError} What you wrote is still here, so you can try again.
         </FormError>
       )}
       <TextField label="Subject" required maxLength={HELP_SUBJECT_MAX} {...form.field('subject')} />
@@ -72,8 +53,8 @@ function ContactForm({ replyTo, onSent }: { replyTo: string; onSent: (replyTo: s
         {...form.field('reply_to')}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Sending…' : 'Send message'}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Sending…' : 'Send message'}
         </Button>
       </div>
     </form>

@@ -2,8 +2,7 @@ import {
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_RATING_MAX,
   FEEDBACK_SAVED_MESSAGE,
-  feedbackCommentField,
-  feedbackRatingField,
+  feedbackBodySchema,
   type Feedback,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
@@ -17,19 +16,15 @@ import {
   TextArea,
   useBanners,
 } from '@halcyon/design-system';
+import { useContractForm } from '@halcyon/modals';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useUserState } from '../../app/userStore';
-import { fromSchema, useForm } from '../../features/forms/useForm';
 import { FormError } from '../../features/help/FormError';
 import { HelpHeader } from '../../features/help/HelpHeader';
 import { MessageSquareHeart } from '../../features/help/icons';
 import { Stars } from '../../features/help/Stars';
 import styles from '../../features/help/help.module.css';
-
-interface FeedbackValues extends Record<string, string> {
-  rating: string;
-  comment: string;
-}
 
 export const RATING_OPTIONS = [
   { value: '1', label: '1: Very poor' },
@@ -39,42 +34,39 @@ export const RATING_OPTIONS = [
   { value: '5', label: '5: Excellent' },
 ] as const;
 
-const validators = {
-  rating: (value: string | boolean) => {
-    const parsed = feedbackRatingField.safeParse(Number(value));
-    return parsed.success ? undefined : parsed.error.issues[0]?.message;
-  },
-  comment: fromSchema<FeedbackValues>(feedbackCommentField),
-};
-
 function FeedbackForm({ onSaved }: { onSaved: () => void }) {
   const give = useMutation('helpFeedback');
-  const form = useForm<FeedbackValues>({ initialValues: { rating: '', comment: '' }, validators });
-  const rating = form.field('rating');
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const comment = values.comment.trim();
-    await give.trigger({ body: { rating: Number(values.rating), ...(comment ? { comment } : {}) } });
-    onSaved();
+  const form = useContractForm(feedbackBodySchema, {
+    defaultValues: { comment: '' },
+    submit: async ({ rating, comment }) => {
+      await give.trigger({ body: { rating, ...(comment ? { comment } : {}) } });
+      onSaved();
+    },
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Feedback">
-      {form.formError && (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Feedback">
+      {form.submitError && (
         <FormError>
-          Your feedback was not saved. {form.formError} What you wrote is still here, so you can try again.
+          Your feedback was not saved. {form.submitError} What you wrote is still here, so you can try again.
         </FormError>
       )}
-      <RadioGroup
-        label="How would you rate Halcyon?"
-        hint={`1 is very poor, ${FEEDBACK_RATING_MAX} is excellent.`}
+      <Controller
+        control={form.form.control}
         name="rating"
-        required
-        orientation="horizontal"
-        options={RATING_OPTIONS}
-        value={form.values.rating}
-        onValueChange={(value) => form.setValue('rating', value)}
-        error={rating.error}
+        render={({ field }) => (
+          <RadioGroup
+            label="How would you rate Halcyon?"
+            hint={`1 is very poor, ${FEEDBACK_RATING_MAX} is excellent.`}
+            name={field.name}
+            required
+            orientation="horizontal"
+            options={RATING_OPTIONS}
+            value={field.value === undefined ? '' : String(field.value)}
+            onValueChange={(value) => field.onChange(Number(value))}
+            error={form.errorOf('rating')}
+          />
+        )}
       />
       <TextArea
         label="Comment"
@@ -85,8 +77,8 @@ function FeedbackForm({ onSaved }: { onSaved: () => void }) {
         {...form.field('comment')}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Sending…' : 'Send feedback'}
+        <Button type="submit" disabled={form.busy}>
+          {form.busy ? 'Sending…' : 'Send feedback'}
         </Button>
       </div>
     </form>

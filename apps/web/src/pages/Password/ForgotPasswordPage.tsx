@@ -1,8 +1,8 @@
 import { useApiClient } from '@halcyon/api/swr';
 import { Button, TextField } from '@halcyon/design-system';
+import { useContractForm } from '@halcyon/modals';
 import { useState } from 'react';
 import { TextLink } from '../../app/TextLink';
-import { fromSchema, useForm } from '../../features/forms/useForm';
 import form from '../../features/public/form.module.css';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 import { forgotPasswordBodySchema } from '../../features/public/schemas';
@@ -10,16 +10,16 @@ import { forgotPasswordBodySchema } from '../../features/public/schemas';
 /** CATALOG.md: the same answer whether or not the address has an account (no account enumeration). */
 export const FORGOT_PASSWORD_ANSWER = 'If an account exists for that address, we have sent a link';
 
-const validators = { email: fromSchema<{ email: string }>(forgotPasswordBodySchema.shape.email) };
-
 /** /Forgot-password: asks for the e-mail and sends a single-use reset link valid for one hour. */
 export function ForgotPasswordPage() {
   const client = useApiClient();
   const [sent, setSent] = useState(false);
-  const request = useForm({ initialValues: { email: '' }, validators });
-  const onSubmit = request.handleSubmit(async ({ email }) => {
-    await client.call('forgotPassword', { body: { email } });
-    setSent(true);
+  const request = useContractForm(forgotPasswordBodySchema, {
+    defaultValues: { email: '' },
+    submit: async (body) => {
+      await client.call('forgotPassword', { body });
+      setSent(true);
+    },
   });
 
   return (
@@ -33,11 +33,11 @@ export function ForgotPasswordPage() {
           {FORGOT_PASSWORD_ANSWER}. It works once, for one hour. If nothing arrives, check your spam folder.
         </FormMessage>
       ) : (
-        <form className={form.form} onSubmit={onSubmit} noValidate>
-          {request.formError && <FormMessage tone="error">{request.formError}</FormMessage>}
+        <form className={form.form} onSubmit={request.onSubmit} noValidate>
+          {request.submitError && <FormMessage tone="error">{request.submitError}</FormMessage>}
           <TextField label="E-mail" type="email" autoComplete="email" required {...request.field('email')} />
-          <Button type="submit" disabled={request.submitting}>
-            {request.submitting ? 'Sending…' : 'Send reset link'}
+          <Button type="submit" disabled={request.busy}>
+            {request.busy ? 'Sending…' : 'Send reset link'}
           </Button>
         </form>
       )}

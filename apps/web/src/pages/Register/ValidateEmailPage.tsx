@@ -2,16 +2,14 @@ import { isApiError } from '@halcyon/api/client';
 import { resendValidationBodySchema } from '../../features/public/schemas';
 import { useApiClient } from '@halcyon/api/swr';
 import { Button, TextField } from '@halcyon/design-system';
+import { useContractForm } from '@halcyon/modals';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
 import { TextLink } from '../../app/TextLink';
-import { fromSchema, useForm } from '../../features/forms/useForm';
 import form from '../../features/public/form.module.css';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 import { useOnce } from '../../features/public/useOnce';
-
-const validators = { email: fromSchema<{ email: string }>(resendValidationBodySchema.shape.email) };
 
 /** /Register/Validate-email/{token}: confirms the address; a used or expired link offers a new one. */
 export function ValidateEmailPage() {
@@ -19,10 +17,12 @@ export function ValidateEmailPage() {
   const client = useApiClient();
   const outcome = useOnce(`validate:${token}`, () => client.call('validateEmail', { body: { token } }));
   const [sent, setSent] = useState<string | null>(null);
-  const resend = useForm({ initialValues: { email: '' }, validators });
-  const onResend = resend.handleSubmit(async ({ email }) => {
-    const answer = await client.call('resendValidation', { body: { email } });
-    setSent(answer?.detail ?? 'If that address has an account waiting for confirmation, we have sent a new link.');
+  const resend = useContractForm(resendValidationBodySchema, {
+    defaultValues: { email: '' },
+    submit: async (body) => {
+      const answer = await client.call('resendValidation', { body });
+      setSent(answer?.detail ?? 'If that address has an account waiting for confirmation, we have sent a new link.');
+    },
   });
 
   if (outcome.status === 'pending') return <PageLoading label="Confirming your e-mail address…" />;
@@ -42,11 +42,11 @@ export function ValidateEmailPage() {
       {sent ? (
         <FormMessage tone="success">{sent}</FormMessage>
       ) : (
-        <form className={form.form} onSubmit={onResend} noValidate>
+        <form className={form.form} onSubmit={resend.onSubmit} noValidate>
           <p className={form.muted}>Enter your e-mail address and we will send a new confirmation link.</p>
-          {resend.formError && <FormMessage tone="error">{resend.formError}</FormMessage>}
+          {resend.submitError && <FormMessage tone="error">{resend.submitError}</FormMessage>}
           <TextField label="E-mail" type="email" autoComplete="email" required {...resend.field('email')} />
-          <Button type="submit" disabled={resend.submitting}>
+          <Button type="submit" disabled={resend.busy}>
             Send a new link
           </Button>
         </form>

@@ -7,55 +7,25 @@ import {
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { Button, Card, Select, Skeleton, Switch, TextField } from '@halcyon/design-system';
+import { useContractForm } from '@halcyon/modals';
 import { useMemo } from 'react';
-import { fromSchema, useForm, type Validator } from '../../../features/forms/useForm';
+import { Controller, useWatch } from 'react-hook-form';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
 import { timeZoneOptions } from '../../../features/forms/places';
 import { currencyOptions } from './options';
 
-type Values = {
-  name: string;
-  address_line_1: string;
-  address_line_2: string;
-  city: string;
-  region: string;
-  postcode: string;
-  country: string;
-  contact_email: string;
-  contact_phone: string;
-  website: string;
-  time_zone: string;
-  currency: string;
-  tax_number: string;
-  idle_timeout_minutes: string;
-  require_two_factor: boolean;
-};
-
 const shape = updatePracticeSettingsBodySchema.shape;
-const minutes = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
-const validators: Partial<Record<keyof Values, Validator<Values>>> = {
-  name: fromSchema(shape.name.unwrap()),
-  address_line_1: fromSchema(shape.address_line_1),
-  address_line_2: fromSchema(shape.address_line_2),
-  city: fromSchema(shape.city),
-  region: fromSchema(shape.region),
-  postcode: fromSchema(shape.postcode),
-  country: fromSchema(shape.country),
-  contact_email: fromSchema(shape.contact_email),
-  contact_phone: fromSchema(shape.contact_phone),
-  website: fromSchema(shape.website),
-  time_zone: fromSchema(shape.time_zone.unwrap()),
-  currency: fromSchema(shape.currency.unwrap()),
-  tax_number: fromSchema(shape.tax_number),
-  idle_timeout_minutes: (value) => {
-    const result = idleTimeoutField.safeParse(minutes(String(value)));
-    return result.success ? undefined : (result.error.issues[0]?.message ?? 'Check this field.');
-  },
-};
+/** The PATCH body's fields, every one asked for (the name, time zone, currency and idle sign-out cannot be left out). */
+const detailsFormSchema = updatePracticeSettingsBodySchema.extend({
+  name: shape.name.unwrap(),
+  time_zone: shape.time_zone.unwrap(),
+  currency: shape.currency.unwrap(),
+  idle_timeout_minutes: idleTimeoutField,
+});
 
-const valuesOf = (practice: PracticeSettings): Values => ({
+const valuesOf = (practice: PracticeSettings) => ({
   name: practice.name,
   address_line_1: practice.address_line_1 ?? '',
   address_line_2: practice.address_line_2 ?? '',
@@ -69,30 +39,30 @@ const valuesOf = (practice: PracticeSettings): Values => ({
   time_zone: practice.time_zone,
   currency: practice.currency,
   tax_number: practice.tax_number ?? '',
-  idle_timeout_minutes: String(practice.idle_timeout_minutes),
+  idle_timeout_minutes: practice.idle_timeout_minutes,
   require_two_factor: practice.require_two_factor,
 });
 
 function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdit: boolean }) {
   const save = useSaveWithBanners();
   const update = useMutation('updatePracticeSettings');
-  const form = useForm<Values>({ initialValues: valuesOf(practice), validators });
-  const { values } = form;
-  const zones = useMemo(() => timeZoneOptions(values.time_zone), [values.time_zone]);
-  const currencies = useMemo(() => currencyOptions(values.currency), [values.currency]);
+  const form = useContractForm(detailsFormSchema, {
+    defaultValues: valuesOf(practice),
+    submit: (body) => save(() => update.trigger({ body }), "The practice's details have been saved."),
+  });
+  const { control } = form.form;
+  const [timeZone, currency] = useWatch({ control, name: ['time_zone', 'currency'] });
+  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+  const currencies = useMemo(() => currencyOptions(currency), [currency]);
   const readOnly = !canEdit;
 
-  const onSubmit = form.handleSubmit(async ({ idle_timeout_minutes, ...rest }) => {
-    await save(
-      () => update.trigger({ body: { ...rest, idle_timeout_minutes: Number(idle_timeout_minutes) } }),
-      "The practice's details have been saved.",
-    );
+  const text = (name: Exclude<keyof ReturnType<typeof valuesOf>, 'require_two_factor'>) => ({
+    ...form.field(name, name === 'idle_timeout_minutes' ? { valueAsNumber: true } : undefined),
+    readOnly,
   });
 
-  const text = (name: keyof Values) => ({ ...form.field(name), readOnly });
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Practice details">
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Practice details">
       {readOnly && (
         <p className={styles.readOnly}>
           Only an Admin can change the practice&apos;s details. Ask your practice&apos;s Admin.
@@ -123,23 +93,35 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
         />
       </div>
       <div className={styles.row}>
-        <Select
-          label="Time zone"
-          hint="Every date and time in Halcyon shows in this time zone."
-          options={zones}
-          value={values.time_zone}
-          onValueChange={(zone) => form.setValue('time_zone', zone)}
-          error={form.field('time_zone').error}
-          disabled={readOnly}
+        <Controller
+          control={control}
+          name="time_zone"
+          render={({ field }) => (
+            <Select
+              label="Time zone"
+              hint="Every date and time in Halcyon shows in this time zone."
+              options={zones}
+              value={field.value}
+              onValueChange={field.onChange}
+              error={form.errorOf('time_zone')}
+              disabled={readOnly}
+            />
+          )}
         />
-        <Select
-          label="Currency"
-          hint="The default for services and invoices."
-          options={currencies}
-          value={values.currency}
-          onValueChange={(code) => form.setValue('currency', code)}
-          error={form.field('currency').error}
-          disabled={readOnly}
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              label="Currency"
+              hint="The default for services and invoices."
+              options={currencies}
+              value={field.value}
+              onValueChange={field.onChange}
+              error={form.errorOf('currency')}
+              disabled={readOnly}
+            />
+          )}
         />
         <TextField label="Tax number" hint="VAT, GST or other tax registration, if any." {...text('tax_number')} />
       </div>
@@ -156,16 +138,28 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
           required
           {...text('idle_timeout_minutes')}
         />
-        <Switch
-          label="Require 2-step verification for every member"
-          hint="Members without it are asked to set it up before they continue."
-          disabled={readOnly}
-          {...form.checkbox('require_two_factor')}
+        <Controller
+          control={control}
+          name="require_two_factor"
+          render={({ field }) => (
+            <Switch
+              label="Require 2-step verification for every member"
+              hint="Members without it are asked to set it up before they continue."
+              disabled={readOnly}
+              name={field.name}
+              checked={field.value === true}
+              onCheckedChange={(checked) => {
+                field.onChange(checked);
+                field.onBlur();
+              }}
+              error={form.errorOf('require_two_factor')}
+            />
+          )}
         />
       </div>
       {canEdit && (
         <div className={styles.actions}>
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={form.busy}>
             Save practice details
           </Button>
         </div>

@@ -11,8 +11,9 @@ import {
   TextField,
   type DataTableColumn,
 } from '@halcyon/design-system';
+import { useContractForm } from '@halcyon/modals';
 import { useMemo, useState } from 'react';
-import { fromSchema, useForm, type Validator } from '../../../features/forms/useForm';
+import { Controller } from 'react-hook-form';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
@@ -26,42 +27,42 @@ export const ROLE_HINTS: Readonly<Record<Role, string>> = {
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
 const fullName = (member: Member) => `${member.first_name} ${member.last_name}`;
 
-type InviteValues = { email: string; role: string };
-const inviteShape = usersRoutes.inviteMember.body.shape;
-const inviteValidators: Record<keyof InviteValues, Validator<InviteValues>> = {
-  email: fromSchema(inviteShape.email),
-  role: fromSchema(inviteShape.role),
-};
-
 function InviteForm({ onSent }: { onSent: () => void }) {
   const save = useSaveWithBanners();
   const invite = useMutation('inviteMember');
-  const form = useForm<InviteValues>({ initialValues: { email: '', role: 'Therapist' }, validators: inviteValidators });
-  const role = form.values.role as Role;
-  const onSubmit = form.handleSubmit(async ({ email, role: chosen }) => {
-    await save(
-      () => invite.trigger({ body: { email, role: chosen as Role } }),
-      (result) => `Invitation sent to ${result?.email ?? email}. The link works for 7 days.`,
-    );
-    onSent();
+  const form = useContractForm(usersRoutes.inviteMember.body, {
+    defaultValues: { email: '', role: 'Therapist' },
+    submit: async (body) => {
+      await save(
+        () => invite.trigger({ body }),
+        (result) => `Invitation sent to ${result?.email ?? body.email}. The link works for 7 days.`,
+      );
+      onSent();
+    },
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Invite a team member">
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Invite a team member">
       <h3 className={styles.subTitle}>Invite a team member</h3>
       <div className={styles.row}>
         <TextField label="E-mail address" type="email" autoComplete="off" required {...form.field('email')} />
-        <Select
-          label="Role"
-          hint={ROLE_HINTS[role] ?? undefined}
-          options={ROLE_OPTIONS}
-          value={form.values.role}
-          onValueChange={(value) => form.setValue('role', value)}
-          error={form.field('role').error}
-          required
+        <Controller
+          control={form.form.control}
+          name="role"
+          render={({ field }) => (
+            <Select
+              label="Role"
+              hint={ROLE_HINTS[field.value]}
+              options={ROLE_OPTIONS}
+              value={field.value}
+              onValueChange={field.onChange}
+              error={form.errorOf('role')}
+              required
+            />
+          )}
         />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" loading={form.submitting}>
+        <Button type="submit" loading={form.busy}>
           Send invitation
         </Button>
       </div>

@@ -2,33 +2,27 @@ import type { SecurityDetails } from '@halcyon/api/contract';
 import { authRoutes } from '@halcyon/api/contract/auth';
 import { useMutation } from '@halcyon/api/swr';
 import { Badge, Button, PasswordField, TextField } from '@halcyon/design-system';
+import { useContractForm } from '@halcyon/modals';
 import { useState } from 'react';
-import { fromSchema, useForm, type Validator } from '../../../features/forms/useForm';
 import { useSaveWithBanners } from './shared';
 import styles from './settings.module.css';
-
-type Values = { new_email: string; password: string };
-const shape = authRoutes.changeEmail.body.shape;
-const validators: Record<keyof Values, Validator<Values>> = {
-  new_email: fromSchema(shape.new_email),
-  password: fromSchema(shape.password),
-};
 
 function EmailForm({ onSent }: { onSent: (detail: string) => void }) {
   const save = useSaveWithBanners();
   const change = useMutation('changeEmail');
-  const form = useForm<Values>({ initialValues: { new_email: '', password: '' }, validators });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    const answer = await save(
-      () => change.trigger({ body: values }),
-      (result) => result?.detail ?? 'We have sent a link to the new address.',
-    );
-    onSent(answer?.detail ?? 'We have sent a link to the new address.');
+  const form = useContractForm(authRoutes.changeEmail.body, {
+    defaultValues: { new_email: '', password: '' },
+    submit: async (body) => {
+      const answer = await save(
+        () => change.trigger({ body }),
+        (result) => result?.detail ?? 'We have sent a link to the new address.',
+      );
+      onSent(answer?.detail ?? 'We have sent a link to the new address.');
+    },
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change e-mail address">
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Change e-mail address">
       <div className={styles.row}>
         <TextField label="New e-mail address" type="email" autoComplete="email" required {...form.field('new_email')} />
         <PasswordField
@@ -44,7 +38,7 @@ function EmailForm({ onSent }: { onSent: (detail: string) => void }) {
         you out.
       </p>
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" loading={form.submitting}>
+        <Button type="submit" variant="secondary" loading={form.busy}>
           Change e-mail address
         </Button>
       </div>

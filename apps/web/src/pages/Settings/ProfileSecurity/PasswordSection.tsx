@@ -1,49 +1,43 @@
 import { currentPasswordField, passwordField, type SecurityDetails } from '@halcyon/api/contract';
 import { useMutation } from '@halcyon/api/swr';
 import { Button, PasswordField } from '@halcyon/design-system';
+import { useContractForm } from '@halcyon/modals';
 import { useState } from 'react';
-import { NewPasswordFields, PASSWORDS_DIFFER } from '../../../features/forms/NewPasswordFields';
-import { fromSchema, useForm, type Validator } from '../../../features/forms/useForm';
+import { z } from 'zod';
+import { NewPasswordFields, samePasswords } from '../../../features/forms/NewPasswordFields';
 import { formatDateTime, useSaveWithBanners } from './shared';
 import styles from './settings.module.css';
 
-type Values = { current_password: string; new_password: string; confirm: string };
-const validators: Record<keyof Values, Validator<Values>> = {
-  current_password: fromSchema(currentPasswordField),
-  new_password: fromSchema(passwordField),
-  confirm: (value, values) => (value === values.new_password ? undefined : PASSWORDS_DIFFER),
-};
-const EMPTY: Values = { current_password: '', new_password: '', confirm: '' };
+const passwordFormSchema = z
+  .object({ current_password: currentPasswordField, new_password: passwordField, confirm: z.string() })
+  .refine(...samePasswords('new_password'));
 
 function PasswordForm({ onSaved }: { onSaved: () => void }) {
   const save = useSaveWithBanners();
   const change = useMutation('changePassword');
-  const form = useForm<Values>({ initialValues: EMPTY, validators });
-
-  const onSubmit = form.handleSubmit(async ({ current_password, new_password }) => {
-    await save(
-      () => change.trigger({ body: { current_password, new_password } }),
-      (result) => result?.detail ?? 'Your password has been changed.',
-    );
-    onSaved();
+  const form = useContractForm(passwordFormSchema, {
+    defaultValues: { current_password: '', new_password: '', confirm: '' },
+    submit: async ({ current_password, new_password }) => {
+      await save(
+        () => change.trigger({ body: { current_password, new_password } }),
+        (result) => result?.detail ?? 'Your password has been changed.',
+      );
+      onSaved();
+    },
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Change password">
       <PasswordField
         label="Current password"
         autoComplete="current-password"
         required
         {...form.field('current_password')}
       />
-      <NewPasswordFields
-        idPrefix="settings-password"
-        password={form.field('new_password')}
-        confirm={form.field('confirm')}
-      />
+      <NewPasswordFields idPrefix="settings-password" contract={form} password="new_password" confirm="confirm" />
       <p className={styles.muted}>Changing it signs out every other device signed in to your account.</p>
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" loading={form.submitting}>
+        <Button type="submit" variant="secondary" loading={form.busy}>
           Change password
         </Button>
       </div>

@@ -7,33 +7,14 @@ import {
 } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute, useUpload } from '@halcyon/api/swr';
 import { Avatar, Button, Card, Skeleton, TextField, useBanners } from '@halcyon/design-system';
+import { useContractForm } from '@halcyon/modals';
 import { userStore } from '../../../app/userStore';
-import { fromSchema, useForm, type Validator } from '../../../features/forms/useForm';
 import { ImagePicker } from './ImagePicker';
 import { LoadFailed } from './LoadFailed';
 import { imageProblem, useSaveWithBanners, useStoredImage } from './shared';
 import styles from './settings.module.css';
 
-type Values = {
-  first_name: string;
-  last_name: string;
-  title: string;
-  phone: string;
-  professional_body: string;
-  registration_number: string;
-};
-
-const shape = updateProfileBodySchema.shape;
-const validators: Record<keyof Values, Validator<Values>> = {
-  first_name: fromSchema(shape.first_name),
-  last_name: fromSchema(shape.last_name),
-  title: fromSchema(shape.title),
-  phone: fromSchema(shape.phone),
-  professional_body: fromSchema(shape.professional_body),
-  registration_number: fromSchema(shape.registration_number),
-};
-
-const valuesOf = (profile: ProfileSettings): Values => ({
+const valuesOf = (profile: ProfileSettings) => ({
   first_name: profile.first_name,
   last_name: profile.last_name,
   title: profile.title ?? '',
@@ -92,16 +73,17 @@ function ProfileForm({ profile }: { profile: ProfileSettings }) {
   const client = useApiClient();
   const save = useSaveWithBanners();
   const update = useMutation('updateProfileSettings');
-  const form = useForm<Values>({ initialValues: valuesOf(profile), validators });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    await save(() => update.trigger({ body: values }), 'Your profile has been saved.');
-    // The shell shows the signed-in name: load it again.
-    void userStore.load(client, { force: true });
+  const form = useContractForm(updateProfileBodySchema, {
+    defaultValues: valuesOf(profile),
+    submit: async (body) => {
+      await save(() => update.trigger({ body }), 'Your profile has been saved.');
+      // The shell shows the signed-in name: load it again.
+      void userStore.load(client, { force: true });
+    },
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Profile">
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Profile">
       <div className={styles.row}>
         <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
         <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
@@ -119,7 +101,7 @@ function ProfileForm({ profile }: { profile: ProfileSettings }) {
         <TextField label="Registration number" {...form.field('registration_number')} />
       </div>
       <div className={styles.actions}>
-        <Button type="submit" loading={form.submitting}>
+        <Button type="submit" loading={form.busy}>
           Save profile
         </Button>
       </div>

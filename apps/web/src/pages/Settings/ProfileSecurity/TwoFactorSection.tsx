@@ -1,20 +1,20 @@
-import { currentPasswordField, twoFactorCodeField } from '@halcyon/api/contract';
+import { authRoutes } from '@halcyon/api/contract/auth';
 import { useMutation, useTwoFactorStatus } from '@halcyon/api/swr';
 import { Badge, Button, countOf, Dialog, PasswordField, Skeleton, TextField } from '@halcyon/design-system';
+import { useContractForm } from '@halcyon/modals';
 import { useState } from 'react';
-import { fromSchema, useForm, type Validator } from '../../../features/forms/useForm';
+import { z } from 'zod';
 import { LoadFailed } from './LoadFailed';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
 import { useSaveWithBanners } from './shared';
 import styles from './settings.module.css';
 
-const checkPassword = fromSchema<{ password: string }>(currentPasswordField);
 const SIX_DIGITS = 'Enter the 6-digit code your authenticator app shows.';
 /** The first code must come from the app (a recovery code cannot turn 2-step verification on). */
-const appCode: Validator<{ code: string }> = (value) =>
-  /^\d{6}$/.test(String(value).replace(/\s+/g, '')) ? undefined : SIX_DIGITS;
-const anyCode = fromSchema<{ password: string; code: string }>(twoFactorCodeField);
+const appCodeSchema = z.object({
+  code: z.string().refine((value) => /^\d{6}$/.test(value.replace(/\s+/g, '')), SIX_DIGITS),
+});
 
 /** The secret in groups of four, easier to type into an app. */
 export function groupKey(secret: string): string {
@@ -30,9 +30,12 @@ function PasswordStep({
   submitLabel: string;
   onPassword: (password: string) => Promise<void>;
 }) {
-  const form = useForm({ initialValues: { password: '' }, validators: { password: checkPassword } });
+  const form = useContractForm(authRoutes.twoFactorEnrol.body, {
+    defaultValues: { password: '' },
+    submit: ({ password }) => onPassword(password),
+  });
   return (
-    <form className={styles.form} onSubmit={form.handleSubmit(({ password }) => onPassword(password))} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <Dialog.Body className={styles.form}>
         <p className={styles.text}>{intro}</p>
         <PasswordField label="Your password" autoComplete="current-password" required {...form.field('password')} />
@@ -41,7 +44,7 @@ function PasswordStep({
         <Dialog.Close asChild>
           <Button variant="secondary">Cancel</Button>
         </Dialog.Close>
-        <Button type="submit" loading={form.submitting}>
+        <Button type="submit" loading={form.busy}>
           {submitLabel}
         </Button>
       </Dialog.Footer>
@@ -69,16 +72,18 @@ type Enrolment = { secret: string; otpauth_url: string };
 function ScanStep({ enrolment, onConfirmed }: { enrolment: Enrolment; onConfirmed: (codes: string[]) => void }) {
   const save = useSaveWithBanners();
   const confirm = useMutation('twoFactorConfirm');
-  const form = useForm({ initialValues: { code: '' }, validators: { code: appCode } });
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    const result = await save(
-      () => confirm.trigger({ body: { code: code.replace(/\s+/g, '') } }),
-      '2-step verification is on.',
-    );
-    onConfirmed(result?.recovery_codes ?? []);
+  const form = useContractForm(appCodeSchema, {
+    defaultValues: { code: '' },
+    submit: async ({ code }) => {
+      const result = await save(
+        () => confirm.trigger({ body: { code: code.replace(/\s+/g, '') } }),
+        '2-step verification is on.',
+      );
+      onConfirmed(result?.recovery_codes ?? []);
+    },
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
       <Dialog.Body className={styles.form}>
         <p className={styles.text}>
           Scan this code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password).
@@ -103,7 +108,7 @@ function ScanStep({ enrolment, onConfirmed }: { enrolment: Enrolment; onConfirme
         <Dialog.Close asChild>
           <Button variant="secondary">Cancel</Button>
         </Dialog.Close>
-        <Button type="submit" loading={form.submitting}>
+        <Button type="submit" loading={form.busy}>
           Turn on
         </Button>
       </Dialog.Footer>
@@ -183,23 +188,22 @@ function NewCodesDialog({ onOpenChange }: { onOpenChange: (open: boolean) => voi
 function DisableDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const disable = useMutation('twoFactorDisable');
   const save = useSaveWithBanners();
-  const form = useForm({
-    initialValues: { password: '', code: '' },
-    validators: { password: checkPassword, code: anyCode },
-  });
-  const onSubmit = form.handleSubmit(async (values) => {
-    await save(
-      () => disable.trigger({ body: values }),
-      (result) => result?.detail ?? '2-step verification is off.',
-    );
-    onOpenChange(false);
+  const form = useContractForm(authRoutes.twoFactorDisable.body, {
+    defaultValues: { password: '', code: '' },
+    submit: async (body) => {
+      await save(
+        () => disable.trigger({ body }),
+        (result) => result?.detail ?? '2-step verification is off.',
+      );
+      onOpenChange(false);
+    },
   });
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Content size="sm">
         <Dialog.Title>Turn off 2-step verification</Dialog.Title>
         <Dialog.Description>Signing in will then need only your password.</Dialog.Description>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <form className={styles.form} onSubmit={form.onSubmit} noValidate>
           <Dialog.Body className={styles.form}>
             <PasswordField label="Your password" autoComplete="current-password" required {...form.field('password')} />
             <TextField
@@ -213,7 +217,7 @@ function DisableDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>
-            <Button type="submit" variant="danger" loading={form.submitting}>
+            <Button type="submit" variant="danger" loading={form.busy}>
               Turn off
             </Button>
           </Dialog.Footer>
