@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -93,7 +94,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const controller = useRef<AbortController | undefined>(undefined);
   const listboxId = useId();
-  const optionId = (index: number) => `${listboxId}-option-${index}`;
+  const optionId = useCallback((index: number) => `${listboxId}-option-${index}`, [listboxId]);
 
   // A new controlled value from outside shows its label (render-time sync, no effect).
   if (selected !== shownFor) {
@@ -111,9 +112,7 @@ export const Combobox = forwardRef<HTMLInputElement, ComboboxProps>(function Com
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-    // optionId only depends on listboxId, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [active]);
+  }, [active, optionId]);
 
   const search = (text: string) => {
     clearTimeout(timer.current);

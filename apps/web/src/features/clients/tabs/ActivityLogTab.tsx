@@ -16,7 +16,7 @@ import {
   type DataTableColumn,
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ListChecks } from '../../../app/icons';
 import { formatDateTime } from '../format';
 import { usePracticeTimeZone } from '../usePracticeTimeZone';
@@ -58,8 +58,11 @@ export function ActivityLogTab({ clientId }: ClientTabProps) {
 
   // The new entry shows first: back to the first page, which the save reloaded (the write's reads, from the contract).
   const add = () => modal.open('activity-log', { clientId, onSaved: () => setPage(1) });
-  const view = (entry: ClientActivityEntry) =>
-    modal.open('activity-log', { clientId, id: entry.id, source: entry.source, readOnly: true });
+  const view = useCallback(
+    (entry: ClientActivityEntry) =>
+      modal.open('activity-log', { clientId, id: entry.id, source: entry.source, readOnly: true }),
+    [clientId, modal],
+  );
 
   const columns = useMemo<DataTableColumn<ClientActivityEntry>[]>(
     () => [
@@ -111,8 +114,7 @@ export function ActivityLogTab({ clientId }: ClientTabProps) {
           ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `view` only opens a modal.
-    [timeZone],
+    [timeZone, view],
   );
 
   const filtered = choice !== ALL;

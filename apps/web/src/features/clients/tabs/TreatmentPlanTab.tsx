@@ -12,7 +12,7 @@ import {
   type DataTableColumn,
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ListChecks } from '../../../app/icons';
 import { formatDateTime } from '../format';
 import { usePracticeTimeZone } from '../usePracticeTimeZone';
@@ -43,7 +43,10 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
 
   // A save in a modal reloads the plans and reviews shown here by itself (the writes' reads, from the contract).
   const newPlan = () => modal.open('treatment-plan', { clientId });
-  const editPlan = (planId: number) => modal.open('treatment-plan-editor', { clientId, treatmentPlanId: planId });
+  const editPlan = useCallback(
+    (planId: number) => modal.open('treatment-plan-editor', { clientId, treatmentPlanId: planId }),
+    [clientId, modal],
+  );
   const recordReview = (planId: number) => modal.open('treatment-plan-review', { clientId, treatmentPlanId: planId });
 
   const columns = useMemo<DataTableColumn<TreatmentPlanSummary>[]>(() => {
@@ -122,9 +125,7 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
         },
       },
     ];
-    // editPlan only closes over stable values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [modal, makeCurrent, notify, timeZone]);
+  }, [editPlan, modal, makeCurrent, notify, timeZone]);
 
   if (plans.view === 'error') {
     return <LoadError what="the treatment plans" error={plans.error} onRetry={plans.retry} />;
