@@ -3,7 +3,7 @@ import { helpContactBodySchema, type HelpContactBody } from '@halcyon/api/contra
 import { Button, TextArea, TextField } from '@halcyon/design-system';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNEXPECTED_ERROR_MESSAGE } from '../messages';
 import { useContractForm, type ContractFormRules } from './useContractForm';
 
@@ -40,6 +40,10 @@ async function fillIn() {
   await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'They show USD.');
   await userEvent.type(screen.getByRole('textbox', { name: 'Reply to' }), 'Anna@Example.org');
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('useContractForm', () => {
   it('given a contract schema, when a field is left empty, then the schema’s message shows beside it once left', async () => {

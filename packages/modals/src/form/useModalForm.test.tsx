@@ -2,7 +2,7 @@ import { ApiError } from '@halcyon/api/client';
 import { updatePracticeBodySchema, type UpdatePracticeBody } from '@halcyon/api/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalFields, ModalShell } from '../ModalShell/ModalShell';
 import { UNEXPECTED_ERROR_MESSAGE } from '../messages';
 import { useModalForm } from './useModalForm';
@@ -45,6 +45,10 @@ function PracticeForm({
     </ModalShell>
   );
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('useModalForm', () => {
   it('given the contract schema, when a value breaks it, then the field shows the schema’s message and nothing is sent', async () => {
@@ -101,8 +105,7 @@ describe('useModalForm', () => {
 
   it('given someone else changed the record, when the save answers 409, then the modal offers to copy and reload and keeps the text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     const onReload = vi.fn(() => Promise.resolve());
     const submit = () => Promise.reject(new ApiError(409, 'This record was changed by someone else.'));
     render(<PracticeForm submit={submit} onReload={onReload} />);
