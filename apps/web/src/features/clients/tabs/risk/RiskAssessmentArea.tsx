@@ -7,14 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { TriangleAlert } from '../../../../app/icons';
 import { formatDate } from '../../format';
 import styles from '../../clients.module.css';
-import {
-  EarlierVersion,
-  RiskSection,
-  SectionLoadError,
-  SectionLoading,
-  VersionsTable,
-  type RiskAreaProps,
-} from './RiskSection';
+import { CurrentRecord, EarlierVersion, RiskSection, VersionsTable, type RiskAreaProps } from './RiskSection';
 import { RiskAssessmentView, RiskLevelBadge } from './RiskViews';
 
 /**
@@ -118,23 +111,21 @@ export function RiskAssessmentArea({ clientId, timeZone }: RiskAreaProps) {
           ) : undefined
         }
       >
-        {current === undefined ? (
-          assessment.view === 'error' ? (
-            <SectionLoadError what="the risk assessment" resource={assessment} />
-          ) : (
-            <SectionLoading />
-          )
-        ) : current === null ? (
-          <EmptyState
-            headingLevel={3}
-            icon={<TriangleAlert />}
-            title="No risk assessment yet"
-            description={`Assess risk by area and record an overall level (now: ${RISK_ASSESSMENT_LEVEL_LABELS.none.toLowerCase()}) and a management plan.`}
-            action={<Button onClick={() => assess()}>Assess risk</Button>}
-          />
-        ) : (
-          <RiskAssessmentView assessment={current} timeZone={timeZone} />
-        )}
+        <CurrentRecord
+          what="the risk assessment"
+          record={assessment}
+          empty={
+            <EmptyState
+              headingLevel={3}
+              icon={<TriangleAlert />}
+              title="No risk assessment yet"
+              description={`Assess risk by area and record an overall level (now: ${RISK_ASSESSMENT_LEVEL_LABELS.none.toLowerCase()}) and a management plan.`}
+              action={<Button onClick={() => assess()}>Assess risk</Button>}
+            />
+          }
+        >
+          {(data) => <RiskAssessmentView assessment={data} timeZone={timeZone} />}
+        </CurrentRecord>
       </RiskSection>
 
       {viewId !== null && viewId !== current?.id && (

@@ -18,18 +18,12 @@ export function RiskSection({ title, action, children }: { title: string; action
 }
 
 /** What a section shows while its record loads. */
-export function SectionLoading() {
+function SectionLoading() {
   return <Skeleton width="60%" />;
 }
 
 /** What a section shows when its record failed to load: what failed, why, and Retry. */
-export function SectionLoadError({
-  what,
-  resource,
-}: {
-  what: string;
-  resource: { error: unknown; retry: () => unknown };
-}) {
+function SectionLoadError({ what, resource }: { what: string; resource: { error: unknown; retry: () => unknown } }) {
   return <LoadError what={what} error={resource.error} onRetry={resource.retry} headingLevel={3} />;
 }
 
@@ -37,6 +31,32 @@ export function SectionLoadError({
 export interface RiskAreaProps {
   clientId: number;
   timeZone?: string | undefined;
+}
+
+/** A record's fields as a read (`useRoute`) answers them. */
+interface RecordRead<T> {
+  data: T | null | undefined;
+  view: QueryView;
+  error: unknown;
+  retry: () => unknown;
+}
+
+/** The current record of an area (assessment or safety plan): loading, failed, none yet (`empty`), or the record. */
+export function CurrentRecord<T>({
+  what,
+  record,
+  empty,
+  children,
+}: {
+  what: string;
+  record: RecordRead<T>;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (record.data === undefined) {
+    return record.view === 'error' ? <SectionLoadError what={what} resource={record} /> : <SectionLoading />;
+  }
+  return record.data === null ? empty : children(record.data);
 }
 
 /** An earlier version opened read only: the version, or why it cannot show (loading, failed, deleted meanwhile). */
@@ -48,7 +68,7 @@ export function EarlierVersion<T>({
 }: {
   title: string;
   action: ReactNode;
-  version: { data: T | null | undefined; view: QueryView; error: unknown; retry: () => unknown };
+  version: RecordRead<T>;
   children: (data: T) => ReactNode;
 }) {
   return (

@@ -6,14 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { HeartPulse } from '../../../../app/icons';
 import { formatDateTime } from '../../format';
 import styles from '../../clients.module.css';
-import {
-  EarlierVersion,
-  RiskSection,
-  SectionLoadError,
-  SectionLoading,
-  VersionsTable,
-  type RiskAreaProps,
-} from './RiskSection';
+import { CurrentRecord, EarlierVersion, RiskSection, VersionsTable, type RiskAreaProps } from './RiskSection';
 import { SafetyPlanView } from './RiskViews';
 
 /**
@@ -102,23 +95,21 @@ export function SafetyPlanArea({ clientId, timeZone }: RiskAreaProps) {
           ) : undefined
         }
       >
-        {current === undefined ? (
-          plan.view === 'error' ? (
-            <SectionLoadError what="the safety plan" resource={plan} />
-          ) : (
-            <SectionLoading />
-          )
-        ) : current === null ? (
-          <EmptyState
-            headingLevel={3}
-            icon={<HeartPulse />}
-            title="No safety plan yet"
-            description="Write it with the client: warning signs, coping strategies, people to contact and reasons for living."
-            action={<Button onClick={() => edit()}>Create safety plan</Button>}
-          />
-        ) : (
-          <SafetyPlanView plan={current} timeZone={timeZone} />
-        )}
+        <CurrentRecord
+          what="the safety plan"
+          record={plan}
+          empty={
+            <EmptyState
+              headingLevel={3}
+              icon={<HeartPulse />}
+              title="No safety plan yet"
+              description="Write it with the client: warning signs, coping strategies, people to contact and reasons for living."
+              action={<Button onClick={() => edit()}>Create safety plan</Button>}
+            />
+          }
+        >
+          {(data) => <SafetyPlanView plan={data} timeZone={timeZone} />}
+        </CurrentRecord>
       </RiskSection>
 
       {viewId !== null && (
