@@ -2,10 +2,8 @@ import {
   CLIENT_RELATIONSHIP_TYPE_LABELS,
   CLIENT_RELATIONSHIP_TYPES,
   createClientRelationshipBodySchema,
-  updateClientRelationshipBodySchema,
   type ClientRelationship,
   type ClientRelationshipType,
-  type UpdateClientRelationshipBody,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { Button, Checkbox, Select, Skeleton, TextArea, TextField, useBanners } from '@halcyon/design-system';
@@ -26,8 +24,6 @@ const TYPE_OPTIONS = CLIENT_RELATIONSHIP_TYPES.map((value) => ({
 }));
 
 type Props = ClientRelationshipModalProps;
-type Values = UpdateClientRelationshipBody;
-type Parsed = (typeof updateClientRelationshipBodySchema)['_zod']['output'];
 const text = (value: string | null | undefined) => value ?? '';
 
 /** Finds the contract's relationship type for a caller's default ("GP", "emergency contact", "gp"). */
@@ -54,35 +50,31 @@ function RelationshipForm({
   const create = useMutation('createClientRelationship', { prependTo: ['listClientRelationships'] });
   const update = useMutation('updateClientRelationship');
   const editing = existing !== null;
-  const { form, shellProps } = useModalForm<Values, Parsed, ClientRelationship | null>(
-    // Creating uses the same fields without the version; the schema checks them the same way.
-    editing ? updateClientRelationshipBodySchema : (createClientRelationshipBodySchema as never),
-    {
-      defaultValues: {
-        ...(editing ? { version: existing.version } : {}),
-        name: existing?.name ?? defaults?.name ?? '',
-        relationshipType: existing?.relationshipType ?? toType(defaults?.relationship),
-        relationshipDetail: text(existing?.relationshipDetail),
-        organisation: text(existing?.organisation),
-        phone: text(existing?.phone),
-        email: text(existing?.email),
-        address: text(existing?.address),
-        consentToContact: existing?.consentToContact ?? defaults?.consentToContact ?? false,
-        notes: text(existing?.notes),
-      },
-      submit: (body) =>
-        editing
-          ? update.trigger({ params: { id: existing.id }, body })
-          : create.trigger({ params: { clientId }, body: body }),
-      onSuccess: async (saved) => {
-        notify({
-          variant: 'success',
-          message: editing ? CLIENT_CONTACT_UPDATED_MESSAGE : CLIENT_CONTACT_CREATED_MESSAGE,
-        });
-        if (saved) await onSaved?.(saved);
-      },
+  // The fields are the create body's; a change also sends the version it was opened with.
+  const { form, shellProps } = useModalForm(createClientRelationshipBodySchema, {
+    defaultValues: {
+      name: existing?.name ?? defaults?.name ?? '',
+      relationshipType: existing?.relationshipType ?? toType(defaults?.relationship),
+      relationshipDetail: text(existing?.relationshipDetail),
+      organisation: text(existing?.organisation),
+      phone: text(existing?.phone),
+      email: text(existing?.email),
+      address: text(existing?.address),
+      consentToContact: existing?.consentToContact ?? defaults?.consentToContact ?? false,
+      notes: text(existing?.notes),
     },
-  );
+    submit: (body) =>
+      editing
+        ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
+        : create.trigger({ params: { clientId }, body }),
+    onSuccess: async (saved) => {
+      notify({
+        variant: 'success',
+        message: editing ? CLIENT_CONTACT_UPDATED_MESSAGE : CLIENT_CONTACT_CREATED_MESSAGE,
+      });
+      if (saved) await onSaved?.(saved);
+    },
+  });
   const {
     register,
     control,
