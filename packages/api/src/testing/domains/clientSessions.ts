@@ -1,5 +1,11 @@
 import { ApiError } from '../../client/errors';
-import type { ClientSession, PrivateSessionNote, SessionNote, SessionNoteSummary } from '../../contract';
+import {
+  CLIENT_SESSIONS_PAGE_SIZE,
+  type ClientSession,
+  type PrivateSessionNote,
+  type SessionNote,
+  type SessionNoteSummary,
+} from '../../contract';
 import type { MockHandlers } from '../createMockClient';
 
 /** A client's sessions, notes and private notes for stories and tests (practice time zone Europe/London). */
@@ -187,7 +193,23 @@ export function sessionHandlers(
   };
   return {
     getPracticeSettings: () => PRACTICE_SETTINGS,
-    listClientSessions: () => ({ items: sessions, nextCursor: null }),
+    // As the server: newest first, a page of `limit` after the cursor's session, and the counts over them all.
+    listClientSessions: ({ query }) => {
+      const all = [...sessions].sort((x, y) => y.startsAt.localeCompare(x.startsAt) || y.id - x.id);
+      const from = query?.cursor === undefined ? 0 : all.findIndex((s) => s.id === Number(query.cursor)) + 1;
+      const limit = Number(query?.limit ?? CLIENT_SESSIONS_PAGE_SIZE);
+      const items = all.slice(from, from + limit);
+      return { items, nextCursor: from + limit < all.length ? (items.at(-1)?.id ?? null) : null };
+    },
+    getClientSessionSummary: () => ({
+      total: sessions.length,
+      scheduled: sessions.filter((s) => s.status === 'scheduled').length,
+      needingSignedNote: sessions.filter(
+        (s) => (s.status === 'attended' || s.status === 'late') && s.sessionNotes[0]?.status !== 'signed',
+      ).length,
+      upcoming: [],
+      recent: [],
+    }),
     getClientSession: ({ params }) => session(params.id),
     scheduleSession: ({ params, body }) => {
       const start = new Date(body.startsAt);

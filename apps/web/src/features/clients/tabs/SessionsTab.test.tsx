@@ -1,5 +1,5 @@
 import type { ClientSession } from '@halcyon/api/contract';
-import type { MockHandlers } from '@halcyon/api/testing';
+import { sessionHandlers, type MockHandlers } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,43 +76,8 @@ const SESSIONS: ClientSession[] = [
   BASE,
 ];
 
-/** What the server does: newest first, a page of `limit` after the cursor's session, and the counts over them all. */
-function handlers(items: ClientSession[] = SESSIONS): MockHandlers {
-  const list = items.map((s) => structuredClone(s));
-  const newestFirst = () => [...list].sort((a, b) => b.startsAt.localeCompare(a.startsAt) || b.id - a.id);
-  return {
-    listClientSessions: ({ query }) => {
-      const all = newestFirst();
-      const from = query?.cursor === undefined ? 0 : all.findIndex((s) => s.id === Number(query.cursor)) + 1;
-      const limit = Number(query?.limit ?? 25);
-      const page = all.slice(from, from + limit);
-      return { items: page, nextCursor: from + limit < all.length ? page[page.length - 1]!.id : null };
-    },
-    getClientSessionSummary: () => ({
-      total: list.length,
-      scheduled: list.filter((s) => s.status === 'scheduled').length,
-      needingSignedNote: list.filter(
-        (s) => (s.status === 'attended' || s.status === 'late') && s.sessionNotes[0]?.status !== 'signed',
-      ).length,
-      upcoming: [],
-      recent: [],
-    }),
-    getClientSession: ({ params }) => list.find((s) => s.id === Number(params.id)) ?? null,
-    markSessionAttendance: ({ params, body }) => {
-      const session = list.find((s) => s.id === Number(params.id));
-      if (!session) return null;
-      Object.assign(session, { status: body.status, chargeFee: body.chargeFee ?? false, version: session.version + 1 });
-      return session;
-    },
-    deleteClientSession: ({ params }) => {
-      list.splice(
-        list.findIndex((s) => s.id === Number(params.id)),
-        1,
-      );
-      return { detail: 'Session was successfully deleted.' };
-    },
-  };
-}
+/** The in-memory sessions server of the shared fixtures, holding these sessions. */
+const handlers = (items: ClientSession[] = SESSIONS): MockHandlers => sessionHandlers({ sessions: items });
 
 describe('Sessions tab', () => {
   it("given the client's sessions, then each shows its time, attendance, note status and an uninvoiced mark", async () => {
