@@ -1,3 +1,12 @@
+import {
+  CLIENT_MESSAGES,
+  DOCUMENT_MESSAGES,
+  MEASURES_MESSAGES,
+  RISK_MESSAGES,
+  SESSION_MESSAGES,
+  TREATMENT_PLAN_MESSAGES,
+} from '@halcyon/api/contract';
+
 /**
  * The kinds of record the delete-item modal deletes: SPEC.md §8's 28, in its order, then a client's documents (SPEC.md lists
  * no message for them; theirs follows the same wording).
@@ -36,18 +45,23 @@ export const DELETE_KINDS = [
 
 export type DeleteKind = (typeof DELETE_KINDS)[number];
 
-/** SPEC.md §8 deletion successes, word for word (some have no full stop or no "was"; they are kept as written). */
+/**
+ * SPEC.md §8 deletion successes, word for word (some have no full stop or no "was"; they are kept as written). A record
+ * the
+ * server already deletes takes its sentence from the contract's domain module (the server answers the same words); the
+ * rest (billing, tasks, learning, settings) are written here until their domain joins the contract.
+ */
 export const DELETE_SUCCESS_MESSAGES = {
-  appointment: 'Appointment successfully deleted.',
-  'blocked-time': 'Blocked time was successfully deleted.',
-  session: 'Session was successfully deleted.',
-  'session-note': 'Session note was successfully deleted.',
-  'treatment-plan': 'Treatment plan was successfully deleted.',
-  assessment: 'Assessment was successfully deleted.',
-  'risk-assessment': 'Risk assessment was successfully deleted.',
-  'risk-item': 'Risk item was successfully deleted.',
-  'client-contact': 'Client contact was successfully deleted.',
-  'safety-plan': 'Safety plan was successfully deleted.',
+  appointment: SESSION_MESSAGES.appointmentDeleted,
+  'blocked-time': SESSION_MESSAGES.blockedTimeDeleted,
+  session: SESSION_MESSAGES.sessionDeleted,
+  'session-note': SESSION_MESSAGES.noteDeleted,
+  'treatment-plan': TREATMENT_PLAN_MESSAGES.deleted,
+  assessment: MEASURES_MESSAGES.deleted,
+  'risk-assessment': RISK_MESSAGES.assessmentDeleted,
+  'risk-item': RISK_MESSAGES.itemDeleted,
+  'client-contact': CLIENT_MESSAGES.contactDeleted,
+  'safety-plan': RISK_MESSAGES.safetyPlanDeleted,
   invoice: 'Invoice was successfully deleted.',
   'draft-invoice': 'Draft invoice was successfully deleted.',
   'credit-note': 'Credit note was successfully deleted.',
@@ -66,7 +80,7 @@ export const DELETE_SUCCESS_MESSAGES = {
   'appointment-location': 'Appointment location successfully deleted.',
   'cancellation-policy-rule': 'Policy rule successfully deleted.',
   template: 'Template successfully deleted.',
-  document: 'Document was successfully deleted.',
+  document: DOCUMENT_MESSAGES.deleted,
 } as const satisfies Record<DeleteKind, string>;
 
 /** How the confirmation names each kind ("Delete session note for Jane D.?"). */

@@ -1,4 +1,14 @@
-import type { MeasureCode, RouteName, Routes, SendToClientBody } from '@halcyon/api/contract';
+import type {
+  ClientActivitySource,
+  ClientManualActivityKind,
+  MeasureCode,
+  RecurrenceFrequency,
+  RiskSeverity,
+  RouteName,
+  Routes,
+  SendToClientBody,
+  SessionNoteTemplate,
+} from '@halcyon/api/contract';
 import type { DeleteKind } from './deleteKinds';
 import type { FilterField, FilterValues } from './modals/Filter/filters';
 
@@ -131,7 +141,7 @@ export interface FilterModalProps {
 }
 
 type EventKind = 'session' | 'appointment' | 'blocked-time';
-type Recurrence = { frequency: 'weekly' | 'fortnightly' | 'monthly'; count?: number; until?: string };
+type Recurrence = { frequency: Exclude<RecurrenceFrequency, 'none'>; count?: number; until?: string };
 
 /** Runs after a successful save with the saved record (refresh a list, navigate); a throw shows SPEC.md's unexpected error. */
 type OnSaved = (record: SavedRecord) => SuccessResult;
@@ -202,7 +212,7 @@ export interface SelectSessionModalProps {
  * note not tied to a session.
  */
 export interface SessionNoteModalProps extends ClientRecordModalProps<{
-  template: 'SOAP' | 'DAP' | 'BIRP' | 'free';
+  template: SessionNoteTemplate;
   title: string;
 }> {
   /** The session whose note opens (or starts). */
@@ -258,7 +268,7 @@ export interface ScheduleAssessmentModalProps extends ClientRecordModalProps<{
 export type RiskItemModalProps = ClientRecordModalProps<{
   date: string;
   category: string;
-  severity: 'low' | 'medium' | 'high';
+  severity: RiskSeverity;
   reviewDate: string;
 }>;
 
@@ -316,13 +326,13 @@ export interface SendToClientModalProps {
 }
 
 export interface ActivityLogModalProps extends ClientRecordModalProps<{
-  kind: 'call' | 'email' | 'letter' | 'meeting' | 'note';
+  kind: ClientManualActivityKind;
   date: string;
 }> {
   /** Opens the modal as a read-only view of this entry. */
   readOnly?: boolean;
   /** Where the entry `id` comes from: a manual entry (default) or the audit log. */
-  source?: 'manual' | 'audit';
+  source?: ClientActivitySource;
 }
 
 /** Props of every SPEC.md §2 modal type, from CATALOG.md's Modals table. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { UPLOAD_MAX_MB_DEFAULT } from '@halcyon/api/contract';
 
 const port = z.coerce
   .number({ error: 'must be a whole number from 1 to 65535' })
@@ -78,7 +79,7 @@ const envSchema = z.object({
     .int('must be a number of megabytes from 1 to 1024')
     .min(1, 'must be a number of megabytes from 1 to 1024')
     .max(1024, 'must be a number of megabytes from 1 to 1024')
-    .default(25),
+    .default(UPLOAD_MAX_MB_DEFAULT),
   /** S3-compatible storage for files; without S3_BUCKET files are kept in DATA_DIR/files. */
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.eu-west-1.amazonaws.com' }).optional(),

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LOGO_MAX_PIXELS, NOTIFICATION_PREFERENCE_EVENTS } from '@halcyon/api/contract';
+import { ACCOUNT_MESSAGES, LOGO_MAX_PIXELS, NOTIFICATION_PREFERENCE_EVENTS } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, enableTwoFactor, memberOf, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { practiceSubscriptions } from '../../schema';
-import { ACCOUNT_MESSAGES, DEFAULT_PLAN } from './service';
+import { DEFAULT_PLAN } from './service';
 
 const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 import {
+  ACCOUNT_MESSAGES,
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
   IMAGE_MAX_BYTES,
@@ -27,16 +28,6 @@ import * as repo from './repository';
 
 /** The plan a practice has until its own is recorded (no prices, SPEC.md §1). */
 export const DEFAULT_PLAN = { name: 'Practice', seatLimit: 20, storageLimitBytes: 20 * 1024 ** 3 } as const;
-
-export const ACCOUNT_MESSAGES = {
-  photoMissing: 'That photo was not found. Please upload it again.',
-  photoType: 'Use a PNG, JPEG or WebP image for your photo.',
-  photoSize: 'The photo is larger than 2 MB. Choose a smaller image.',
-  logoType: 'The logo must be a PNG, JPEG or WebP image.',
-  logoSize: 'The logo is larger than 2 MB. Choose a smaller image.',
-  logoPixels: `The logo is larger than ${LOGO_MAX_PIXELS} × ${LOGO_MAX_PIXELS} pixels. Choose a smaller image, or resize it first.`,
-  logoUnreadable: 'The logo could not be read as an image. Choose another file, or save it again as PNG, JPEG or WebP.',
-} as const;
 
 /** The download path of a stored file; the web app fetches it with the bearer token. */
 export const fileUrl = (id: string) => `/api/files/${id}`;

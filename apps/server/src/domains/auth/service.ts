@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  AUTH_MESSAGES,
   countryName,
   DEFAULT_TIME_ZONE,
   type LoginResponse,
@@ -29,35 +30,6 @@ import * as repo from './repository';
 export const VALIDATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-export const MESSAGES = {
-  badCredentials: 'The e-mail address or password is not correct.',
-  badLink: 'This link is not valid any more: it was already used or has expired. Please ask for a new one.',
-  registered: (email: string) =>
-    `Thank you. We have sent a link to ${email}. Please open it to confirm your address, then sign in.`,
-  resent: (email: string) =>
-    `If ${email} has an account waiting for confirmation, we have sent a new link. It works once, for 24 hours.`,
-  forgot: (email: string) =>
-    `If ${email} has a Halcyon account, we have sent a link to reset the password. It works once, for 1 hour.`,
-  validated: 'Your e-mail address is confirmed. You can sign in now.',
-  passwordReset: 'Your password has been changed and every session signed out. Please sign in with the new password.',
-  passwordChanged: 'Your password has been changed. Every other session has been signed out.',
-  emailChangeSent: (email: string) =>
-    `We have sent a link to ${email}. Your address changes when you open it; until then the old one stays in use.`,
-  emailChanged: 'Your new e-mail address is confirmed. Use it the next time you sign in.',
-  unverified: 'Please confirm your e-mail address first. We have sent you a new link.',
-  deactivated: "Your account has been deactivated. Please ask your practice's Admin.",
-  badCode: 'That code is not correct. Enter the current 6-digit code from your authenticator app, or a recovery code.',
-  reusedCode: 'That code has already been used. Wait for the next code in your authenticator app.',
-  challengeExpired: 'The sign-in took too long. Please enter your e-mail address and password again.',
-  badPassword: 'The password is not correct.',
-  signedOut: 'You have been signed out.',
-  signedOutEverywhere: 'You have been signed out on every device.',
-  sessionRevoked: 'That session has been signed out.',
-  badCsrf: 'The security token is missing or has expired. Please reload the page and try again.',
-  twoFactorOff: '2-step verification is off.',
-  samePassword: 'Choose a new password that is different from your current one.',
-};
 
 export interface RequestMeta {
   ip: string;
@@ -141,7 +113,7 @@ export class AuthService {
         outcome: 'failed',
         details: { reason: 'email_exists' },
       });
-      return { detail: MESSAGES.registered(body.email) };
+      return { detail: AUTH_MESSAGES.registered(body.email) };
     }
     let created: { userId: number; practiceId: number; practiceName: string };
     try {
@@ -161,7 +133,7 @@ export class AuthService {
         return { userId: user!.id, practiceId: practice!.id, practiceName: practice!.name };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) return { detail: MESSAGES.registered(body.email) };
+      if (isUniqueViolation(error)) return { detail: AUTH_MESSAGES.registered(body.email) };
       throw error;
     }
     const token = await this.newEmailToken({ purpose: 'validate', userId: created.userId }, VALIDATION_TTL_MS);
@@ -181,12 +153,12 @@ export class AuthService {
       practiceId: created.practiceId,
       role: 'Admin',
     });
-    return { detail: MESSAGES.registered(body.email) };
+    return { detail: AUTH_MESSAGES.registered(body.email) };
   }
 
   async validateEmail(token: string, request: FastifyRequest) {
     const row = await repo.consumeEmailToken(this.db, 'validate', hashToken(token));
-    if (!row?.userId) throw badRequest(MESSAGES.badLink);
+    if (!row?.userId) throw badRequest(AUTH_MESSAGES.badLink);
     await this.db
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
@@ -197,7 +169,7 @@ export class AuthService {
       entityId: row.userId,
       userId: row.userId,
     });
-    return { detail: MESSAGES.validated };
+    return { detail: AUTH_MESSAGES.validated };
   }
 
   private async sendValidation(account: NonNullable<Awaited<ReturnType<typeof repo.findAccountByEmail>>>) {
@@ -216,7 +188,7 @@ export class AuthService {
   async resendValidation(email: string) {
     const account = await repo.findAccountByEmail(this.db, email);
     if (account && !account.user.emailVerifiedAt) await this.sendValidation(account);
-    return { detail: MESSAGES.resent(email) };
+    return { detail: AUTH_MESSAGES.resent(email) };
   }
 
   // ---- sign-in ------------------------------------------------------------------------------------------------------
@@ -234,7 +206,7 @@ export class AuthService {
         outcome: 'denied',
         details: { reason: account ? 'bad_password' : 'unknown_email' },
       });
-      throw unauthorized(MESSAGES.badCredentials);
+      throw unauthorized(AUTH_MESSAGES.badCredentials);
     }
     const { user, membership, practice } = account;
     if (!membership || !practice || membership.status !== 'active') {
@@ -247,11 +219,11 @@ export class AuthService {
         outcome: 'denied',
         details: { reason: 'deactivated' },
       });
-      throw forbidden(MESSAGES.deactivated);
+      throw forbidden(AUTH_MESSAGES.deactivated);
     }
     if (!user.emailVerifiedAt) {
       await this.sendValidation(account);
-      throw forbidden(MESSAGES.unverified);
+      throw forbidden(AUTH_MESSAGES.unverified);
     }
     const totp = await repo.getTotp(this.db, user.id);
     if (totp?.confirmedAt) {
@@ -265,10 +237,10 @@ export class AuthService {
 
   async loginTwoFactor(body: { challenge_token: string; code: string }, request: FastifyRequest): Promise<TokenPair> {
     const claims = await this.p.tokens.verifyChallenge(body.challenge_token);
-    if (!claims) throw unauthorized(MESSAGES.challengeExpired);
+    if (!claims) throw unauthorized(AUTH_MESSAGES.challengeExpired);
     const account = await repo.findAccountById(this.db, claims.userId);
     if (!account || account.practice.id !== claims.practiceId || account.membership.status !== 'active') {
-      throw unauthorized(MESSAGES.challengeExpired);
+      throw unauthorized(AUTH_MESSAGES.challengeExpired);
     }
     await this.checkSecondFactor(claims.userId, body.code, request, 'login_two_factor');
     return this.startSession(claims.userId, claims.practiceId, request, 'two_factor');
@@ -282,15 +254,15 @@ export class AuthService {
     action: string,
   ): Promise<void> {
     const totp = await repo.getTotp(this.db, userId);
-    if (!totp?.confirmedAt) throw unauthorized(MESSAGES.badCode);
+    if (!totp?.confirmedAt) throw unauthorized(AUTH_MESSAGES.badCode);
     const trimmed = code.replace(/\s+/g, '');
     let problem: string | null = null;
     if (/^\d{6}$/.test(trimmed)) {
       const step = matchTotp(totp.secret, trimmed);
-      if (step === null) problem = MESSAGES.badCode;
-      else if (!(await repo.useTotpStep(this.db, userId, step))) problem = MESSAGES.reusedCode;
+      if (step === null) problem = AUTH_MESSAGES.badCode;
+      else if (!(await repo.useTotpStep(this.db, userId, step))) problem = AUTH_MESSAGES.reusedCode;
     } else if (!(await repo.useRecoveryCode(this.db, userId, hashToken(normaliseRecoveryCode(trimmed))))) {
-      problem = MESSAGES.badCode;
+      problem = AUTH_MESSAGES.badCode;
     }
     if (problem) {
       await this.p.audit.record(request, {
@@ -299,7 +271,7 @@ export class AuthService {
         entityId: userId,
         userId,
         outcome: 'denied',
-        details: { reason: problem === MESSAGES.reusedCode ? 'reused_code' : 'bad_code' },
+        details: { reason: problem === AUTH_MESSAGES.reusedCode ? 'reused_code' : 'bad_code' },
       });
       throw new HttpError(401, problem);
     }
@@ -400,8 +372,8 @@ export class AuthService {
 
   async logout(refreshToken: string, csrf: string | undefined, request: FastifyRequest) {
     const found = await repo.findRefreshToken(this.db, hashToken(refreshToken));
-    if (!found) return { detail: MESSAGES.signedOut };
-    if (!this.p.tokens.checkCsrf(csrf, found.family.id)) throw forbidden(MESSAGES.badCsrf);
+    if (!found) return { detail: AUTH_MESSAGES.signedOut };
+    if (!this.p.tokens.checkCsrf(csrf, found.family.id)) throw forbidden(AUTH_MESSAGES.badCsrf);
     await repo.revokeFamily(this.db, found.family.id, 'logout');
     await this.p.audit.record(request, {
       action: 'logout',
@@ -410,7 +382,7 @@ export class AuthService {
       userId: found.family.userId,
       practiceId: found.family.practiceId,
     });
-    return { detail: MESSAGES.signedOut };
+    return { detail: AUTH_MESSAGES.signedOut };
   }
 
   // ---- passwords ----------------------------------------------------------------------------------------------------
@@ -436,18 +408,18 @@ export class AuthService {
         practiceId: account.practice?.id ?? null,
       });
     }
-    return { detail: MESSAGES.forgot(email) };
+    return { detail: AUTH_MESSAGES.forgot(email) };
   }
 
   async resetPassword(token: string, password: string, request: FastifyRequest) {
     const tokenHash = hashToken(token);
     const peek = await repo.peekEmailToken(this.db, 'reset', tokenHash);
-    if (!peek?.userId) throw badRequest(MESSAGES.badLink);
+    if (!peek?.userId) throw badRequest(AUTH_MESSAGES.badLink);
     const account = await repo.findAccountById(this.db, peek.userId);
-    if (!account) throw badRequest(MESSAGES.badLink);
+    if (!account) throw badRequest(AUTH_MESSAGES.badLink);
     checkNewPassword(password, personalWords(account.user.email, account.user.firstName, account.user.lastName));
     const row = await repo.consumeEmailToken(this.db, 'reset', tokenHash);
-    if (!row) throw badRequest(MESSAGES.badLink);
+    if (!row) throw badRequest(AUTH_MESSAGES.badLink);
     await this.db
       .update(users)
       .set({
@@ -465,14 +437,14 @@ export class AuthService {
       practiceId: account.practice.id,
       role: account.membership.role,
     });
-    return { detail: MESSAGES.passwordReset };
+    return { detail: AUTH_MESSAGES.passwordReset };
   }
 
   private async requirePassword(auth: AuthContext, password: string, field: string) {
     const account = await repo.findAccountById(this.db, auth.userId);
     if (!account) throw unauthorized();
     if (!(await verifyPassword(password, account.user.passwordHash))) {
-      throw badRequest(MESSAGES.badPassword, { [field]: MESSAGES.badPassword });
+      throw badRequest(AUTH_MESSAGES.badPassword, { [field]: AUTH_MESSAGES.badPassword });
     }
     return account;
   }
@@ -484,14 +456,14 @@ export class AuthService {
       personalWords(account.user.email, account.user.firstName, account.user.lastName),
       'new_password',
     );
-    if (next === current) throw badRequest(MESSAGES.samePassword, { new_password: MESSAGES.samePassword });
+    if (next === current) throw badRequest(AUTH_MESSAGES.samePassword, { new_password: AUTH_MESSAGES.samePassword });
     await this.db
       .update(users)
       .set({ passwordHash: await hashPassword(next), passwordChangedAt: sql`now()` })
       .where(eq(users.id, auth.userId));
     await repo.revokeUserFamilies(this.db, auth.userId, 'password_change', auth.sessionId);
     await this.p.audit.record(request, { action: 'change_password', entity: 'user', entityId: auth.userId });
-    return { detail: MESSAGES.passwordChanged };
+    return { detail: AUTH_MESSAGES.passwordChanged };
   }
 
   async changeEmail(auth: AuthContext, password: string, newEmail: string, request: FastifyRequest) {
@@ -519,12 +491,12 @@ export class AuthService {
       mailTemplates.emailChangeNotice(brandOf(account.practice), account.user.email, account.user.firstName),
     );
     await this.p.audit.record(request, { action: 'request_email_change', entity: 'user', entityId: auth.userId });
-    return { detail: MESSAGES.emailChangeSent(newEmail) };
+    return { detail: AUTH_MESSAGES.emailChangeSent(newEmail) };
   }
 
   async confirmEmailChange(token: string, request: FastifyRequest) {
     const row = await repo.consumeEmailToken(this.db, 'email_change', hashToken(token));
-    if (!row?.userId || !row.newEmail) throw badRequest(MESSAGES.badLink);
+    if (!row?.userId || !row.newEmail) throw badRequest(AUTH_MESSAGES.badLink);
     try {
       await this.db
         .update(users)
@@ -540,7 +512,7 @@ export class AuthService {
       entityId: row.userId,
       userId: row.userId,
     });
-    return { detail: MESSAGES.emailChanged };
+    return { detail: AUTH_MESSAGES.emailChanged };
   }
 
   // ---- 2-step verification ------------------------------------------------------------------------------------------
@@ -594,7 +566,7 @@ export class AuthService {
         entityId: auth.userId,
         outcome: 'denied',
       });
-      throw badRequest(MESSAGES.badCode, { code: MESSAGES.badCode });
+      throw badRequest(AUTH_MESSAGES.badCode, { code: AUTH_MESSAGES.badCode });
     }
     await this.db
       .update(totpSecrets)
@@ -615,7 +587,7 @@ export class AuthService {
     await this.db.delete(totpSecrets).where(eq(totpSecrets.userId, auth.userId));
     await repo.replaceRecoveryCodes(this.db, auth.userId, []).catch(() => undefined);
     await this.p.audit.record(request, { action: 'two_factor_off', entity: 'user', entityId: auth.userId });
-    return { detail: MESSAGES.twoFactorOff };
+    return { detail: AUTH_MESSAGES.twoFactorOff };
   }
 
   async twoFactorRecoveryCodes(auth: AuthContext, password: string, request: FastifyRequest) {
@@ -649,13 +621,13 @@ export class AuthService {
     if (!rows.some((row) => row.id === id)) throw notFound('That session was not found; it may have ended already.');
     await repo.revokeFamily(this.db, id, 'revoked_by_user');
     await this.p.audit.record(request, { action: 'revoke_session', entity: 'session', entityId: id });
-    return { detail: MESSAGES.sessionRevoked };
+    return { detail: AUTH_MESSAGES.sessionRevoked };
   }
 
   async signOutEverywhere(auth: AuthContext, request: FastifyRequest) {
     await repo.revokeUserFamilies(this.db, auth.userId, 'sign_out_everywhere');
     await this.p.audit.record(request, { action: 'sign_out_everywhere', entity: 'user', entityId: auth.userId });
-    return { detail: MESSAGES.signedOutEverywhere };
+    return { detail: AUTH_MESSAGES.signedOutEverywhere };
   }
 }
 

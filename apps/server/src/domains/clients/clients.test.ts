@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Client, ClientDetail, ClientList } from '@halcyon/api/contract';
+import { CLIENT_MESSAGES, type Client, type ClientDetail, type ClientList } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { clientSessions } from '../sessions/schema';
 import { CLIENT_COUNT_AHEAD, pageOfClientsSql, rowsOf } from './repository';
 import { clientPortalAccess, clients } from './schema';
-import { CLIENT_MESSAGES } from './service';
 
 async function setup(options: { clients?: number } = {}) {
   const t = await createTestApp();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_RANGES, activityDate, dateRangeMessage } from '@halcyon/api/contract';
+import { CLIENT_MESSAGES, DATE_RANGES, activityDate, dateRangeMessage } from '@halcyon/api/contract';
 import type {
   ClientActivityEntry,
   ClientActivityList,
@@ -13,7 +13,6 @@ import type {
 } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
-import { CLIENT_MESSAGES } from './service';
 
 async function setup() {
   const t = await createTestApp();

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   CLIENT_PORTAL_INVITE_TTL_DAYS,
+  CLIENT_MESSAGES,
   PORTAL_INVITATION_MESSAGES,
   type PortalAcceptance,
   type PortalInvitation,
@@ -52,29 +53,6 @@ import {
 } from './schema';
 
 type Out<T extends z.ZodType> = z.output<T>;
-
-export const CLIENT_MESSAGES = {
-  staleClient:
-    'This client was changed elsewhere since you opened it. Reload to see the latest details, then apply your change again.',
-  staleRecord:
-    'These details were changed elsewhere since you opened them. Reload to see the latest version, then apply your change again.',
-  staleContact:
-    'This contact was changed elsewhere since you opened it. Reload to see the latest version, then apply your change again.',
-  therapist: 'Choose a therapist from your practice.',
-  members: 'Choose members among your practice’s individual clients.',
-  membersOfIndividual: 'Only a couple, family or group has members; choose that kind or remove the members.',
-  lastName: "Enter the client's last name.",
-  deleteOnlyEnquiry:
-    'Only an enquiry can be deleted. Archive this client instead (set the status to archived), so their records are kept.',
-  deleted: 'Client was successfully deleted.',
-  contactNotFound: 'Contact not found.',
-  contactDeleted: 'Client contact was successfully deleted.',
-  portalNeedsEmail: "Add the client's e-mail address before inviting them to the portal.",
-  portalActive: 'This client already uses the portal. Revoke their access first if you need to invite them again.',
-  portalNotInvited: 'This client has not been invited to the portal, so there is nothing to revoke.',
-  emailRemindersNeedEmail: "Add the client's e-mail address before turning on e-mail reminders.",
-  smsRemindersNeedPhone: "Add the client's phone number before turning on text message reminders.",
-} as const;
 
 /** Fields of the form that explain a 400. */
 const invalid = (field: string, message: string) => badRequest(message, { [field]: message });

@@ -7,12 +7,11 @@ import type {
   SendToClientResult,
   SignatureRequest,
 } from '@halcyon/api/contract';
-import { SIGNATURE_DUE_RANGE, dateRangeMessage } from '@halcyon/api/contract';
+import { DOCUMENT_MESSAGES, FILE_MESSAGES, SIGNATURE_DUE_RANGE, dateRangeMessage } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor } from '../../test/auth';
 import { clients, notifications, signatureRequests } from '../../schema';
-import { CLINICAL_FILE_DETAIL } from '../files/service';
-import { DOCUMENT_MESSAGES, endOfDayIn } from './service';
+import { endOfDayIn } from './service';
 
 /** A 1x1 PNG (a real one: pdf-lib must be able to embed it). */
 const PNG = Buffer.from(
@@ -599,7 +598,7 @@ describe('access', { timeout: 120_000 }, () => {
     // The document's file is part of the record too; a file the Assistant uploaded and nobody attached is not.
     const documentFile = await call(s, 'GET', `/api/files/${doc.file.id}`, undefined, s.assistant);
     expect(documentFile.statusCode).toBe(403);
-    expect(documentFile.json()).toEqual({ detail: CLINICAL_FILE_DETAIL });
+    expect(documentFile.json()).toEqual({ detail: FILE_MESSAGES.clinicalFile });
     expect((await call(s, 'GET', `/api/files/${doc.file.id}`)).statusCode).toBe(200);
     const own = await uploadFile(s, { name: 'rota.txt', type: 'text/plain', bytes: Buffer.from('Rota') }, s.assistant);
     expect(

@@ -4,6 +4,8 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   SIGNATURE_DUE_MAX_DAYS,
+  DOCUMENT_MESSAGES,
+  FILE_MESSAGES,
   SIGNATURE_LINK_DAYS,
   type ClientDocument,
   type ClientDocumentDetails,
@@ -39,29 +41,6 @@ import { NotificationService } from '../notifications/service';
 import { documentMail, type Brand } from './mail';
 import { buildSignedPdf, formatInZone } from './pdf';
 import { endShareLinks } from './share-links';
-
-export const DOCUMENT_MESSAGES = {
-  documentNotFound: 'Document not found.',
-  templateNotFound: 'Template not found.',
-  fileMissing: 'The uploaded file was not found. Upload it again.',
-  fileInUse: 'This file is already attached to another document. Upload it again to add it here.',
-  stale:
-    'This document was changed elsewhere since you opened it. Reload it to see the changes, then make yours again.',
-  dueDatePast: 'Choose a due date from today onwards.',
-  dueDateFar: `Choose a due date within ${SIGNATURE_DUE_MAX_DAYS} days.`,
-  noClientEmail: "This client has no e-mail address. Add one in the client's details, then send again.",
-  linkInvalid:
-    'This signing link is not valid. Check that you copied the whole address, or ask the practice for a new link.',
-  linkUsed:
-    'This document has already been signed with this link, so the link no longer works. If you need to sign again, ask the practice for a new link.',
-  linkExpired: 'This signing link has expired. Ask the practice to send you a new one.',
-  shareInvalid: 'This download link is not valid. Ask the practice to send the document again.',
-  /** Expired, or ended early: the document was un-shared or deleted, or the client's portal access revoked. */
-  shareEnded: 'This download link no longer works. Ask the practice to send the document again.',
-  signatureImage:
-    'The drawn signature could not be read. Clear it and draw it again, or sign with your typed name only.',
-  deleted: 'Document deleted.',
-} as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A document e-mailed with send-to-client can be downloaded for this long. */
@@ -731,7 +710,7 @@ export class DocumentsService {
 
   private async sendFile(file: FileRow, reply: FastifyReply) {
     const body = await this.p.storage.get(file.storageKey).catch(() => null);
-    if (!body) throw notFound('That file was not found.');
+    if (!body) throw notFound(FILE_MESSAGES.notFound);
     const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply
       .header('Content-Type', file.type.startsWith('text/') ? `${file.type}; charset=utf-8` : file.type)

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import { CLINICAL_ROLES, type Role, type StoredFile } from '@halcyon/api/contract';
+import { CLINICAL_ROLES, FILE_MESSAGES, type Role, type StoredFile } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
 import { storedFiles } from '../../schema';
@@ -27,15 +27,6 @@ export const ALLOWED_TYPES: ReadonlySet<string> = new Set([
   'text/plain',
   'text/csv',
 ]);
-
-export const FORBIDDEN_TYPE_DETAIL =
-  'This kind of file is not accepted. Upload a PDF, an image (PNG, JPEG, WebP or GIF), a Word or Excel file (.docx, .xlsx), or a plain-text or CSV file.';
-export const CLINICAL_FILE_DETAIL =
-  "This file is part of a client's record, which is not available to the Assistant role. Ask the client's therapist for it.";
-export const EMPTY_FILE_DETAIL = 'The file is empty. Choose a file with something in it.';
-export const CUT_OFF_DETAIL = 'The upload stopped before the whole file arrived. Choose the file and try again.';
-export const tooLargeDetail = (maxMb: number) =>
-  `The file is larger than ${maxMb} MB, the most Halcyon accepts. Choose a smaller file, or save it at a lower quality.`;
 
 /** How many bytes are read before deciding the type: enough for the parts list at the start of a .docx or .xlsx. */
 const SAMPLE_BYTES = 64 * 1024;
@@ -110,7 +101,7 @@ function cutOff(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;
-  return badRequest(CUT_OFF_DETAIL, { file: CUT_OFF_DETAIL });
+  return badRequest(FILE_MESSAGES.cutOff, { file: FILE_MESSAGES.cutOff });
 }
 
 export class FilesService {
@@ -148,7 +139,7 @@ export class FilesService {
     const { sample, body } = await peek(part.file, SAMPLE_BYTES);
     if (sample.length === 0) {
       part.file.resume();
-      throw badRequest(EMPTY_FILE_DETAIL, { file: EMPTY_FILE_DETAIL });
+      throw badRequest(FILE_MESSAGES.empty, { file: FILE_MESSAGES.empty });
     }
     const detected = (await fileTypeFromBuffer(sample))?.mime;
     const type = detected ?? textType(sample, name);
@@ -160,7 +151,7 @@ export class FilesService {
         outcome: 'invalid',
         details: { detected: detected ?? 'unknown' },
       });
-      throw new HttpError(415, FORBIDDEN_TYPE_DETAIL, { file: FORBIDDEN_TYPE_DETAIL });
+      throw new HttpError(415, FILE_MESSAGES.forbiddenType, { file: FILE_MESSAGES.forbiddenType });
     }
     const id = crypto.randomUUID();
     const key = `p${auth.practiceId}/${id}`;
@@ -176,8 +167,8 @@ export class FilesService {
         outcome: 'invalid',
         details: { tooLarge: true },
       });
-      throw new HttpError(413, tooLargeDetail(this.p.config.UPLOAD_MAX_MB), {
-        file: tooLargeDetail(this.p.config.UPLOAD_MAX_MB),
+      throw new HttpError(413, FILE_MESSAGES.tooLarge(this.p.config.UPLOAD_MAX_MB), {
+        file: FILE_MESSAGES.tooLarge(this.p.config.UPLOAD_MAX_MB),
       });
     }
     await this.p.database.db.insert(storedFiles).values({
@@ -199,12 +190,12 @@ export class FilesService {
       .from(storedFiles)
       .where(and(eq(storedFiles.id, id), eq(storedFiles.practiceId, auth.practiceId)))
       .limit(1);
-    if (!row) throw notFound('That file was not found.');
+    if (!row) throw notFound(FILE_MESSAGES.notFound);
     if (!isClinicalRole(auth.role) && (await this.clinicalFile(auth.practiceId, id))) {
-      throw forbidden(CLINICAL_FILE_DETAIL);
+      throw forbidden(FILE_MESSAGES.clinicalFile);
     }
     const body = await this.p.storage.get(row.storageKey).catch(() => null);
-    if (!body) throw notFound('That file was not found.');
+    if (!body) throw notFound(FILE_MESSAGES.notFound);
     await this.p.audit.record(request, { action: 'download', entity: 'file', entityId: id });
     const ascii = row.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return reply

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  ITEM_SHARED_MESSAGE,
   MEASURES,
+  MEASURES_MESSAGES,
   MEASURE_CODES,
   MEASURE_LINK_TTL_DAYS,
   answerProblems,
@@ -47,31 +49,6 @@ import {
   initialAssessments,
   measureLinks,
 } from './schema';
-
-export const MEASURES_MESSAGES = {
-  assessmentNotFound: 'Assessment not found.',
-  scheduleNotFound: 'Scheduled measure not found.',
-  sectionNotFound: 'Clinical profile section not found.',
-  diagnosisNotFound: 'Diagnosis not found.',
-  assessmentStale:
-    'This assessment was changed elsewhere since you opened it. Note your answers, reload, and apply them again.',
-  submittedFinal: 'This assessment was submitted and can no longer be changed. Record a new one instead.',
-  initialStale:
-    'The initial assessment was changed elsewhere since you opened it. Copy your text, reload, and apply it again.',
-  sectionStale: 'This section was changed elsewhere since you opened it. Copy your text, reload, and apply it again.',
-  diagnosisStale: 'This diagnosis was changed elsewhere since you opened it. Reload and apply your change again.',
-  noEmail:
-    "This client has no e-mail address. Add one in the client's details, or enter the address to send the link to.",
-  linkInvalid:
-    'This link is not valid. Please check that you copied the whole address, or ask your therapist for a new link.',
-  linkUsed:
-    'This questionnaire has already been completed with this link. Thank you. If you need to fill it in again, please ask your therapist for a new link.',
-  linkExpired: 'This link has expired. Please ask your therapist to send you a new one.',
-  thanks: 'Thank you. Your answers have been sent to your therapist.',
-  deleted: 'Assessment was successfully deleted.',
-  scheduleCancelled: 'Scheduled measure stopped.',
-  diagnosisDeleted: 'Diagnosis removed.',
-} as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -421,7 +398,7 @@ export class MeasuresService {
   async sendNow(auth: AuthContext, clientId: number, body: z.output<typeof sendMeasureBodySchema>) {
     const client = await clientOfPractice(this.db, auth, clientId);
     const { link_id: _linkId, ...sent } = await this.sendLinkTo(auth, client, body.measure, body.email, body.message);
-    return { detail: 'Item successfully shared with the client.', ...sent };
+    return { detail: ITEM_SHARED_MESSAGE, ...sent };
   }
 
   /** E-mails the client (or `email`) a single-use link to complete `measure` now; send-to-client uses it too. */

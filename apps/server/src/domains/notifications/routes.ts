@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import { requireAuth } from '../../platform/auth/guard';
 import { registerRoutes } from '../../platform/http/contract';
 import { forbidden, notFound } from '../../platform/errors';
 import { NotificationService } from './service';
 
-export const BAD_CSRF_DETAIL = 'The security token is missing or has expired. Please reload the page and try again.';
 export const NOTIFICATION_NOT_FOUND = 'That notification was not found.';
 
 export function notificationsRoutes(app: FastifyInstance, platform: Platform): void {
@@ -27,7 +27,7 @@ export function notificationsRoutes(app: FastifyInstance, platform: Platform): v
       const auth = requireAuth(request);
       const header = request.headers['x-csrf-token'];
       if (!platform.tokens.checkCsrf(typeof header === 'string' ? header : undefined, auth.sessionId)) {
-        throw forbidden(BAD_CSRF_DETAIL);
+        throw forbidden(AUTH_MESSAGES.badCsrf);
       }
       const updated = await service.mark(auth.practiceId, auth.userId, params.id, body.read);
       if (!updated) throw notFound(NOTIFICATION_NOT_FOUND);

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { RiskAssessment, RiskItem, SafetyPlan } from '@halcyon/api/contract';
+import { RISK_MESSAGES, type RiskAssessment, type RiskItem, type SafetyPlan } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { clients } from '../clients/schema';
-import { RISK_MESSAGES } from './service';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

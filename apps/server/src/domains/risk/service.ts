@@ -2,6 +2,7 @@ import { and, desc, eq, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   RISK_LEVEL_RANK,
+  RISK_MESSAGES,
   highestAreaLevel,
   type RiskAssessment,
   type RiskAssessmentVersion,
@@ -22,21 +23,6 @@ import { clientOfPractice } from '../clients/access';
 import { clients } from '../clients/schema';
 import { users } from '../users/schema';
 import { riskAssessments, riskLogItems, safetyPlans } from './schema';
-
-export const RISK_MESSAGES = {
-  assessmentNotFound: 'Risk assessment not found.',
-  itemNotFound: 'Risk item not found.',
-  safetyPlanNotFound: 'Safety plan not found.',
-  assessmentNewer:
-    'Someone saved a newer version of this risk assessment since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
-  safetyPlanNewer:
-    'Someone saved a newer version of this safety plan since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
-  itemChanged:
-    'This risk item was changed elsewhere since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
-  assessmentDeleted: 'Risk assessment was successfully deleted.',
-  itemDeleted: 'Risk item was successfully deleted.',
-  safetyPlanDeleted: 'Safety plan was successfully deleted.',
-} as const;
 
 type AssessmentBody = z.output<typeof saveRiskAssessmentBodySchema>;
 type SafetyPlanBody = z.output<typeof saveSafetyPlanBodySchema>;

@@ -8,6 +8,7 @@ import {
   allows,
   CLIENT_SESSION_SUMMARY_SESSIONS,
   SESSIONS_CURSOR_GONE,
+  SESSION_MESSAGES,
   type Appointment,
   type ClientSession,
   type ClientSessionPage,
@@ -53,40 +54,6 @@ import {
   sessionNotes,
 } from './schema';
 import { dayBounds, formatWhen, formatWhenForClient, occurrences } from './time';
-
-export const SESSION_MESSAGES = {
-  sessionNotFound: 'Session not found.',
-  noteNotFound: 'Session note not found.',
-  genericNoteNotFound: 'Note not found.',
-  otherServiceNotFound: 'Service not found.',
-  appointmentNotFound: 'Appointment not found.',
-  sessionChanged:
-    'This session was changed elsewhere since you opened it. Nothing was saved: reload it and make your change again.',
-  noteChanged:
-    'This note was changed elsewhere since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
-  privateNoteChanged:
-    'This private note was changed elsewhere since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
-  otherServiceChanged:
-    'This service was changed elsewhere since you opened it. Nothing was saved: reload it and make your change again.',
-  noteSigned: 'This note is signed and locked, so it cannot be changed. Add an addendum instead.',
-  noteNotSigned: 'Addenda are added to signed notes. This note is still a draft: edit it instead.',
-  noteEmpty: 'Write the note before signing it.',
-  noteExists: 'This session already has a note. Open it from the Sessions tab to carry on.',
-  signedNoteNotDeleted:
-    'A signed note is part of the clinical record and cannot be deleted. Add an addendum to correct it.',
-  sessionWithSignedNote:
-    'This session has a signed note, which is part of the clinical record: cancel the session instead of deleting it.',
-  alreadyCancelled: 'This session is already cancelled.',
-  cancelledLocked: 'This session is cancelled. Schedule a new session instead of changing this one.',
-  therapistNotMember: 'Choose a therapist who is an active member of your practice.',
-  endBeforeStart: 'The end must be after the start.',
-  sessionDeleted: 'Session was successfully deleted.',
-  noteDeleted: 'Session note was successfully deleted.',
-  privateNoteDeleted: 'Private note was successfully deleted.',
-  otherServiceDeleted: 'Service was successfully deleted.',
-  appointmentDeleted: 'Appointment successfully deleted.',
-  blockedTimeDeleted: 'Blocked time was successfully deleted.',
-} as const;
 
 /** The statuses that hold the therapist's time (a cancelled, missed or late-cancelled session released it). */
 const OCCUPYING = ['scheduled', 'attended', 'late'];
@@ -1008,7 +975,8 @@ export class SessionsService {
     const row = await this.noteRow(auth, id);
     if (row.status !== 'signed') throw conflict(SESSION_MESSAGES.noteNotSigned);
     const contentHtml = cleanNoteHtml(body.contentHtml);
-    if (isBlank(contentHtml)) throw badRequest('Write the addendum.', { contentHtml: 'Write the addendum.' });
+    if (isBlank(contentHtml))
+      throw badRequest(SESSION_MESSAGES.addendumEmpty, { contentHtml: SESSION_MESSAGES.addendumEmpty });
     await this.db.insert(sessionNoteAddenda).values({
       practiceId: auth.practiceId,
       clientId: row.clientId,

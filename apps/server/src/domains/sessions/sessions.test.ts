@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   SESSIONS_CURSOR_GONE,
+  SESSION_MESSAGES,
   type Appointment,
   type ClientSession,
   type ClientSessionPage,
@@ -17,7 +18,7 @@ import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } f
 import { migrationsFolder } from '../../platform/db';
 import { clients } from '../clients/schema';
 import { clientSessions } from './schema';
-import { SESSION_MESSAGES, SessionsService } from './service';
+import { SessionsService } from './service';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

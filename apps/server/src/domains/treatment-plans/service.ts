@@ -11,7 +11,7 @@ import type {
   saveTreatmentPlanGoalBodySchema,
   treatmentGoalInputSchema,
 } from '@halcyon/api/contract';
-import { dateNotBefore, dateOrderMessage } from '@halcyon/api/contract';
+import { TREATMENT_PLAN_MESSAGES, dateNotBefore, dateOrderMessage } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
 import type { Db } from '../../platform/db';
@@ -20,22 +20,6 @@ import { clientOfPractice } from '../clients/access';
 import { clients } from '../clients/schema';
 import { users } from '../users/schema';
 import { treatmentPlanGoals, treatmentPlanReviews, treatmentPlans } from './schema';
-
-export const TREATMENT_PLAN_MESSAGES = {
-  planNotFound: 'Treatment plan not found.',
-  goalNotFound: 'Goal not found.',
-  reviewNotFound: 'Treatment plan review not found.',
-  newerVersion:
-    'Someone saved a newer version of this treatment plan since you opened it. Nothing was saved: copy your changes, reload the plan, and apply them again.',
-  goalChanged:
-    'This goal was changed elsewhere since you opened it. Nothing was saved: copy your changes, reload, and apply them again.',
-  goalVersionMissing: 'Send the version of the goal you are changing (reload it and try again).',
-  reviewGoalUnknown:
-    'Progress was given for a goal that is not part of this plan version. Reload the plan and try again.',
-  deleted: 'Treatment plan was successfully deleted.',
-  goalDeleted: 'Goal removed.',
-  reviewDeleted: 'Treatment plan review deleted.',
-} as const;
 
 type CreatePlanBody = z.output<typeof createTreatmentPlanBodySchema>;
 type NewVersionBody = z.output<typeof createTreatmentPlanVersionBodySchema>;

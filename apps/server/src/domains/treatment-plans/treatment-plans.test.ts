@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TreatmentPlan, TreatmentPlanReview, TreatmentPlanSummary } from '@halcyon/api/contract';
+import {
+  TREATMENT_PLAN_MESSAGES,
+  type TreatmentPlan,
+  type TreatmentPlanReview,
+  type TreatmentPlanSummary,
+} from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { clients } from '../clients/schema';
 import { treatmentPlans } from './schema';
-import { TREATMENT_PLAN_MESSAGES } from './service';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

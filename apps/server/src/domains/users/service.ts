@@ -1,6 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Member, Role, Therapist, TokenPair, UserDetails } from '@halcyon/api/contract';
+import {
+  AUTH_MESSAGES,
+  type Member,
+  type Role,
+  type Therapist,
+  type TokenPair,
+  type UserDetails,
+} from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
 import { invitations, memberships, practices, users } from '../../schema';
@@ -9,7 +16,7 @@ import { hashPassword, weakPasswordReason } from '../../platform/auth/passwords'
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { mailTemplates } from '../../platform/mail/templates';
 import * as authRepo from '../auth/repository';
-import { type AuthService, INVITATION_TTL_MS, MESSAGES } from '../auth/service';
+import { type AuthService, INVITATION_TTL_MS } from '../auth/service';
 import { NotificationService } from '../notifications/service';
 import * as repo from './repository';
 
@@ -110,9 +117,9 @@ export class UsersService {
   ): Promise<TokenPair> {
     const tokenHash = hashToken(body.token);
     const peek = await authRepo.peekEmailToken(this.db, 'invite', tokenHash);
-    if (!peek?.invitationId) throw badRequest(MESSAGES.badLink);
+    if (!peek?.invitationId) throw badRequest(AUTH_MESSAGES.badLink);
     const [invitation] = await this.db.select().from(invitations).where(eq(invitations.id, peek.invitationId)).limit(1);
-    if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw badRequest(MESSAGES.badLink);
+    if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw badRequest(AUTH_MESSAGES.badLink);
     const reason = weakPasswordReason(body.password, [
       invitation.email.split('@')[0] ?? '',
       body.first_name,
@@ -127,7 +134,7 @@ export class UsersService {
     const passwordHash = await hashPassword(body.password);
     const userId = await this.db.transaction(async (tx) => {
       const used = await authRepo.consumeEmailToken(tx, 'invite', tokenHash);
-      if (!used) throw badRequest(MESSAGES.badLink);
+      if (!used) throw badRequest(AUTH_MESSAGES.badLink);
       const [user] = await tx
         .insert(users)
         .values({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor } from '../../test/auth';
-import { CUT_OFF_DETAIL } from '../../domains/files/service';
+import { FILE_MESSAGES } from '@halcyon/api/contract';
 
 /** The answer leaves through the one error handler: JSON {detail}, the security headers, and not the path it was asked. */
 function expectOneErrorShape(response: LightMyRequestResponse, path: string) {
@@ -75,7 +75,7 @@ describe('bad input at the HTTP platform (issue 12)', { timeout: 180_000 }, () =
         payload: upload.payload,
       });
       expect(response.statusCode, `${url} ${response.body}`).toBe(400);
-      expect(response.json<{ detail: string }>().detail).toBe(CUT_OFF_DETAIL);
+      expect(response.json<{ detail: string }>().detail).toBe(FILE_MESSAGES.cutOff);
     }
   });
 });

@@ -1,5 +1,11 @@
 import { isApiError } from '@halcyon/api/client';
-import { MEASURES, answerProblems, type MeasureDefinition, type PublicMeasure } from '@halcyon/api/contract';
+import {
+  MEASURES_MESSAGES,
+  MEASURES,
+  answerProblems,
+  type MeasureDefinition,
+  type PublicMeasure,
+} from '@halcyon/api/contract';
 import { useApiClient } from '@halcyon/api/swr';
 import { Button, countOf, RadioGroup } from '@halcyon/design-system';
 import { useRef, useState, type FormEvent } from 'react';
@@ -9,9 +15,6 @@ import form from '../../features/public/form.module.css';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 import { useOnce } from '../../features/public/useOnce';
 import styles from './MeasurePage.module.css';
-
-const INVALID_LINK =
-  'This link is not valid. Please check that you copied the whole address, or ask your therapist for a new link.';
 
 /**
  * /Measure/{token}: a client fills in the outcome measure their therapist sent, without signing in. Every scored
@@ -29,7 +32,7 @@ export function MeasurePage() {
         ? isApiError(loaded.error)
           ? loaded.error.message
           : 'This questionnaire could not be opened. Please try again later.'
-        : INVALID_LINK;
+        : MEASURES_MESSAGES.linkInvalid;
     return (
       <PublicLayout title="This link does not work">
         <FormMessage tone="error">{reason}</FormMessage>
@@ -76,7 +79,7 @@ function Questionnaire({ token, measure }: { token: string; measure: PublicMeasu
     setFormError(null);
     try {
       const answer = await client.call('submitPublicMeasure', { params: { token }, body: { answers } });
-      setDone(answer?.detail ?? 'Thank you. Your answers have been sent to your therapist.');
+      setDone(answer?.detail ?? MEASURES_MESSAGES.thanks);
     } catch (error) {
       setFormError(isApiError(error) ? error.message : 'Your answers could not be sent. Please try again.');
     } finally {

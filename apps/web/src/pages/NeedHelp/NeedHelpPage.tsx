@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@halcyon/api/swr';
 import { Card, countOf, EmptyState, PageHeader, TextField } from '@halcyon/design-system';
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -7,9 +8,6 @@ import { Highlight } from '../../features/help/Highlight';
 import { BookOpen, CircleHelp, LifeBuoy, Mail, MessageSquareHeart, SearchX } from '../../features/help/icons';
 import { buildHelpIndex, queryTerms, searchHelp } from '../../features/help/search';
 import styles from '../../features/help/help.module.css';
-
-/** Longest search text (like the shell's client search, SPEC.md §5). */
-export const HELP_SEARCH_MAX = 320;
 
 const SECTIONS: { title: string; description: string; href: string; icon: ReactNode }[] = [
   {
@@ -69,7 +67,7 @@ export function NeedHelpPage() {
           type="search"
           name="q"
           value={query}
-          maxLength={HELP_SEARCH_MAX}
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           onChange={(event) => setParams(event.target.value ? { q: event.target.value } : {}, { replace: true })}
         />

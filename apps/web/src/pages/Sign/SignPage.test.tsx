@@ -4,7 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_LINK_INVALID, SignPage } from './SignPage';
+import { DOCUMENT_MESSAGES } from '@halcyon/api/contract';
+import { SignPage } from './SignPage';
 
 let tokenCounter = 0;
 
@@ -101,7 +102,7 @@ describe('SignPage (/Sign/{token})', () => {
     expect(screen.getByText(USED)).toBeInTheDocument();
 
     renderPage(signing({ signingDocumentRetrieve: () => null }));
-    expect(await screen.findByText(SIGN_LINK_INVALID)).toBeInTheDocument();
+    expect(await screen.findByText(DOCUMENT_MESSAGES.linkInvalid)).toBeInTheDocument();
   });
 
   it('given the link expires while the page is open, when signed, then the expiry sentence replaces the form', async () => {

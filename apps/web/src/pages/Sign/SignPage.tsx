@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_MESSAGES,
   SIGNATURE_IMAGE_MAX_CHARS,
   submitSignatureBodySchema,
   type SignatureReceipt,
@@ -16,8 +17,6 @@ import { useOnce } from '../../features/public/useOnce';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 import styles from './SignPage.module.css';
 
-export const SIGN_LINK_INVALID =
-  'This signing link is not valid. Check that you copied the whole address, or ask the practice for a new link.';
 const LOAD_FAILED = 'The document could not be loaded. Check your connection and reload the page.';
 
 function formatBytes(size: number): string {
@@ -76,7 +75,8 @@ export function SignPage() {
   if (loaded.status === 'pending') return <PageLoading label="Loading the document to sign…" />;
   const document = loaded.status === 'done' ? loaded.value : null;
   if (!document || closed) {
-    const message = closed ?? (loaded.status === 'failed' ? messageOf(loaded.error, LOAD_FAILED) : SIGN_LINK_INVALID);
+    const message =
+      closed ?? (loaded.status === 'failed' ? messageOf(loaded.error, LOAD_FAILED) : DOCUMENT_MESSAGES.linkInvalid);
     return (
       <PublicLayout title="This link does not work">
         <FormMessage tone="error">{message}</FormMessage>
@@ -133,7 +133,7 @@ export function SignPage() {
     setSubmitting(true);
     try {
       const answer = await client.call('submitSignature', { params: { token }, body: parsed.data });
-      if (!answer) setClosed(SIGN_LINK_INVALID);
+      if (!answer) setClosed(DOCUMENT_MESSAGES.linkInvalid);
       else setReceipt(answer);
     } catch (error) {
       if (isApiError(error) && error.status === 410) setClosed(error.message);

@@ -262,6 +262,17 @@ export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
  * pixels that every browser, PDF and e-mail showing the logo would have to unpack.
  */
 export const LOGO_MAX_PIXELS = 4096;
+/** What the server answers about a profile photo or the practice's logo. */
+export const ACCOUNT_MESSAGES = {
+  photoMissing: 'That photo was not found. Please upload it again.',
+  photoType: 'Use a PNG, JPEG or WebP image for your photo.',
+  photoSize: 'The photo is larger than 2 MB. Choose a smaller image.',
+  logoType: 'The logo must be a PNG, JPEG or WebP image.',
+  logoSize: 'The logo is larger than 2 MB. Choose a smaller image.',
+  logoPixels: `The logo is larger than ${LOGO_MAX_PIXELS} × ${LOGO_MAX_PIXELS} pixels. Choose a smaller image, or resize it first.`,
+  logoUnreadable: 'The logo could not be read as an image. Choose another file, or save it again as PNG, JPEG or WebP.',
+} as const;
+
 export const practiceLogoSchema = z.object({
   /** `/api/files/{id}` of the logo, or null. */
   logo_url: z.string().nullable(),

@@ -12,6 +12,36 @@ import {
 import { twoFactorCodeField } from './credentials';
 import { countryField, timeZoneField } from './account';
 
+/** What the server answers about signing up, in and out, passwords, e-mail changes and 2-step verification. */
+export const AUTH_MESSAGES = {
+  badCredentials: 'The e-mail address or password is not correct.',
+  badLink: 'This link is not valid any more: it was already used or has expired. Please ask for a new one.',
+  registered: (email: string) =>
+    `Thank you. We have sent a link to ${email}. Please open it to confirm your address, then sign in.`,
+  resent: (email: string) =>
+    `If ${email} has an account waiting for confirmation, we have sent a new link. It works once, for 24 hours.`,
+  forgot: (email: string) =>
+    `If ${email} has a Halcyon account, we have sent a link to reset the password. It works once, for 1 hour.`,
+  validated: 'Your e-mail address is confirmed. You can sign in now.',
+  passwordReset: 'Your password has been changed and every session signed out. Please sign in with the new password.',
+  passwordChanged: 'Your password has been changed. Every other session has been signed out.',
+  emailChangeSent: (email: string) =>
+    `We have sent a link to ${email}. Your address changes when you open it; until then the old one stays in use.`,
+  emailChanged: 'Your new e-mail address is confirmed. Use it the next time you sign in.',
+  unverified: 'Please confirm your e-mail address first. We have sent you a new link.',
+  deactivated: "Your account has been deactivated. Please ask your practice's Admin.",
+  badCode: 'That code is not correct. Enter the current 6-digit code from your authenticator app, or a recovery code.',
+  reusedCode: 'That code has already been used. Wait for the next code in your authenticator app.',
+  challengeExpired: 'The sign-in took too long. Please enter your e-mail address and password again.',
+  badPassword: 'The password is not correct.',
+  signedOut: 'You have been signed out.',
+  signedOutEverywhere: 'You have been signed out on every device.',
+  sessionRevoked: 'That session has been signed out.',
+  badCsrf: 'The security token is missing or has expired. Please reload the page and try again.',
+  twoFactorOff: '2-step verification is off.',
+  samePassword: 'Choose a new password that is different from your current one.',
+} as const;
+
 export const registerBodySchema = z.strictObject({
   practice_name: nameField,
   first_name: nameField,

@@ -53,6 +53,34 @@ export const SIGNATURE_LINK_DAYS = 14;
 /** The largest drawn signature (a PNG data URL), in characters. */
 export const SIGNATURE_IMAGE_MAX_CHARS = 300_000;
 
+/**
+ * What the server answers about documents, templates, signing and share links; the signing page shows the link
+ * sentences too.
+ */
+export const DOCUMENT_MESSAGES = {
+  documentNotFound: 'Document not found.',
+  templateNotFound: 'Template not found.',
+  fileMissing: 'The uploaded file was not found. Upload it again.',
+  fileInUse: 'This file is already attached to another document. Upload it again to add it here.',
+  stale:
+    'This document was changed elsewhere since you opened it. Reload it to see the changes, then make yours again.',
+  dueDatePast: 'Choose a due date from today onwards.',
+  dueDateFar: `Choose a due date within ${SIGNATURE_DUE_MAX_DAYS} days.`,
+  noClientEmail: "This client has no e-mail address. Add one in the client's details, then send again.",
+  linkInvalid:
+    'This signing link is not valid. Check that you copied the whole address, or ask the practice for a new link.',
+  linkUsed:
+    'This document has already been signed with this link, so the link no longer works. If you need to sign again, ask the practice for a new link.',
+  linkExpired: 'This signing link has expired. Ask the practice to send you a new one.',
+  shareInvalid: 'This download link is not valid. Ask the practice to send the document again.',
+  /** Expired, or ended early: the document was un-shared or deleted, or the client's portal access revoked. */
+  shareEnded: 'This download link no longer works. Ask the practice to send the document again.',
+  signatureImage:
+    'The drawn signature could not be read. Clear it and draw it again, or sign with your typed name only.',
+  /** The delete-item modal's sentence for a document (SPEC.md §8 lists none; it follows theirs). */
+  deleted: 'Document was successfully deleted.',
+} as const;
+
 export const documentNameField = text({ error: 'Enter a name for the document.' })
   .trim()
   .min(1, 'Enter a name for the document.')
@@ -161,6 +189,9 @@ export type DocumentTagList = z.infer<typeof documentTagListSchema>;
 
 export const signatureRequestSchema = documentSignatureSchema.extend({ document_id: z.number() });
 export type SignatureRequest = z.infer<typeof signatureRequestSchema>;
+
+/** SPEC.md §8: a document, form or measure link sent to the client. */
+export const ITEM_SHARED_MESSAGE = 'Item successfully shared with the client.';
 
 export const sendToClientResultSchema = z.object({
   id: z.number(),

@@ -74,6 +74,56 @@ export const SESSION_NOT_STARTED = {
 /** The longest note, addendum or private note, in characters of HTML. */
 export const NOTE_HTML_MAX = 200_000;
 
+/** The longest text of each other field: the schemas below refuse more, and the forms stop there (`maxLength`). */
+export const SESSION_TEXT_MAX = {
+  serviceName: 200,
+  location: 500,
+  notes: 2000,
+  cancelReason: 1000,
+  noteTitle: 200,
+  appointmentTitle: 200,
+  otherServiceName: 200,
+} as const;
+
+/**
+ * What the server answers about sessions, notes, other services and appointments, in the words the forms show too.
+ * The deletion sentences are SPEC.md §8's, word for word (the delete-item modal reads them from here).
+ */
+export const SESSION_MESSAGES = {
+  sessionNotFound: 'Session not found.',
+  noteNotFound: 'Session note not found.',
+  genericNoteNotFound: 'Note not found.',
+  otherServiceNotFound: 'Service not found.',
+  appointmentNotFound: 'Appointment not found.',
+  sessionChanged:
+    'This session was changed elsewhere since you opened it. Nothing was saved: reload it and make your change again.',
+  noteChanged:
+    'This note was changed elsewhere since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
+  privateNoteChanged:
+    'This private note was changed elsewhere since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
+  otherServiceChanged:
+    'This service was changed elsewhere since you opened it. Nothing was saved: reload it and make your change again.',
+  noteSigned: 'This note is signed and locked, so it cannot be changed. Add an addendum instead.',
+  noteNotSigned: 'Addenda are added to signed notes. This note is still a draft: edit it instead.',
+  noteEmpty: 'Write the note before signing it.',
+  addendumEmpty: 'Write the addendum.',
+  noteExists: 'This session already has a note. Open it from the Sessions tab to carry on.',
+  signedNoteNotDeleted:
+    'A signed note is part of the clinical record and cannot be deleted. Add an addendum to correct it.',
+  sessionWithSignedNote:
+    'This session has a signed note, which is part of the clinical record: cancel the session instead of deleting it.',
+  alreadyCancelled: 'This session is already cancelled.',
+  cancelledLocked: 'This session is cancelled. Schedule a new session instead of changing this one.',
+  therapistNotMember: 'Choose a therapist who is an active member of your practice.',
+  endBeforeStart: 'The end must be after the start.',
+  sessionDeleted: 'Session was successfully deleted.',
+  noteDeleted: 'Session note was successfully deleted.',
+  privateNoteDeleted: 'Private note was successfully deleted.',
+  otherServiceDeleted: 'Service was successfully deleted.',
+  appointmentDeleted: 'Appointment successfully deleted.',
+  blockedTimeDeleted: 'Blocked time was successfully deleted.',
+} as const;
+
 // ---- fields -----------------------------------------------------------------------------------------------------------
 
 const instantField = instantInRange('the session date', DATE_RANGES.session, 'Enter a date and start time.');
@@ -321,14 +371,14 @@ export const appointmentsCountSchema = z.object({ count: z.number().int().min(0)
 // ---- request bodies ---------------------------------------------------------------------------------------------------
 
 const sessionFields = {
-  serviceName: requiredText(200, 'Choose or enter the service.'),
+  serviceName: requiredText(SESSION_TEXT_MAX.serviceName, 'Choose or enter the service.'),
   startsAt: instantField,
   durationMinutes: durationField,
   locationKind: z
     .enum(SESSION_LOCATION_KINDS, { error: 'Choose in person, video or phone.' })
     .optional()
     .default('in person'),
-  location: optionalText(500),
+  location: optionalText(SESSION_TEXT_MAX.location),
   /** For a video session: its meeting link (https://); ignored for other kinds. */
   videoLink: videoLinkField,
   /** The therapist who sees the client; absent: the signed-in member. */
@@ -338,7 +388,7 @@ const sessionFields = {
     .positive('Choose a therapist.')
     .nullish()
     .transform((value) => value ?? null),
-  notes: optionalText(2000),
+  notes: optionalText(SESSION_TEXT_MAX.notes),
   /** Schedule even though the therapist already has something at that time (the conflict was shown and accepted). */
   ignoreConflicts: z.boolean().optional().default(false),
 };
@@ -363,7 +413,7 @@ export type MarkAttendanceBody = z.input<typeof markAttendanceBodySchema>;
 
 export const cancelSessionBodySchema = z.strictObject({
   cancelledBy: z.enum(CANCELLED_BY, { error: 'Say who cancelled.' }),
-  reason: optionalText(1000),
+  reason: optionalText(SESSION_TEXT_MAX.cancelReason),
   lateFee: z.boolean().optional().default(false),
   notifyClient: z.boolean().optional().default(false),
   version: versionField,
@@ -377,13 +427,13 @@ export const createSessionNoteBodySchema = z.strictObject({
 export type CreateSessionNoteBody = z.input<typeof createSessionNoteBodySchema>;
 
 export const createGenericNoteBodySchema = createSessionNoteBodySchema.extend({
-  title: requiredText(200, 'Give the note a title.'),
+  title: requiredText(SESSION_TEXT_MAX.noteTitle, 'Give the note a title.'),
 });
 export type CreateGenericNoteBody = z.input<typeof createGenericNoteBodySchema>;
 
 export const updateSessionNoteBodySchema = z.strictObject({
   template: z.enum(SESSION_NOTE_TEMPLATES, { error: 'Choose a template.' }).optional(),
-  title: requiredText(200, 'Give the note a title.').optional(),
+  title: requiredText(SESSION_TEXT_MAX.noteTitle, 'Give the note a title.').optional(),
   contentHtml: noteHtmlField,
   version: versionField,
 });
@@ -393,7 +443,7 @@ export const signSessionNoteBodySchema = z.strictObject({ version: versionField 
 export type SignSessionNoteBody = z.input<typeof signSessionNoteBodySchema>;
 
 export const addAddendumBodySchema = z.strictObject({
-  contentHtml: noteHtmlField.min(1, 'Write the addendum.'),
+  contentHtml: noteHtmlField.min(1, SESSION_MESSAGES.addendumEmpty),
 });
 export type AddAddendumBody = z.input<typeof addAddendumBodySchema>;
 
@@ -405,7 +455,7 @@ export const savePrivateNoteBodySchema = z.strictObject({
 export type SavePrivateNoteBody = z.input<typeof savePrivateNoteBodySchema>;
 
 const otherServiceFields = {
-  name: requiredText(200, 'Enter what the service was, e.g. "Report writing".'),
+  name: requiredText(SESSION_TEXT_MAX.otherServiceName, 'Enter what the service was, e.g. "Report writing".'),
   date: dateInRange('the date', DATE_RANGES.session),
   durationMinutes: z
     .number({ error: 'Enter the time spent in minutes.' })
@@ -422,7 +472,7 @@ const otherServiceFields = {
     .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as GBP.')
     .optional()
     .default('GBP'),
-  notes: optionalText(2000),
+  notes: optionalText(SESSION_TEXT_MAX.notes),
 };
 export const createOtherServiceBodySchema = z.strictObject(otherServiceFields);
 export type CreateOtherServiceBody = z.input<typeof createOtherServiceBodySchema>;
@@ -432,12 +482,12 @@ export type UpdateOtherServiceBody = z.input<typeof updateOtherServiceBodySchema
 /** The end must be after the start: the server answers 400 on `endsAt` otherwise (the form checks it too). */
 export const createAppointmentBodySchema = z.strictObject({
   kind: z.enum(APPOINTMENT_KINDS, { error: 'Choose appointment or blocked time.' }),
-  title: requiredText(200, 'Give it a title.'),
+  title: requiredText(SESSION_TEXT_MAX.appointmentTitle, 'Give it a title.'),
   startsAt: instantInRange('the date', DATE_RANGES.session, 'Enter a date and start time.'),
   endsAt: instantInRange('the end', DATE_RANGES.session, 'Enter when it ends.'),
   allDay: z.boolean().optional().default(false),
   recurrence: recurrenceSchema.optional().default(noRecurrence),
-  notes: optionalText(2000),
+  notes: optionalText(SESSION_TEXT_MAX.notes),
   /** Whose calendar it goes in; absent: the signed-in member. */
   therapistId: z
     .number({ error: 'Choose a team member.' })

@@ -50,6 +50,8 @@ export const CLIENT_TAG_MAX = 40;
 export const CLIENT_TAGS_MAX = 20;
 /** The most member clients a couple, family or group holds. */
 export const CLIENT_MEMBERS_MAX = 50;
+/** The longest text of fields the forms limit too (`maxLength`). */
+export const CLIENT_TEXT_MAX = { portalMessage: 1000, activitySummary: 200 } as const;
 
 /** Optional free text: trimmed; an empty string clears the value (answers null). */
 function optionalText(max: number, label: string) {
@@ -148,6 +150,30 @@ const pageSizeQuery = z.coerce
 function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 }
+
+/** What the server answers about a client's record (the contact deletion: SPEC.md §8, word for word). */
+export const CLIENT_MESSAGES = {
+  staleClient:
+    'This client was changed elsewhere since you opened it. Reload to see the latest details, then apply your change again.',
+  staleRecord:
+    'These details were changed elsewhere since you opened them. Reload to see the latest version, then apply your change again.',
+  staleContact:
+    'This contact was changed elsewhere since you opened it. Reload to see the latest version, then apply your change again.',
+  therapist: 'Choose a therapist from your practice.',
+  members: 'Choose members among your practice’s individual clients.',
+  membersOfIndividual: 'Only a couple, family or group has members; choose that kind or remove the members.',
+  lastName: "Enter the client's last name.",
+  deleteOnlyEnquiry:
+    'Only an enquiry can be deleted. Archive this client instead (set the status to archived), so their records are kept.',
+  deleted: 'Client was successfully deleted.',
+  contactNotFound: 'Contact not found.',
+  contactDeleted: 'Client contact was successfully deleted.',
+  portalNeedsEmail: "Add the client's e-mail address before inviting them to the portal.",
+  portalActive: 'This client already uses the portal. Revoke their access first if you need to invite them again.',
+  portalNotInvited: 'This client has not been invited to the portal, so there is nothing to revoke.',
+  emailRemindersNeedEmail: "Add the client's e-mail address before turning on e-mail reminders.",
+  smsRemindersNeedPhone: "Add the client's phone number before turning on text message reminders.",
+} as const;
 
 // ---- the client -----------------------------------------------------------------------------------------------------
 
@@ -280,8 +306,6 @@ export type ClientName = z.infer<typeof clientNameSchema>;
 export const clientNamesSchema = z.object({ items: z.array(clientNameSchema) });
 export type ClientNames = z.infer<typeof clientNamesSchema>;
 
-const INDIVIDUAL_NEEDS_LAST_NAME = "Enter the client's last name.";
-
 /** POST /api/clients (CATALOG.md client-onboarding). */
 export const createClientBodySchema = z
   .strictObject({
@@ -290,7 +314,7 @@ export const createClientBodySchema = z
     /** An individual's first name, or the name of a couple, family or group ("The Okafor family"). */
     firstName: clientNameField("the client's first name"),
     /** Required for an individual; send an empty string for a couple, family or group. */
-    lastName: text({ error: INDIVIDUAL_NEEDS_LAST_NAME })
+    lastName: text({ error: CLIENT_MESSAGES.lastName })
       .trim()
       .max(100, "Use at most 100 characters for the client's last name."),
     preferredName: optionalText(100, 'the preferred name'),
@@ -307,13 +331,13 @@ export const createClientBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'individual' && body.lastName === '') {
-      ctx.addIssue({ code: 'custom', path: ['lastName'], message: INDIVIDUAL_NEEDS_LAST_NAME });
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: CLIENT_MESSAGES.lastName });
     }
     if (body.kind === 'individual' && (body.memberIds?.length ?? 0) > 0) {
       ctx.addIssue({
         code: 'custom',
         path: ['memberIds'],
-        message: 'Only a couple, family or group has members; choose that kind or remove the members.',
+        message: CLIENT_MESSAGES.membersOfIndividual,
       });
     }
     if (body.sendPortalInvite && !body.email) {
@@ -331,7 +355,7 @@ export const updateClientBodySchema = z.strictObject({
   version: versionField,
   kind: kindField.optional(),
   firstName: clientNameField("the client's first name").optional(),
-  lastName: text({ error: INDIVIDUAL_NEEDS_LAST_NAME })
+  lastName: text({ error: CLIENT_MESSAGES.lastName })
     .trim()
     .max(100, "Use at most 100 characters for the client's last name.")
     .optional(),
@@ -577,7 +601,7 @@ export type ClientPortalAccess = z.infer<typeof clientPortalAccessSchema>;
 
 export const inviteClientPortalBodySchema = z.strictObject({
   /** A short personal line added to the invitation. */
-  message: optionalText(1000, 'the message'),
+  message: optionalText(CLIENT_TEXT_MAX.portalMessage, 'the message'),
 });
 export type InviteClientPortalBody = z.input<typeof inviteClientPortalBodySchema>;
 
@@ -687,9 +711,6 @@ export type UpdateClientRelationshipBody = z.input<typeof updateClientRelationsh
 
 export const clientRelationshipListSchema = z.object({ items: z.array(clientRelationshipSchema) });
 
-/** SPEC.md §8: the delete-item success message for a relationship. */
-export const CLIENT_CONTACT_DELETED_MESSAGE = 'Client contact was successfully deleted.';
-
 // ---- activity log ---------------------------------------------------------------------------------------------------
 
 /** Entries a person adds by hand (CATALOG.md activity-log: call, e-mail, letter, meeting; plus a plain note). */
@@ -760,7 +781,7 @@ export const createClientActivityBodySchema = z.strictObject({
   summary: text({ error: 'Enter a short summary.' })
     .trim()
     .min(1, 'Enter a short summary.')
-    .max(200, 'Use at most 200 characters for the summary.'),
+    .max(CLIENT_TEXT_MAX.activitySummary, `Use at most ${CLIENT_TEXT_MAX.activitySummary} characters for the summary.`),
   body: optionalText(10_000, 'the notes'),
   durationMinutes: z
     .number({ error: 'Enter the duration in minutes.' })

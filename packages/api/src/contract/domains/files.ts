@@ -1,6 +1,25 @@
 import { z } from 'zod';
 import { defineRoutes } from '../route';
 
+/** The largest upload, in megabytes, unless the server is configured otherwise (UPLOAD_MAX_MB). */
+export const UPLOAD_MAX_MB_DEFAULT = 25;
+
+/**
+ * What the server answers about an upload or a download (the upload form checks the empty file itself, in the same
+ * words).
+ */
+export const FILE_MESSAGES = {
+  forbiddenType:
+    'This kind of file is not accepted. Upload a PDF, an image (PNG, JPEG, WebP or GIF), a Word or Excel file (.docx, .xlsx), or a plain-text or CSV file.',
+  clinicalFile:
+    "This file is part of a client's record, which is not available to the Assistant role. Ask the client's therapist for it.",
+  empty: 'The file is empty. Choose a file with something in it.',
+  cutOff: 'The upload stopped before the whole file arrived. Choose the file and try again.',
+  tooLarge: (maxMb: number) =>
+    `The file is larger than ${maxMb} MB, the most Halcyon accepts. Choose a smaller file, or save it at a lower quality.`,
+  notFound: 'That file was not found.',
+} as const;
+
 export const storedFileSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -26,7 +26,46 @@ function clinicalText(max: number, label: string) {
 
 const versionField = z.number({ error: 'Send the version you opened.' }).int().min(1);
 
+/** The longest text of each field: the schemas below refuse more, and the forms stop there (`maxLength`). */
+export const MEASURE_TEXT_MAX = {
+  notes: 5000,
+  initialAssessmentSection: 10_000,
+  clinicalProfileSection: 20_000,
+  diagnosisCode: 20,
+  diagnosis: 300,
+} as const;
+
 export const measureCodeField = z.enum(MEASURE_CODES, { error: 'Choose one of the listed measures.' });
+
+/**
+ * What the server answers about measures, the initial assessment and the clinical profile; the public measure page
+ * shows the link sentences too.
+ */
+export const MEASURES_MESSAGES = {
+  assessmentNotFound: 'Assessment not found.',
+  scheduleNotFound: 'Scheduled measure not found.',
+  sectionNotFound: 'Clinical profile section not found.',
+  diagnosisNotFound: 'Diagnosis not found.',
+  assessmentStale:
+    'This assessment was changed elsewhere since you opened it. Note your answers, reload, and apply them again.',
+  submittedFinal: 'This assessment was submitted and can no longer be changed. Record a new one instead.',
+  initialStale:
+    'The initial assessment was changed elsewhere since you opened it. Copy your text, reload, and apply it again.',
+  sectionStale: 'This section was changed elsewhere since you opened it. Copy your text, reload, and apply it again.',
+  diagnosisStale: 'This diagnosis was changed elsewhere since you opened it. Reload and apply your change again.',
+  noEmail:
+    "This client has no e-mail address. Add one in the client's details, or enter the address to send the link to.",
+  linkInvalid:
+    'This link is not valid. Please check that you copied the whole address, or ask your therapist for a new link.',
+  linkUsed:
+    'This questionnaire has already been completed with this link. Thank you. If you need to fill it in again, please ask your therapist for a new link.',
+  linkExpired: 'This link has expired. Please ask your therapist to send you a new one.',
+  thanks: 'Thank you. Your answers have been sent to your therapist.',
+  deleted: 'Assessment was successfully deleted.',
+  scheduleCancelled: 'Scheduled measure stopped.',
+  diagnosisDeleted: 'Diagnosis removed.',
+  diagnosisMissing: 'Enter the diagnosis.',
+} as const;
 
 // ---- assessments ----------------------------------------------------------------------------------------------------
 
@@ -88,7 +127,7 @@ export const createAssessmentBodySchema = z
     status: z.enum(ASSESSMENT_STATUSES, { error: 'Choose draft or submitted.' }),
     answers: answersField,
     completed_on: dateInRange('the date it was completed', DATE_RANGES.happened).optional(),
-    notes: clinicalText(5000, 'the notes'),
+    notes: clinicalText(MEASURE_TEXT_MAX.notes, 'the notes'),
   })
   .superRefine((value, ctx) => {
     // The server checks again with the same rule, after it has found the client.
@@ -100,7 +139,7 @@ export const updateAssessmentBodySchema = z.strictObject({
   status: z.enum(ASSESSMENT_STATUSES, { error: 'Choose draft or submitted.' }),
   answers: answersField,
   completed_on: dateInRange('the date it was completed', DATE_RANGES.happened).optional(),
-  notes: clinicalText(5000, 'the notes'),
+  notes: clinicalText(MEASURE_TEXT_MAX.notes, 'the notes'),
   version: versionField,
 });
 export type UpdateAssessmentBody = z.input<typeof updateAssessmentBodySchema>;
@@ -224,12 +263,12 @@ export const initialAssessmentSchema = z.object({
 export type InitialAssessment = z.infer<typeof initialAssessmentSchema>;
 
 export const saveInitialAssessmentBodySchema = z.strictObject({
-  presenting_problem: clinicalText(10000, 'the presenting problem'),
-  history: clinicalText(10000, 'the history'),
-  mental_state: clinicalText(10000, 'the mental state'),
-  risk_screen: clinicalText(10000, 'the risk screen'),
-  goals: clinicalText(10000, 'the goals'),
-  formulation: clinicalText(10000, 'the formulation'),
+  presenting_problem: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the presenting problem'),
+  history: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the history'),
+  mental_state: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the mental state'),
+  risk_screen: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the risk screen'),
+  goals: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the goals'),
+  formulation: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the formulation'),
   assessed_on: dateInRange('the assessment date', DATE_RANGES.happened).nullable().optional(),
   /** The version you opened; null when there was none yet. */
   version: versionField.nullable(),
@@ -270,7 +309,9 @@ export const clinicalProfileSectionSchema = z.object({
 export type ClinicalProfileSection = z.infer<typeof clinicalProfileSectionSchema>;
 
 export const saveClinicalProfileSectionBodySchema = z.strictObject({
-  content: longText({ error: 'Enter the section as text.' }).trim().max(20000, 'Use at most 20000 characters.'),
+  content: longText({ error: 'Enter the section as text.' })
+    .trim()
+    .max(MEASURE_TEXT_MAX.clinicalProfileSection, `Use at most ${MEASURE_TEXT_MAX.clinicalProfileSection} characters.`),
   version: versionField.nullable(),
 });
 export type SaveClinicalProfileSectionBody = z.input<typeof saveClinicalProfileSectionBodySchema>;
@@ -295,17 +336,17 @@ const diagnosisFields = {
   system: z.enum(DIAGNOSIS_SYSTEMS, { error: 'Choose ICD-10, ICD-11 or DSM-5.' }),
   code: text({ error: 'Enter the code as text.' })
     .trim()
-    .max(20, 'Use at most 20 characters for the code.')
+    .max(MEASURE_TEXT_MAX.diagnosisCode, `Use at most ${MEASURE_TEXT_MAX.diagnosisCode} characters for the code.`)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
-  description: text({ error: 'Enter the diagnosis.' })
+  description: text({ error: MEASURES_MESSAGES.diagnosisMissing })
     .trim()
-    .min(1, 'Enter the diagnosis.')
-    .max(300, 'Use at most 300 characters for the diagnosis.'),
+    .min(1, MEASURES_MESSAGES.diagnosisMissing)
+    .max(MEASURE_TEXT_MAX.diagnosis, `Use at most ${MEASURE_TEXT_MAX.diagnosis} characters for the diagnosis.`),
   is_primary: z.boolean({ error: 'Say whether this is the primary diagnosis.' }).optional(),
   diagnosed_on: dateInRange('the date of diagnosis', DATE_RANGES.history).nullable().optional(),
-  notes: clinicalText(5000, 'the notes'),
+  notes: clinicalText(MEASURE_TEXT_MAX.notes, 'the notes'),
 };
 
 export const createDiagnosisBodySchema = z.strictObject(diagnosisFields);

@@ -51,6 +51,24 @@ export function highestAreaLevel(areas: readonly { level: RiskAssessmentLevel }[
 }
 
 /**
+ * What the server answers about risk assessments, the risk log and safety plans (deletions: SPEC.md §8, word for word).
+ */
+export const RISK_MESSAGES = {
+  assessmentNotFound: 'Risk assessment not found.',
+  itemNotFound: 'Risk item not found.',
+  safetyPlanNotFound: 'Safety plan not found.',
+  assessmentNewer:
+    'Someone saved a newer version of this risk assessment since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
+  safetyPlanNewer:
+    'Someone saved a newer version of this safety plan since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
+  itemChanged:
+    'This risk item was changed elsewhere since you opened it. Nothing was saved: copy your text, reload, and apply it again.',
+  assessmentDeleted: 'Risk assessment was successfully deleted.',
+  itemDeleted: 'Risk item was successfully deleted.',
+  safetyPlanDeleted: 'Safety plan was successfully deleted.',
+} as const;
+
+/**
  * What a risk assessment or safety plan needs before it saves: the same sentences on the server (400) and in the forms
  * (SPEC.md §8 style: say what to fix).
  */

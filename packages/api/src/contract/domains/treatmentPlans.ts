@@ -9,6 +9,23 @@ import { DATE_RANGES, dateInRange, dateOrder, optionalDateInRange } from '../dat
  * version (per-goal progress, outcome, next review date). Admin and Therapist only (SPEC.md §6).
  */
 
+/** What the server answers about treatment plans, goals and reviews (the plan deletion: SPEC.md §8, word for word). */
+export const TREATMENT_PLAN_MESSAGES = {
+  planNotFound: 'Treatment plan not found.',
+  goalNotFound: 'Goal not found.',
+  reviewNotFound: 'Treatment plan review not found.',
+  newerVersion:
+    'Someone saved a newer version of this treatment plan since you opened it. Nothing was saved: copy your changes, reload the plan, and apply them again.',
+  goalChanged:
+    'This goal was changed elsewhere since you opened it. Nothing was saved: copy your changes, reload, and apply them again.',
+  goalVersionMissing: 'Send the version of the goal you are changing (reload it and try again).',
+  reviewGoalUnknown:
+    'Progress was given for a goal that is not part of this plan version. Reload the plan and try again.',
+  deleted: 'Treatment plan was successfully deleted.',
+  goalDeleted: 'Goal removed.',
+  reviewDeleted: 'Treatment plan review deleted.',
+} as const;
+
 // ---- fields ---------------------------------------------------------------------------------------------------------
 
 /** An optional date of a plan (start, review, target): empty or null clears it. */

@@ -1,6 +1,7 @@
 import { ApiError } from '../../client/errors';
 import {
   CLIENT_SESSIONS_PAGE_SIZE,
+  SESSION_MESSAGES,
   type ClientSession,
   type PrivateSessionNote,
   type SessionNote,
@@ -134,8 +135,7 @@ export function withCancelledSession(): MockHandlers {
 }
 
 /** The server's answer to a save on a session someone changed meanwhile (409). */
-export const SESSION_CHANGED =
-  'This session was changed elsewhere since you opened it. Nothing was saved: reload it and make your change again.';
+export const SESSION_CHANGED = SESSION_MESSAGES.sessionChanged;
 
 export const PRIVATE_NOTE: PrivateSessionNote = {
   id: 401,
@@ -267,7 +267,7 @@ export function sessionHandlers(
         sessions.findIndex((s) => s.id === Number(params.id)),
         1,
       );
-      return { detail: 'Session was successfully deleted.' };
+      return { detail: SESSION_MESSAGES.sessionDeleted };
     },
     getSessionNote: ({ params }) => {
       const n = note(params.id);
@@ -308,8 +308,7 @@ export function sessionHandlers(
     },
     updateSessionNote: ({ params, body }) => {
       const n = note(params.id)!;
-      if (n.status === 'signed')
-        fail(409, 'This note is signed and locked, so it cannot be changed. Add an addendum instead.');
+      if (n.status === 'signed') fail(409, SESSION_MESSAGES.noteSigned);
       if (n.version !== body.version) fail(stale.status, stale.message);
       Object.assign(n, {
         contentHtml: body.contentHtml,
@@ -341,7 +340,7 @@ export function sessionHandlers(
       n.addendaCount = n.addenda.length;
       return sync(n);
     },
-    deleteSessionNote: () => ({ detail: 'Session note was successfully deleted.' }),
+    deleteSessionNote: () => ({ detail: SESSION_MESSAGES.noteDeleted }),
     getPrivateSessionNote: ({ params }) => privates.find((p) => p.sessionId === Number(params.sessionId)) ?? null,
     savePrivateSessionNote: ({ params, body }) => {
       const found = privates.find((p) => p.sessionId === Number(params.sessionId));
@@ -364,7 +363,7 @@ export function sessionHandlers(
       if (s) s.hasPrivateNote = true;
       return created;
     },
-    deletePrivateSessionNote: () => ({ detail: 'Private note was successfully deleted.' }),
+    deletePrivateSessionNote: () => ({ detail: SESSION_MESSAGES.privateNoteDeleted }),
     createAppointment: ({ body }) => ({
       items: [
         {
@@ -383,7 +382,7 @@ export function sessionHandlers(
         },
       ],
     }),
-    deleteAppointment: () => ({ detail: 'Appointment successfully deleted.' }),
+    deleteAppointment: () => ({ detail: SESSION_MESSAGES.appointmentDeleted }),
     appointmentsCount: () => ({ count: 2 }),
   };
 }

@@ -1,15 +1,16 @@
-import type {
-  Client,
-  ClientActivityEntry,
-  ClientAddress,
-  ClientDetail,
-  ClientDetails,
-  ClientInsurance,
-  ClientPortalAccess,
-  ClientRelationship,
-  ClientReminderPreferences,
-  ClientSort,
-  ListClientsQuery,
+import {
+  CLIENT_MESSAGES,
+  type Client,
+  type ClientActivityEntry,
+  type ClientAddress,
+  type ClientDetail,
+  type ClientDetails,
+  type ClientInsurance,
+  type ClientPortalAccess,
+  type ClientRelationship,
+  type ClientReminderPreferences,
+  type ClientSort,
+  type ListClientsQuery,
 } from '../../contract';
 import type { MockHandlers } from '../createMockClient';
 
@@ -344,7 +345,7 @@ export function clientModalHandlers(): MockHandlers {
         notes: null,
       }),
     updateClientRelationship: ({ body }) => mockRelationship({ ...body, relationshipDetail: null, version: 2 }),
-    deleteClientRelationship: () => ({ detail: 'Client contact was successfully deleted.' }),
+    deleteClientRelationship: () => ({ detail: CLIENT_MESSAGES.contactDeleted }),
     getClientActivity: () => mockActivityEntry(),
     createClientActivity: ({ body }) =>
       mockActivityEntry({ id: 6, kind: body.kind, summary: body.summary, body: body.body ?? null }),

@@ -1,4 +1,4 @@
-import type { RiskAssessment, RiskItem, SafetyPlan } from '../../contract';
+import { RISK_MESSAGES, type RiskAssessment, type RiskItem, type SafetyPlan } from '../../contract';
 import type { MockHandlers } from '../createMockClient';
 
 /** A client's risk records for stories and tests. */
@@ -145,7 +145,7 @@ export function riskHandlers(
       assessments.push(saved);
       return saved;
     },
-    deleteRiskAssessment: () => ({ detail: 'Risk assessment was successfully deleted.' }),
+    deleteRiskAssessment: () => ({ detail: RISK_MESSAGES.assessmentDeleted }),
     listRiskLog: () => ({ items }),
     getRiskItem: ({ params }) => items.find((i) => i.id === Number(params.id)) ?? null,
     createRiskItem: ({ params, body }) => {
@@ -183,7 +183,7 @@ export function riskHandlers(
       });
       return item;
     },
-    deleteRiskItem: () => ({ detail: 'Risk item was successfully deleted.' }),
+    deleteRiskItem: () => ({ detail: RISK_MESSAGES.itemDeleted }),
     getCurrentSafetyPlan: () => newest(plans),
     listSafetyPlanVersions: () => ({
       items: versionsOf(plans).map(({ id, clientId, version, isCurrent, createdByName, createdAt }) => ({
@@ -218,6 +218,6 @@ export function riskHandlers(
       plans.push(plan);
       return plan;
     },
-    deleteSafetyPlan: () => ({ detail: 'Safety plan was successfully deleted.' }),
+    deleteSafetyPlan: () => ({ detail: RISK_MESSAGES.safetyPlanDeleted }),
   };
 }

@@ -1,4 +1,9 @@
-import type { TreatmentPlan, TreatmentPlanReview, TreatmentPlanSummary } from '../../contract';
+import {
+  TREATMENT_PLAN_MESSAGES,
+  type TreatmentPlan,
+  type TreatmentPlanReview,
+  type TreatmentPlanSummary,
+} from '../../contract';
 import type { MockHandlers } from '../createMockClient';
 
 /** A client's plans for stories and tests: version 2 (current) edited from version 1. */
@@ -163,7 +168,7 @@ export function treatmentPlanHandlers(
     deleteTreatmentPlan: ({ params }) => {
       const index = plans.findIndex((p) => p.id === Number(params.planId));
       if (index >= 0) plans.splice(index, 1);
-      return { detail: 'Treatment plan was successfully deleted.' };
+      return { detail: TREATMENT_PLAN_MESSAGES.deleted };
     },
     addTreatmentPlanGoal: ({ params, body }) => {
       const plan = byId(Number(params.planId))!;

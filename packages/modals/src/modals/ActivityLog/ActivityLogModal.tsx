@@ -1,4 +1,6 @@
 import {
+  type ClientActivitySource,
+  CLIENT_TEXT_MAX,
   CLIENT_ACTIVITY_KIND_LABELS,
   CLIENT_MANUAL_ACTIVITY_KINDS,
   createClientActivityBodySchema,
@@ -150,7 +152,7 @@ function AddEntry({ clientId, defaults, onSaved }: Props) {
           label="Summary"
           required
           placeholder="e.g. Phoned about moving Thursday's session"
-          maxLength={200}
+          maxLength={CLIENT_TEXT_MAX.activitySummary}
           autoComplete="off"
           {...register('summary')}
           error={errors.summary?.message}
@@ -187,7 +189,7 @@ const OUTCOME_WORDS: Readonly<Record<string, string>> = {
   invalid: 'Not done: something needed fixing',
 };
 
-function ViewEntry({ id, source }: { id: number; source: 'manual' | 'audit' }) {
+function ViewEntry({ id, source }: { id: number; source: ClientActivitySource }) {
   const entry = useRoute('getClientActivity', { params: { id }, query: { source } });
   const timeZone = usePracticeZone();
   const e = entry.data;

@@ -1,4 +1,6 @@
 import {
+  type AssessmentStatus,
+  MEASURE_TEXT_MAX,
   MEASURES,
   MEASURE_CODES,
   scoreMeasure,
@@ -30,8 +32,6 @@ import styles from './AssessmentModal.module.css';
 /** SPEC.md §8 save confirmations, word for word. */
 export const ASSESSMENT_DRAFT_MESSAGE = 'Assessment saved as draft.';
 export const ASSESSMENT_SUBMITTED_MESSAGE = 'Assessment successfully submitted.';
-
-type Status = 'draft' | 'submitted';
 
 interface Values {
   measure: MeasureCode;
@@ -148,7 +148,7 @@ function AssessmentForm({
   existing,
 }: AssessmentModalProps & { existing?: Assessment }) {
   const { notify } = useBanners();
-  const status = useRef<Status>('submitted');
+  const status = useRef<AssessmentStatus>('submitted');
   const create = useMutation('createAssessment');
   const update = useMutation('updateAssessment');
   const initialMeasure = existing?.measure ?? measure ?? defaults?.measure ?? 'phq9';
@@ -281,7 +281,7 @@ function AssessmentForm({
               <TextArea
                 label="Notes"
                 hint="Optional: context for this score."
-                maxLength={5000}
+                maxLength={MEASURE_TEXT_MAX.notes}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

@@ -1,9 +1,17 @@
-import { CANCELLED_BY, CANCELLED_BY_LABELS, cancelSessionBodySchema, type ClientSession } from '@halcyon/api/contract';
+import {
+  CANCELLED_BY,
+  CANCELLED_BY_LABELS,
+  SESSION_MESSAGES,
+  SESSION_TEXT_MAX,
+  cancelSessionBodySchema,
+  type ClientSession,
+} from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { Checkbox, RadioGroup, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
+import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { CancelSessionModalProps } from '../../types';
 import { describeSession, usePracticeZone } from '../SelectSession/sessionShared';
@@ -25,9 +33,9 @@ export function CancelSessionModal({ sessionId, onSaved }: Props) {
   if (!data || data.status === 'cancelled') {
     const loadError =
       session.error !== undefined || data === null
-        ? 'This session could not be loaded: it may have been deleted.'
+        ? SESSION_NOT_LOADED_MESSAGE
         : data?.status === 'cancelled'
-          ? 'This session is already cancelled.'
+          ? SESSION_MESSAGES.alreadyCancelled
           : null;
     return (
       <ModalShell title="Cancel session" description="Cancelling frees the time in the calendar." error={loadError}>
@@ -88,7 +96,7 @@ function CancelForm({ session, onSaved }: { session: ClientSession; onSaved: Pro
           label="Reason"
           hint="Kept in the record; it is not sent to the client."
           rows={3}
-          maxLength={1000}
+          maxLength={SESSION_TEXT_MAX.cancelReason}
           error={form.formState.errors.reason?.message}
           {...form.register('reason')}
         />

@@ -1,4 +1,5 @@
 import {
+  MEASURE_TEXT_MAX,
   INITIAL_ASSESSMENT_FIELDS,
   INITIAL_ASSESSMENT_LABELS,
   type InitialAssessment,
@@ -130,7 +131,7 @@ function InitialAssessmentForm({
                     label={INITIAL_ASSESSMENT_LABELS[name]}
                     hint={HINTS[name]}
                     rows={4}
-                    maxLength={10000}
+                    maxLength={MEASURE_TEXT_MAX.initialAssessmentSection}
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}

@@ -9,6 +9,7 @@ import { useMutation, useRoute } from '@halcyon/api/swr';
 import { Checkbox, RadioGroup, Skeleton, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
+import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { MarkAttendanceSessionModalProps } from '../../types';
 import { describeSession, usePracticeZone } from '../SelectSession/sessionShared';
@@ -39,7 +40,7 @@ export function MarkAttendanceSessionModal({ sessionId, onSaved }: Props) {
   if (!data || data.status === 'cancelled' || !sessionHasStarted(data.startsAt)) {
     const loadError =
       session.error !== undefined || data === null
-        ? 'This session could not be loaded: it may have been deleted.'
+        ? SESSION_NOT_LOADED_MESSAGE
         : data?.status === 'cancelled'
           ? 'This session is cancelled, so its attendance cannot be marked.'
           : data

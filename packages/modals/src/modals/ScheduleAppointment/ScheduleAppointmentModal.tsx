@@ -4,6 +4,8 @@ import {
   RECURRENCE_FREQUENCIES,
   RECURRENCE_LABELS,
   SESSION_LOCATION_KINDS,
+  SESSION_MESSAGES,
+  SESSION_TEXT_MAX,
   VIDEO_LINK_MAX,
   SESSION_LOCATION_KIND_LABELS,
   createAppointmentBodySchema,
@@ -34,6 +36,7 @@ import {
 import { useRef } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
+import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ScheduleAppointmentModalProps } from '../../types';
 import { instantFromLocal, localOf, todayIn, usePracticeZone } from '../SelectSession/sessionShared';
@@ -136,7 +139,7 @@ export function ScheduleAppointmentModal(props: Props) {
   const settled = (r: { data: unknown; error: unknown }) => r.data !== undefined || r.error !== undefined;
   const loadError =
     props.id !== undefined && (existing.error !== undefined || existing.data === null)
-      ? 'This session could not be loaded: it may have been deleted.'
+      ? SESSION_NOT_LOADED_MESSAGE
       : null;
   if (loadError || !settled(settings) || !settled(me) || (props.id !== undefined && !existing.data)) {
     return (
@@ -231,7 +234,7 @@ function ScheduleForm({
       const startsAt = instantFromLocal(v.date, v.allDay ? '00:00' : v.start, timeZone) ?? '';
       const endsAt = instantFromLocal(v.date, v.allDay ? '23:59' : v.end, timeZone) ?? '';
       if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) {
-        throw new ApiError(400, CHECK_FIELDS, { fieldErrors: { end: 'The end must be after the start.' } });
+        throw new ApiError(400, CHECK_FIELDS, { fieldErrors: { end: SESSION_MESSAGES.endBeforeStart } });
       }
       const body = parsed(
         createAppointmentBodySchema.safeParse({
@@ -357,12 +360,18 @@ function ScheduleForm({
           <TextField
             label="Service"
             required
-            maxLength={200}
+            maxLength={SESSION_TEXT_MAX.serviceName}
             error={errors.serviceName?.message}
             {...form.register('serviceName')}
           />
         ) : (
-          <TextField label="Title" required maxLength={200} error={errors.title?.message} {...form.register('title')} />
+          <TextField
+            label="Title"
+            required
+            maxLength={SESSION_TEXT_MAX.appointmentTitle}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
         )}
         <div className={styles.row}>
           <DatePicker
@@ -443,7 +452,7 @@ function ScheduleForm({
               <TextField
                 key="location"
                 label="Room or address"
-                maxLength={500}
+                maxLength={SESSION_TEXT_MAX.location}
                 error={errors.location?.message}
                 {...form.register('location')}
               />
@@ -523,7 +532,13 @@ function ScheduleForm({
               ))}
           </div>
         )}
-        <TextArea label="Notes" rows={2} maxLength={2000} error={errors.notes?.message} {...form.register('notes')} />
+        <TextArea
+          label="Notes"
+          rows={2}
+          maxLength={SESSION_TEXT_MAX.notes}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
         {kind === 'session' && !editing && (
           <Controller
             control={form.control}

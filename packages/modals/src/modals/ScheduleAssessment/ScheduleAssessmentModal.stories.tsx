@@ -13,7 +13,8 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { MEASURE_SENT_MESSAGE, SCHEDULE_CREATED_MESSAGE, ScheduleAssessmentModal } from './ScheduleAssessmentModal';
+import { ITEM_SHARED_MESSAGE } from '@halcyon/api/contract';
+import { SCHEDULE_CREATED_MESSAGE, ScheduleAssessmentModal } from './ScheduleAssessmentModal';
 
 /** A date inside the form's range (today onwards), whatever day the story runs. */
 const START = new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10);
@@ -33,7 +34,7 @@ function handlers(): MockHandlers {
       created_at: '2026-01-15T09:00:00.000Z',
     }),
     sendMeasureLink: () => ({
-      detail: MEASURE_SENT_MESSAGE,
+      detail: ITEM_SHARED_MESSAGE,
       sent_to: 'jane@client.example',
       expires_at: '2026-01-22T09:00:00.000Z',
     }),

@@ -1,4 +1,5 @@
 import {
+  ITEM_SHARED_MESSAGE,
   MEASURES,
   MEASURE_CODES,
   MEASURE_LINK_TTL_DAYS,
@@ -15,8 +16,6 @@ import type { ScheduleAssessmentModalProps } from '../../types';
 
 /** The Created message for a scheduled measure (SPEC.md §8: "Created or Updated messages for the other record types"). */
 export const SCHEDULE_CREATED_MESSAGE = 'Assessment schedule created.';
-/** SPEC.md §8: an item sent to the client. */
-export const MEASURE_SENT_MESSAGE = 'Item successfully shared with the client.';
 
 type Repeat = 'once' | 'weekly';
 
@@ -80,7 +79,7 @@ export function ScheduleAssessmentModal({
     onSuccess: async (saved) => {
       notify({
         variant: 'success',
-        message: form.getValues('mode') === 'now' ? MEASURE_SENT_MESSAGE : SCHEDULE_CREATED_MESSAGE,
+        message: form.getValues('mode') === 'now' ? ITEM_SHARED_MESSAGE : SCHEDULE_CREATED_MESSAGE,
       });
       await onSaved?.(saved);
     },

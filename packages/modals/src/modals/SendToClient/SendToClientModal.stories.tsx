@@ -14,7 +14,8 @@ import {
   type ModalStoryObj,
 } from '../../stories/modalStory';
 import { documentHandlers, mockDocument } from '../UploadDocument/documentMocks';
-import { ITEM_SHARED_MESSAGE, SendToClientModal } from './SendToClientModal';
+import { ITEM_SHARED_MESSAGE } from '@halcyon/api/contract';
+import { SendToClientModal } from './SendToClientModal';
 
 const fixtures = () => documentHandlers([mockDocument(), mockDocument({ id: 32, name: 'GP letter' })]);
 const render = modalRender('send-to-client', fixtures);

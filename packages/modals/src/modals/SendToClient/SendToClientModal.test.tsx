@@ -7,7 +7,7 @@ import { useModal } from '../../host/context';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalPropsMap } from '../../types';
 import { documentHandlers, mockDocument } from '../UploadDocument/documentMocks';
-import { ITEM_SHARED_MESSAGE } from './SendToClientModal';
+import { ITEM_SHARED_MESSAGE } from '@halcyon/api/contract';
 
 vi.setConfig({ testTimeout: 15_000 });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  ITEM_SHARED_MESSAGE,
   MEASURE_CODES,
   MEASURES,
   sendToClientBodySchema,
@@ -13,9 +14,6 @@ import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { SendToClientModalProps } from '../../types';
-
-/** SPEC.md §8. */
-export const ITEM_SHARED_MESSAGE = 'Item successfully shared with the client.';
 
 const KIND_LABELS: Readonly<Record<SendItemKind, string>> = {
   document: 'Document',

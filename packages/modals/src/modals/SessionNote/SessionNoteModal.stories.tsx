@@ -1,3 +1,4 @@
+import { SESSION_MESSAGES } from '@halcyon/api/contract';
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import {
@@ -15,7 +16,7 @@ import {
   type ModalStoryObj,
 } from '../../stories/modalStory';
 import { SESSION_CLIENT_ID, SIGNED_NOTE, sessionHandlers } from '@halcyon/api/testing';
-import { NOTE_SAVED, SessionNoteModal, WRITE_ADDENDUM } from './SessionNoteModal';
+import { NOTE_SAVED, SessionNoteModal } from './SessionNoteModal';
 
 const render = modalRender('session-note', sessionHandlers);
 
@@ -61,7 +62,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await findModal(canvasElement, 'Signed note');
     await clickButton(dialog, 'Add addendum');
-    await expect(await dialog.findByText(WRITE_ADDENDUM)).toBeVisible();
+    await expect(await dialog.findByText(SESSION_MESSAGES.addendumEmpty)).toBeVisible();
   },
 };
 

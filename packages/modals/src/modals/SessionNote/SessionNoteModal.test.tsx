@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalProps } from '../../types';
-import { SESSION_NOT_STARTED } from '@halcyon/api/contract';
+import { SESSION_MESSAGES, SESSION_NOT_STARTED } from '@halcyon/api/contract';
 import { Opener } from '../SelectSession/sessionTesting';
-import { ADDENDUM_ADDED, AUTOSAVE_DELAY_MS, NOTE_SAVED, NOTE_SIGNED, WRITE_ADDENDUM } from './SessionNoteModal';
+import { ADDENDUM_ADDED, AUTOSAVE_DELAY_MS, NOTE_SAVED, NOTE_SIGNED } from './SessionNoteModal';
 
 vi.mock('./RichTextEditorChunk', async () => import('./editorStub'));
 
@@ -130,7 +130,7 @@ describe('session-note', { timeout: 20_000 }, () => {
     expect(dialog.getByRole('textbox', { name: /^Addendum by Tomas Lindqvist/ })).toHaveAttribute('readonly');
     expect(dialog.queryByRole('button', { name: 'Sign and lock…' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Add addendum' }));
-    expect(await dialog.findByText(WRITE_ADDENDUM)).toBeInTheDocument();
+    expect(await dialog.findByText(SESSION_MESSAGES.addendumEmpty)).toBeInTheDocument();
     expect(client.mock.callsTo('addSessionNoteAddendum')).toHaveLength(0);
     await userEvent.type(dialog.getByRole('textbox', { name: /^New addendum/ }), 'GP letter sent.');
     await userEvent.click(dialog.getByRole('button', { name: 'Add addendum' }));

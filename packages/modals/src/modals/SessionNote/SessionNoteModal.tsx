@@ -1,7 +1,9 @@
 import {
   SESSION_NOTE_TEMPLATES,
   SESSION_NOTE_TEMPLATE_LABELS,
+  SESSION_MESSAGES,
   SESSION_NOT_STARTED,
+  SESSION_TEXT_MAX,
   sessionHasStarted,
   sessionNoteTemplateHtml,
   type ClientSession,
@@ -27,8 +29,6 @@ export const NOTE_SIGNED = 'Session note signed and locked.';
 export const ADDENDUM_ADDED = 'Addendum added to the signed note.';
 /** Inactivity before a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
-export const WRITE_ADDENDUM = 'Write the addendum.';
-export const WRITE_NOTE = 'Write the note before signing it.';
 
 type Props = SessionNoteModalProps;
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed' };
@@ -216,7 +216,7 @@ function NoteForm({
     setConfirmSign(false);
     form.clearErrors('contentHtml');
     if (isBlankHtml(form.getValues('contentHtml'))) {
-      form.setError('contentHtml', { type: 'required', message: WRITE_NOTE });
+      form.setError('contentHtml', { type: 'required', message: SESSION_MESSAGES.noteEmpty });
       return;
     }
     void run(async () => {
@@ -272,7 +272,7 @@ function NoteForm({
           <Controller
             control={form.control}
             name="addendum"
-            rules={{ validate: (value) => !isBlankHtml(value) || WRITE_ADDENDUM }}
+            rules={{ validate: (value) => !isBlankHtml(value) || SESSION_MESSAGES.addendumEmpty }}
             render={({ field, fieldState }) => (
               <LazyRichTextEditor
                 label="New addendum"
@@ -301,7 +301,9 @@ function NoteForm({
                 form.setValue('template', next);
               }}
             />
-            {isGeneric && <TextField label="Title" required maxLength={200} {...form.register('title')} />}
+            {isGeneric && (
+              <TextField label="Title" required maxLength={SESSION_TEXT_MAX.noteTitle} {...form.register('title')} />
+            )}
           </div>
           <Controller
             control={form.control}

@@ -1,4 +1,5 @@
 import {
+  UPLOAD_MAX_MB_DEFAULT,
   DOCUMENT_TAG_MAX,
   DOCUMENT_TAGS_MAX,
   createClientDocumentBodySchema,
@@ -35,7 +36,7 @@ export const DOCUMENT_ACCEPT = [
   '.csv',
 ] as const;
 /** The server's default upload cap (UPLOAD_MAX_MB); a larger file is refused there with a sentence too. */
-export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = UPLOAD_MAX_MB_DEFAULT * 1024 * 1024;
 
 const formSchema = createClientDocumentBodySchema.omit({ file_id: true });
 type Values = (typeof formSchema)['_zod']['input'];

@@ -1,4 +1,4 @@
-import type { ClientDocument, DocumentTemplate } from '@halcyon/api/contract';
+import { DOCUMENT_MESSAGES, type ClientDocument, type DocumentTemplate } from '@halcyon/api/contract';
 import type { MockHandlers } from '@halcyon/api/testing';
 
 /** A client document as the server answers it, for tests and stories of the documents modals and tab. */
@@ -74,7 +74,7 @@ export function documentHandlers(documents: ClientDocument[] = [mockDocument()])
     deleteClientDocument: ({ params }) => {
       const index = documents.findIndex((d) => d.id === Number(params.id));
       if (index >= 0) documents.splice(index, 1);
-      return { detail: 'Document deleted.' };
+      return { detail: DOCUMENT_MESSAGES.deleted };
     },
     requestESignature: ({ params, body }) => ({
       request_id: (nextId += 1),

@@ -1,4 +1,5 @@
 import {
+  MEASURES_MESSAGES,
   INITIAL_ASSESSMENT_FIELDS,
   INITIAL_ASSESSMENT_LABELS,
   MEASURES,
@@ -199,7 +200,7 @@ function MeasuresCard({ clientId }: ClientTabProps) {
   const stopSchedule = async (schedule: AssessmentSchedule) => {
     try {
       await stop.trigger({ params: { id: schedule.id } });
-      notify({ variant: 'success', message: 'Scheduled measure stopped.' });
+      notify({ variant: 'success', message: MEASURES_MESSAGES.scheduleCancelled });
     } catch {
       notify({ variant: 'error', message: 'The scheduled measure could not be stopped. Please try again.' });
     }

@@ -1,4 +1,6 @@
 import {
+  MEASURES_MESSAGES,
+  MEASURE_TEXT_MAX,
   CLINICAL_PROFILE_SECTION_LABELS,
   CLINICAL_PROFILE_SECTION_TYPES,
   DIAGNOSIS_SYSTEMS,
@@ -24,7 +26,7 @@ import {
   TextField,
   useBanners,
 } from '@halcyon/design-system';
-import { LoadError } from '@halcyon/modals';
+import { DELETE_FAILED_MESSAGE, LoadError } from '@halcyon/modals';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../format';
 import styles from '../clients.module.css';
@@ -129,7 +131,7 @@ function ProfileSectionEditor({
               label={label}
               hideLabel
               rows={5}
-              maxLength={20000}
+              maxLength={MEASURE_TEXT_MAX.clinicalProfileSection}
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
@@ -174,9 +176,9 @@ function Diagnoses({ clientId }: ClientTabProps) {
   const removeOne = async (diagnosis: Diagnosis) => {
     try {
       await remove.trigger({ params: { id: diagnosis.id } });
-      notify({ variant: 'success', message: 'Diagnosis removed.' });
+      notify({ variant: 'success', message: MEASURES_MESSAGES.diagnosisDeleted });
     } catch {
-      notify({ variant: 'error', message: 'Failed to delete item. Please try again.' });
+      notify({ variant: 'error', message: DELETE_FAILED_MESSAGE });
     }
   };
 
@@ -274,7 +276,7 @@ function DiagnosisForm({ clientId, existing, onDone }: { clientId: number; exist
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!draft.description.trim()) {
-      setDescriptionError('Enter the diagnosis.');
+      setDescriptionError(MEASURES_MESSAGES.diagnosisMissing);
       return;
     }
     setDescriptionError(null);
@@ -316,14 +318,14 @@ function DiagnosisForm({ clientId, existing, onDone }: { clientId: number; exist
         <TextField
           label="Code"
           hint="e.g. 6A70 or F32.1; optional"
-          maxLength={20}
+          maxLength={MEASURE_TEXT_MAX.diagnosisCode}
           value={draft.code}
           onChange={(event) => set('code', event.target.value)}
         />
         <TextField
           label="Diagnosis"
           required
-          maxLength={300}
+          maxLength={MEASURE_TEXT_MAX.diagnosis}
           value={draft.description}
           error={descriptionError ?? undefined}
           onChange={(event) => set('description', event.target.value)}

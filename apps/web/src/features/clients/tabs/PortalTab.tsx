@@ -1,4 +1,4 @@
-import { CLIENT_PORTAL_INVITE_TTL_DAYS, type ClientPortalStatus } from '@halcyon/api/contract';
+import { CLIENT_TEXT_MAX, CLIENT_PORTAL_INVITE_TTL_DAYS, type ClientPortalStatus } from '@halcyon/api/contract';
 import { isApiError } from '@halcyon/api/client';
 import { useClientRoute, useMutation } from '@halcyon/api/swr';
 import {
@@ -128,7 +128,7 @@ function PortalAccess({ clientId }: ClientTabProps) {
                       </>
                     }
                     value={message}
-                    maxLength={1000}
+                    maxLength={CLIENT_TEXT_MAX.portalMessage}
                     rows={3}
                     onChange={(event) => setMessage(event.target.value)}
                   />

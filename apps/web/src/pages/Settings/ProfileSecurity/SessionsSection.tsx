@@ -1,4 +1,4 @@
-import type { SignedInSession } from '@halcyon/api/contract';
+import { AUTH_MESSAGES, type SignedInSession } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useSessions } from '@halcyon/api/swr';
 import { AlertDialog, Badge, Button, Skeleton } from '@halcyon/design-system';
 import { useState } from 'react';
@@ -59,7 +59,7 @@ function SessionRow({ session, timeZone }: { session: SignedInSession; timeZone?
           onClick={() =>
             void save(
               () => revoke.trigger({ params: { id: session.id } }),
-              (result) => result?.detail ?? 'That session has been signed out.',
+              (result) => result?.detail ?? AUTH_MESSAGES.sessionRevoked,
             ).catch(() => undefined)
           }
         >
@@ -82,7 +82,7 @@ export function SessionsSection({ timeZone }: { timeZone?: string | undefined })
   const signOutEverywhere = async () => {
     const result = await save(
       () => everywhere.trigger(),
-      (answer) => answer?.detail ?? 'You have been signed out on every device.',
+      (answer) => answer?.detail ?? AUTH_MESSAGES.signedOutEverywhere,
     ).catch(() => null);
     setConfirming(false);
     if (!result) return;

@@ -1,3 +1,4 @@
+import { FILE_MESSAGES } from '@halcyon/api/contract';
 import { isApiError } from '@halcyon/api/client';
 import { useRoute, useUserDetails } from '@halcyon/api/swr';
 import { useBanners } from '@halcyon/design-system';
@@ -78,6 +79,6 @@ export function useIsAdmin(): { isAdmin: boolean; loaded: boolean } {
 export function imageProblem(file: File, types: readonly string[], maxBytes: number, what: string): string | null {
   if (!types.includes(file.type)) return `Use a PNG, JPEG or WebP image for ${what}.`;
   if (file.size > maxBytes) return `The image is larger than ${formatBytes(maxBytes)}. Choose a smaller one.`;
-  if (file.size === 0) return 'The file is empty. Choose a file with something in it.';
+  if (file.size === 0) return FILE_MESSAGES.empty;
   return null;
 }
