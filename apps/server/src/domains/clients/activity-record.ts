@@ -19,7 +19,6 @@ interface LookupRow {
 }
 
 const DAY = (column: string) => sql.raw(`to_char(${column}, 'YYYY-MM-DD')`);
-const INSTANT = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 const NONE = sql`null`;
 
 /** A simple lookup: the record's own table, its client, and what its sentence says (its date, version, measure). */
@@ -30,8 +29,11 @@ function simple(table: string, extra: { on?: SQL; version?: SQL; measure?: SQL }
         from ${sql.raw(table)} t where t.id = ${Number(id)} and t.practice_id = ${practiceId} limit 1`;
 }
 
-/** Per kind of record (or path parameter): how to find the client and the facts. */
-const LOOKUPS: Record<ActivityRecord | 'file', (practiceId: number, id: string) => SQL> = {
+/**
+ * Per kind of record (or path parameter) this recorder writes for: how to find the client and the facts. The clinical
+ * domains (sessions and notes, treatment plans, risk) record their own rows (`Audit.recordActivity`) and are not here.
+ */
+const LOOKUPS: Partial<Record<ActivityRecord | 'file', (practiceId: number, id: string) => SQL>> = {
   client: (practiceId, id) =>
     sql`select c.id as client_id, null as on, null as version, null as measure
         from clients c where c.id = ${Number(id)} and c.practice_id = ${practiceId} limit 1`,
@@ -42,23 +44,6 @@ const LOOKUPS: Record<ActivityRecord | 'file', (practiceId: number, id: string) 
   portal: simple('client_portal_access'),
   relationship: simple('client_relationships'),
   activity_entry: simple('client_activity_entries'),
-  session: simple('client_sessions', { on: INSTANT('t.starts_at') }),
-  session_note: (practiceId, id) =>
-    sql`select n.client_id, ${INSTANT('s.starts_at')} as on, null as version, null as measure
-        from session_notes n left join client_sessions s on s.id = n.session_id
-        where n.id = ${Number(id)} and n.practice_id = ${practiceId} limit 1`,
-  clinical_note: simple('session_notes'),
-  private_note: simple('private_session_notes'),
-  other_service: simple('other_services', { on: DAY('t.date') }),
-  treatment_plan: simple('treatment_plans', { version: sql.raw('t.treatment_plan_version') }),
-  treatment_goal: (practiceId, id) =>
-    sql`select p.client_id, null as on, p.treatment_plan_version as version, null as measure
-        from treatment_plan_goals g join treatment_plans p on p.id = g.plan_id
-        where g.id = ${Number(id)} and p.practice_id = ${practiceId} limit 1`,
-  plan_review: simple('treatment_plan_reviews', { on: DAY('t.review_date') }),
-  risk_assessment: simple('risk_assessments', { on: DAY('t.assessed_on') }),
-  risk_item: simple('risk_log_items', { on: DAY('t.date') }),
-  safety_plan: simple('safety_plans'),
   initial_assessment: simple('initial_assessments'),
   assessment: simple('assessments', { on: DAY('t.completed_on'), measure: sql.raw('t.measure') }),
   assessment_schedule: simple('assessment_schedules', { measure: sql.raw('t.measure') }),
@@ -82,11 +67,6 @@ const LOOKUPS: Record<ActivityRecord | 'file', (practiceId: number, id: string) 
 
 /** Which field of a written record's answer is the date its sentence names. */
 const DATE_OF: Partial<Record<ActivityRecord, string>> = {
-  session: 'startsAt',
-  other_service: 'date',
-  plan_review: 'reviewDate',
-  risk_assessment: 'assessedOn',
-  risk_item: 'date',
   assessment: 'completed_on',
 };
 
@@ -121,12 +101,17 @@ function pathId(params: unknown): { name: string; id: string } | null {
 /**
  * Records one audit row per write of a client's record: the action and record kind from the contract route, the record's
  * id, the client, and the facts its sentence names (never clinical content). The client's activity log reads these rows.
+ * It serves the domains that do not record their own yet (clients, measures, documents); a domain that does registers
+ * its
+ * routes with `ownActivity` and this recorder stays out.
  */
 export class ClientActivityRecorder implements ActivityRecorder {
   constructor(private readonly p: Platform) {}
 
   private async lookup(practiceId: number, kind: ActivityRecord | 'file', id: string): Promise<Found | null> {
-    const [row] = await rowsOf<LookupRow>(this.p.database.db, LOOKUPS[kind](practiceId, id));
+    const query = LOOKUPS[kind];
+    if (!query) return null;
+    const [row] = await rowsOf<LookupRow>(this.p.database.db, query(practiceId, id));
     if (!row) return null;
     return {
       clientId: row.client_id === null ? null : Number(row.client_id),
@@ -168,10 +153,6 @@ export class ClientActivityRecorder implements ActivityRecorder {
     const facts: ActivityFacts = {
       ...found?.facts,
       ...(dateKey && text(written?.[dateKey]) && { on: text(written?.[dateKey]) }),
-      ...(record === 'treatment_plan' &&
-        num(written?.treatmentPlanVersion) && {
-          version: num(written?.treatmentPlanVersion),
-        }),
       ...((text(body.measure) ?? text(item.measure) ?? text(written?.measure)) && {
         measure: text(body.measure) ?? text(item.measure) ?? text(written?.measure),
       }),

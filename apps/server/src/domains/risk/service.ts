@@ -1,4 +1,5 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   RISK_LEVEL_RANK,
@@ -185,9 +186,14 @@ export class RiskService {
   }
 
   /** A new current version; the client's risk level becomes its overall level, in the same transaction. */
-  async saveAssessment(auth: AuthContext, clientId: number, body: AssessmentBody): Promise<RiskAssessment> {
+  async saveAssessment(
+    auth: AuthContext,
+    request: FastifyRequest,
+    clientId: number,
+    body: AssessmentBody,
+  ): Promise<RiskAssessment> {
     await clientOfPractice(this.db, auth, clientId);
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       await lockClient(tx, auth.practiceId, clientId);
       const latest = await latestAssessmentVersion(tx, clientId);
       if (latest !== body.expectedCurrentVersion) throw conflict(RISK_MESSAGES.assessmentNewer);
@@ -217,10 +223,16 @@ export class RiskService {
         .where(and(eq(clients.id, clientId), eq(clients.practiceId, auth.practiceId)));
       return this.assessment(auth, row!.id, tx);
     });
+    await this.p.audit.recordActivity(request, 'saveRiskAssessment', {
+      id: saved.id,
+      clientId,
+      facts: { on: saved.assessedOn },
+    });
+    return saved;
   }
 
   /** Deleting a version: the client's risk level follows the newest remaining version ("none" when none is left). */
-  async removeAssessment(auth: AuthContext, id: number): Promise<{ detail: string }> {
+  async removeAssessment(auth: AuthContext, request: FastifyRequest, id: number): Promise<{ detail: string }> {
     const found = await this.assessment(auth, id);
     await this.db.transaction(async (tx) => {
       await lockClient(tx, auth.practiceId, found.clientId);
@@ -237,6 +249,11 @@ export class RiskService {
         .update(clients)
         .set({ riskLevel: newest?.overallLevel ?? 'none', riskReviewDue: newest?.nextReviewDate ?? null })
         .where(and(eq(clients.id, found.clientId), eq(clients.practiceId, auth.practiceId)));
+    });
+    await this.p.audit.recordActivity(request, 'deleteRiskAssessment', {
+      id: found.id,
+      clientId: found.clientId,
+      facts: { on: found.assessedOn },
     });
     return { detail: RISK_MESSAGES.assessmentDeleted };
   }
@@ -266,7 +283,25 @@ export class RiskService {
     return toItem(row.item, row.author);
   }
 
-  async createItem(auth: AuthContext, clientId: number, body: CreateItemBody): Promise<RiskItem> {
+  /** Records a write of a risk log item: its id, its client, its date and (for a status change) the new status. */
+  private recordItem(
+    request: FastifyRequest,
+    route: 'createRiskItem' | 'updateRiskItem' | 'setRiskItemStatus' | 'deleteRiskItem',
+    item: RiskItem,
+  ): Promise<void> {
+    return this.p.audit.recordActivity(request, route, {
+      id: item.id,
+      clientId: item.clientId,
+      facts: { on: item.date, ...(route === 'setRiskItemStatus' && { status: item.status }) },
+    });
+  }
+
+  async createItem(
+    auth: AuthContext,
+    request: FastifyRequest,
+    clientId: number,
+    body: CreateItemBody,
+  ): Promise<RiskItem> {
     await clientOfPractice(this.db, auth, clientId);
     const [row] = await this.db
       .insert(riskLogItems)
@@ -284,7 +319,9 @@ export class RiskService {
         createdBy: auth.userId,
       })
       .returning({ id: riskLogItems.id });
-    return this.item(auth, row!.id);
+    const created = await this.item(auth, row!.id);
+    await this.recordItem(request, 'createRiskItem', created);
+    return created;
   }
 
   private async updateWithVersion(
@@ -312,20 +349,25 @@ export class RiskService {
     return this.item(auth, row.id);
   }
 
-  async updateItem(auth: AuthContext, id: number, body: UpdateItemBody): Promise<RiskItem> {
+  async updateItem(auth: AuthContext, request: FastifyRequest, id: number, body: UpdateItemBody): Promise<RiskItem> {
     const { version, ...values } = body;
-    return this.updateWithVersion(auth, id, version, values);
+    const saved = await this.updateWithVersion(auth, id, version, values);
+    await this.recordItem(request, 'updateRiskItem', saved);
+    return saved;
   }
 
-  async setItemStatus(auth: AuthContext, id: number, body: StatusBody): Promise<RiskItem> {
-    return this.updateWithVersion(auth, id, body.version, { status: body.status });
+  async setItemStatus(auth: AuthContext, request: FastifyRequest, id: number, body: StatusBody): Promise<RiskItem> {
+    const saved = await this.updateWithVersion(auth, id, body.version, { status: body.status });
+    await this.recordItem(request, 'setRiskItemStatus', saved);
+    return saved;
   }
 
-  async removeItem(auth: AuthContext, id: number): Promise<{ detail: string }> {
+  async removeItem(auth: AuthContext, request: FastifyRequest, id: number): Promise<{ detail: string }> {
     const found = await this.item(auth, id);
     await this.db
       .delete(riskLogItems)
       .where(and(eq(riskLogItems.id, found.id), eq(riskLogItems.practiceId, auth.practiceId)));
+    await this.recordItem(request, 'deleteRiskItem', found);
     return { detail: RISK_MESSAGES.itemDeleted };
   }
 
@@ -380,9 +422,14 @@ export class RiskService {
     return toSafetyPlan(row.plan, row.author, latest);
   }
 
-  async saveSafetyPlan(auth: AuthContext, clientId: number, body: SafetyPlanBody): Promise<SafetyPlan> {
+  async saveSafetyPlan(
+    auth: AuthContext,
+    request: FastifyRequest,
+    clientId: number,
+    body: SafetyPlanBody,
+  ): Promise<SafetyPlan> {
     await clientOfPractice(this.db, auth, clientId);
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       await lockClient(tx, auth.practiceId, clientId);
       const latest = await latestSafetyPlanVersion(tx, clientId);
       if (latest !== body.expectedCurrentVersion) throw conflict(RISK_MESSAGES.safetyPlanNewer);
@@ -393,13 +440,16 @@ export class RiskService {
         .returning({ id: safetyPlans.id });
       return this.safetyPlan(auth, row!.id, tx);
     });
+    await this.p.audit.recordActivity(request, 'saveSafetyPlan', { id: saved.id, clientId });
+    return saved;
   }
 
-  async removeSafetyPlan(auth: AuthContext, id: number): Promise<{ detail: string }> {
+  async removeSafetyPlan(auth: AuthContext, request: FastifyRequest, id: number): Promise<{ detail: string }> {
     const found = await this.safetyPlan(auth, id);
     await this.db
       .delete(safetyPlans)
       .where(and(eq(safetyPlans.id, found.id), eq(safetyPlans.practiceId, auth.practiceId)));
+    await this.p.audit.recordActivity(request, 'deleteSafetyPlan', { id: found.id, clientId: found.clientId });
     return { detail: RISK_MESSAGES.safetyPlanDeleted };
   }
 }

@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { requireAuth } from '../../platform/auth/guard';
 import { registerRoutes } from '../../platform/http/contract';
+import { AppointmentsService } from './appointments';
+import { AttendanceService } from './attendance';
+import { SessionNotesService } from './notes';
+import { OtherServicesService } from './other-services';
+import { PrivateNotesService } from './private-notes';
 import { SessionsService } from './service';
 
 /**
@@ -9,44 +14,61 @@ import { SessionsService } from './service';
  * addenda), general notes, private notes, other services; appointments and blocked time; today's count.
  */
 export function sessionsRoutes(app: FastifyInstance, platform: Platform): void {
-  const service = new SessionsService(platform);
-  registerRoutes(app, {
-    listClientSessions: ({ params, query }, { request }) => service.list(requireAuth(request), params.clientId, query),
-    getClientSessionSummary: ({ params }, { request }) => service.summary(requireAuth(request), params.clientId),
-    getClientSession: ({ params }, { request }) => service.session(requireAuth(request), params.id),
-    scheduleSession: ({ params, body }, { request }) => service.schedule(requireAuth(request), params.clientId, body),
-    updateSession: ({ params, body }, { request }) => service.update(requireAuth(request), params.id, body),
-    markSessionAttendance: ({ params, body }, { request }) =>
-      service.markAttendance(requireAuth(request), params.id, body),
-    cancelSession: ({ params, body }, { request }) => service.cancel(requireAuth(request), params.id, body),
-    getSessionCancellation: ({ params }, { request }) => service.cancellation(requireAuth(request), params.id),
-    deleteClientSession: ({ params }, { request }) => service.remove(requireAuth(request), params.id),
-    getSessionNote: ({ params }, { request }) => service.note(requireAuth(request), params.id),
-    createSessionNote: ({ params, body }, { request }) =>
-      service.createNote(requireAuth(request), params.sessionId, body),
-    updateSessionNote: ({ params, body }, { request }) => service.updateNote(requireAuth(request), params.id, body),
-    signSessionNote: ({ params, body }, { request }) => service.signNote(requireAuth(request), params.id, body),
-    addSessionNoteAddendum: ({ params, body }, { request }) =>
-      service.addAddendum(requireAuth(request), params.id, body),
-    deleteSessionNote: ({ params }, { request }) => service.removeNote(requireAuth(request), params.id),
-    listGenericNotes: ({ params }, { request }) => service.genericNotes(requireAuth(request), params.clientId),
-    getGenericNote: ({ params }, { request }) => service.genericNote(requireAuth(request), params.id),
-    createGenericNote: ({ params, body }, { request }) =>
-      service.createGenericNote(requireAuth(request), params.clientId, body),
-    getPrivateSessionNote: ({ params }, { request }) => service.privateNote(requireAuth(request), params.sessionId),
-    savePrivateSessionNote: ({ params, body }, { request }) =>
-      service.savePrivateNote(requireAuth(request), params.sessionId, body),
-    deletePrivateSessionNote: ({ params }, { request }) =>
-      service.removePrivateNote(requireAuth(request), params.sessionId),
-    listOtherServices: ({ params }, { request }) => service.otherServices(requireAuth(request), params.id),
-    getOtherService: ({ params }, { request }) => service.otherService(requireAuth(request), params.id),
-    createOtherService: ({ params, body }, { request }) =>
-      service.createOtherService(requireAuth(request), params.clientId, body),
-    updateOtherService: ({ params, body }, { request }) =>
-      service.updateOtherService(requireAuth(request), params.id, body),
-    deleteOtherService: ({ params }, { request }) => service.removeOtherService(requireAuth(request), params.id),
-    createAppointment: ({ body }, { request }) => service.createAppointment(requireAuth(request), body),
-    deleteAppointment: ({ params }, { request }) => service.removeAppointment(requireAuth(request), params.id),
-    appointmentsCount: (_input, { request }) => service.todayCount(requireAuth(request)),
-  });
+  const sessions = new SessionsService(platform);
+  const attendance = new AttendanceService(platform);
+  const notes = new SessionNotesService(platform);
+  const privateNotes = new PrivateNotesService(platform);
+  const others = new OtherServicesService(platform);
+  const calendar = new AppointmentsService(platform);
+  registerRoutes(
+    app,
+    {
+      listClientSessions: ({ params, query }, { request }) =>
+        sessions.list(requireAuth(request), params.clientId, query),
+      getClientSessionSummary: ({ params }, { request }) => sessions.summary(requireAuth(request), params.clientId),
+      getClientSession: ({ params }, { request }) => sessions.session(requireAuth(request), params.id),
+      scheduleSession: ({ params, body }, { request }) =>
+        sessions.schedule(requireAuth(request), request, params.clientId, body),
+      updateSession: ({ params, body }, { request }) => sessions.update(requireAuth(request), request, params.id, body),
+      markSessionAttendance: ({ params, body }, { request }) =>
+        attendance.markAttendance(requireAuth(request), request, params.id, body),
+      cancelSession: ({ params, body }, { request }) =>
+        attendance.cancel(requireAuth(request), request, params.id, body),
+      getSessionCancellation: ({ params }, { request }) => attendance.cancellation(requireAuth(request), params.id),
+      deleteClientSession: ({ params }, { request }) => sessions.remove(requireAuth(request), request, params.id),
+      getSessionNote: ({ params }, { request }) => notes.note(requireAuth(request), params.id),
+      createSessionNote: ({ params, body }, { request }) =>
+        notes.createNote(requireAuth(request), request, params.sessionId, body),
+      updateSessionNote: ({ params, body }, { request }) =>
+        notes.updateNote(requireAuth(request), request, params.id, body),
+      signSessionNote: ({ params, body }, { request }) =>
+        notes.signNote(requireAuth(request), request, params.id, body),
+      addSessionNoteAddendum: ({ params, body }, { request }) =>
+        notes.addAddendum(requireAuth(request), request, params.id, body),
+      deleteSessionNote: ({ params }, { request }) => notes.removeNote(requireAuth(request), request, params.id),
+      listGenericNotes: ({ params }, { request }) => notes.genericNotes(requireAuth(request), params.clientId),
+      getGenericNote: ({ params }, { request }) => notes.genericNote(requireAuth(request), params.id),
+      createGenericNote: ({ params, body }, { request }) =>
+        notes.createGenericNote(requireAuth(request), request, params.clientId, body),
+      getPrivateSessionNote: ({ params }, { request }) =>
+        privateNotes.privateNote(requireAuth(request), params.sessionId),
+      savePrivateSessionNote: ({ params, body }, { request }) =>
+        privateNotes.savePrivateNote(requireAuth(request), request, params.sessionId, body),
+      deletePrivateSessionNote: ({ params }, { request }) =>
+        privateNotes.removePrivateNote(requireAuth(request), request, params.sessionId),
+      listOtherServices: ({ params }, { request }) => others.otherServices(requireAuth(request), params.id),
+      getOtherService: ({ params }, { request }) => others.otherService(requireAuth(request), params.id),
+      createOtherService: ({ params, body }, { request }) =>
+        others.createOtherService(requireAuth(request), request, params.clientId, body),
+      updateOtherService: ({ params, body }, { request }) =>
+        others.updateOtherService(requireAuth(request), request, params.id, body),
+      deleteOtherService: ({ params }, { request }) =>
+        others.removeOtherService(requireAuth(request), request, params.id),
+      createAppointment: ({ body }, { request }) => calendar.createAppointment(requireAuth(request), body),
+      deleteAppointment: ({ params }, { request }) => calendar.removeAppointment(requireAuth(request), params.id),
+      appointmentsCount: (_input, { request }) => calendar.todayCount(requireAuth(request)),
+    },
+    {},
+    { ownActivity: true },
+  );
 }

@@ -18,7 +18,7 @@ import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } f
 import { migrationsFolder } from '../../platform/db';
 import { clients } from '../clients/schema';
 import { clientSessions } from './schema';
-import { SessionsService } from './service';
+import { AppointmentsService } from './appointments';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -647,7 +647,7 @@ describe('appointments and blocked time', () => {
 
   it("given today's sessions and appointments, then the count is the member's still-upcoming ones today (practice time)", async () => {
     const c = await setup();
-    const service = new SessionsService(c.t.platform);
+    const service = new AppointmentsService(c.t.platform);
     const me = { userId: memberOf(c.practice, 'Therapist').userId, practiceId: c.practice.practiceId };
     const auth = { ...me, role: 'Therapist' as const, sessionId: 'x' };
     await schedule(c, { startsAt: '2026-01-12T08:00:00.000Z' }); // before "now": not counted

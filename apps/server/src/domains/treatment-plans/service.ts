@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
   TreatmentGoal,
@@ -251,40 +252,77 @@ export class TreatmentPlansService {
     return id;
   }
 
-  async create(auth: AuthContext, clientId: number, body: CreatePlanBody): Promise<TreatmentPlan> {
+  /** Records a write of a plan version, a goal or a review: its own id, its client, and its plan's version or date. */
+  private recordWrite(
+    request: FastifyRequest,
+    route:
+      | 'createTreatmentPlan'
+      | 'createTreatmentPlanVersion'
+      | 'setCurrentTreatmentPlan'
+      | 'deleteTreatmentPlan'
+      | 'addTreatmentPlanGoal'
+      | 'updateTreatmentPlanGoal'
+      | 'deleteTreatmentPlanGoal',
+    id: number,
+    plan: Pick<PlanRow, 'clientId' | 'treatmentPlanVersion'>,
+  ): Promise<void> {
+    return this.p.audit.recordActivity(request, route, {
+      id,
+      clientId: plan.clientId,
+      facts: { version: plan.treatmentPlanVersion },
+    });
+  }
+
+  async create(
+    auth: AuthContext,
+    request: FastifyRequest,
+    clientId: number,
+    body: CreatePlanBody,
+  ): Promise<TreatmentPlan> {
     await clientOfPractice(this.db, auth, clientId);
-    return this.db.transaction(async (tx) => {
+    const created = await this.db.transaction(async (tx) => {
       await lockClient(tx, auth.practiceId, clientId);
       const version = (await latestVersion(tx, clientId)) + 1;
       const id = await this.insertVersion(tx, auth, clientId, body, null, version);
       return this.plan(auth, id, tx);
     });
+    await this.recordWrite(request, 'createTreatmentPlan', created.id, created);
+    return created;
   }
 
   /** treatment-plan-editor: the edit becomes a new version; the plan it came from is left exactly as it was. */
-  async newVersion(auth: AuthContext, planId: number, body: NewVersionBody): Promise<TreatmentPlan> {
+  async newVersion(
+    auth: AuthContext,
+    request: FastifyRequest,
+    planId: number,
+    body: NewVersionBody,
+  ): Promise<TreatmentPlan> {
     const source = await this.findPlan(this.db, auth, planId);
-    return this.db.transaction(async (tx) => {
+    const created = await this.db.transaction(async (tx) => {
       await lockClient(tx, auth.practiceId, source.clientId);
       const latest = await latestVersion(tx, source.clientId);
       if (latest !== body.expectedLatestVersion) throw conflict(TREATMENT_PLAN_MESSAGES.newerVersion);
       const id = await this.insertVersion(tx, auth, source.clientId, body, source.id, latest + 1);
       return this.plan(auth, id, tx);
     });
+    await this.recordWrite(request, 'createTreatmentPlanVersion', created.id, created);
+    return created;
   }
 
-  async setCurrent(auth: AuthContext, planId: number): Promise<TreatmentPlanSummary> {
+  async setCurrent(auth: AuthContext, request: FastifyRequest, planId: number): Promise<TreatmentPlanSummary> {
     const found = await this.findPlan(this.db, auth, planId);
-    return this.db.transaction(async (tx) => {
+    const current = await this.db.transaction(async (tx) => {
       await lockClient(tx, auth.practiceId, found.clientId);
       // Re-read under the lock: it may have been deleted meanwhile.
       const plan = await this.findPlan(tx, auth, planId);
       await makeCurrent(tx, plan);
       return this.summary(auth, planId, tx);
     });
+    await this.recordWrite(request, 'setCurrentTreatmentPlan', found.id, found);
+    return current;
   }
 
-  async remove(auth: AuthContext, planId: number): Promise<{ detail: string }> {
+  async remove(auth: AuthContext, request: FastifyRequest, planId: number): Promise<{ detail: string }> {
     const found = await this.findPlan(this.db, auth, planId);
     await this.db.transaction(async (tx) => {
       await lockClient(tx, auth.practiceId, found.clientId);
@@ -300,14 +338,20 @@ export class TreatmentPlansService {
         if (newest) await makeCurrent(tx, newest);
       }
     });
+    await this.recordWrite(request, 'deleteTreatmentPlan', found.id, found);
     return { detail: TREATMENT_PLAN_MESSAGES.deleted };
   }
 
   // ---- goals --------------------------------------------------------------------------------------------------------
 
-  async addGoal(auth: AuthContext, planId: number, body: SaveGoalBody): Promise<TreatmentGoal> {
+  async addGoal(
+    auth: AuthContext,
+    request: FastifyRequest,
+    planId: number,
+    body: SaveGoalBody,
+  ): Promise<TreatmentGoal> {
     const plan = await this.findPlan(this.db, auth, planId);
-    return this.db.transaction(async (tx) => {
+    const goal = await this.db.transaction(async (tx) => {
       await this.findPlan(tx, auth, plan.id, true);
       const [last] = await tx
         .select({ position: max(treatmentPlanGoals.position) })
@@ -324,6 +368,8 @@ export class TreatmentPlansService {
         .where(eq(treatmentPlans.id, plan.id));
       return toGoal(row!);
     });
+    await this.recordWrite(request, 'addTreatmentPlanGoal', goal.id, plan);
+    return goal;
   }
 
   private async findGoal(auth: AuthContext, goalId: number): Promise<GoalRow> {
@@ -336,7 +382,22 @@ export class TreatmentPlansService {
     return row;
   }
 
-  async updateGoal(auth: AuthContext, goalId: number, body: SaveGoalBody): Promise<TreatmentGoal> {
+  /** The plan a goal belongs to (its client and version name the goal's writes). */
+  private async planOfGoal(goal: GoalRow): Promise<Pick<PlanRow, 'clientId' | 'treatmentPlanVersion'>> {
+    const [plan] = await this.db
+      .select({ clientId: treatmentPlans.clientId, treatmentPlanVersion: treatmentPlans.treatmentPlanVersion })
+      .from(treatmentPlans)
+      .where(eq(treatmentPlans.id, goal.planId))
+      .limit(1);
+    return plan!;
+  }
+
+  async updateGoal(
+    auth: AuthContext,
+    request: FastifyRequest,
+    goalId: number,
+    body: SaveGoalBody,
+  ): Promise<TreatmentGoal> {
     const goal = await this.findGoal(auth, goalId);
     if (body.version === undefined) {
       throw badRequest(TREATMENT_PLAN_MESSAGES.goalVersionMissing, {
@@ -357,14 +418,17 @@ export class TreatmentPlansService {
       )
       .returning();
     if (!row) throw conflict(TREATMENT_PLAN_MESSAGES.goalChanged);
+    await this.recordWrite(request, 'updateTreatmentPlanGoal', goal.id, await this.planOfGoal(goal));
     return toGoal(row);
   }
 
-  async removeGoal(auth: AuthContext, goalId: number): Promise<{ detail: string }> {
+  async removeGoal(auth: AuthContext, request: FastifyRequest, goalId: number): Promise<{ detail: string }> {
     const goal = await this.findGoal(auth, goalId);
+    const plan = await this.planOfGoal(goal);
     await this.db
       .delete(treatmentPlanGoals)
       .where(and(eq(treatmentPlanGoals.id, goal.id), eq(treatmentPlanGoals.practiceId, auth.practiceId)));
+    await this.recordWrite(request, 'deleteTreatmentPlanGoal', goal.id, plan);
     return { detail: TREATMENT_PLAN_MESSAGES.goalDeleted };
   }
 
@@ -393,7 +457,12 @@ export class TreatmentPlansService {
     return toReview(row.review, row.author);
   }
 
-  async createReview(auth: AuthContext, planId: number, body: ReviewBody): Promise<TreatmentPlanReview> {
+  async createReview(
+    auth: AuthContext,
+    request: FastifyRequest,
+    planId: number,
+    body: ReviewBody,
+  ): Promise<TreatmentPlanReview> {
     const plan = await this.findPlan(this.db, auth, planId);
     if (!dateNotBefore(body.reviewDate, plan.startDate)) {
       const message = dateOrderMessage('the review date', "the plan's start date", plan.startDate);
@@ -432,14 +501,25 @@ export class TreatmentPlansService {
         createdBy: auth.userId,
       })
       .returning();
-    return this.review(auth, row!.id);
+    const created = await this.review(auth, row!.id);
+    await this.p.audit.recordActivity(request, 'createTreatmentPlanReview', {
+      id: created.id,
+      clientId: created.clientId,
+      facts: { on: created.reviewDate, version: created.treatmentPlanVersionReviewed },
+    });
+    return created;
   }
 
-  async removeReview(auth: AuthContext, reviewId: number): Promise<{ detail: string }> {
+  async removeReview(auth: AuthContext, request: FastifyRequest, reviewId: number): Promise<{ detail: string }> {
     const review = await this.review(auth, reviewId);
     await this.db
       .delete(treatmentPlanReviews)
       .where(and(eq(treatmentPlanReviews.id, review.id), eq(treatmentPlanReviews.practiceId, auth.practiceId)));
+    await this.p.audit.recordActivity(request, 'deleteTreatmentPlanReview', {
+      id: review.id,
+      clientId: review.clientId,
+      facts: { on: review.reviewDate, version: review.treatmentPlanVersionReviewed },
+    });
     return { detail: TREATMENT_PLAN_MESSAGES.reviewDeleted };
   }
 }

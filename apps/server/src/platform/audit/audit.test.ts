@@ -103,6 +103,27 @@ describe('audit log (QUALITY.md security 10)', () => {
     expect(rows[0]).toMatchObject({ action: 'read', outcome: 'success', practiceId: practice.practiceId });
   });
 
+  it("given a write of a client's record whose handler records no row of its own, then the safety net's row says the row is missing", async () => {
+    const { t, practice } = await setup();
+    const tokens = await sessionFor(t, memberOf(practice, 'Therapist'));
+    // A handler that forgets its row, registered under a clinical write route's name (as a new route would be).
+    t.app.post(
+      '/api/test/forgetful-note-save',
+      { config: { routeName: 'updateSessionNote', access: ['Therapist'] } },
+      () => ({ saved: true }),
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/forgetful-note-save',
+      headers: bearer(tokens),
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.entity, 'updateSessionNote'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'write', outcome: 'success', clientId: null });
+    expect(rows[0]!.details).toMatchObject({ ownRowMissing: true });
+  });
+
   it('given a failed sign-in, then it is recorded as denied, without the password', async () => {
     const { t, practice } = await setup();
     const therapist = memberOf(practice, 'Therapist');

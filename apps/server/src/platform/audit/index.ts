@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routes, type ActivityFacts, type RouteActivity, type RouteName, type Routes } from '@halcyon/api/contract';
 import type { Db } from '../db';
 import { auditLog } from '../db/schema';
 
@@ -20,6 +21,28 @@ export interface AuditEntry {
 }
 
 type AuditRow = typeof auditLog.$inferInsert;
+
+/** The contract routes that declare what they do to a client's record (`activity`): the writes of a client's record. */
+export type ActivityRoute = {
+  [K in RouteName]: Routes[K] extends { readonly activity: RouteActivity } ? K : never;
+}[RouteName];
+
+/**
+ * What a write of a client's record touched: the record's own id (the note, not its session), its client, its facts.
+ */
+export interface ActivityWrite {
+  id: number | string;
+  clientId: number;
+  /** What the activity log's sentence names (a date, a new status, a version): never clinical content. */
+  facts?: ActivityFacts;
+}
+
+/** Does the route write a client's record (its contract declares `activity`)? */
+export const isActivityRoute = (name: string | undefined): name is ActivityRoute =>
+  name !== undefined &&
+  Object.hasOwn(routes, name) &&
+  routes[name as RouteName].method !== 'GET' &&
+  'activity' in routes[name as RouteName];
 
 interface Pending {
   row: AuditRow;
@@ -46,7 +69,10 @@ export class Audit {
 
   record(request: FastifyRequest | null, entry: AuditEntry): Promise<void> {
     const auth = request?.auth ?? null;
-    if (request) request.audited = true;
+    if (request) {
+      request.audited = true;
+      if (entry.clientId !== undefined && entry.clientId !== null) request.activityRecorded = true;
+    }
     const row: AuditRow = {
       at: new Date(),
       action: entry.action,
@@ -63,6 +89,26 @@ export class Audit {
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ row, settle: (error) => (error === undefined ? resolve() : reject(error)) });
       if (!this.draining) void this.drain();
+    });
+  }
+
+  /**
+   * The row of a write of a client's record, recorded by the domain that wrote it: the action and record kind its
+   * contract
+   * route declares, the record's own id, its client and the facts the client's activity log names (contract
+   * activity.ts).
+   */
+  recordActivity(request: FastifyRequest, route: ActivityRoute, write: ActivityWrite): Promise<void> {
+    const { action, record } = routes[route].activity;
+    const details = Object.fromEntries(
+      Object.entries(write.facts ?? {}).filter((entry): entry is [string, string | number] => entry[1] != null),
+    );
+    return this.record(request, {
+      action,
+      entity: record,
+      entityId: write.id,
+      clientId: write.clientId,
+      ...(Object.keys(details).length > 0 && { details }),
     });
   }
 
@@ -107,18 +153,28 @@ const OUTCOME_BY_STATUS: Readonly<Record<number, AuditOutcome>> = {
 
 /**
  * Records every call to a signed-in route that its handler did not record itself: refused and failed calls (401, 403, 404,
- * 409, 412, 429) and, as a safety net for routes added later, successful ones too (action `read` for GET, `write`
- * otherwise, entity = the contract route name). Written before the answer leaves, so an answered call is always audited.
+ * 409, 412, 429) and, as a safety net for routes added later, successful reads and non-clinical writes (action `read`
+ * for GET, `write` otherwise, entity = the contract route name). Written before the answer leaves, so an answered call
+ * is
+ * always audited.
+ *
+ * A successful write of a client's record (a route whose contract declares `activity`) is never covered silently: its
+ * domain records its own row (the record's kind and id and the client). When none was recorded, that is a defect: the
+ * hook logs an error and the generic row it writes says so (`ownRowMissing`), so the gap shows instead of hiding.
  */
 export function installAuditHook(app: FastifyInstance, audit: Audit): void {
   app.decorateRequest('audited', false);
+  app.decorateRequest('activityRecorded', false);
   app.addHook('onSend', async (request, reply, payload) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public' || request.audited) return payload;
+    if (!access || access === 'public') return payload;
     const status = reply.statusCode;
     const outcome: AuditOutcome | undefined = status < 300 ? 'success' : OUTCOME_BY_STATUS[status];
     if (!outcome) return payload;
     const routeName = request.routeOptions.config.routeName ?? 'unknown';
+    const ownRowMissing = outcome === 'success' && isActivityRoute(routeName) && !request.activityRecorded;
+    if (request.audited && !ownRowMissing) return payload;
+    if (ownRowMissing) request.log.error({ route: routeName }, "a write of a client's record recorded no audit row");
     const params = (request.params ?? {}) as Record<string, unknown>;
     const entityId = Object.values(params).find((v) => typeof v === 'string' || typeof v === 'number');
     try {
@@ -127,7 +183,7 @@ export function installAuditHook(app: FastifyInstance, audit: Audit): void {
         entity: outcome === 'success' ? routeName : 'route',
         entityId: entityId === undefined ? null : String(entityId).slice(0, 64),
         outcome,
-        details: { status, method: request.method },
+        details: { status, method: request.method, ...(ownRowMissing && { ownRowMissing: true }) },
       });
     } catch (error) {
       request.log.error({ err: error }, 'could not write the audit entry');
@@ -139,5 +195,7 @@ export function installAuditHook(app: FastifyInstance, audit: Audit): void {
 declare module 'fastify' {
   interface FastifyRequest {
     audited: boolean;
+    /** A row about a client's record (with its client) was recorded for this request. */
+    activityRecorded: boolean;
   }
 }

@@ -54,6 +54,16 @@ export interface ActivityRecorder {
   ): Promise<void>;
 }
 
+export interface RegisterOptions {
+  /**
+   * The domain's services record each write of a client's record themselves (`Audit.recordActivity`: the record's own
+   * id
+   * and its client, in the same call as the write), so the generic recorder below stays out. The clinical domains do;
+   * the others still lean on the recorder, which finds the client with one more query per write.
+   */
+  ownActivity?: boolean;
+}
+
 /**
  * Registers handlers for contract routes: method, path and the params/query/body/response schemas all come from
  * `@halcyon/api/contract`, so a request is validated by the same zod schema the browser used, and a response
@@ -63,8 +73,9 @@ export function registerRoutes<N extends RouteName>(
   app: FastifyInstance,
   handlers: RouteHandlers<N>,
   extras: Partial<Record<N, RouteExtras>> = {},
+  options: RegisterOptions = {},
 ): void {
-  const recorder = app.hasDecorator('activityRecorder') ? app.activityRecorder : undefined;
+  const recorder = !options.ownActivity && app.hasDecorator('activityRecorder') ? app.activityRecorder : undefined;
   for (const name of Object.keys(handlers) as N[]) {
     const spec: RouteSpec = routes[name];
     const handler = handlers[name] as RouteHandler<RouteSpec>;

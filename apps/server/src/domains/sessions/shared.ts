@@ -1,0 +1,425 @@
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
+import {
+  SESSION_MESSAGES,
+  type ClientSession,
+  type SessionCancellation,
+  type SessionNoteSummary,
+} from '@halcyon/api/contract';
+import type { AuthContext } from '../../platform/auth/guard';
+import type { Platform } from '../../platform/context';
+import type { Db } from '../../platform/db';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { practiceDetails } from '../account/schema';
+import { practices } from '../practice/schema';
+import { memberships, users } from '../users/schema';
+import {
+  appointments,
+  clientSessions,
+  privateSessionNotes,
+  sessionCancellations,
+  sessionNoteAddenda,
+  sessionNotes,
+} from './schema';
+import { formatWhen } from './time';
+
+/**
+ * What the areas of the sessions domain share (each area is its own file: sessions, attendance, notes, private notes,
+ * other services, appointments): the lookups of the practice, its members and a session, a session as the contract
+ * answers it with its note summaries, and the check that a new booking does not clash with the therapist's time.
+ */
+
+/** What every area's service starts from: the platform (its database, audit log and mailer). */
+export abstract class SessionsArea {
+  constructor(protected readonly p: Platform) {}
+
+  protected get db() {
+    return this.p.database.db;
+  }
+}
+
+/** The statuses that hold the therapist's time (a cancelled, missed or late-cancelled session released it). */
+const OCCUPYING = ['scheduled', 'attended', 'late'];
+
+export type SessionRow = typeof clientSessions.$inferSelect;
+export type NoteRow = typeof sessionNotes.$inferSelect;
+type CancellationRow = typeof sessionCancellations.$inferSelect;
+
+export const fullName = (first: string | null | undefined, last: string | null | undefined) =>
+  [first, last].filter(Boolean).join(' ').trim() || null;
+
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The columns a note summary needs (lists never carry the note's text). */
+const NOTE_SUMMARY_COLUMNS = {
+  id: sessionNotes.id,
+  clientId: sessionNotes.clientId,
+  sessionId: sessionNotes.sessionId,
+  template: sessionNotes.template,
+  title: sessionNotes.title,
+  status: sessionNotes.status,
+  signedAt: sessionNotes.signedAt,
+  version: sessionNotes.version,
+  createdAt: sessionNotes.createdAt,
+  updatedAt: sessionNotes.updatedAt,
+};
+type NoteSummaryRow = Pick<NoteRow, keyof typeof NOTE_SUMMARY_COLUMNS>;
+
+export function toSummary(row: NoteSummaryRow, addendaCount: number, signedByName: string | null): SessionNoteSummary {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    sessionId: row.sessionId,
+    template: row.template as SessionNoteSummary['template'],
+    title: row.title,
+    status: row.status as SessionNoteSummary['status'],
+    signedAt: iso(row.signedAt),
+    signedByName,
+    addendaCount,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Note summaries (no text) with their signer and addenda count, newest first. */
+export async function noteSummaries(db: Db, where: SQL | undefined): Promise<SessionNoteSummary[]> {
+  const rows = await db
+    .select({
+      note: NOTE_SUMMARY_COLUMNS,
+      first: users.firstName,
+      last: users.lastName,
+      addenda: sql<number>`(select count(*)::int from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})`,
+    })
+    .from(sessionNotes)
+    .leftJoin(users, eq(users.id, sessionNotes.signedBy))
+    .where(where)
+    .orderBy(desc(sessionNotes.createdAt), desc(sessionNotes.id));
+  return rows.map((r) => toSummary(r.note, Number(r.addenda), fullName(r.first, r.last)));
+}
+
+/**
+ * A session's note summaries (no text) as one JSON column, newest first, with signer and addenda count. (An alias in a raw
+ * `sql` renders as its name only, so the FROM clause names the table beside it.)
+ */
+const signer = alias(users, 'note_signer');
+interface NoteSummaryJson {
+  id: number;
+  clientId: number;
+  sessionId: number;
+  template: string;
+  title: string;
+  status: string;
+  signedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  first: string | null;
+  last: string | null;
+  addenda: number;
+}
+const sessionNotesColumn = sql<NoteSummaryJson[]>`(select coalesce(json_agg(json_build_object(
+    'id', ${sessionNotes.id}, 'clientId', ${sessionNotes.clientId}, 'sessionId', ${sessionNotes.sessionId},
+    'template', ${sessionNotes.template}, 'title', ${sessionNotes.title}, 'status', ${sessionNotes.status},
+    'signedAt', ${sessionNotes.signedAt}, 'version', ${sessionNotes.version}, 'createdAt', ${sessionNotes.createdAt},
+    'updatedAt', ${sessionNotes.updatedAt}, 'first', ${signer.firstName}, 'last', ${signer.lastName},
+    'addenda', (select count(*) from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})
+  ) order by ${sessionNotes.createdAt} desc, ${sessionNotes.id} desc), '[]'::json)
+  from ${sessionNotes} left join ${users} as ${sql.identifier('note_signer')} on ${signer.id} = ${sessionNotes.signedBy}
+  where ${sessionNotes.practiceId} = ${clientSessions.practiceId} and ${sessionNotes.sessionId} = ${clientSessions.id})`;
+
+function noteSummaryOfJson(note: NoteSummaryJson): SessionNoteSummary {
+  return toSummary(
+    {
+      ...note,
+      signedAt: note.signedAt ? new Date(note.signedAt) : null,
+      createdAt: new Date(note.createdAt),
+      updatedAt: new Date(note.updatedAt),
+    },
+    Number(note.addenda),
+    fullName(note.first, note.last),
+  );
+}
+
+/** A session's cancellation, if any, as one JSON column, with who recorded it. */
+const recorder = alias(users, 'cancellation_recorder');
+interface CancellationJson {
+  id: number;
+  sessionId: number;
+  clientId: number;
+  cancelledBy: string;
+  reason: string;
+  lateFee: boolean;
+  notifyClient: boolean;
+  notifiedAt: string | null;
+  createdAt: string;
+  first: string | null;
+  last: string | null;
+}
+const sessionCancellationColumn = sql<CancellationJson | null>`(select json_build_object(
+    'id', ${sessionCancellations.id}, 'sessionId', ${sessionCancellations.sessionId},
+    'clientId', ${sessionCancellations.clientId}, 'cancelledBy', ${sessionCancellations.cancelledBy},
+    'reason', ${sessionCancellations.reason}, 'lateFee', ${sessionCancellations.lateFee},
+    'notifyClient', ${sessionCancellations.notifyClient}, 'notifiedAt', ${sessionCancellations.notifiedAt},
+    'createdAt', ${sessionCancellations.createdAt}, 'first', ${recorder.firstName}, 'last', ${recorder.lastName})
+  from ${sessionCancellations} left join ${users} as ${sql.identifier('cancellation_recorder')} on ${recorder.id} = ${sessionCancellations.recordedBy}
+  where ${sessionCancellations.practiceId} = ${clientSessions.practiceId}
+    and ${sessionCancellations.sessionId} = ${clientSessions.id}
+  limit 1)`;
+
+function cancellationOfJson({ first, last, ...row }: CancellationJson): SessionCancellation {
+  return toCancellation(
+    { ...row, notifiedAt: row.notifiedAt ? new Date(row.notifiedAt) : null, createdAt: new Date(row.createdAt) },
+    fullName(first, last),
+  );
+}
+
+type CancellationFields = Pick<
+  CancellationRow,
+  'id' | 'sessionId' | 'clientId' | 'cancelledBy' | 'reason' | 'lateFee' | 'notifyClient' | 'notifiedAt' | 'createdAt'
+>;
+
+export function toCancellation(row: CancellationFields, recordedByName: string | null): SessionCancellation {
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    clientId: row.clientId,
+    cancelledBy: row.cancelledBy as SessionCancellation['cancelledBy'],
+    reason: row.reason,
+    lateFee: row.lateFee,
+    notifyClient: row.notifyClient,
+    notifiedAt: iso(row.notifiedAt),
+    recordedByName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface Range {
+  start: Date;
+  end: Date;
+}
+
+export async function practiceOf(db: Db, practiceId: number): Promise<{ name: string; timeZone: string }> {
+  const [row] = await db
+    .select({ name: practices.name, timeZone: practiceDetails.timeZone })
+    .from(practices)
+    .leftJoin(practiceDetails, eq(practiceDetails.practiceId, practices.id))
+    .where(eq(practices.id, practiceId))
+    .limit(1);
+  return { name: row?.name ?? 'Your practice', timeZone: row?.timeZone ?? 'Europe/London' };
+}
+
+/** The member the session or appointment is for: the given id (an active member of the practice) or the caller. */
+export async function therapistFor(db: Db, auth: AuthContext, therapistId: number | null): Promise<number> {
+  if (therapistId === null) return auth.userId;
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, therapistId),
+        eq(memberships.practiceId, auth.practiceId),
+        eq(memberships.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) throw badRequest(SESSION_MESSAGES.therapistNotMember, { therapistId: SESSION_MESSAGES.therapistNotMember });
+  return row.userId;
+}
+
+export async function memberName(db: Db, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return fullName(row?.first, row?.last) ?? 'This therapist';
+}
+
+/** 409 when any range overlaps the therapist's sessions (that hold their time) or appointments and blocked time. */
+export async function assertNoConflicts(
+  db: Db,
+  auth: AuthContext,
+  therapistId: number,
+  ranges: Range[],
+  exclude: { sessionId?: number } = {},
+): Promise<void> {
+  if (ranges.length === 0) return;
+  const overlapsSession = or(
+    ...ranges.map((r) => and(lt(clientSessions.startsAt, r.end), gt(clientSessions.endsAt, r.start))),
+  );
+  const overlapsAppointment = or(
+    ...ranges.map((r) => and(lt(appointments.startsAt, r.end), gt(appointments.endsAt, r.start))),
+  );
+  const sessionsFound = await db
+    .select({ startsAt: clientSessions.startsAt })
+    .from(clientSessions)
+    .where(
+      and(
+        eq(clientSessions.practiceId, auth.practiceId),
+        eq(clientSessions.therapistId, therapistId),
+        inArray(clientSessions.status, OCCUPYING),
+        exclude.sessionId ? ne(clientSessions.id, exclude.sessionId) : undefined,
+        overlapsSession,
+      ),
+    )
+    .orderBy(clientSessions.startsAt)
+    .limit(5);
+  const appointmentsFound = await db
+    .select({ startsAt: appointments.startsAt, kind: appointments.kind })
+    .from(appointments)
+    .where(
+      and(eq(appointments.practiceId, auth.practiceId), eq(appointments.therapistId, therapistId), overlapsAppointment),
+    )
+    .orderBy(appointments.startsAt)
+    .limit(5);
+  const found = [
+    ...sessionsFound.map((s) => ({ at: s.startsAt, what: 'a session' })),
+    ...appointmentsFound.map((a) => ({
+      at: a.startsAt,
+      what: a.kind === 'blocked time' ? 'blocked time' : 'an appointment',
+    })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  if (found.length === 0) return;
+  const { timeZone } = await practiceOf(db, auth.practiceId);
+  const who = therapistId === auth.userId ? 'You already have' : `${await memberName(db, therapistId)} already has`;
+  const listed = found
+    .slice(0, 3)
+    .map((f) => `${f.what} on ${formatWhen(f.at, timeZone)}`)
+    .join('; ');
+  const more = found.length > 3 ? ' and more' : '';
+  throw conflict(`${who} ${listed}${more} at that time. Choose another time, or schedule it anyway.`);
+}
+
+/**
+ * Sessions (newest first, or soonest first with `oldestFirst`) with their note summaries, cancellation and whether a
+ * private note exists; `limit` reads only that many, in the order of the (practice, client, starts_at, id) index.
+ * One statement: the notes, the cancellation and the private note come as columns of each session's row (QUALITY.md
+ * read budgets: a page costs one round trip, not four).
+ */
+export async function loadSessions(
+  db: Db,
+  auth: AuthContext,
+  where: SQL | undefined,
+  page: { limit?: number; oldestFirst?: boolean } = {},
+): Promise<ClientSession[]> {
+  const rows = await sessionsQuery(db, auth, where, page);
+  return rows.map(sessionOfRow);
+}
+
+/** The statement of `loadSessions`; `part` tags its rows, so two of them can go out as one union. */
+function sessionsQuery(
+  db: Db,
+  auth: AuthContext,
+  where: SQL | undefined,
+  page: { limit?: number; oldestFirst?: boolean; part?: string },
+) {
+  const direction = page.oldestFirst ? asc : desc;
+  const query = db
+    .select({
+      part: sql<string>`${page.part ?? ''}::text`.as('part'),
+      session: clientSessions,
+      first: users.firstName,
+      last: users.lastName,
+      notes: sessionNotesColumn.as('notes'),
+      cancellation: sessionCancellationColumn.as('cancellation'),
+      hasPrivateNote: sql<boolean>`exists (select 1 from ${privateSessionNotes}
+        where ${privateSessionNotes.practiceId} = ${clientSessions.practiceId}
+          and ${privateSessionNotes.sessionId} = ${clientSessions.id})`.as('has_private_note'),
+    })
+    .from(clientSessions)
+    .leftJoin(users, eq(users.id, clientSessions.therapistId))
+    .where(and(eq(clientSessions.practiceId, auth.practiceId), where))
+    .orderBy(direction(clientSessions.startsAt), direction(clientSessions.id))
+    .$dynamic();
+  return page.limit === undefined ? query : query.limit(page.limit);
+}
+
+function sessionOfRow({
+  session,
+  first,
+  last,
+  notes,
+  cancellation,
+  hasPrivateNote,
+}: Awaited<ReturnType<typeof sessionsQuery>>[number]): ClientSession {
+  return toSession(session, fullName(first, last), {
+    notes: (notes ?? []).map(noteSummaryOfJson),
+    cancellation: cancellation ? cancellationOfJson(cancellation) : null,
+    hasPrivateNote: Boolean(hasPrivateNote),
+  });
+}
+
+/** The next `few` scheduled sessions (soonest first) and the last `few` before `now` (newest first), in one statement. */
+export async function loadSessionsAround(
+  db: Db,
+  auth: AuthContext,
+  where: SQL,
+  now: string,
+  few: number,
+): Promise<{ upcoming: ClientSession[]; recent: ClientSession[] }> {
+  const upcoming = sessionsQuery(
+    db,
+    auth,
+    and(where, eq(clientSessions.status, 'scheduled'), sql`${clientSessions.startsAt} >= ${now}::timestamptz`),
+    { limit: few, oldestFirst: true, part: 'upcoming' },
+  );
+  const recent = sessionsQuery(db, auth, and(where, sql`${clientSessions.startsAt} < ${now}::timestamptz`), {
+    limit: few,
+    part: 'recent',
+  });
+  const rows = await unionAll(upcoming, recent);
+  // A union keeps no order of its own: each part is put back in its order.
+  const byStart = (a: ClientSession, b: ClientSession) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
+  const of = (part: string) => rows.filter((row) => row.part === part).map(sessionOfRow);
+  return { upcoming: of('upcoming').sort(byStart), recent: of('recent').sort((a, b) => byStart(b, a)) };
+}
+
+function toSession(
+  row: SessionRow,
+  therapistName: string | null,
+  extra: { notes: SessionNoteSummary[]; cancellation: SessionCancellation | null; hasPrivateNote: boolean },
+): ClientSession {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    therapistId: row.therapistId,
+    therapistName,
+    serviceName: row.serviceName,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+    locationKind: row.locationKind as ClientSession['locationKind'],
+    location: row.location,
+    videoLink: row.videoLink,
+    status: row.status as ClientSession['status'],
+    seriesId: row.seriesId,
+    recurrence: row.recurrence as ClientSession['recurrence'],
+    notes: row.notes,
+    chargeFee: row.chargeFee,
+    cancellation: extra.cancellation,
+    sessionNotes: extra.notes,
+    hasPrivateNote: extra.hasPrivateNote,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The session row of the caller's practice, or 404. */
+export async function sessionRow(db: Db, auth: AuthContext, id: number): Promise<SessionRow> {
+  const [row] = await db
+    .select()
+    .from(clientSessions)
+    .where(and(eq(clientSessions.id, id), eq(clientSessions.practiceId, auth.practiceId)))
+    .limit(1);
+  if (!row) throw notFound(SESSION_MESSAGES.sessionNotFound);
+  return row;
+}
+
+/** A session of the caller's practice as the contract answers it, or 404. */
+export async function sessionOf(db: Db, auth: AuthContext, id: number): Promise<ClientSession> {
+  const [found] = await loadSessions(db, auth, eq(clientSessions.id, id));
+  if (!found) throw notFound(SESSION_MESSAGES.sessionNotFound);
+  return found;
+}
