@@ -126,6 +126,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   // Every write of a client's record, in the words of the client's activity log.
   app.decorate('activityRecorder', new ClientActivityRecorder(platform));
 
+  /*
+   * A domain (src/domains/<domain>/): routes.ts registers its contract routes and is its way in; schema.ts holds its
+   * tables (listed once in ../schema.ts); the rest is cut by area, never by layer: service.ts for the main area and one
+   * file per other area when there are several (sessions: attendance.ts, notes.ts, private-notes.ts, other-services.ts,
+   * appointments.ts), each holding its rules and its queries together. No domain has a repository.ts: queries that
+   * several
+   * areas share are an area of their own, named for the records they read (sessions/shared.ts, clients/list.ts,
+   * auth/refresh-tokens.ts); helpers that know no table (rowsOf, iso) live in platform/db. Tests sit beside the code.
+   */
   healthRoutes(app, ctx);
   authRoutes(app, platform);
   usersRoutes(app, platform);

@@ -10,7 +10,7 @@ import { hashPassword } from '../platform/auth/passwords';
 import { SESSION_ABSOLUTE_MS, hashToken, randomToken } from '../platform/auth/tokens';
 import { totpAt, totpStep } from '../platform/auth/totp';
 import { memberships } from '../schema';
-import { createSessionFamily } from '../domains/auth/repository';
+import { createSessionFamily } from '../domains/auth/refresh-tokens';
 import { generatePractice, type GeneratedPractice } from '../domains/practice/generator';
 import type { TestApp } from './app';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { allows, routes, type RouteName, type RouteSpec, ROLES, type Role } from '@halcyon/api/contract';
-import type { Db } from '../platform/db';
+import { rowsOf as rows, type Db } from '../platform/db';
 import type { ZodType } from 'zod';
 import type { GeneratedPractice } from '../domains/practice/generator';
 import type { TestApp } from './app';
@@ -9,11 +9,6 @@ import { exampleFor } from './examples';
 
 /** Tables that never hold a practice's records (and whose ids say nothing about one). */
 const NOT_PRACTICE_DATA = new Set(['audit_log', 'rate_limit_counters', 'app_meta', '__drizzle_migrations']);
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
 
 interface Column {
   table_name: string;

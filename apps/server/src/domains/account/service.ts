@@ -1,3 +1,4 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 import {
@@ -19,15 +20,205 @@ import type { z } from 'zod';
 import type { updatePracticeSettingsBodySchema, updateProfileBodySchema } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
+import type { Db } from '../../platform/db';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
 import { readAll } from '../../platform/storage';
-import * as authRepo from '../auth/repository';
+import {
+  emailTokens,
+  invitations,
+  memberships,
+  notificationPreferences,
+  practiceDetails,
+  practiceSubscriptions,
+  practices,
+  storedFiles,
+  users,
+} from '../../schema';
+import { activeSessions } from '../auth/refresh-tokens';
+import { countRecoveryCodesLeft, getTotp } from '../auth/two-factor';
 import { FilesService } from '../files/service';
-import * as usersRepo from '../users/repository';
-import * as repo from './repository';
+import { findMember } from '../users/service';
 
 /** The plan a practice has until its own is recorded (no prices, SPEC.md §1). */
 export const DEFAULT_PLAN = { name: 'Practice', seatLimit: 20, storageLimitBytes: 20 * 1024 ** 3 } as const;
+
+// ---- queries
+// ----------------------------------------------------------------------------------------------------------
+
+export type PreferencesRow = typeof notificationPreferences.$inferSelect;
+export type PreferencesValues = Omit<
+  typeof notificationPreferences.$inferInsert,
+  'userId' | 'practiceId' | 'updatedAt'
+>;
+
+export async function findPreferences(db: Db, userId: number): Promise<PreferencesRow | null> {
+  const rows = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function savePreferences(
+  db: Db,
+  userId: number,
+  practiceId: number,
+  values: PreferencesValues,
+): Promise<PreferencesRow> {
+  const [row] = await db
+    .insert(notificationPreferences)
+    .values({ userId, practiceId, ...values })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { ...values, practiceId, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row!;
+}
+
+/** The signed-in user's account facts for the security summary. */
+export async function findUserSecurity(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      passwordChangedAt: users.passwordChangedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The newest change of e-mail still waiting for its link to be opened. */
+export async function pendingEmailChange(db: Db, userId: number): Promise<string | null> {
+  const rows = await db
+    .select({ newEmail: emailTokens.newEmail })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, 'email_change'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(emailTokens.createdAt))
+    .limit(1);
+  return rows[0]?.newEmail ?? null;
+}
+
+export async function updateUser(db: Db, userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
+/** A stored file of this practice (null for another practice's or an unknown id). */
+export async function findStoredFile(db: Db, practiceId: number, id: string) {
+  const rows = await db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.id, id), eq(storedFiles.practiceId, practiceId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function deleteStoredFile(db: Db, practiceId: number, id: string): Promise<void> {
+  await db.delete(storedFiles).where(and(eq(storedFiles.id, id), eq(storedFiles.practiceId, practiceId)));
+}
+
+/** The practice with its details (details are null until first saved). */
+export async function findPractice(db: Db, practiceId: number) {
+  const rows = await db
+    .select({ practice: practices, details: practiceDetails })
+    .from(practices)
+    .leftJoin(practiceDetails, eq(practiceDetails.practiceId, practices.id))
+    .where(eq(practices.id, practiceId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type PracticeChanges = Partial<
+  Pick<typeof practices.$inferInsert, 'name' | 'idleTimeoutMinutes' | 'requireTwoFactor' | 'logoUrl'>
+>;
+export type DetailsChanges = Partial<Omit<typeof practiceDetails.$inferInsert, 'practiceId' | 'updatedAt'>>;
+
+/** Saves practice and details changes in one transaction (a partial save never happens). */
+export async function updatePractice(
+  db: Db,
+  practiceId: number,
+  practice: PracticeChanges,
+  details: DetailsChanges,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (Object.keys(practice).length > 0) {
+      await tx.update(practices).set(practice).where(eq(practices.id, practiceId));
+    }
+    if (Object.keys(details).length > 0) {
+      await tx
+        .insert(practiceDetails)
+        .values({ practiceId, ...details })
+        .onConflictDoUpdate({ target: practiceDetails.practiceId, set: { ...details, updatedAt: sql`now()` } });
+    }
+  });
+}
+
+export async function findSubscription(db: Db, practiceId: number) {
+  const rows = await db
+    .select()
+    .from(practiceSubscriptions)
+    .where(eq(practiceSubscriptions.practiceId, practiceId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+async function count(db: Db, query: ReturnType<typeof sql>): Promise<number> {
+  const result: unknown = await db.execute(query);
+  const rows = (result as { rows?: Array<{ n?: number | string | null }> }).rows ?? [];
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function countActiveMembers(db: Db, practiceId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberships)
+    .where(and(eq(memberships.practiceId, practiceId), eq(memberships.status, 'active')));
+  return rows[0]?.n ?? 0;
+}
+
+export async function countPendingInvitations(db: Db, practiceId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.practiceId, practiceId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+export async function storageUsedBytes(db: Db, practiceId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<string | null>`coalesce(sum(${storedFiles.size}), 0)::bigint` })
+    .from(storedFiles)
+    .where(eq(storedFiles.practiceId, practiceId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The practice's clients. The clients table arrives with the clients issue; until it exists the count is 0 (a real
+ * answer: there is nowhere a client could be).
+ */
+export async function countClients(db: Db, practiceId: number): Promise<number> {
+  const exists = await count(db, sql`select (to_regclass('public.clients') is not null)::int as n`);
+  if (!exists) return 0;
+  return count(db, sql`select count(*)::int as n from clients where practice_id = ${practiceId}`);
+}
 
 /** The download path of a stored file; the web app fetches it with the bearer token. */
 export const fileUrl = (id: string) => `/api/files/${id}`;
@@ -45,14 +236,14 @@ const PREFERENCE_COLUMNS = {
   completed_measures: 'completedMeasures',
   expiring_compliance: 'expiringCompliance',
   failed_reminders: 'failedReminders',
-} as const satisfies Record<keyof NotificationPreferences, keyof repo.PreferencesValues>;
+} as const satisfies Record<keyof NotificationPreferences, keyof PreferencesValues>;
 
-function toPreferences(row: repo.PreferencesRow | null): NotificationPreferences {
+function toPreferences(row: PreferencesRow | null): NotificationPreferences {
   const entries = Object.entries(PREFERENCE_COLUMNS).map(([key, column]) => [key, row ? row[column] : true]);
   return Object.fromEntries(entries) as NotificationPreferences;
 }
 
-function toPracticeSettings(row: NonNullable<Awaited<ReturnType<typeof repo.findPractice>>>): PracticeSettings {
+function toPracticeSettings(row: NonNullable<Awaited<ReturnType<typeof findPractice>>>): PracticeSettings {
   const { practice, details } = row;
   return {
     id: practice.id,
@@ -94,7 +285,7 @@ export class AccountService {
   // ---- profile ------------------------------------------------------------------------------------------------------
 
   async profile(auth: AuthContext): Promise<ProfileSettings> {
-    const row = await usersRepo.findMember(this.db, auth.practiceId, auth.userId);
+    const row = await findMember(this.db, auth.practiceId, auth.userId);
     if (!row) throw notFound();
     return {
       id: row.id,
@@ -112,7 +303,7 @@ export class AccountService {
 
   /** A photo must be an image of this practice, small enough to show everywhere. */
   private async checkPhoto(auth: AuthContext, fileId: string): Promise<void> {
-    const file = await repo.findStoredFile(this.db, auth.practiceId, fileId);
+    const file = await findStoredFile(this.db, auth.practiceId, fileId);
     if (!file) throw badRequest(ACCOUNT_MESSAGES.photoMissing, { photo_file_id: ACCOUNT_MESSAGES.photoMissing });
     if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) {
       throw badRequest(ACCOUNT_MESSAGES.photoType, { photo_file_id: ACCOUNT_MESSAGES.photoType });
@@ -135,32 +326,32 @@ export class AccountService {
         ? { photoUrl: changes.photo_file_id === null ? null : fileUrl(changes.photo_file_id) }
         : {}),
     };
-    await repo.updateUser(this.db, auth.userId, set);
+    await updateUser(this.db, auth.userId, set);
     return this.profile(auth);
   }
 
   // ---- notification preferences -------------------------------------------------------------------------------------
 
   async preferences(auth: AuthContext): Promise<NotificationPreferences> {
-    return toPreferences(await repo.findPreferences(this.db, auth.userId));
+    return toPreferences(await findPreferences(this.db, auth.userId));
   }
 
   async savePreferences(auth: AuthContext, body: NotificationPreferences): Promise<NotificationPreferences> {
     const values = Object.fromEntries(
       Object.entries(PREFERENCE_COLUMNS).map(([key, column]) => [column, body[key as keyof NotificationPreferences]]),
-    ) as repo.PreferencesValues;
-    return toPreferences(await repo.savePreferences(this.db, auth.userId, auth.practiceId, values));
+    ) as PreferencesValues;
+    return toPreferences(await savePreferences(this.db, auth.userId, auth.practiceId, values));
   }
 
   // ---- security summary ---------------------------------------------------------------------------------------------
 
   async securityDetails(auth: AuthContext): Promise<SecurityDetails> {
     const [user, totp, sessions, pending, found] = await Promise.all([
-      repo.findUserSecurity(this.db, auth.userId),
-      authRepo.getTotp(this.db, auth.userId),
-      authRepo.activeSessions(this.db, auth.userId),
-      repo.pendingEmailChange(this.db, auth.userId),
-      repo.findPractice(this.db, auth.practiceId),
+      findUserSecurity(this.db, auth.userId),
+      getTotp(this.db, auth.userId),
+      activeSessions(this.db, auth.userId),
+      pendingEmailChange(this.db, auth.userId),
+      findPractice(this.db, auth.practiceId),
     ]);
     if (!user || !found) throw notFound();
     const enabled = Boolean(totp?.confirmedAt);
@@ -170,7 +361,7 @@ export class AccountService {
       pending_email: pending,
       two_factor_enabled: enabled,
       two_factor_required: found.practice.requireTwoFactor,
-      recovery_codes_left: enabled ? await authRepo.countRecoveryCodesLeft(this.db, auth.userId) : 0,
+      recovery_codes_left: enabled ? await countRecoveryCodesLeft(this.db, auth.userId) : 0,
       password_changed_at: user.passwordChangedAt.toISOString(),
       active_sessions: sessions.length,
     };
@@ -179,18 +370,18 @@ export class AccountService {
   // ---- practice -----------------------------------------------------------------------------------------------------
 
   async practice(auth: AuthContext): Promise<PracticeSettings> {
-    const row = await repo.findPractice(this.db, auth.practiceId);
+    const row = await findPractice(this.db, auth.practiceId);
     if (!row) throw notFound();
     return toPracticeSettings(row);
   }
 
   async updatePractice(auth: AuthContext, body: PracticeBody): Promise<PracticeSettings> {
-    const practice: repo.PracticeChanges = {
+    const practice: PracticeChanges = {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.idle_timeout_minutes !== undefined ? { idleTimeoutMinutes: body.idle_timeout_minutes } : {}),
       ...(body.require_two_factor !== undefined ? { requireTwoFactor: body.require_two_factor } : {}),
     };
-    const details: repo.DetailsChanges = {
+    const details: DetailsChanges = {
       ...(body.address_line_1 !== undefined ? { addressLine1: body.address_line_1 } : {}),
       ...(body.address_line_2 !== undefined ? { addressLine2: body.address_line_2 } : {}),
       ...(body.city !== undefined ? { city: body.city } : {}),
@@ -204,17 +395,17 @@ export class AccountService {
       ...(body.currency !== undefined ? { currency: body.currency } : {}),
       ...(body.tax_number !== undefined ? { taxNumber: body.tax_number } : {}),
     };
-    await repo.updatePractice(this.db, auth.practiceId, practice, details);
+    await updatePractice(this.db, auth.practiceId, practice, details);
     return this.practice(auth);
   }
 
   // ---- logo ---------------------------------------------------------------------------------------------------------
 
   async logo(auth: AuthContext): Promise<PracticeLogo> {
-    const row = await repo.findPractice(this.db, auth.practiceId);
+    const row = await findPractice(this.db, auth.practiceId);
     if (!row) throw notFound();
     const fileId = row.details?.logoFileId ?? fileIdOf(row.practice.logoUrl);
-    const file = fileId ? await repo.findStoredFile(this.db, auth.practiceId, fileId) : null;
+    const file = fileId ? await findStoredFile(this.db, auth.practiceId, fileId) : null;
     if (!file) return { logo_url: null, file: null };
     return {
       logo_url: fileUrl(file.id),
@@ -224,9 +415,9 @@ export class AccountService {
 
   /** Removes a stored file: its row and its bytes (the bytes last, so a failure never leaves a row without bytes). */
   private async removeFile(practiceId: number, id: string): Promise<void> {
-    const file = await repo.findStoredFile(this.db, practiceId, id);
+    const file = await findStoredFile(this.db, practiceId, id);
     if (!file) return;
-    await repo.deleteStoredFile(this.db, practiceId, id);
+    await deleteStoredFile(this.db, practiceId, id);
     await this.p.storage.delete(file.storageKey).catch(() => undefined);
   }
 
@@ -235,7 +426,7 @@ export class AccountService {
    * WebP) must be within LOGO_MAX_PIXELS each. Only the header is parsed; nothing is decoded.
    */
   private async logoPixelsProblem(practiceId: number, id: string): Promise<HttpError | null> {
-    const file = await repo.findStoredFile(this.db, practiceId, id);
+    const file = await findStoredFile(this.db, practiceId, id);
     const bytes = file ? await readAll(await this.p.storage.get(file.storageKey)) : Buffer.alloc(0);
     let size: { width: number; height: number };
     try {
@@ -265,14 +456,14 @@ export class AccountService {
       throw problem;
     }
     const previous = (await this.logo(auth)).file?.id ?? null;
-    await repo.updatePractice(this.db, auth.practiceId, { logoUrl: fileUrl(stored.id) }, { logoFileId: stored.id });
+    await updatePractice(this.db, auth.practiceId, { logoUrl: fileUrl(stored.id) }, { logoFileId: stored.id });
     if (previous && previous !== stored.id) await this.removeFile(auth.practiceId, previous);
     return { logo_url: fileUrl(stored.id), file: stored };
   }
 
   async deleteLogo(auth: AuthContext): Promise<PracticeLogo> {
     const previous = (await this.logo(auth)).file?.id ?? null;
-    await repo.updatePractice(this.db, auth.practiceId, { logoUrl: null }, { logoFileId: null });
+    await updatePractice(this.db, auth.practiceId, { logoUrl: null }, { logoFileId: null });
     if (previous) await this.removeFile(auth.practiceId, previous);
     return { logo_url: null, file: null };
   }
@@ -281,11 +472,11 @@ export class AccountService {
 
   async subscription(auth: AuthContext): Promise<Subscription> {
     const [plan, seats, pending, clients, storage] = await Promise.all([
-      repo.findSubscription(this.db, auth.practiceId),
-      repo.countActiveMembers(this.db, auth.practiceId),
-      repo.countPendingInvitations(this.db, auth.practiceId),
-      repo.countClients(this.db, auth.practiceId),
-      repo.storageUsedBytes(this.db, auth.practiceId),
+      findSubscription(this.db, auth.practiceId),
+      countActiveMembers(this.db, auth.practiceId),
+      countPendingInvitations(this.db, auth.practiceId),
+      countClients(this.db, auth.practiceId),
+      storageUsedBytes(this.db, auth.practiceId),
     ]);
     return {
       plan_name: plan?.planName ?? DEFAULT_PLAN.name,

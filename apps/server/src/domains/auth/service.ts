@@ -25,7 +25,24 @@ import {
 } from '../../platform/auth/totp';
 import type { AuthContext } from '../../platform/auth/guard';
 import { mailTemplates, type PracticeBrand } from '../../platform/mail/templates';
-import * as repo from './repository';
+import {
+  consumeEmailToken,
+  expireEmailTokens,
+  findAccountByEmail,
+  findAccountById,
+  insertEmailToken,
+  peekEmailToken,
+} from './accounts';
+import {
+  activeSessions,
+  createSessionFamily,
+  findRefreshToken,
+  hasSeenDevice,
+  revokeFamily,
+  revokeUserFamilies,
+  rotateRefreshToken,
+} from './refresh-tokens';
+import { countRecoveryCodesLeft, getTotp, replaceRecoveryCodes, useRecoveryCode, useTotpStep } from './two-factor';
 
 export const VALIDATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -77,11 +94,11 @@ export class AuthService {
   }
 
   private async newEmailToken(
-    values: Omit<Parameters<typeof repo.insertEmailToken>[1], 'tokenHash' | 'expiresAt'>,
+    values: Omit<Parameters<typeof insertEmailToken>[1], 'tokenHash' | 'expiresAt'>,
     ttlMs: number,
   ) {
     const token = randomToken();
-    await repo.insertEmailToken(this.db, {
+    await insertEmailToken(this.db, {
       ...values,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + ttlMs),
@@ -94,7 +111,7 @@ export class AuthService {
   async register(body: RegisterBody, request: FastifyRequest) {
     checkNewPassword(body.password, personalWords(body.email, body.first_name, body.last_name));
     const passwordHash = await hashPassword(body.password);
-    const existing = await repo.findAccountByEmail(this.db, body.email);
+    const existing = await findAccountByEmail(this.db, body.email);
     if (existing) {
       // No account enumeration: the same answer, and the owner of the address hears about it.
       const token = await this.newEmailToken({ purpose: 'reset', userId: existing.user.id }, RESET_TTL_MS);
@@ -157,7 +174,7 @@ export class AuthService {
   }
 
   async validateEmail(token: string, request: FastifyRequest) {
-    const row = await repo.consumeEmailToken(this.db, 'validate', hashToken(token));
+    const row = await consumeEmailToken(this.db, 'validate', hashToken(token));
     if (!row?.userId) throw badRequest(AUTH_MESSAGES.badLink);
     await this.db
       .update(users)
@@ -172,8 +189,8 @@ export class AuthService {
     return { detail: AUTH_MESSAGES.validated };
   }
 
-  private async sendValidation(account: NonNullable<Awaited<ReturnType<typeof repo.findAccountByEmail>>>) {
-    await repo.expireEmailTokens(this.db, account.user.id, 'validate');
+  private async sendValidation(account: NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>) {
+    await expireEmailTokens(this.db, account.user.id, 'validate');
     const token = await this.newEmailToken({ purpose: 'validate', userId: account.user.id }, VALIDATION_TTL_MS);
     await this.p.mailer.send(
       mailTemplates.validation(
@@ -186,7 +203,7 @@ export class AuthService {
   }
 
   async resendValidation(email: string) {
-    const account = await repo.findAccountByEmail(this.db, email);
+    const account = await findAccountByEmail(this.db, email);
     if (account && !account.user.emailVerifiedAt) await this.sendValidation(account);
     return { detail: AUTH_MESSAGES.resent(email) };
   }
@@ -194,7 +211,7 @@ export class AuthService {
   // ---- sign-in ------------------------------------------------------------------------------------------------------
 
   async login(body: { email: string; password: string }, request: FastifyRequest): Promise<LoginResponse> {
-    const account = await repo.findAccountByEmail(this.db, body.email);
+    const account = await findAccountByEmail(this.db, body.email);
     const ok = await verifyPassword(body.password, account?.user.passwordHash ?? (await dummyPasswordHash()));
     if (!account || !ok) {
       await this.p.audit.record(request, {
@@ -225,7 +242,7 @@ export class AuthService {
       await this.sendValidation(account);
       throw forbidden(AUTH_MESSAGES.unverified);
     }
-    const totp = await repo.getTotp(this.db, user.id);
+    const totp = await getTotp(this.db, user.id);
     if (totp?.confirmedAt) {
       return {
         two_factor_required: true,
@@ -238,7 +255,7 @@ export class AuthService {
   async loginTwoFactor(body: { challenge_token: string; code: string }, request: FastifyRequest): Promise<TokenPair> {
     const claims = await this.p.tokens.verifyChallenge(body.challenge_token);
     if (!claims) throw unauthorized(AUTH_MESSAGES.challengeExpired);
-    const account = await repo.findAccountById(this.db, claims.userId);
+    const account = await findAccountById(this.db, claims.userId);
     if (!account || account.practice.id !== claims.practiceId || account.membership.status !== 'active') {
       throw unauthorized(AUTH_MESSAGES.challengeExpired);
     }
@@ -253,15 +270,15 @@ export class AuthService {
     request: FastifyRequest,
     action: string,
   ): Promise<void> {
-    const totp = await repo.getTotp(this.db, userId);
+    const totp = await getTotp(this.db, userId);
     if (!totp?.confirmedAt) throw unauthorized(AUTH_MESSAGES.badCode);
     const trimmed = code.replace(/\s+/g, '');
     let problem: string | null = null;
     if (/^\d{6}$/.test(trimmed)) {
       const step = matchTotp(totp.secret, trimmed);
       if (step === null) problem = AUTH_MESSAGES.badCode;
-      else if (!(await repo.useTotpStep(this.db, userId, step))) problem = AUTH_MESSAGES.reusedCode;
-    } else if (!(await repo.useRecoveryCode(this.db, userId, hashToken(normaliseRecoveryCode(trimmed))))) {
+      else if (!(await useTotpStep(this.db, userId, step))) problem = AUTH_MESSAGES.reusedCode;
+    } else if (!(await useRecoveryCode(this.db, userId, hashToken(normaliseRecoveryCode(trimmed))))) {
       problem = AUTH_MESSAGES.badCode;
     }
     if (problem) {
@@ -280,9 +297,9 @@ export class AuthService {
   /** A new session (refresh-token family) and its first token pair; alerts by e-mail on a sign-in from a new device. */
   async startSession(userId: number, practiceId: number, request: FastifyRequest, how: string): Promise<TokenPair> {
     const meta = requestMeta(request);
-    const seen = await repo.hasSeenDevice(this.db, userId, meta.userAgent, meta.ip);
+    const seen = await hasSeenDevice(this.db, userId, meta.userAgent, meta.ip);
     const refresh = randomToken();
-    const sessionId = await repo.createSessionFamily(
+    const sessionId = await createSessionFamily(
       this.db,
       {
         userId,
@@ -293,7 +310,7 @@ export class AuthService {
       },
       hashToken(refresh),
     );
-    const account = await repo.findAccountById(this.db, userId);
+    const account = await findAccountById(this.db, userId);
     await this.p.audit.record(request, {
       action: 'login',
       entity: 'session',
@@ -323,7 +340,7 @@ export class AuthService {
 
   /** Rotates a refresh token. Reusing a rotated token revokes its whole family (QUALITY.md security 2). */
   async refresh(token: string, request: FastifyRequest): Promise<TokenPair> {
-    const found = await repo.findRefreshToken(this.db, hashToken(token));
+    const found = await findRefreshToken(this.db, hashToken(token));
     if (!found) throw unauthorized();
     const { family } = found;
     const audit = (outcome: 'denied' | 'success', reason?: string) =>
@@ -337,7 +354,7 @@ export class AuthService {
         ...(reason ? { details: { reason } } : {}),
       });
     if (found.token.rotatedAt) {
-      await repo.revokeFamily(this.db, family.id, 'refresh_token_reuse');
+      await revokeFamily(this.db, family.id, 'refresh_token_reuse');
       await audit('denied', 'refresh_token_reuse');
       throw unauthorized();
     }
@@ -346,13 +363,13 @@ export class AuthService {
       throw unauthorized();
     }
     if (found.idle) {
-      await repo.revokeFamily(this.db, family.id, 'idle');
+      await revokeFamily(this.db, family.id, 'idle');
       await audit('denied', 'idle');
       throw unauthorized();
     }
     const next = randomToken();
-    if (!(await repo.rotateRefreshToken(this.db, found.token.id, family.id, hashToken(next)))) {
-      await repo.revokeFamily(this.db, family.id, 'refresh_token_reuse');
+    if (!(await rotateRefreshToken(this.db, found.token.id, family.id, hashToken(next)))) {
+      await revokeFamily(this.db, family.id, 'refresh_token_reuse');
       await audit('denied', 'refresh_token_reuse');
       throw unauthorized();
     }
@@ -371,10 +388,10 @@ export class AuthService {
   }
 
   async logout(refreshToken: string, csrf: string | undefined, request: FastifyRequest) {
-    const found = await repo.findRefreshToken(this.db, hashToken(refreshToken));
+    const found = await findRefreshToken(this.db, hashToken(refreshToken));
     if (!found) return { detail: AUTH_MESSAGES.signedOut };
     if (!this.p.tokens.checkCsrf(csrf, found.family.id)) throw forbidden(AUTH_MESSAGES.badCsrf);
-    await repo.revokeFamily(this.db, found.family.id, 'logout');
+    await revokeFamily(this.db, found.family.id, 'logout');
     await this.p.audit.record(request, {
       action: 'logout',
       entity: 'session',
@@ -388,9 +405,9 @@ export class AuthService {
   // ---- passwords ----------------------------------------------------------------------------------------------------
 
   async forgotPassword(email: string, request: FastifyRequest) {
-    const account = await repo.findAccountByEmail(this.db, email);
+    const account = await findAccountByEmail(this.db, email);
     if (account && account.membership?.status === 'active') {
-      await repo.expireEmailTokens(this.db, account.user.id, 'reset');
+      await expireEmailTokens(this.db, account.user.id, 'reset');
       const token = await this.newEmailToken({ purpose: 'reset', userId: account.user.id }, RESET_TTL_MS);
       await this.p.mailer.send(
         mailTemplates.reset(
@@ -413,12 +430,12 @@ export class AuthService {
 
   async resetPassword(token: string, password: string, request: FastifyRequest) {
     const tokenHash = hashToken(token);
-    const peek = await repo.peekEmailToken(this.db, 'reset', tokenHash);
+    const peek = await peekEmailToken(this.db, 'reset', tokenHash);
     if (!peek?.userId) throw badRequest(AUTH_MESSAGES.badLink);
-    const account = await repo.findAccountById(this.db, peek.userId);
+    const account = await findAccountById(this.db, peek.userId);
     if (!account) throw badRequest(AUTH_MESSAGES.badLink);
     checkNewPassword(password, personalWords(account.user.email, account.user.firstName, account.user.lastName));
-    const row = await repo.consumeEmailToken(this.db, 'reset', tokenHash);
+    const row = await consumeEmailToken(this.db, 'reset', tokenHash);
     if (!row) throw badRequest(AUTH_MESSAGES.badLink);
     await this.db
       .update(users)
@@ -428,7 +445,7 @@ export class AuthService {
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       })
       .where(eq(users.id, account.user.id));
-    await repo.revokeUserFamilies(this.db, account.user.id, 'password_reset');
+    await revokeUserFamilies(this.db, account.user.id, 'password_reset');
     await this.p.audit.record(request, {
       action: 'reset_password',
       entity: 'user',
@@ -441,7 +458,7 @@ export class AuthService {
   }
 
   private async requirePassword(auth: AuthContext, password: string, field: string) {
-    const account = await repo.findAccountById(this.db, auth.userId);
+    const account = await findAccountById(this.db, auth.userId);
     if (!account) throw unauthorized();
     if (!(await verifyPassword(password, account.user.passwordHash))) {
       throw badRequest(AUTH_MESSAGES.badPassword, { [field]: AUTH_MESSAGES.badPassword });
@@ -461,7 +478,7 @@ export class AuthService {
       .update(users)
       .set({ passwordHash: await hashPassword(next), passwordChangedAt: sql`now()` })
       .where(eq(users.id, auth.userId));
-    await repo.revokeUserFamilies(this.db, auth.userId, 'password_change', auth.sessionId);
+    await revokeUserFamilies(this.db, auth.userId, 'password_change', auth.sessionId);
     await this.p.audit.record(request, { action: 'change_password', entity: 'user', entityId: auth.userId });
     return { detail: AUTH_MESSAGES.passwordChanged };
   }
@@ -471,7 +488,7 @@ export class AuthService {
     if (newEmail === account.user.email.toLowerCase()) {
       throw badRequest('This is already your e-mail address.', { new_email: 'This is already your e-mail address.' });
     }
-    const taken = await repo.findAccountByEmail(this.db, newEmail);
+    const taken = await findAccountByEmail(this.db, newEmail);
     // No enumeration: the same answer either way; a taken address gets no link (confirming would fail anyway).
     if (!taken) {
       const token = await this.newEmailToken(
@@ -495,7 +512,7 @@ export class AuthService {
   }
 
   async confirmEmailChange(token: string, request: FastifyRequest) {
-    const row = await repo.consumeEmailToken(this.db, 'email_change', hashToken(token));
+    const row = await consumeEmailToken(this.db, 'email_change', hashToken(token));
     if (!row?.userId || !row.newEmail) throw badRequest(AUTH_MESSAGES.badLink);
     try {
       await this.db
@@ -519,19 +536,19 @@ export class AuthService {
 
   async twoFactorStatus(auth: AuthContext) {
     const [totp, practice] = await Promise.all([
-      repo.getTotp(this.db, auth.userId),
+      getTotp(this.db, auth.userId),
       this.db.select().from(practices).where(eq(practices.id, auth.practiceId)).limit(1),
     ]);
     return {
       enabled: Boolean(totp?.confirmedAt),
       required: Boolean(practice[0]?.requireTwoFactor),
-      recovery_codes_left: totp?.confirmedAt ? await repo.countRecoveryCodesLeft(this.db, auth.userId) : 0,
+      recovery_codes_left: totp?.confirmedAt ? await countRecoveryCodesLeft(this.db, auth.userId) : 0,
     };
   }
 
   async twoFactorEnrol(auth: AuthContext, password: string, request: FastifyRequest) {
     const account = await this.requirePassword(auth, password, 'password');
-    const existing = await repo.getTotp(this.db, auth.userId);
+    const existing = await getTotp(this.db, auth.userId);
     if (existing?.confirmedAt) {
       throw conflict('2-step verification is already on. Turn it off first to move it to a new device.');
     }
@@ -546,7 +563,7 @@ export class AuthService {
 
   private async freshRecoveryCodes(userId: number): Promise<string[]> {
     const codes = newRecoveryCodes();
-    await repo.replaceRecoveryCodes(
+    await replaceRecoveryCodes(
       this.db,
       userId,
       codes.map((code) => hashToken(normaliseRecoveryCode(code))),
@@ -555,7 +572,7 @@ export class AuthService {
   }
 
   async twoFactorConfirm(auth: AuthContext, code: string, request: FastifyRequest) {
-    const totp = await repo.getTotp(this.db, auth.userId);
+    const totp = await getTotp(this.db, auth.userId);
     if (!totp) throw conflict('Start by setting up 2-step verification; then enter the code your app shows.');
     if (totp.confirmedAt) throw conflict('2-step verification is already on.');
     const step = matchTotp(totp.secret, code.replace(/\s+/g, ''));
@@ -585,14 +602,14 @@ export class AuthService {
     }
     await this.checkSecondFactor(auth.userId, code, request, 'two_factor_off');
     await this.db.delete(totpSecrets).where(eq(totpSecrets.userId, auth.userId));
-    await repo.replaceRecoveryCodes(this.db, auth.userId, []).catch(() => undefined);
+    await replaceRecoveryCodes(this.db, auth.userId, []).catch(() => undefined);
     await this.p.audit.record(request, { action: 'two_factor_off', entity: 'user', entityId: auth.userId });
     return { detail: AUTH_MESSAGES.twoFactorOff };
   }
 
   async twoFactorRecoveryCodes(auth: AuthContext, password: string, request: FastifyRequest) {
     await this.requirePassword(auth, password, 'password');
-    const totp = await repo.getTotp(this.db, auth.userId);
+    const totp = await getTotp(this.db, auth.userId);
     if (!totp?.confirmedAt) throw conflict('Turn 2-step verification on first.');
     const codes = await this.freshRecoveryCodes(auth.userId);
     await this.p.audit.record(request, { action: 'two_factor_recovery_codes', entity: 'user', entityId: auth.userId });
@@ -602,7 +619,7 @@ export class AuthService {
   // ---- sessions -----------------------------------------------------------------------------------------------------
 
   async listSessions(auth: AuthContext, request: FastifyRequest): Promise<{ items: SignedInSession[] }> {
-    const rows = await repo.activeSessions(this.db, auth.userId);
+    const rows = await activeSessions(this.db, auth.userId);
     await this.p.audit.record(request, { action: 'list_sessions', entity: 'user', entityId: auth.userId });
     return {
       items: rows.map((row) => ({
@@ -617,15 +634,15 @@ export class AuthService {
   }
 
   async revokeSession(auth: AuthContext, id: string, request: FastifyRequest) {
-    const rows = await repo.activeSessions(this.db, auth.userId);
+    const rows = await activeSessions(this.db, auth.userId);
     if (!rows.some((row) => row.id === id)) throw notFound('That session was not found; it may have ended already.');
-    await repo.revokeFamily(this.db, id, 'revoked_by_user');
+    await revokeFamily(this.db, id, 'revoked_by_user');
     await this.p.audit.record(request, { action: 'revoke_session', entity: 'session', entityId: id });
     return { detail: AUTH_MESSAGES.sessionRevoked };
   }
 
   async signOutEverywhere(auth: AuthContext, request: FastifyRequest) {
-    await repo.revokeUserFamilies(this.db, auth.userId, 'sign_out_everywhere');
+    await revokeUserFamilies(this.db, auth.userId, 'sign_out_everywhere');
     await this.p.audit.record(request, { action: 'sign_out_everywhere', entity: 'user', entityId: auth.userId });
     return { detail: AUTH_MESSAGES.signedOutEverywhere };
   }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ActivityFacts, ActivityRecord, RouteSpec } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { ActivityRecorder, RouteInput } from '../../platform/http/contract';
-import { rowsOf } from './repository';
+import { rowsOf } from '../../platform/db';
 
 /** Whose record a write touched, and the facts its sentence names, read from the database. */
 interface Found {

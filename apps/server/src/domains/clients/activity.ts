@@ -15,10 +15,9 @@ import {
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../platform/auth/guard';
 import type { Platform } from '../../platform/context';
-import type { Db } from '../../platform/db';
+import { iso, rowsOf, type Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { clientOfPractice } from './access';
-import { iso, rowsOf } from './repository';
 import { clientActivityEntries } from './schema';
 
 export const ACTIVITY_NOT_FOUND = 'Activity log entry not found.';

@@ -4,7 +4,8 @@ import { CLIENT_MESSAGES, type Client, type ClientDetail, type ClientList } from
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { clientSessions } from '../sessions/schema';
-import { CLIENT_COUNT_AHEAD, pageOfClientsSql, rowsOf } from './repository';
+import { rowsOf } from '../../platform/db';
+import { CLIENT_COUNT_AHEAD, pageOfClientsSql } from './list';
 import { clientPortalAccess, clients } from './schema';
 
 async function setup(options: { clients?: number } = {}) {

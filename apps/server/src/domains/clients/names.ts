@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CLIENT_NAMES_MAX, type ClientNames } from '@halcyon/api/contract';
 import type { AuthContext } from '../../platform/auth/guard';
-import type { Db } from '../../platform/db';
-import { rowsOf } from './repository';
+import { rowsOf, type Db } from '../../platform/db';
 
 /** `%word%` for ILIKE, with the wildcard characters of the word itself escaped. */
 const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -4,7 +4,7 @@ import { clientsRoutes, type RouteSpec } from '@halcyon/api/contract';
 import { createTestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor } from '../../test/auth';
 import { bodyFor, idValue } from '../../test/arbitraries';
-import { iso } from './repository';
+import { iso } from '../../platform/db';
 
 /** Every route of the clients contract (QUALITY.md security 14). */
 const ROUTES = Object.entries(clientsRoutes) as [string, RouteSpec][];

@@ -40,7 +40,7 @@ import { NotificationService } from '../notifications/service';
 import { endShareLinks } from '../documents/share-links';
 import { CLIENT_NOT_FOUND, clientOfPractice, isClientId } from './access';
 import { portalInvitationMail } from './mail';
-import * as repo from './repository';
+import * as list from './list';
 import {
   clientAddresses,
   clientDetails,
@@ -105,7 +105,7 @@ export class ClientsService {
   // ---- list and client ------------------------------------------------------------------------------------------
 
   async list(auth: AuthContext, query: Out<typeof listClientsQuerySchema>): Promise<ClientList> {
-    const page = await repo.findClients(
+    const page = await list.findClients(
       this.db,
       auth.practiceId,
       {
@@ -138,8 +138,8 @@ export class ClientsService {
   private async detail(auth: AuthContext, clientId: number): Promise<ClientDetail> {
     if (!isClientId(clientId)) throw notFound(CLIENT_NOT_FOUND);
     const [client, membership] = await Promise.all([
-      repo.findClient(this.db, auth.practiceId, clientId),
-      repo.findMembership(this.db, auth.practiceId, clientId),
+      list.findClient(this.db, auth.practiceId, clientId),
+      list.findMembership(this.db, auth.practiceId, clientId),
     ]);
     if (!client) throw notFound(CLIENT_NOT_FOUND);
     const { members, memberOf, portalStatus } = membership;

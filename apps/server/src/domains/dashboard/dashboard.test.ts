@@ -12,7 +12,7 @@ import { createTestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { practiceDetails } from '../account/schema';
 import { clients } from '../clients/schema';
-import { rowsOf } from '../clients/repository';
+import { rowsOf } from '../../platform/db';
 import { clientSessions, sessionNotes } from '../sessions/schema';
 import { dayBounds } from '../sessions/time';
 

@@ -11,9 +11,9 @@ import {
 } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
-import type { Db } from '../../platform/db';
+import { iso, rowsOf, type Db } from '../../platform/db';
 import { practiceDetails } from '../account/schema';
-import { iso, PRACTICE_TODAY, rowsOf } from '../clients/repository';
+import { PRACTICE_TODAY } from '../clients/list';
 import { dayBounds } from '../sessions/time';
 
 /** A client's name as the practice calls them: the preferred (or first) name and the last name. */

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
@@ -10,19 +10,73 @@ import {
 } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
+import type { Db } from '../../platform/db';
 import { invitations, memberships, practices, users } from '../../schema';
 import { conflict, notFound, badRequest } from '../../platform/errors';
 import { hashPassword, weakPasswordReason } from '../../platform/auth/passwords';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { mailTemplates } from '../../platform/mail/templates';
-import * as authRepo from '../auth/repository';
+import { consumeEmailToken, findAccountByEmail, insertEmailToken, peekEmailToken } from '../auth/accounts';
+import { revokeUserFamilies } from '../auth/refresh-tokens';
 import { type AuthService, INVITATION_TTL_MS } from '../auth/service';
 import { NotificationService } from '../notifications/service';
-import * as repo from './repository';
 
 const MEMBER_NOT_FOUND = 'That team member was not found.';
 
-function toMember(row: repo.MemberRow): Member {
+// ---- the practice's members (account reads them too) ----------------------------------------------------------------
+
+const memberColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: memberships.role,
+  status: memberships.status,
+  title: users.title,
+  professionalBody: users.professionalBody,
+  registrationNumber: users.registrationNumber,
+  phone: users.phone,
+  photoUrl: users.photoUrl,
+};
+
+/** A member of this practice by user id; null for anyone outside it (the caller answers 404). */
+export async function findMember(db: Db, practiceId: number, userId: number) {
+  const rows = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.practiceId, practiceId), eq(memberships.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function listMembers(db: Db, practiceId: number) {
+  return db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.practiceId, practiceId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+export async function countOtherActiveAdmins(db: Db, practiceId: number, userId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.practiceId, practiceId),
+        eq(memberships.role, 'Admin'),
+        eq(memberships.status, 'active'),
+        ne(memberships.userId, userId),
+      ),
+    );
+  return rows[0]?.n ?? 0;
+}
+
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
+
+function toMember(row: MemberRow): Member {
   return {
     id: row.id,
     first_name: row.firstName,
@@ -44,14 +98,14 @@ export class UsersService {
   }
 
   async userDetails(auth: AuthContext, request: FastifyRequest): Promise<UserDetails> {
-    const row = await repo.findMember(this.db, auth.practiceId, auth.userId);
+    const row = await findMember(this.db, auth.practiceId, auth.userId);
     if (!row) throw notFound();
     await this.p.audit.record(request, { action: 'read', entity: 'user', entityId: auth.userId });
     return { id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email, role: row.role };
   }
 
   async therapist(auth: AuthContext, id: number, request: FastifyRequest): Promise<Therapist> {
-    const row = await repo.findMember(this.db, auth.practiceId, id);
+    const row = await findMember(this.db, auth.practiceId, id);
     if (!row) throw notFound(MEMBER_NOT_FOUND);
     await this.p.audit.record(request, { action: 'read', entity: 'therapist', entityId: id });
     return {
@@ -69,14 +123,14 @@ export class UsersService {
   }
 
   async listMembers(auth: AuthContext, request: FastifyRequest) {
-    const rows = await repo.listMembers(this.db, auth.practiceId);
+    const rows = await listMembers(this.db, auth.practiceId);
     await this.p.audit.record(request, { action: 'list', entity: 'member', entityId: null });
     return { items: rows.map(toMember) };
   }
 
   async invite(auth: AuthContext, email: string, role: Role, request: FastifyRequest) {
     const [practice] = await this.db.select().from(practices).where(eq(practices.id, auth.practiceId)).limit(1);
-    const inviter = await repo.findMember(this.db, auth.practiceId, auth.userId);
+    const inviter = await findMember(this.db, auth.practiceId, auth.userId);
     if (!practice || !inviter) throw notFound();
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
     const token = randomToken();
@@ -85,7 +139,7 @@ export class UsersService {
         .insert(invitations)
         .values({ practiceId: auth.practiceId, email, role, invitedBy: auth.userId, expiresAt })
         .returning();
-      await authRepo.insertEmailToken(tx, {
+      await insertEmailToken(tx, {
         purpose: 'invite',
         tokenHash: hashToken(token),
         invitationId: row!.id,
@@ -116,7 +170,7 @@ export class UsersService {
     request: FastifyRequest,
   ): Promise<TokenPair> {
     const tokenHash = hashToken(body.token);
-    const peek = await authRepo.peekEmailToken(this.db, 'invite', tokenHash);
+    const peek = await peekEmailToken(this.db, 'invite', tokenHash);
     if (!peek?.invitationId) throw badRequest(AUTH_MESSAGES.badLink);
     const [invitation] = await this.db.select().from(invitations).where(eq(invitations.id, peek.invitationId)).limit(1);
     if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw badRequest(AUTH_MESSAGES.badLink);
@@ -126,14 +180,14 @@ export class UsersService {
       body.last_name,
     ]);
     if (reason) throw badRequest(reason, { password: reason });
-    if (await authRepo.findAccountByEmail(this.db, invitation.email)) {
+    if (await findAccountByEmail(this.db, invitation.email)) {
       throw conflict(
         'An account with this e-mail address already exists. A person can belong to one practice; ask the practice to invite another address.',
       );
     }
     const passwordHash = await hashPassword(body.password);
     const userId = await this.db.transaction(async (tx) => {
-      const used = await authRepo.consumeEmailToken(tx, 'invite', tokenHash);
+      const used = await consumeEmailToken(tx, 'invite', tokenHash);
       if (!used) throw badRequest(AUTH_MESSAGES.badLink);
       const [user] = await tx
         .insert(users)
@@ -196,14 +250,14 @@ export class UsersService {
     }
   }
 
-  private async guardLastAdmin(auth: AuthContext, target: repo.MemberRow): Promise<void> {
-    if (target.role === 'Admin' && (await repo.countOtherActiveAdmins(this.db, auth.practiceId, target.id)) === 0) {
+  private async guardLastAdmin(auth: AuthContext, target: MemberRow): Promise<void> {
+    if (target.role === 'Admin' && (await countOtherActiveAdmins(this.db, auth.practiceId, target.id)) === 0) {
       throw conflict('A practice needs at least one active Admin. Make someone else an Admin first.');
     }
   }
 
   async changeRole(auth: AuthContext, id: number, role: Role, request: FastifyRequest): Promise<Member> {
-    const target = await repo.findMember(this.db, auth.practiceId, id);
+    const target = await findMember(this.db, auth.practiceId, id);
     if (!target) throw notFound(MEMBER_NOT_FOUND);
     if (target.role !== role && role !== 'Admin') await this.guardLastAdmin(auth, target);
     await this.db
@@ -220,7 +274,7 @@ export class UsersService {
   }
 
   async deactivate(auth: AuthContext, id: number, request: FastifyRequest): Promise<Member> {
-    const target = await repo.findMember(this.db, auth.practiceId, id);
+    const target = await findMember(this.db, auth.practiceId, id);
     if (!target) throw notFound(MEMBER_NOT_FOUND);
     if (id === auth.userId) throw conflict('You cannot deactivate your own account. Ask another Admin.');
     await this.guardLastAdmin(auth, target);
@@ -228,7 +282,7 @@ export class UsersService {
       .update(memberships)
       .set({ status: 'deactivated', deactivatedAt: sql`now()` })
       .where(and(eq(memberships.practiceId, auth.practiceId), eq(memberships.userId, id)));
-    await authRepo.revokeUserFamilies(this.db, id, 'deactivated');
+    await revokeUserFamilies(this.db, id, 'deactivated');
     await this.p.audit.record(request, { action: 'deactivate', entity: 'member', entityId: id });
     return toMember({ ...target, status: 'deactivated' });
   }

@@ -14,6 +14,7 @@ import pg from 'pg';
  * relational `db.query` API is not used), so the platform needs no table of the domains; tables are imported where used.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
+export { rowsOf, iso, isoOrNull } from './rows';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /**

@@ -9,29 +9,12 @@ import {
   type ClientSort,
   type ClientStatus,
 } from '@halcyon/api/contract';
-import type { Db } from '../../platform/db';
-
-/** Rows of a raw query, whichever driver (PGlite or node-postgres) ran it. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
-/** PostgreSQL's text form of a UTC timestamptz: `2026-11-23 12:57:47.786679+00`. */
-const PG_UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+import { iso, isoOrNull, rowsOf, type Db } from '../../platform/db';
 
 /**
- * A timestamp from either driver (a Date, or text for raw queries on some drivers) as an ISO string. UTC text, what a
- * server in UTC sends, is rewritten without building a Date (a list page has hundreds of them); any other form is parsed.
+ * The client list: filters, search, sort and keyset paging in one statement per page, and the lookups of one client and
+ * its membership that the domain's other files share.
  */
-export function iso(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  const text = String(value);
-  const utc = PG_UTC_TIMESTAMP.exec(text);
-  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
-  return new Date(text).toISOString();
-}
-export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
 
 export interface ClientFilters {
   statuses?: readonly ClientStatus[];

@@ -1,0 +1,24 @@
+import type { SQL } from 'drizzle-orm';
+import type { Db } from './index';
+
+/** Rows of a raw query, whichever driver (PGlite or node-postgres) ran it. */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/** PostgreSQL's text form of a UTC timestamptz: `2026-11-23 12:57:47.786679+00`. */
+const PG_UTC_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * A timestamp from either driver (a Date, or text for raw queries on some drivers) as an ISO string. UTC text, what a
+ * server in UTC sends, is rewritten without building a Date (a list page has hundreds of them); any other form is parsed.
+ */
+export function iso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value);
+  const utc = PG_UTC_TIMESTAMP.exec(text);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+  return new Date(text).toISOString();
+}
+export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
