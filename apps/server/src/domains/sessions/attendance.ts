@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -16,7 +16,16 @@ import { clientOfPractice } from '../clients/access';
 import { users } from '../users/schema';
 import { sessionCancelledMail } from './mail';
 import { clientSessions, sessionCancellations } from './schema';
-import { fullName, memberName, practiceOf, sessionOf, sessionRow, toCancellation, SessionsArea } from './shared';
+import {
+  fullName,
+  memberName,
+  practiceOf,
+  sessionOf,
+  sessionRow,
+  toCancellation,
+  SessionsArea,
+  saveSession,
+} from './shared';
 import { formatWhenForClient } from './time';
 
 type AttendanceBody = z.output<typeof markAttendanceBodySchema>;
@@ -35,23 +44,7 @@ export class AttendanceService extends SessionsArea {
     if (body.status !== 'scheduled' && !sessionHasStarted(row.startsAt)) {
       throw badRequest(SESSION_NOT_STARTED.attendance, { status: SESSION_NOT_STARTED.attendance });
     }
-    const updated = await this.db
-      .update(clientSessions)
-      .set({
-        status: body.status,
-        chargeFee: body.chargeFee,
-        version: sql`${clientSessions.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(clientSessions.id, id),
-          eq(clientSessions.practiceId, auth.practiceId),
-          eq(clientSessions.version, body.version),
-        ),
-      )
-      .returning({ id: clientSessions.id });
-    if (updated.length === 0) throw conflict(SESSION_MESSAGES.sessionChanged);
+    await saveSession(this.db, auth, id, body.version, { status: body.status, chargeFee: body.chargeFee });
     await this.p.audit.recordActivity(request, 'markSessionAttendance', {
       id,
       clientId: row.clientId,
@@ -67,24 +60,14 @@ export class AttendanceService extends SessionsArea {
     const client = await clientOfPractice(this.db, auth, row.clientId);
     const notify = body.notifyClient && Boolean(client.email);
     await this.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(clientSessions)
-        .set({
-          status: 'cancelled',
-          chargeFee: body.lateFee,
-          version: sql`${clientSessions.version} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(clientSessions.id, id),
-            eq(clientSessions.practiceId, auth.practiceId),
-            eq(clientSessions.version, body.version),
-            ne(clientSessions.status, 'cancelled'),
-          ),
-        )
-        .returning({ id: clientSessions.id });
-      if (updated.length === 0) throw conflict(SESSION_MESSAGES.sessionChanged);
+      await saveSession(
+        tx,
+        auth,
+        id,
+        body.version,
+        { status: 'cancelled', chargeFee: body.lateFee },
+        ne(clientSessions.status, 'cancelled'),
+      );
       await tx.insert(sessionCancellations).values({
         practiceId: auth.practiceId,
         clientId: row.clientId,

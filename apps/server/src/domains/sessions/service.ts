@@ -23,6 +23,7 @@ import {
   assertNoConflicts,
   loadSessions,
   loadSessionsAround,
+  saveSession,
   memberName,
   practiceOf,
   sessionOf,
@@ -191,29 +192,16 @@ export class SessionsService extends SessionsArea {
     const start = new Date(body.startsAt);
     const end = new Date(start.getTime() + body.durationMinutes * 60_000);
     if (!body.ignoreConflicts) await assertNoConflicts(this.db, auth, therapistId, [{ start, end }], { sessionId: id });
-    const updated = await this.db
-      .update(clientSessions)
-      .set({
-        therapistId,
-        serviceName: body.serviceName,
-        startsAt: start,
-        endsAt: end,
-        locationKind: body.locationKind,
-        location: body.location,
-        videoLink: videoLinkOf(body),
-        notes: body.notes,
-        version: sql`${clientSessions.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(clientSessions.id, id),
-          eq(clientSessions.practiceId, auth.practiceId),
-          eq(clientSessions.version, body.version),
-        ),
-      )
-      .returning({ id: clientSessions.id });
-    if (updated.length === 0) throw conflict(SESSION_MESSAGES.sessionChanged);
+    await saveSession(this.db, auth, id, body.version, {
+      therapistId,
+      serviceName: body.serviceName,
+      startsAt: start,
+      endsAt: end,
+      locationKind: body.locationKind,
+      location: body.location,
+      videoLink: videoLinkOf(body),
+      notes: body.notes,
+    });
     await this.p.audit.recordActivity(request, 'updateSession', {
       id,
       clientId: row.clientId,

@@ -417,6 +417,33 @@ export async function sessionRow(db: Db, auth: AuthContext, id: number): Promise
   return row;
 }
 
+/**
+ * Saves changes to a session while `version` is still the stored one (optimistic locking), with one more condition when
+ * given; otherwise nothing is saved and the answer is 409 with SESSION_MESSAGES.sessionChanged.
+ */
+export async function saveSession(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  version: number,
+  values: Partial<typeof clientSessions.$inferInsert>,
+  also?: SQL,
+): Promise<void> {
+  const updated = await db
+    .update(clientSessions)
+    .set({ ...values, version: sql`${clientSessions.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(clientSessions.id, id),
+        eq(clientSessions.practiceId, auth.practiceId),
+        eq(clientSessions.version, version),
+        also,
+      ),
+    )
+    .returning({ id: clientSessions.id });
+  if (updated.length === 0) throw conflict(SESSION_MESSAGES.sessionChanged);
+}
+
 /** A session of the caller's practice as the contract answers it, or 404. */
 export async function sessionOf(db: Db, auth: AuthContext, id: number): Promise<ClientSession> {
   const [found] = await loadSessions(db, auth, eq(clientSessions.id, id));
