@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openPostgres } from '.';
 
@@ -9,7 +8,8 @@ describe.skipIf(!base)('statement plans on PostgreSQL', () => {
   it('given a connection of the pool, then it keeps generic plans for its named statements', async () => {
     const database = openPostgres(base!, 1);
     onTestFinished(() => database.close());
-    const result = await database.db.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`);
+    if (database.native.kind !== 'postgres') throw new Error('openPostgres opened something else');
+    const result = await database.native.pool.query<{ plan_cache_mode: string }>('show plan_cache_mode');
     expect(result.rows[0]?.plan_cache_mode).toBe('force_generic_plan');
   });
 });
