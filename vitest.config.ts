@@ -41,7 +41,19 @@ const storiesProject: TestProjectInlineConfiguration = storiesInDom
   : {
       extends: true,
       plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --ci' })],
-      optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime'] },
+      // Every dependency a story imports is bundled before the run: one found mid-run re-bundles and reloads the page,
+      // and the files loading at that moment fail to import.
+      optimizeDeps: {
+        include: [
+          'react',
+          'react-dom',
+          'react-dom/client',
+          'react/jsx-dev-runtime',
+          'react-hook-form',
+          '@hookform/resolvers/zod',
+          'react-dropzone',
+        ],
+      },
       test: {
         name: 'stories',
         browser: {
