@@ -28,6 +28,7 @@ const config: StorybookConfig = {
       '@halcyon/api/client': path.join(root, 'packages/api/src/client/index.ts'),
       '@halcyon/api/swr': path.join(root, 'packages/api/src/swr/index.ts'),
       '@halcyon/api/testing': path.join(root, 'packages/api/src/testing/index.ts'),
+      '@halcyon/api/time': path.join(root, 'packages/api/src/time/index.ts'),
     };
     return viteConfig;
   },

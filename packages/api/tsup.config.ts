@@ -16,11 +16,12 @@ export default defineConfig({
     'client/index': 'src/client/index.ts',
     'swr/index': 'src/swr/index.ts',
     'testing/index': 'src/testing/index.ts',
+    'time/index': 'src/time/index.ts',
   },
   format: ['esm'],
   // tsup passes baseUrl to TypeScript, which TypeScript 6 deprecates.
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   sourcemap: true,
-  external: ['react', 'react/jsx-runtime', 'swr', 'zod'],
+  external: ['react', 'react/jsx-runtime', 'swr', 'zod', '@date-fns/tz'],
 });

@@ -2,7 +2,7 @@ import { createMockClient, type MockHandlers, RISK_CLIENT_ID, RISK_ITEMS, riskHa
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Opener } from './modals/SelectSession/sessionTesting';
+import { Opener } from './sessions/sessionTesting';
 import { renderWithModals } from './test/renderWithModals';
 import type { ModalProps, ModalType } from './types';
 

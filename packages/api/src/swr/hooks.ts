@@ -23,6 +23,14 @@ export function useTherapist(
   });
 }
 
+/**
+ * The practice's time zone, in which every date and time shows (CATALOG.md); undefined until the settings load, and for
+ * a member who may not read them: the functions of `@halcyon/api/time` then work in the browser's zone.
+ */
+export function usePracticeTimeZone(): string | undefined {
+  return useRoute('getPracticeSettings').data?.time_zone;
+}
+
 export function usePractice(options?: UseRouteOptions<'getPractice'>): RouteResource<'getPractice'> {
   return useRoute('getPractice', undefined, options);
 }

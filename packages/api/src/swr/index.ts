@@ -24,7 +24,6 @@ export {
   compareTreatmentPlans,
   compareTreatmentPlanReviews,
   markCurrentTreatmentPlan,
-  dayRange,
   type CancellationRuleLike,
   type AvailabilityLike,
   type FormTemplateLike,
@@ -32,6 +31,8 @@ export {
   type TreatmentPlanLike,
   type TreatmentPlanReviewLike,
 } from './orderings';
+/** SPEC.md §9's day range, kept here for the hooks' users; it lives with the other time code in `@halcyon/api/time`. */
+export { dayRange } from '../time/time';
 export { useRoute, type UseRouteOptions, type RouteResource } from './useRoute';
 export {
   queryView,
@@ -48,6 +49,7 @@ export {
   useUserDetails,
   useTherapist,
   usePractice,
+  usePracticeTimeZone,
   useMembers,
   useTwoFactorStatus,
   useSessions,

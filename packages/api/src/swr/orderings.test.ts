@@ -5,7 +5,6 @@ import {
   compareCancellationRules,
   compareTreatmentPlanReviews,
   compareTreatmentPlans,
-  dayRange,
   groupFormTemplates,
   isValidClientId,
   markCurrentTreatmentPlan,
@@ -100,21 +99,5 @@ describe('SPEC.md §5 orderings', () => {
 
   it('then the search field maximum is 320', () => {
     expect(SEARCH_MAX_LENGTH).toBe(320);
-  });
-
-  it('given a date, when its day range is built, then it runs 00:00:00.000 to 23:59:59.999 local time as UTC ISO strings', () => {
-    const day = new Date(2026, 2, 14, 15, 30);
-    const { startIso, endIso } = dayRange(day);
-    const start = new Date(startIso);
-    const end = new Date(endIso);
-    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours(), start.getMinutes()]).toEqual([
-      2026, 2, 14, 0, 0,
-    ]);
-    expect([end.getDate(), end.getHours(), end.getMinutes(), end.getSeconds(), end.getMilliseconds()]).toEqual([
-      14, 23, 59, 59, 999,
-    ]);
-    expect(startIso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
-    expect(endIso).toMatch(/\.999Z$/);
-    expect(end.getTime() - start.getTime()).toBe(24 * 3600 * 1000 - 1);
   });
 });

@@ -131,13 +131,3 @@ export function markCurrentTreatmentPlan<
     return plan;
   });
 }
-
-/**
- * SPEC.md §7/§9: one local day, 00:00:00.000 to 23:59:59.999 local time, as UTC ISO strings for
- * `/api/appointments/retrieve-events/{startIso}/{endIso}`.
- */
-export function dayRange(date: Date): { startIso: string; endIso: string } {
-  const start = new Date(date.getFullYear(), date.getMonth(), date.getDate(), 0, 0, 0, 0);
-  const end = new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
-  return { startIso: start.toISOString(), endIso: end.toISOString() };
-}

@@ -61,12 +61,6 @@ export function ConflictActions({ text, onReload }: ConflictActionsProps) {
   );
 }
 
-/** Today as YYYY-MM-DD in the browser's time zone. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * Form options that fill a form from its record once it has loaded (the modal stays mounted while it loads, so the
  * dialog and focus stay put). A later reload of the record keeps what the user already changed.

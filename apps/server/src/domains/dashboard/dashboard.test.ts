@@ -8,13 +8,13 @@ import {
   type TodaySessions,
 } from '@halcyon/api/contract';
 import { sql } from 'drizzle-orm';
+import { dayBounds } from '@halcyon/api/time';
 import { createTestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { practiceDetails } from '../account/schema';
 import { clients } from '../clients/schema';
 import { rowsOf } from '../../platform/db';
 import { clientSessions, sessionNotes } from '../sessions/schema';
-import { dayBounds } from '../sessions/time';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -9,12 +9,12 @@ import {
   type SessionStatus,
   type TodaySessions,
 } from '@halcyon/api/contract';
+import { dayBounds } from '@halcyon/api/time';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
 import { iso, rowsOf, type Db } from '../../platform/db';
 import { practiceDetails } from '../account/schema';
 import { PRACTICE_TODAY } from '../clients/list';
-import { dayBounds } from '../sessions/time';
 
 /** A client's name as the practice calls them: the preferred (or first) name and the last name. */
 const CLIENT_NAME = sql`trim(coalesce(nullif(c.preferred_name, ''), c.first_name) || ' ' || c.last_name)`;

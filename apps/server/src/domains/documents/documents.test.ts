@@ -8,10 +8,10 @@ import type {
   SignatureRequest,
 } from '@halcyon/api/contract';
 import { DOCUMENT_MESSAGES, FILE_MESSAGES, SIGNATURE_DUE_RANGE, dateRangeMessage } from '@halcyon/api/contract';
+import { dayRange } from '@halcyon/api/time';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor } from '../../test/auth';
 import { clients, notifications, signatureRequests } from '../../schema';
-import { endOfDayIn } from './service';
 
 /** A 1x1 PNG (a real one: pdf-lib must be able to embed it). */
 const PNG = Buffer.from(
@@ -439,9 +439,7 @@ describe('e-signature', { timeout: 120_000 }, () => {
 
     const due = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const { request } = await requestSignature(s, doc.id, { due_date: due });
-    expect(request.expires_at).toBe(endOfDayIn(due, 'Europe/London').toISOString());
-    expect(endOfDayIn('2026-07-01', 'Europe/London').toISOString()).toBe('2026-07-01T22:59:59.999Z');
-    expect(endOfDayIn('2026-01-15', 'America/New_York').toISOString()).toBe('2026-01-16T04:59:59.999Z');
+    expect(request.expires_at).toBe(dayRange(due, 'Europe/London').endIso);
   });
 });
 

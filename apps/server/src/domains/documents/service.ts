@@ -18,6 +18,7 @@ import {
   type SigningDocument,
   type StoredFile,
 } from '@halcyon/api/contract';
+import { dayRange } from '@halcyon/api/time';
 import type { RouteInput } from '../../platform/http/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
@@ -57,32 +58,6 @@ const toFile = (row: Pick<FileRow, 'id' | 'name' | 'size' | 'type'>): StoredFile
   size: row.size,
   type: row.type,
 });
-
-/** The offset of `timeZone` from UTC at `instant`, in milliseconds (local minus UTC). */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return local - Math.floor(instant / 1000) * 1000;
-}
-
-/** The last millisecond of a calendar day (YYYY-MM-DD) in a time zone. */
-export function endOfDayIn(day: string, timeZone: string): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, 23, 59, 59, 999);
-  let instant = wall - zoneOffset(wall, timeZone);
-  instant = wall - zoneOffset(instant, timeZone);
-  return new Date(instant);
-}
 
 function signatureStatus(row: Pick<RequestRow, 'status' | 'expiresAt'>, now = Date.now()): DocumentSignature['status'] {
   if (row.status === 'signed') return 'signed';
@@ -526,7 +501,7 @@ export class DocumentsService {
     const brand = await this.brand(auth.practiceId);
     let expiresAt = new Date(Date.now() + SIGNATURE_LINK_DAYS * DAY_MS);
     if (body.due_date) {
-      expiresAt = endOfDayIn(body.due_date, brand.timeZone);
+      expiresAt = new Date(dayRange(body.due_date, brand.timeZone).endIso);
       if (expiresAt.getTime() <= Date.now()) {
         throw badRequest(DOCUMENT_MESSAGES.dueDatePast, { due_date: DOCUMENT_MESSAGES.dueDatePast });
       }

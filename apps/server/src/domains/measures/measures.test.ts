@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { todayIn } from '@halcyon/api/time';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import {
@@ -10,7 +11,8 @@ import {
   assessments as assessmentsTable,
 } from '../../schema';
 import { measureScheduleJob } from './job';
-import { MeasuresService, addDays, todayIn } from './service';
+import { MeasuresService } from './service';
+import { shiftDate } from '@halcyon/api/contract';
 
 interface World {
   t: TestApp;
@@ -398,7 +400,7 @@ describe('scheduled measures', () => {
 
   it('given a fortnightly schedule starting later, then nothing is sent until it is due, then once per due date', async () => {
     const w = await world();
-    const start = addDays(todayIn('Europe/London'), 3);
+    const start = shiftDate(todayIn('Europe/London'), { days: 3 });
     const created = await call(w, w.therapist, 'POST', `/api/clients/assessment-schedules/${w.clientId}`, {
       measure: 'phq9',
       start_date: start,
@@ -411,7 +413,7 @@ describe('scheduled measures', () => {
     expect(await service.sendDue(start)).toBe(1);
     expect(await service.sendDue(start)).toBe(0);
     const list = await call(w, w.therapist, 'GET', `/api/clients/assessment-schedules/retrieve/${w.clientId}`);
-    expect(list.json()[0]).toMatchObject({ next_send_on: addDays(start, 14), active: true });
+    expect(list.json()[0]).toMatchObject({ next_send_on: shiftDate(start, { days: 14 }), active: true });
     expect(readOutbox(w.t).filter((m) => m.to.includes('someone.else@client.example'))).toHaveLength(1);
 
     const cancelled = await call(
@@ -421,7 +423,7 @@ describe('scheduled measures', () => {
       `/api/clients/single-assessment-schedule/${created.json().id}`,
     );
     expect(cancelled.statusCode).toBe(200);
-    expect(await service.sendDue(addDays(start, 14))).toBe(0);
+    expect(await service.sendDue(shiftDate(start, { days: 14 }))).toBe(0);
   });
 });
 
@@ -430,12 +432,12 @@ describe('the scheduled-measures job', () => {
     const w = await world();
     const created = await call(w, w.therapist, 'POST', `/api/clients/assessment-schedules/${w.clientId}`, {
       measure: 'k10',
-      start_date: addDays(todayIn('Europe/London'), 5),
+      start_date: shiftDate(todayIn('Europe/London'), { days: 5 }),
       repeat_every_weeks: 4,
     });
     await w.t.database.db
       .update(assessmentSchedules)
-      .set({ nextSendOn: addDays(new Date().toISOString().slice(0, 10), -1) })
+      .set({ nextSendOn: shiftDate(new Date().toISOString().slice(0, 10), { days: -1 }) })
       .where(eq(assessmentSchedules.id, created.json<{ id: number }>().id));
     await expect(measureScheduleJob(() => undefined).handler({}, { id: 'x', retryCount: 0 })).rejects.toThrow();
     await measureScheduleJob(() => w.t.platform).handler({}, { id: 'y', retryCount: 0 });

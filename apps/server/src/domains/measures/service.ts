@@ -30,7 +30,9 @@ import {
   type sendMeasureBodySchema,
   type updateAssessmentBodySchema,
   type updateDiagnosisBodySchema,
+  shiftDate,
 } from '@halcyon/api/contract';
+import { todayIn } from '@halcyon/api/time';
 import type { AuthContext } from '../../platform/auth/guard';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import type { Platform } from '../../platform/context';
@@ -57,21 +59,6 @@ type ScheduleRow = typeof assessmentSchedules.$inferSelect;
 type ClientRow = typeof clients.$inferSelect;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 function bandOf(row: AssessmentRow) {
   return row.band === null || row.bandLevel === null ? null : { label: row.band, level: row.bandLevel };
@@ -484,7 +471,7 @@ export class MeasuresService {
       let next: string | null = null;
       if (schedule.repeatEveryWeeks) {
         next = current;
-        while (next <= today) next = addDays(next, schedule.repeatEveryWeeks * 7);
+        while (next <= today) next = shiftDate(next, { days: schedule.repeatEveryWeeks * 7 });
       }
       const [claimed] = await this.db
         .update(assessmentSchedules)

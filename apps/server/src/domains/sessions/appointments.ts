@@ -8,12 +8,13 @@ import {
   type Appointment,
   type createAppointmentBodySchema,
 } from '@halcyon/api/contract';
+import { dayBounds } from '@halcyon/api/time';
 import type { AuthContext } from '../../platform/auth/guard';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { clientOfPractice } from '../clients/access';
 import { appointments, clientSessions } from './schema';
 import { assertNoConflicts, practiceOf, therapistFor, SessionsArea } from './shared';
-import { dayBounds, occurrences } from './time';
+import { occurrences } from './time';
 
 type AppointmentBody = z.output<typeof createAppointmentBodySchema>;
 

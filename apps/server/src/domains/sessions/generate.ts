@@ -7,6 +7,7 @@ import type {
   SessionStatus,
 } from '@halcyon/api/contract';
 import { SESSION_NOTE_TEMPLATE_SECTIONS } from '@halcyon/api/contract';
+import { instantOfWallClock } from '@halcyon/api/time';
 import { DAY, HOUR, insertRows, insertRowsReturningIds, weighted, type Rng } from '../../platform/db/generate-helpers';
 import type { CareConcern, ClinicalGeneration, GeneratedClient } from '../clients/generate';
 import {
@@ -17,7 +18,6 @@ import {
   sessionNoteAddenda,
   sessionNotes,
 } from './schema';
-import { instantOf } from './time';
 
 /** A generated practice has no practice_details row, so it runs on the default time zone. */
 const TIME_ZONE = 'Europe/London';
@@ -224,10 +224,10 @@ function localMidnights(): (day: number) => number {
     let midnight = cache.get(day);
     if (midnight === undefined) {
       const d = new Date(day);
-      midnight = instantOf(
-        { year: d.getUTCFullYear(), month: d.getUTCMonth(), day: d.getUTCDate(), hour: 0, minute: 0, second: 0 },
+      midnight = instantOfWallClock(
+        { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() },
         TIME_ZONE,
-      );
+      ).getTime();
       cache.set(day, midnight);
     }
     return midnight;

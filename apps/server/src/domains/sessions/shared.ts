@@ -6,6 +6,7 @@ import {
   type SessionCancellation,
   type SessionNoteSummary,
 } from '@halcyon/api/contract';
+import { formatWhen } from '@halcyon/api/time';
 import type { AuthContext } from '../../platform/auth/guard';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db';
@@ -21,7 +22,6 @@ import {
   sessionNoteAddenda,
   sessionNotes,
 } from './schema';
-import { formatWhen } from './time';
 
 /**
  * What the areas of the sessions domain share (each area is its own file: sessions, attendance, notes, private notes,

@@ -1,74 +1,9 @@
 import { MAX_OCCURRENCES, type Recurrence } from '@halcyon/api/contract';
+import { instantOfWallClock, wallClockOf } from '@halcyon/api/time';
 import { badRequest } from '../../platform/errors';
 
-/** Wall-clock parts of an instant in a time zone (month 0-based, as Date.UTC takes it). */
-export interface Wall {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-export function wallOf(instant: number, timeZone: string): Wall {
-  const parts = formatterFor(timeZone).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month') - 1,
-    day: get('day'),
-    hour: get('hour') % 24,
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-/** Local minus UTC at `instant`, in milliseconds. */
-function offsetAt(instant: number, timeZone: string): number {
-  const w = wallOf(instant, timeZone);
-  const asUtc = Date.UTC(w.year, w.month, w.day, w.hour, w.minute, w.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant a wall-clock time in `timeZone` names (Date.UTC-style overflow is allowed: day 32 is next month's 1st). */
-export function instantOf(w: Wall, timeZone: string, ms = 0): number {
-  const wall = Date.UTC(w.year, w.month, w.day, w.hour, w.minute, w.second, ms);
-  let instant = wall - offsetAt(wall, timeZone);
-  instant = wall - offsetAt(instant, timeZone);
-  return instant;
-}
-
-/** The local day [start, end) around `instant` in `timeZone`. */
-export function dayBounds(instant: number, timeZone: string): { start: Date; end: Date } {
-  const w = wallOf(instant, timeZone);
-  const start = instantOf({ ...w, hour: 0, minute: 0, second: 0 }, timeZone);
-  const end = instantOf({ ...w, day: w.day + 1, hour: 0, minute: 0, second: 0 }, timeZone);
-  return { start: new Date(start), end: new Date(end) };
-}
-
 function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /**
@@ -78,8 +13,7 @@ function daysInMonth(year: number, month: number): number {
  */
 export function occurrences(start: Date, recurrence: Recurrence, timeZone: string): Date[] {
   if (recurrence.frequency === 'none') return [start];
-  const first = wallOf(start.getTime(), timeZone);
-  const ms = start.getTime() % 1000;
+  const first = wallClockOf(start, timeZone);
   const out: Date[] = [];
   const limit = recurrence.count ?? MAX_OCCURRENCES + 1;
   for (let i = 0; out.length < limit; i += 1) {
@@ -87,14 +21,14 @@ export function occurrences(start: Date, recurrence: Recurrence, timeZone: strin
     if (recurrence.frequency === 'weekly') day += 7 * i;
     else if (recurrence.frequency === 'fortnightly') day += 14 * i;
     else {
-      month += i;
-      year += Math.floor(month / 12);
-      month = ((month % 12) + 12) % 12;
+      const months = year * 12 + (month - 1) + i;
+      year = Math.floor(months / 12);
+      month = (months % 12) + 1;
       day = Math.min(day, daysInMonth(year, month));
     }
-    const localDate = new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+    const localDate = new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
     if (recurrence.until && localDate > recurrence.until) break;
-    out.push(new Date(instantOf({ ...first, year, month, day }, timeZone, ms)));
+    out.push(instantOfWallClock({ ...first, year, month, day }, timeZone));
   }
   if (out.length === 0) {
     throw badRequest('The "until" date is before the first session: choose a later date.', {
@@ -107,23 +41,6 @@ export function occurrences(start: Date, recurrence: Recurrence, timeZone: strin
     });
   }
   return out;
-}
-
-/** "Mon 12 Jan 2026, 10:00" in the practice's time zone. */
-export function formatWhen(date: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }).format(date);
-  } catch {
-    return date.toISOString();
-  }
 }
 
 /**

@@ -2,7 +2,8 @@ import { CLIENT_KIND_LABELS, type ClientDetail } from '@halcyon/api/contract';
 import { Badge, Button, PageHeader, Sensitive, Tooltip, type RenderLink } from '@halcyon/design-system';
 import { missingModalTypes, useModal, type ModalType } from '@halcyon/modals';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { formatDateTime, formatMoney, fullName } from './format';
+import { formatDateTime } from '@halcyon/api/time';
+import { formatMoney, fullName } from './format';
 import { ClientStatusSelect, RiskBadge, RiskReviewFlag } from './status';
 import styles from './clients.module.css';
 

@@ -1,6 +1,6 @@
 import type { Client } from '@halcyon/api/contract';
 import { Badge } from '@halcyon/design-system';
-import { formatDate } from './format';
+import { formatDate } from '@halcyon/api/time';
 
 /**
  * "Risk review overdue", in red, when the current risk assessment is past its review date (the server decides with the

@@ -1,9 +1,8 @@
 import { SESSION_STATUS_LABELS, type Role } from '@halcyon/api/contract';
-import { useRoute } from '@halcyon/api/swr';
+import { useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Sensitive } from '@halcyon/design-system';
+import { formatDateTime } from '@halcyon/api/time';
 import { TextLink } from '../../app/TextLink';
-import { formatDateTime } from '../clients/format';
-import { usePracticeTimeZone } from '../clients/usePracticeTimeZone';
 import { CardList } from './CardList';
 import styles from './CardList.module.css';
 

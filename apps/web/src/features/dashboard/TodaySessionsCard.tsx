@@ -10,8 +10,8 @@ import {
 import { useRoute } from '@halcyon/api/swr';
 import { Button, Link, Sensitive } from '@halcyon/design-system';
 import { useModal } from '@halcyon/modals';
+import { formatTime } from '@halcyon/api/time';
 import { TextLink } from '../../app/TextLink';
-import { formatTime } from '../clients/format';
 import { CardList } from './CardList';
 import styles from './CardList.module.css';
 

@@ -1,5 +1,6 @@
 import { COUNTRY_CODES, countryName, DEFAULT_TIME_ZONE, isCountryCode, isTimeZone } from '@halcyon/api/contract';
 import type { SelectOption } from '@halcyon/design-system';
+import { localTimeZone } from '@halcyon/api/time';
 
 type SupportedValuesOf = (key: 'timeZone' | 'currency') => string[];
 /** `Intl.supportedValuesOf`, where the browser has it. */
@@ -15,7 +16,7 @@ export function timeZoneOptions(current: string): SelectOption[] {
 
 /** The browser's own time zone, if it names one the server accepts; else Halcyon's default (Europe/London). */
 export function browserTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = localTimeZone();
   return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 

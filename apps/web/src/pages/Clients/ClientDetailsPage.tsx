@@ -1,11 +1,10 @@
-import { toClientId, useClientRoute } from '@halcyon/api/swr';
+import { toClientId, useClientRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Skeleton, Tabs } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ClientHeader } from '../../features/clients/ClientHeader';
 import type { ClientTabProps } from '../../features/clients/tabs/types';
-import { usePracticeTimeZone } from '../../features/clients/usePracticeTimeZone';
 import { NotFoundPage } from '../NotFound/NotFoundPage';
 import styles from './Clients.module.css';
 

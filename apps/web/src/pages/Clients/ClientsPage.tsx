@@ -1,5 +1,5 @@
 import { CLIENT_SORTS, type Client, type ClientSort, type ListClientsQuery } from '@halcyon/api/contract';
-import { SEARCH_MAX_LENGTH, useRoute } from '@halcyon/api/swr';
+import { SEARCH_MAX_LENGTH, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
   Badge,
   Button,
@@ -15,11 +15,11 @@ import {
 import { clientFilterFields, countActiveFilters, LoadError, useModal, type FilterValues } from '@halcyon/modals';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '@halcyon/api/time';
 import { Search, Users } from '../../app/icons';
-import { formatDateTime, formatMoney, fullName } from '../../features/clients/format';
+import { formatMoney, fullName } from '../../features/clients/format';
 import { ClientStatusSelect, RiskBadge, RiskReviewFlag } from '../../features/clients/status';
 import { useDebouncedValue } from '../../features/clients/useDebouncedValue';
-import { usePracticeTimeZone } from '../../features/clients/usePracticeTimeZone';
 import { useTherapistOptions } from '../../features/clients/useTherapistOptions';
 import styles from './Clients.module.css';
 

@@ -5,7 +5,7 @@ import {
   feedbackBodySchema,
   type Feedback,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute } from '@halcyon/api/swr';
+import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
   Button,
   Card,
@@ -19,6 +19,7 @@ import {
 import { useContractForm } from '@halcyon/modals';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { formatDateTime } from '@halcyon/api/time';
 import { useUserState } from '../../app/userStore';
 import { FormError } from '../../features/help/FormError';
 import { HelpHeader } from '../../features/help/HelpHeader';
@@ -94,12 +95,7 @@ function authorOf(feedback: Feedback): string {
 function PracticeFeedback() {
   const [page, setPage] = useState(1);
   const list = useRoute('helpFeedbackList', page > 1 ? { query: { page } } : undefined);
-  const settings = useRoute('getPracticeSettings');
-  const format = new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(settings.data?.time_zone ? { timeZone: settings.data.time_zone } : {}),
-  });
+  const timeZone = usePracticeTimeZone();
   const data = list.data;
 
   return (
@@ -147,7 +143,7 @@ function PracticeFeedback() {
                       <p className={styles.muted}>No comment.</p>
                     )}
                     <p className={styles.muted}>
-                      {authorOf(feedback)}, {format.format(new Date(feedback.created_at))}
+                      {authorOf(feedback)}, {formatDateTime(feedback.created_at, timeZone)}
                     </p>
                   </li>
                 ))}

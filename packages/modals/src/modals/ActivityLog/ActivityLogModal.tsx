@@ -9,7 +9,7 @@ import {
   dateLimits,
   DATE_RANGES,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute } from '@halcyon/api/swr';
+import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
   DatePicker,
   Select,
@@ -22,10 +22,10 @@ import {
 } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { formatDateTime, instantAt, timeIn, todayIn } from '@halcyon/api/time';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ActivityLogModalProps } from '../../types';
-import { usePracticeZone } from '../SelectSession/sessionShared';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 import viewStyles from './ActivityLogModal.module.css';
 
@@ -47,21 +47,16 @@ const DIRECTION_OPTIONS = [
   { value: 'outgoing', label: 'From the practice' },
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function localParts(date: Date): { date: string; time: string } {
-  return {
-    date: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
-    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
-  };
-}
-
-/** A date and a time typed apart, held by the form as one ISO date-time (undefined while incomplete: "now"). */
+/**
+ * A date and a time typed apart, in the practice's time zone, held by the form as one ISO date-time (undefined while
+ * incomplete: "now").
+ */
 function WhenField({ onChange, error }: { onChange: (iso: string | undefined) => void; error?: string }) {
-  const [parts, setParts] = useState(() => localParts(new Date()));
+  const timeZone = usePracticeTimeZone();
+  const [parts, setParts] = useState(() => ({ date: todayIn(timeZone), time: timeIn(Date.now(), timeZone) }));
   const change = (next: { date: string; time: string }) => {
     setParts(next);
-    const when = next.date && next.time ? new Date(`${next.date}T${next.time}`) : null;
-    onChange(when && !Number.isNaN(when.getTime()) ? when.toISOString() : undefined);
+    onChange(instantAt(next.date, next.time, timeZone)?.toISOString());
   };
   return (
     <div className={styles.row}>
@@ -174,13 +169,6 @@ function AddEntry({ clientId, defaults, onSaved }: Props) {
   );
 }
 
-/** When, in the practice's time zone: "3 Nov 2026, 14:00". */
-function formatWhen(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-}
-
 /** A recorded call that did not go through, in words; a successful one needs none. */
 const OUTCOME_WORDS: Readonly<Record<string, string>> = {
   denied: 'Refused: not allowed for this role',
@@ -191,12 +179,12 @@ const OUTCOME_WORDS: Readonly<Record<string, string>> = {
 
 function ViewEntry({ id, source }: { id: number; source: ClientActivitySource }) {
   const entry = useRoute('getClientActivity', { params: { id }, query: { source } });
-  const timeZone = usePracticeZone();
+  const timeZone = usePracticeTimeZone();
   const e = entry.data;
   const rows: [string, string | null][] = e
     ? [
         ['Kind', CLIENT_ACTIVITY_KIND_LABELS[e.kind]],
-        ['When', formatWhen(e.at, timeZone)],
+        ['When', formatDateTime(e.at, timeZone)],
         ['By', e.actorName ?? 'The system'],
         [
           'Direction',

@@ -10,7 +10,7 @@ import {
   dateLimits,
   DATE_RANGES,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute } from '@halcyon/api/swr';
+import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
   Badge,
   Button,
@@ -24,6 +24,7 @@ import {
 } from '@halcyon/design-system';
 import { useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { todayIn } from '@halcyon/api/time';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { AssessmentModalProps } from '../../types';
@@ -40,12 +41,6 @@ interface Values {
   answers: string[];
   notes: string;
 }
-
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 const emptyAnswers = (code: MeasureCode) => MEASURES[code].items.map(() => '');
 const toNumbers = (answers: readonly string[]) => answers.map((a) => (a === '' ? null : Number(a)));
@@ -148,6 +143,7 @@ function AssessmentForm({
   existing,
 }: AssessmentModalProps & { existing?: Assessment }) {
   const { notify } = useBanners();
+  const today = todayIn(usePracticeTimeZone());
   const status = useRef<AssessmentStatus>('submitted');
   const create = useMutation('createAssessment');
   const update = useMutation('updateAssessment');
@@ -156,7 +152,7 @@ function AssessmentForm({
   const { form, shellProps } = useModalForm<Values, Values, Assessment>(null, {
     defaultValues: {
       measure: initialMeasure,
-      completed_on: existing?.completed_on ?? today(),
+      completed_on: existing?.completed_on ?? today,
       answers: existing ? existing.answers.map((a) => (a === null ? '' : String(a))) : emptyAnswers(initialMeasure),
       notes: existing?.notes ?? '',
     },
@@ -237,7 +233,7 @@ function AssessmentForm({
               label="Date completed"
               {...dateLimits(DATE_RANGES.happened)}
               value={field.value}
-              max={today()}
+              max={today}
               onValueChange={field.onChange}
               onBlur={field.onBlur}
             />

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
-import { Opener } from '../SelectSession/sessionTesting';
+import { Opener } from '../../sessions/sessionTesting';
 import { SESSION_CANCELLED } from './CancelSessionModal';
 
 async function open(handlers = sessionHandlers()) {

@@ -6,7 +6,7 @@ import {
   cancelSessionBodySchema,
   type ClientSession,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute } from '@halcyon/api/swr';
+import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Checkbox, RadioGroup, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { useModalForm } from '../../form/useModalForm';
 import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { CancelSessionModalProps } from '../../types';
-import { describeSession, usePracticeZone } from '../SelectSession/sessionShared';
+import { describeSession } from '../../sessions/sessionShared';
 
 /** SPEC.md §8, word for word (with the em dash). */
 export const SESSION_CANCELLED = 'Session cancelled — time slot released.';
@@ -48,7 +48,7 @@ export function CancelSessionModal({ sessionId, onSaved }: Props) {
 
 function CancelForm({ session, onSaved }: { session: ClientSession; onSaved: Props['onSaved'] }) {
   const { notify } = useBanners();
-  const timeZone = usePracticeZone();
+  const timeZone = usePracticeTimeZone();
   const cancel = useMutation('cancelSession');
   const [hoursAhead] = useState(() => (new Date(session.startsAt).getTime() - Date.now()) / 3_600_000);
   const { form, shellProps } = useModalForm(cancelSessionBodySchema, {

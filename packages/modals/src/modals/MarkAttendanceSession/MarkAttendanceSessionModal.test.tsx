@@ -2,9 +2,9 @@ import { createMockClient, SESSIONS, sessionHandlers } from '@halcyon/api/testin
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithModals } from '../../test/renderWithModals';
 import { SESSION_NOT_STARTED } from '@halcyon/api/contract';
-import { Opener } from '../SelectSession/sessionTesting';
+import { renderWithModals } from '../../test/renderWithModals';
+import { Opener } from '../../sessions/sessionTesting';
 import { ATTENDANCE_UPDATED } from './MarkAttendanceSessionModal';
 
 describe('mark-attendance-session', { timeout: 20_000 }, () => {

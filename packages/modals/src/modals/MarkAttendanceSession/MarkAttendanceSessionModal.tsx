@@ -5,14 +5,14 @@ import {
   type ClientSession,
   type MarkAttendanceBody,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute } from '@halcyon/api/swr';
+import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Checkbox, RadioGroup, Skeleton, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { MarkAttendanceSessionModalProps } from '../../types';
-import { describeSession, usePracticeZone } from '../SelectSession/sessionShared';
+import { describeSession } from '../../sessions/sessionShared';
 
 /** SPEC.md §8. */
 export const ATTENDANCE_UPDATED = 'Attendance updated.';
@@ -57,7 +57,7 @@ export function MarkAttendanceSessionModal({ sessionId, onSaved }: Props) {
 
 function AttendanceForm({ session, onSaved }: { session: ClientSession; onSaved: Props['onSaved'] }) {
   const { notify } = useBanners();
-  const timeZone = usePracticeZone();
+  const timeZone = usePracticeTimeZone();
   const mark = useMutation('markSessionAttendance');
   const { form, shellProps } = useModalForm(markAttendanceBodySchema, {
     defaultValues: toForm(session),

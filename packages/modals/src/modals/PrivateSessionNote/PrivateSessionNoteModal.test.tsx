@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
-import { Opener } from '../SelectSession/sessionTesting';
+import { Opener } from '../../sessions/sessionTesting';
 import { PRIVATE_NOTE_SAVED } from './PrivateSessionNoteModal';
 
 vi.mock('../SessionNote/RichTextEditorChunk', async () => import('../SessionNote/editorStub'));

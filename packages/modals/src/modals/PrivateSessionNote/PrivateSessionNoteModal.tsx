@@ -1,12 +1,12 @@
 import type { PrivateSessionNote } from '@halcyon/api/contract';
-import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
+import { useApiClient, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Skeleton, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { PrivateSessionNoteModalProps } from '../../types';
-import { describeSession, usePracticeZone } from '../SelectSession/sessionShared';
+import { describeSession } from '../../sessions/sessionShared';
 import { LazyRichTextEditor } from '../SessionNote/LazyRichTextEditor';
 import { htmlToText } from '../SessionNote/noteText';
 
@@ -50,7 +50,7 @@ function PrivateNoteForm({
 }) {
   const client = useApiClient();
   const { notify } = useBanners();
-  const timeZone = usePracticeZone();
+  const timeZone = usePracticeTimeZone();
   const session = useRoute('getClientSession', { params: { id: sessionId } });
   const save = useMutation('savePrivateSessionNote');
   const [version, setVersion] = useState(initial?.version ?? 0);

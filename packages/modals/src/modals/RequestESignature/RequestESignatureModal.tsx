@@ -4,11 +4,13 @@ import {
   type SignatureRequest,
   dateLimits,
   SIGNATURE_DUE_RANGE,
+  shiftDate,
 } from '@halcyon/api/contract';
 import { ApiError } from '@halcyon/api/client';
-import { useMutation } from '@halcyon/api/swr';
+import { useMutation, usePracticeTimeZone } from '@halcyon/api/swr';
 import { DatePicker, TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
+import { todayIn } from '@halcyon/api/time';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { RequestESignatureModalProps } from '../../types';
@@ -18,12 +20,6 @@ export const SIGNATURE_REQUEST_SENT_MESSAGE = 'Signature request sent.';
 
 type Values = (typeof requestESignatureBodySchema)['_zod']['input'];
 type Parsed = (typeof requestESignatureBodySchema)['_zod']['output'];
-
-/** YYYY-MM-DD of a local date. */
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /**
  * request-e-signature (CATALOG.md): who signs (name and e-mail), a message and a due date. The server e-mails them a link
@@ -55,8 +51,7 @@ export function RequestESignatureModal({ documentId, documentName, defaults, onS
     control,
     formState: { errors },
   } = form;
-  const today = new Date();
-  const latest = new Date(today.getTime() + SIGNATURE_DUE_MAX_DAYS * 86_400_000);
+  const today = todayIn(usePracticeTimeZone());
 
   return (
     <ModalShell
@@ -100,8 +95,8 @@ export function RequestESignatureModal({ documentId, documentName, defaults, onS
               label="Due date"
               {...dateLimits(SIGNATURE_DUE_RANGE)}
               hint="Optional. The link stops working after this day; without a date it works for 14 days."
-              min={isoDay(today)}
-              max={isoDay(latest)}
+              min={today}
+              max={shiftDate(today, { days: SIGNATURE_DUE_MAX_DAYS })}
               value={field.value ?? ''}
               onValueChange={(value) => field.onChange(value === '' ? null : value)}
               onBlur={field.onBlur}

@@ -12,11 +12,12 @@ import {
   dateLimits,
   DATE_RANGES,
 } from '@halcyon/api/contract';
-import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
+import { useApiClient, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Button, DatePicker, RadioGroup, Select, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
-import { fillFrom, todayIso } from '../../form/ConflictActions';
+import { todayIn } from '@halcyon/api/time';
+import { fillFrom } from '../../form/ConflictActions';
 import { registerDate } from '../../form/fields';
 import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
@@ -37,10 +38,10 @@ const DESCRIPTION =
 const AREA_OPTIONS = RISK_AREAS.map((value) => ({ value, label: RISK_AREA_LABELS[value] }));
 const LEVEL_OPTIONS = RISK_ASSESSMENT_LEVELS.map((value) => ({ value, label: RISK_ASSESSMENT_LEVEL_LABELS[value] }));
 
-function toForm(source: RiskAssessment | null, expectedCurrentVersion: number): SaveRiskAssessmentBody {
+function toForm(source: RiskAssessment | null, expectedCurrentVersion: number, today: string): SaveRiskAssessmentBody {
   return {
     expectedCurrentVersion,
-    assessedOn: todayIso(),
+    assessedOn: today,
     // A first assessment starts with no area: saving it untouched is refused until an area is assessed.
     areas: source ? source.areas.map((a) => ({ ...a })) : [],
     overallLevel: source?.overallLevel ?? 'none',
@@ -157,6 +158,7 @@ function OverallReasonField({ contract: { form, errorOf } }: { contract: RiskFor
 export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Props) {
   const { notify } = useBanners();
   const client = useApiClient();
+  const today = todayIn(usePracticeTimeZone());
   const current = useRoute('getCurrentRiskAssessment', { params: { clientId } });
   const previous = useRoute('getRiskAssessment', previousVersionId ? { params: { id: previousVersionId } } : null);
   const waiting = current.data === undefined || (previousVersionId !== undefined && previous.data === undefined);
@@ -170,8 +172,8 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
   const source = state?.source ?? null;
   const save = useMutation('saveRiskAssessment');
   const contract = useModalForm(saveRiskAssessmentBodySchema, {
-    defaultValues: toForm(null, 0),
-    ...fillFrom(loaded ? toForm(loaded.source, loaded.currentVersion) : undefined),
+    defaultValues: toForm(null, 0, today),
+    ...fillFrom(loaded ? toForm(loaded.source, loaded.currentVersion, today) : undefined),
     submit: (body) => save.trigger({ params: { clientId }, body }),
     onSuccess: async (saved) => {
       notify({ variant: 'success', message: RISK_ASSESSMENT_SAVED });
@@ -187,7 +189,7 @@ export function RiskAssessmentModal({ clientId, previousVersionId, onSaved }: Pr
   async function reload() {
     const fresh = await client.call('getCurrentRiskAssessment', { params: { clientId } });
     setReloaded({ source: fresh, currentVersion: fresh?.version ?? 0 });
-    form.reset(toForm(fresh, fresh?.version ?? 0));
+    form.reset(toForm(fresh, fresh?.version ?? 0, today));
   }
 
   return (

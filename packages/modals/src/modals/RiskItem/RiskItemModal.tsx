@@ -7,11 +7,12 @@ import {
   dateLimits,
   DATE_RANGES,
 } from '@halcyon/api/contract';
-import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
+import { useApiClient, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { DatePicker, RadioGroup, Select, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { fillFrom, todayIso } from '../../form/ConflictActions';
+import { todayIn } from '@halcyon/api/time';
+import { fillFrom } from '../../form/ConflictActions';
 import { registerDate } from '../../form/fields';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
@@ -39,12 +40,13 @@ const STATUS_OPTIONS = [
 export function RiskItemModal({ clientId, id, defaults, onSaved }: Props) {
   const { notify } = useBanners();
   const client = useApiClient();
+  const today = todayIn(usePracticeTimeZone());
   const itemRoute = useRoute('getRiskItem', id ? { params: { id } } : null);
   const create = useMutation('createRiskItem');
   const update = useMutation('updateRiskItem');
   const title = id ? 'Edit risk item' : 'Add risk item';
   const toForm = (source: RiskItem | undefined) => ({
-    date: source?.date ?? defaults?.date ?? todayIso(),
+    date: source?.date ?? defaults?.date ?? today,
     category: source?.category ?? (defaults?.category as RiskItem['category'] | undefined) ?? 'other',
     severity: source?.severity ?? defaults?.severity ?? 'medium',
     description: source?.description ?? '',

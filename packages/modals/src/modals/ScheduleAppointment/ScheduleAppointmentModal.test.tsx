@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalProps } from '../../types';
-import { Opener } from '../SelectSession/sessionTesting';
+import { Opener } from '../../sessions/sessionTesting';
 import { APPOINTMENT_SCHEDULED, BLOCKED_TIME_ADDED, SESSION_SCHEDULED } from './ScheduleAppointmentModal';
 
 async function open(

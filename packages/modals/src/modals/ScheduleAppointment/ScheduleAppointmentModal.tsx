@@ -17,7 +17,7 @@ import {
   dateLimits,
   DATE_RANGES,
 } from '@halcyon/api/contract';
-import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
+import { useApiClient, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
   Button,
   Checkbox,
@@ -35,11 +35,11 @@ import {
 } from '@halcyon/design-system';
 import { useRef } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
+import { dayIn, instantAt, localTimeZone, timeIn, todayIn } from '@halcyon/api/time';
 import { useModalForm } from '../../form/useModalForm';
 import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ScheduleAppointmentModalProps } from '../../types';
-import { instantFromLocal, localOf, todayIn, usePracticeZone } from '../SelectSession/sessionShared';
 import styles from './ScheduleAppointment.module.css';
 
 /** SPEC.md §8, word for word. */
@@ -165,7 +165,8 @@ function ScheduleForm({
 }: Props & { existing: ClientSession | undefined; meId: number | undefined }) {
   const client = useApiClient();
   const { notify } = useBanners();
-  const timeZone = usePracticeZone();
+  // The zone is named in the description: the browser's until the practice's loads.
+  const timeZone = usePracticeTimeZone() ?? localTimeZone();
   const members = useRoute('listMembers');
   const me = useRoute('userDetails').data;
   const schedule = useMutation('scheduleSession');
@@ -213,7 +214,7 @@ function ScheduleForm({
         }
         const fields = {
           serviceName: v.serviceName,
-          startsAt: instantFromLocal(v.date, v.start, timeZone) ?? '',
+          startsAt: instantAt(v.date, v.start, timeZone)?.toISOString() ?? '',
           durationMinutes: v.durationMinutes,
           locationKind: v.locationKind,
           location: v.locationKind === 'video' ? '' : v.location,
@@ -231,8 +232,8 @@ function ScheduleForm({
         );
         return schedule.trigger({ params: { clientId: clientId! }, body });
       }
-      const startsAt = instantFromLocal(v.date, v.allDay ? '00:00' : v.start, timeZone) ?? '';
-      const endsAt = instantFromLocal(v.date, v.allDay ? '23:59' : v.end, timeZone) ?? '';
+      const startsAt = instantAt(v.date, v.allDay ? '00:00' : v.start, timeZone)?.toISOString() ?? '';
+      const endsAt = instantAt(v.date, v.allDay ? '23:59' : v.end, timeZone)?.toISOString() ?? '';
       if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) {
         throw new ApiError(400, CHECK_FIELDS, { fieldErrors: { end: SESSION_MESSAGES.endBeforeStart } });
       }
@@ -565,13 +566,12 @@ function withSession(
   current: ScheduleFormValues,
 ): ScheduleFormValues {
   if (!session) return current;
-  const { date, time } = localOf(session.startsAt, timeZone);
   return {
     ...current,
     kind: 'session',
     serviceName: session.serviceName,
-    date,
-    start: time,
+    date: dayIn(session.startsAt, timeZone),
+    start: timeIn(session.startsAt, timeZone),
     durationMinutes: session.durationMinutes,
     locationKind: session.locationKind,
     location: session.location,

@@ -7,9 +7,10 @@ import {
   dateLimits,
   DATE_RANGES,
 } from '@halcyon/api/contract';
-import { useMutation } from '@halcyon/api/swr';
+import { useMutation, usePracticeTimeZone } from '@halcyon/api/swr';
 import { DatePicker, NumberField, RadioGroup, Select, TextField, useBanners } from '@halcyon/design-system';
 import { Controller, useWatch } from 'react-hook-form';
+import { todayIn } from '@halcyon/api/time';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ScheduleAssessmentModalProps } from '../../types';
@@ -28,12 +29,6 @@ interface Values {
   email: string;
 }
 
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
-
 /**
  * schedule-assessment: send a measure to the client as a single-use link by e-mail, now or on a schedule (a start date,
  * once or every N weeks). The client fills it in without signing in; the therapist is notified when it is completed.
@@ -47,13 +42,14 @@ export function ScheduleAssessmentModal({
   onSaved,
 }: ScheduleAssessmentModalProps) {
   const { notify } = useBanners();
+  const today = todayIn(usePracticeTimeZone());
   const schedule = useMutation('createAssessmentSchedule');
   const send = useMutation('sendMeasureLink');
   const { form, shellProps } = useModalForm<Values, Values, { id: number }>(null, {
     defaultValues: {
       mode,
       measure: measure ?? defaults?.measure ?? 'phq9',
-      start_date: defaults?.startDate ?? today(),
+      start_date: defaults?.startDate ?? today,
       repeat: 'weekly',
       every_weeks: 2,
       email: '',
@@ -137,7 +133,7 @@ export function ScheduleAssessmentModal({
                   label="First send"
                   {...dateLimits(DATE_RANGES.upcoming)}
                   hint="A date of today sends the first link at once."
-                  min={today()}
+                  min={today}
                   value={field.value}
                   onValueChange={field.onChange}
                   onBlur={field.onBlur}

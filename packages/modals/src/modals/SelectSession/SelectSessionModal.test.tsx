@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
 import { CHOOSE_SESSION_MESSAGE, NO_SESSIONS_MESSAGE } from './SelectSessionModal';
-import { Opener } from './sessionTesting';
+import { Opener } from '../../sessions/sessionTesting';
 
 async function open(onSelect = vi.fn(), handlers = sessionHandlers()) {
   renderWithModals(

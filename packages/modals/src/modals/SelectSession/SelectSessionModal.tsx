@@ -1,10 +1,10 @@
-import { useRoute } from '@halcyon/api/swr';
+import { useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { RadioGroup, Skeleton } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { SelectSessionModalProps } from '../../types';
-import { describeSession, usePracticeZone } from './sessionShared';
+import { describeSession } from '../../sessions/sessionShared';
 
 type Props = SelectSessionModalProps;
 
@@ -13,7 +13,7 @@ export const CHOOSE_SESSION_MESSAGE = 'Choose a session.';
 
 /** select-session: choose one of the client's sessions (for a note, an invoice, a document); newest first. */
 export function SelectSessionModal({ clientId, purpose, onSelect }: Props) {
-  const timeZone = usePracticeZone();
+  const timeZone = usePracticeTimeZone();
   const sessions = useRoute('listClientSessions', { params: { clientId } });
   const items = sessions.data?.items ?? [];
   const { form, shellProps } = useModalForm<{ sessionId: string }, { sessionId: string }, number>(null, {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalProps } from '../../types';
 import { SESSION_MESSAGES, SESSION_NOT_STARTED } from '@halcyon/api/contract';
-import { Opener } from '../SelectSession/sessionTesting';
+import { Opener } from '../../sessions/sessionTesting';
 import { ADDENDUM_ADDED, AUTOSAVE_DELAY_MS, NOTE_SAVED, NOTE_SIGNED } from './SessionNoteModal';
 
 vi.mock('./RichTextEditorChunk', async () => import('./editorStub'));

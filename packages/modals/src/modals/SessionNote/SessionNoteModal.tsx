@@ -10,15 +10,16 @@ import {
   type SessionNote,
   type SessionNoteTemplate,
 } from '@halcyon/api/contract';
-import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
+import { useApiClient, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { AlertDialog, Button, Select, Skeleton, TextField, useBanners } from '@halcyon/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { formatTime, formatWhen } from '@halcyon/api/time';
 import { useModalForm } from '../../form/useModalForm';
 import { useModalInstance } from '../../host/context';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { SessionNoteModalProps } from '../../types';
-import { describeSession, formatWhen, usePracticeZone } from '../SelectSession/sessionShared';
+import { describeSession } from '../../sessions/sessionShared';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { htmlToText, isBlankHtml } from './noteText';
 import styles from './SessionNote.module.css';
@@ -97,7 +98,7 @@ function NoteForm({
   const client = useApiClient();
   const instance = useModalInstance();
   const { notify } = useBanners();
-  const timeZone = usePracticeZone();
+  const timeZone = usePracticeTimeZone();
   const startTemplate = initial?.template ?? defaults?.template ?? 'SOAP';
   const [note, setNote] = useState<SessionNote | null>(initial);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
@@ -323,7 +324,7 @@ function NoteForm({
             {save.kind === 'saving'
               ? 'Saving the draft…'
               : save.kind === 'saved'
-                ? `Draft saved at ${formatWhen(save.at, timeZone).split(', ').at(-1)}.`
+                ? `Draft saved at ${formatTime(save.at, timeZone)}.`
                 : save.kind === 'failed'
                   ? 'Not saved yet.'
                   : `Drafts save themselves a few seconds after you stop typing.`}

@@ -8,10 +8,11 @@ import {
   dateLimits,
   DATE_RANGES,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute } from '@halcyon/api/swr';
+import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { DatePicker, Select, Sensitive, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
-import { fillFrom, todayIso } from '../../form/ConflictActions';
+import { todayIn } from '@halcyon/api/time';
+import { fillFrom } from '../../form/ConflictActions';
 import { registerDate } from '../../form/fields';
 import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
@@ -40,12 +41,13 @@ const OUTCOME_OPTIONS = TREATMENT_REVIEW_OUTCOMES.map((value) => ({
 /** treatment-plan-review: per-goal progress, outcome and next review date of one plan version. */
 export function TreatmentPlanReviewModal({ treatmentPlanId, onSaved }: Props) {
   const { notify } = useBanners();
+  const today = todayIn(usePracticeTimeZone());
   const planRoute = useRoute('getTreatmentPlan', { params: { planId: treatmentPlanId } });
   const plan = planRoute.data;
   const filled = Boolean(plan);
   const loadedValues = plan
     ? {
-        reviewDate: todayIso(),
+        reviewDate: today,
         goalProgress: plan.goals.map((goal) => ({ goalId: goal.id, progress: 'no change' as const, comment: '' })),
         outcome: 'continue' as const,
         summary: '',
@@ -54,7 +56,7 @@ export function TreatmentPlanReviewModal({ treatmentPlanId, onSaved }: Props) {
     : undefined;
   const create = useMutation('createTreatmentPlanReview');
   const contract = useModalForm(createTreatmentPlanReviewBodySchema, {
-    defaultValues: { reviewDate: todayIso(), goalProgress: [], outcome: 'continue', summary: '', nextReviewDate: '' },
+    defaultValues: { reviewDate: today, goalProgress: [], outcome: 'continue', summary: '', nextReviewDate: '' },
     ...fillFrom(loadedValues),
     submit: (body) => create.trigger({ params: { planId: treatmentPlanId }, body }),
     onSuccess: async (review) => {

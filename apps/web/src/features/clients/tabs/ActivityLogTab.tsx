@@ -4,7 +4,7 @@ import {
   type ClientActivityEntry,
   type ClientActivityKind,
 } from '@halcyon/api/contract';
-import { useClientRoute } from '@halcyon/api/swr';
+import { useClientRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
   Badge,
   Button,
@@ -17,9 +17,8 @@ import {
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useCallback, useMemo, useState } from 'react';
+import { formatDateTime } from '@halcyon/api/time';
 import { ListChecks } from '../../../app/icons';
-import { formatDateTime } from '../format';
-import { usePracticeTimeZone } from '../usePracticeTimeZone';
 import styles from '../clients.module.css';
 import type { ClientTabProps } from './types';
 

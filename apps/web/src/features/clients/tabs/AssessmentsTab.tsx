@@ -23,7 +23,7 @@ import {
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { Suspense, lazy, useMemo } from 'react';
-import { formatDate } from '../format';
+import { formatDate } from '@halcyon/api/time';
 import styles from '../clients.module.css';
 import own from './AssessmentsTab.module.css';
 import type { ClientTabProps } from './types';

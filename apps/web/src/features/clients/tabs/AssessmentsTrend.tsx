@@ -1,6 +1,6 @@
 import type { MeasureInsight } from '@halcyon/api/contract';
 import { LineChart } from '@halcyon/design-system/charts';
-import { formatDate } from '../format';
+import { formatDate } from '@halcyon/api/time';
 
 /**
  * One measure's scores over time with its clinical cut-off as a reference line. Loaded lazily by the Assessments tab, so

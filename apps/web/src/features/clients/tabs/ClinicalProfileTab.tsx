@@ -28,7 +28,7 @@ import {
 } from '@halcyon/design-system';
 import { DELETE_FAILED_MESSAGE, LoadError } from '@halcyon/modals';
 import { useState, type FormEvent } from 'react';
-import { formatDate } from '../format';
+import { formatDate } from '@halcyon/api/time';
 import styles from '../clients.module.css';
 import own from './ClinicalProfileTab.module.css';
 import type { ClientTabProps } from './types';

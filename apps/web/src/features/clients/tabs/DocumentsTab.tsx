@@ -1,6 +1,6 @@
 import { SIGNATURE_STATUS_LABELS, type ClientDocument, type SignatureStatus } from '@halcyon/api/contract';
 import { isApiError } from '@halcyon/api/client';
-import { useApiClient, useClientRoute, useMutation, useRoute } from '@halcyon/api/swr';
+import { useApiClient, useClientRoute, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
   Badge,
   Button,
@@ -15,9 +15,9 @@ import {
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo, useState } from 'react';
+import { formatDate, formatDateTime } from '@halcyon/api/time';
 import { ChevronDown, NotebookPen } from '../../../app/icons';
-import { formatDate, formatDateTime, fullName } from '../format';
-import { usePracticeTimeZone } from '../usePracticeTimeZone';
+import { fullName } from '../format';
 import styles from '../clients.module.css';
 import own from './DocumentsTab.module.css';
 import type { ClientTabProps } from './types';

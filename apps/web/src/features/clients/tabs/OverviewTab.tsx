@@ -6,14 +6,14 @@ import {
   type ClientDetail,
   type ClientSession,
 } from '@halcyon/api/contract';
-import { useClientRoute } from '@halcyon/api/swr';
+import { useClientRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Badge, Button, Card, Sensitive, Skeleton } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, formatDateTime } from '@halcyon/api/time';
 import { Facts } from '../Facts';
-import { formatDate, formatDateTime, formatMoney, fullName } from '../format';
-import { usePracticeTimeZone } from '../usePracticeTimeZone';
+import { formatMoney, fullName } from '../format';
 import styles from '../clients.module.css';
 import type { ClientTabProps } from './types';
 

@@ -1,6 +1,6 @@
 import { CLIENT_TEXT_MAX, CLIENT_PORTAL_INVITE_TTL_DAYS, type ClientPortalStatus } from '@halcyon/api/contract';
 import { isApiError } from '@halcyon/api/client';
-import { useClientRoute, useMutation } from '@halcyon/api/swr';
+import { useClientRoute, useMutation, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
   AlertDialog,
   Badge,
@@ -15,9 +15,8 @@ import {
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useState } from 'react';
+import { formatDateTime } from '@halcyon/api/time';
 import { Facts } from '../Facts';
-import { formatDateTime } from '../format';
-import { usePracticeTimeZone } from '../usePracticeTimeZone';
 import styles from '../clients.module.css';
 import type { ClientTabProps } from './types';
 

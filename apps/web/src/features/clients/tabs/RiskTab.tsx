@@ -1,5 +1,5 @@
+import { usePracticeTimeZone } from '@halcyon/api/swr';
 import styles from '../clients.module.css';
-import { usePracticeTimeZone } from '../usePracticeTimeZone';
 import { RiskAssessmentArea } from './risk/RiskAssessmentArea';
 import { RiskLogArea } from './risk/RiskLogArea';
 import { SafetyPlanArea } from './risk/SafetyPlanArea';

@@ -6,7 +6,7 @@ import {
   type ClientSession,
   type SessionStatus,
 } from '@halcyon/api/contract';
-import { useClientRoute, useClientSessionPages } from '@halcyon/api/swr';
+import { useClientRoute, useClientSessionPages, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
   Badge,
   type BadgeVariant,
@@ -20,9 +20,8 @@ import {
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo } from 'react';
+import { formatDateTime } from '@halcyon/api/time';
 import { CalendarClock, ChevronDown } from '../../../app/icons';
-import { formatDateTime } from '../format';
-import { usePracticeTimeZone } from '../usePracticeTimeZone';
 import styles from '../clients.module.css';
 import type { ClientTabProps } from './types';
 

@@ -1,5 +1,5 @@
 import type { TreatmentPlanSummary } from '@halcyon/api/contract';
-import { useClientRoute, useMutation, useRoute } from '@halcyon/api/swr';
+import { useClientRoute, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
   Badge,
   Button,
@@ -13,9 +13,8 @@ import {
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useCallback, useMemo, useState } from 'react';
+import { formatDateTime } from '@halcyon/api/time';
 import { ListChecks } from '../../../app/icons';
-import { formatDateTime } from '../format';
-import { usePracticeTimeZone } from '../usePracticeTimeZone';
 import styles from '../clients.module.css';
 import { TreatmentPlanReviewView, TreatmentPlanView } from './TreatmentPlanView';
 import type { ClientTabProps } from './types';

@@ -7,8 +7,8 @@ import {
   type TreatmentPlanReview,
 } from '@halcyon/api/contract';
 import { Badge, Button, Sensitive, type BadgeVariant } from '@halcyon/design-system';
+import { formatDate, formatDateTime } from '@halcyon/api/time';
 import { Facts } from '../Facts';
-import { formatDate, formatDateTime } from '../format';
 import styles from '../clients.module.css';
 
 const STATUS_VARIANT: Record<TreatmentGoal['status'], BadgeVariant> = {

@@ -4,8 +4,9 @@ import { Button, PasswordField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { useState } from 'react';
 import { z } from 'zod';
+import { formatDateTime } from '@halcyon/api/time';
 import { NewPasswordFields, samePasswords } from '../../../features/forms/NewPasswordFields';
-import { formatDateTime, useSaveWithBanners } from './shared';
+import { useSaveWithBanners } from './shared';
 import styles from './settings.module.css';
 
 const passwordFormSchema = z

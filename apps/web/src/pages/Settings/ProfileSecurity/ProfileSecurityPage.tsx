@@ -1,4 +1,4 @@
-import { useRoute } from '@halcyon/api/swr';
+import { useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Card, PageHeader } from '@halcyon/design-system';
 import { EmailSection } from './EmailSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
@@ -6,7 +6,6 @@ import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
-import { usePracticeTimeZone } from './shared';
 import styles from './settings.module.css';
 
 /**

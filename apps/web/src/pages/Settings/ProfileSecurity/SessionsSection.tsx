@@ -3,10 +3,11 @@ import { useApiClient, useMutation, useSessions } from '@halcyon/api/swr';
 import { AlertDialog, Badge, Button, Skeleton } from '@halcyon/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '@halcyon/api/time';
 import type { LoginLocationState } from '../../../app/session';
 import { userStore } from '../../../app/userStore';
 import { LoadFailed } from './LoadFailed';
-import { formatDateTime, useSaveWithBanners } from './shared';
+import { useSaveWithBanners } from './shared';
 import styles from './settings.module.css';
 
 const BROWSERS: ReadonlyArray<[RegExp, string]> = [

@@ -33,21 +33,6 @@ export function useSaveWithBanners() {
   );
 }
 
-/** The practice's time zone, so dates show as the practice sees them (CATALOG.md); the browser's until it loads. */
-export function usePracticeTimeZone(): string | undefined {
-  return useRoute('getPracticeSettings').data?.time_zone;
-}
-
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-  }
-}
-
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** 0 bytes, 512 KB, 1.5 MB, 20 GB (1024-based, like the operating system shows). */

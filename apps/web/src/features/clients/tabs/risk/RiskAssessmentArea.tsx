@@ -4,8 +4,8 @@ import { Badge, Button, EmptyState, type DataTableColumn } from '@halcyon/design
 import { useModal } from '@halcyon/modals';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { formatDate } from '@halcyon/api/time';
 import { TriangleAlert } from '../../../../app/icons';
-import { formatDate } from '../../format';
 import styles from '../../clients.module.css';
 import { CurrentRecord, EarlierVersion, RiskSection, VersionsTable, type RiskAreaProps } from './RiskSection';
 import { RiskAssessmentView, RiskLevelBadge } from './RiskViews';

@@ -11,7 +11,7 @@ import {
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo } from 'react';
-import { formatDate } from '../../format';
+import { formatDate } from '@halcyon/api/time';
 import styles from '../../clients.module.css';
 import { RiskSection, type RiskAreaProps } from './RiskSection';
 

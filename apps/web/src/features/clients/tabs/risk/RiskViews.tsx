@@ -7,8 +7,8 @@ import {
   type SafetyPlan,
 } from '@halcyon/api/contract';
 import { Badge, Sensitive, type BadgeVariant } from '@halcyon/design-system';
+import { formatDate, formatDateTime } from '@halcyon/api/time';
 import { Facts } from '../../Facts';
-import { formatDate, formatDateTime } from '../../format';
 import styles from '../../clients.module.css';
 
 const LEVEL_VARIANT: Record<RiskAssessmentLevel, BadgeVariant> = {

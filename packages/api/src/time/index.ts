@@ -1,0 +1,16 @@
+export {
+  localTimeZone,
+  wallClockOf,
+  instantOfWallClock,
+  dayIn,
+  timeIn,
+  todayIn,
+  instantAt,
+  dayBounds,
+  dayRange,
+  formatWhen,
+  formatDateTime,
+  formatTime,
+  formatDate,
+  type WallClock,
+} from './time';
