@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import crypto from 'node:crypto';
 import { hashPassword, verifyPassword, weakPasswordReason } from './passwords';
-import { base32Encode, matchTotp, totpAt } from './totp';
+import { Secret } from 'otpauth';
+import { matchTotp, newTotpSecret, otpauthUrl, totpAt, totpStep } from './totp';
 import { ACCESS_TOKEN_TTL_SECONDS, Tokens } from './tokens';
 
 describe('password hashing (QUALITY.md security 7)', () => {
@@ -30,20 +31,37 @@ describe('password hashing (QUALITY.md security 7)', () => {
 
 describe('TOTP (RFC 6238)', () => {
   it('given the RFC test secret, then the codes match the published vectors (last six digits)', () => {
-    const secret = base32Encode(Buffer.from('12345678901234567890'));
+    const secret = Secret.fromUTF8('12345678901234567890').base32;
     expect(totpAt(secret, Math.floor(59 / 30))).toBe('287082');
     expect(totpAt(secret, Math.floor(1111111109 / 30))).toBe('081804');
     expect(totpAt(secret, Math.floor(1234567890 / 30))).toBe('005924');
   });
 
   it('given a code one step early or late, then it matches (clock drift); two steps away, then not', () => {
-    const secret = base32Encode(Buffer.from('12345678901234567890'));
+    const secret = Secret.fromUTF8('12345678901234567890').base32;
     const now = 1_234_567_890_000;
     const step = Math.floor(now / 30_000);
     expect(matchTotp(secret, totpAt(secret, step - 1), now)).toBe(step - 1);
     expect(matchTotp(secret, totpAt(secret, step + 1), now)).toBe(step + 1);
     expect(matchTotp(secret, totpAt(secret, step + 2), now)).toBeNull();
     expect(matchTotp(secret, 'abcdef', now)).toBeNull();
+  });
+
+  it('given a new secret, then it is 160 bits in base32 and its link names Halcyon, the account and the code settings', () => {
+    const secret = newTotpSecret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(newTotpSecret()).not.toBe(secret);
+    const url = new URL(otpauthUrl(secret, 'maya@practice.example'));
+    expect([url.protocol, url.host]).toEqual(['otpauth:', 'totp']);
+    expect(decodeURIComponent(url.pathname)).toBe('/Halcyon:maya@practice.example');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      issuer: 'Halcyon',
+      secret,
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
+    expect(matchTotp(secret, totpAt(secret, totpStep()))).toBe(totpStep());
   });
 });
 

@@ -90,7 +90,7 @@ export class SessionChecks {
     const generation = this.generation;
     const check = await this.lookup(this.db, claims);
     if (check && trusted && generation === this.generation) {
-      this.remembered.set(key, check, Math.min(now + this.ttlMs, check.expiresAt.getTime()));
+      this.remembered.set(key, check, Math.min(now + this.ttlMs, check.expiresAt.getTime()), now);
     }
     return check;
   }

@@ -29,7 +29,7 @@ export interface ChallengeClaims {
 
 type TokenType = 'access' | 'challenge';
 
-/** Verified access tokens remembered at most (each lives 15 minutes); past this the memory starts afresh. */
+/** Verified access tokens remembered at most (each lives 15 minutes); past this the least recently used is forgotten. */
 const VERIFIED_TOKENS_MAX = 10_000;
 
 export class Tokens {
@@ -75,7 +75,7 @@ export class Tokens {
     const { pid, sid } = payload;
     if (typeof pid !== 'number' || typeof sid !== 'string') return null;
     const claims = { userId: Number(payload.sub), practiceId: pid, sessionId: sid };
-    this.verified.set(token, claims, (payload.exp ?? 0) * 1000);
+    this.verified.set(token, claims, (payload.exp ?? 0) * 1000, now);
     return claims;
   }
 

@@ -1,59 +1,28 @@
 import crypto from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 
-/** RFC 6238 TOTP: SHA-1, 6 digits, 30-second steps, the same as every authenticator app. */
-const STEP_SECONDS = 30;
-const DIGITS = 6;
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+/** RFC 6238 TOTP through otpauth: SHA-1, 6 digits, 30-second steps, the same as every authenticator app. */
+const ISSUER = 'Halcyon';
+const TOTP_OPTIONS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+const PERIOD_MS = TOTP_OPTIONS.period * 1000;
 
-export function base32Encode(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
+function totpOf(secret: string, account = '', issuer = ISSUER): TOTP {
+  return new TOTP({ ...TOTP_OPTIONS, issuer, label: account, secret: Secret.fromBase32(secret) });
 }
 
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/=+$/, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = ALPHABET.indexOf(char);
-    if (index < 0) throw new Error('invalid base32');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
+/** A new shared secret (160 random bits, as RFC 4226 recommends), in base32 as authenticator apps take it. */
 export function newTotpSecret(): string {
-  return base32Encode(crypto.randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
+/** The 30-second step `now` falls in. */
 export function totpStep(now = Date.now()): number {
-  return Math.floor(now / 1000 / STEP_SECONDS);
+  return TOTP.counter({ period: TOTP_OPTIONS.period, timestamp: now });
 }
 
+/** The code of a step. */
 export function totpAt(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const hmac = crypto.createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  const code = (hmac.readUInt32BE(offset) & 0x7fffffff) % 10 ** DIGITS;
-  return String(code).padStart(DIGITS, '0');
+  return totpOf(secret).generate({ timestamp: step * PERIOD_MS });
 }
 
 /**
@@ -62,24 +31,13 @@ export function totpAt(secret: string, step: number): string {
  */
 export function matchTotp(secret: string, code: string, now = Date.now()): number | null {
   if (!/^\d{6}$/.test(code)) return null;
-  const current = totpStep(now);
-  for (const step of [current - 1, current, current + 1]) {
-    const expected = Buffer.from(totpAt(secret, step));
-    if (crypto.timingSafeEqual(expected, Buffer.from(code))) return step;
-  }
-  return null;
+  const delta = totpOf(secret).validate({ token: code, timestamp: now, window: 1 });
+  return delta === null ? null : totpStep(now) + delta;
 }
 
-export function otpauthUrl(secret: string, account: string, issuer = 'Halcyon'): string {
-  const label = encodeURIComponent(`${issuer}:${account}`);
-  const params = new URLSearchParams({
-    secret,
-    issuer,
-    algorithm: 'SHA1',
-    digits: String(DIGITS),
-    period: String(STEP_SECONDS),
-  });
-  return `otpauth://totp/${label}?${params.toString()}`;
+/** The `otpauth://` link an authenticator app reads (from a QR code) to add the account. */
+export function otpauthUrl(secret: string, account: string, issuer = ISSUER): string {
+  return totpOf(secret, account, issuer).toString();
 }
 
 /** Ten recovery codes like `k3j9d-8xq2m`, each usable once. */
