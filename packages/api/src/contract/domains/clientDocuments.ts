@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, longText, messageSchema, text, tokenField } from './common';
+import { idParam, longText, messageSchema, text, tokenField, versionField } from './common';
 import { dateInRange, type DateRange } from '../dates';
 import { storedFileSchema } from './files';
 import { MEASURE_CODES } from './measureDefinitions';
@@ -113,10 +113,7 @@ const optionalMessage = longText({ error: 'Enter the message as text.' })
 
 const fileIdField = z.uuid({ error: 'Upload the file again.' });
 
-const versionField = z
-  .number({ error: 'Send the version you opened.' })
-  .int('Send the version you opened.')
-  .positive('Send the version you opened.');
+const versionOpened = versionField('Send the version you opened.');
 
 /** The last day to sign: from today, at most SIGNATURE_DUE_MAX_DAYS ahead. */
 export const SIGNATURE_DUE_RANGE = {
@@ -239,7 +236,7 @@ export const updateClientDocumentBodySchema = z.strictObject({
   name: documentNameField.optional(),
   tags: documentTagsField.optional(),
   shared_with_client: z.boolean({ error: 'Choose whether the client can see it.' }).optional(),
-  version: versionField,
+  version: versionOpened,
 });
 export type UpdateClientDocumentBody = z.input<typeof updateClientDocumentBodySchema>;
 

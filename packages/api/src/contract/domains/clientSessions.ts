@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, longText, messageSchema, textOf } from './common';
+import { idParam, INT_MAX, longText, messageSchema, textOf, versionField } from './common';
 import { DATE_RANGES, dateInRange, instantInRange, optionalDateInRange } from '../dates';
 import { SESSION_LOCATION_KINDS, SESSION_STATUSES } from '../sessionVocabulary';
 
@@ -165,10 +165,7 @@ const durationField = z
   .min(5, 'A session lasts at least 5 minutes.')
   .max(600, 'A session lasts at most 600 minutes (10 hours).');
 
-const versionField = z
-  .number({ error: 'Reload and try again.' })
-  .int('Reload and try again.')
-  .min(1, 'Reload and try again.');
+const versionOpened = versionField('Reload and try again.');
 
 const noteHtmlField = longText({ error: 'Write the note.' }).max(
   NOTE_HTML_MAX,
@@ -293,7 +290,7 @@ export const clientSessionsQuerySchema = z.strictObject({
     .number({ error: SESSIONS_CURSOR_MESSAGE })
     .int(SESSIONS_CURSOR_MESSAGE)
     .positive(SESSIONS_CURSOR_MESSAGE)
-    .max(2_147_483_647, SESSIONS_CURSOR_MESSAGE)
+    .max(INT_MAX, SESSIONS_CURSOR_MESSAGE)
     .optional(),
 });
 export type ClientSessionsQuery = z.input<typeof clientSessionsQuerySchema>;
@@ -401,13 +398,13 @@ export const scheduleSessionBodySchema = z.strictObject({
 });
 export type ScheduleSessionBody = z.input<typeof scheduleSessionBodySchema>;
 
-export const updateSessionBodySchema = z.strictObject({ ...sessionFields, version: versionField });
+export const updateSessionBodySchema = z.strictObject({ ...sessionFields, version: versionOpened });
 export type UpdateSessionBody = z.input<typeof updateSessionBodySchema>;
 
 export const markAttendanceBodySchema = z.strictObject({
   status: z.enum(ATTENDANCE_STATUSES, { error: 'Choose how the session went.' }),
   chargeFee: z.boolean().optional().default(false),
-  version: versionField,
+  version: versionOpened,
 });
 export type MarkAttendanceBody = z.input<typeof markAttendanceBodySchema>;
 
@@ -416,7 +413,7 @@ export const cancelSessionBodySchema = z.strictObject({
   reason: optionalText(SESSION_TEXT_MAX.cancelReason),
   lateFee: z.boolean().optional().default(false),
   notifyClient: z.boolean().optional().default(false),
-  version: versionField,
+  version: versionOpened,
 });
 export type CancelSessionBody = z.input<typeof cancelSessionBodySchema>;
 
@@ -435,11 +432,11 @@ export const updateSessionNoteBodySchema = z.strictObject({
   template: z.enum(SESSION_NOTE_TEMPLATES, { error: 'Choose a template.' }).optional(),
   title: requiredText(SESSION_TEXT_MAX.noteTitle, 'Give the note a title.').optional(),
   contentHtml: noteHtmlField,
-  version: versionField,
+  version: versionOpened,
 });
 export type UpdateSessionNoteBody = z.input<typeof updateSessionNoteBodySchema>;
 
-export const signSessionNoteBodySchema = z.strictObject({ version: versionField });
+export const signSessionNoteBodySchema = z.strictObject({ version: versionOpened });
 export type SignSessionNoteBody = z.input<typeof signSessionNoteBodySchema>;
 
 export const addAddendumBodySchema = z.strictObject({
@@ -450,7 +447,7 @@ export type AddAddendumBody = z.input<typeof addAddendumBodySchema>;
 export const savePrivateNoteBodySchema = z.strictObject({
   contentHtml: noteHtmlField,
   /** The version the form was opened on; 0 when there was no private note yet. */
-  version: z.number({ error: 'Reload and try again.' }).int('Reload and try again.').min(0, 'Reload and try again.'),
+  version: versionField('Reload and try again.', 0),
 });
 export type SavePrivateNoteBody = z.input<typeof savePrivateNoteBodySchema>;
 
@@ -476,7 +473,7 @@ const otherServiceFields = {
 };
 export const createOtherServiceBodySchema = z.strictObject(otherServiceFields);
 export type CreateOtherServiceBody = z.input<typeof createOtherServiceBodySchema>;
-export const updateOtherServiceBodySchema = z.strictObject({ ...otherServiceFields, version: versionField });
+export const updateOtherServiceBodySchema = z.strictObject({ ...otherServiceFields, version: versionOpened });
 export type UpdateOtherServiceBody = z.input<typeof updateOtherServiceBodySchema>;
 
 /** The end must be after the start: the server answers 400 on `endsAt` otherwise (the form checks it too). */

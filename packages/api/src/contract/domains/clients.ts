@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
-import { decimal, idParam, text, textOf, tokenField } from './common';
+import { decimal, idParam, INT_MAX, text, textOf, tokenField, versionField } from './common';
 import { DATE_RANGES, dateOrder, instantInRange, optionalDateInRange } from '../dates';
 import { contactEmailField, phoneField } from './account';
 
@@ -63,10 +63,7 @@ function optionalText(max: number, label: string) {
     .optional();
 }
 
-const versionField = z
-  .number({ error: 'Send the version you loaded; reload the client and try again.' })
-  .int('Send the version you loaded; reload the client and try again.')
-  .min(0, 'Send the version you loaded; reload the client and try again.');
+const versionOpened = versionField('Send the version you loaded; reload the client and try again.', 0);
 
 export const dateOfBirthField = optionalDateInRange('the date of birth', DATE_RANGES.birth);
 
@@ -90,7 +87,7 @@ const clientIdField = z
   .number({ error: 'Choose a client.' })
   .int('Choose a client.')
   .positive('Choose a client.')
-  .max(2_147_483_647, 'Choose a client.');
+  .max(INT_MAX, 'Choose a client.');
 
 export const memberIdsField = z
   .array(clientIdField, { error: 'Send the members as a list of client ids.' })
@@ -101,7 +98,7 @@ const therapistIdField = z
   .number({ error: 'Choose a therapist.' })
   .int('Choose a therapist.')
   .positive('Choose a therapist.')
-  .max(2_147_483_647, 'Choose a therapist.')
+  .max(INT_MAX, 'Choose a therapist.')
   .nullable()
   .optional();
 
@@ -272,7 +269,7 @@ export const listClientsQuerySchema = z.strictObject({
       .number({ error: 'Choose a therapist to filter by.' })
       .int('Choose a therapist to filter by.')
       .positive('Choose a therapist to filter by.')
-      .max(2_147_483_647, 'Choose a therapist to filter by.'),
+      .max(INT_MAX, 'Choose a therapist to filter by.'),
   ).optional(),
   tag: text({ error: 'Enter the tag as text.' })
     .trim()
@@ -352,7 +349,7 @@ export type CreateClientBody = z.input<typeof createClientBodySchema>;
 
 /** PATCH /api/clients/single-client/:id: only the fields sent change; `version` is the one loaded. */
 export const updateClientBodySchema = z.strictObject({
-  version: versionField,
+  version: versionOpened,
   kind: kindField.optional(),
   firstName: clientNameField("the client's first name").optional(),
   lastName: text({ error: CLIENT_MESSAGES.lastName })
@@ -373,7 +370,7 @@ export type UpdateClientBody = z.input<typeof updateClientBodySchema>;
 
 export const updateClientStatusBodySchema = z.strictObject({
   status: statusField,
-  version: versionField,
+  version: versionOpened,
 });
 export type UpdateClientStatusBody = z.input<typeof updateClientStatusBodySchema>;
 
@@ -403,7 +400,7 @@ export const clientDetailsSchema = z.object({
 export type ClientDetails = z.infer<typeof clientDetailsSchema>;
 
 export const updateClientDetailsBodySchema = z.strictObject({
-  version: versionField,
+  version: versionOpened,
   gender: optionalText(60, 'the gender'),
   occupation: optionalText(100, 'the occupation'),
   language: optionalText(60, 'the language'),
@@ -446,12 +443,12 @@ export type ClientInsurance = z.infer<typeof clientInsuranceSchema>;
 
 export const updateClientInsuranceBodySchema = z
   .strictObject({
-    version: versionField,
+    version: versionOpened,
     insuranceProviderId: z
       .number({ error: 'Choose an insurer from the list.' })
       .int('Choose an insurer from the list.')
       .positive('Choose an insurer from the list.')
-      .max(2_147_483_647, 'Choose an insurer from the list.')
+      .max(INT_MAX, 'Choose an insurer from the list.')
       .nullable()
       .optional(),
     providerName: optionalText(200, "the insurer's name"),
@@ -502,7 +499,7 @@ export const clientAddressSchema = z.object({
 export type ClientAddress = z.infer<typeof clientAddressSchema>;
 
 export const updateClientAddressBodySchema = z.strictObject({
-  version: versionField,
+  version: versionOpened,
   line1: optionalText(200, 'the address'),
   line2: optionalText(200, 'the address'),
   city: optionalText(100, 'the town or city'),
@@ -538,7 +535,7 @@ export type ClientReminderPreferences = z.infer<typeof clientReminderPreferences
 
 export const updateClientReminderPreferencesBodySchema = z
   .strictObject({
-    version: versionField,
+    version: versionOpened,
     emailReminders: z.boolean({ error: 'Choose whether to send e-mail reminders.' }),
     smsReminders: z.boolean({ error: 'Choose whether to send text message reminders.' }),
     leadTimeHours: z
@@ -704,7 +701,7 @@ export const createClientRelationshipBodySchema = z.strictObject(relationshipFie
 export type CreateClientRelationshipBody = z.input<typeof createClientRelationshipBodySchema>;
 
 export const updateClientRelationshipBodySchema = z.strictObject({
-  version: versionField,
+  version: versionOpened,
   ...relationshipFields,
 });
 export type UpdateClientRelationshipBody = z.input<typeof updateClientRelationshipBodySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_CONTROL_MESSAGE, idParam, longText, text, textOf } from './common';
+import { TEXT_CONTROL_MESSAGE, idParam, longText, text, textOf, versionField } from './common';
 import { createClientBodySchema } from './clients';
 import { createGenericNoteBodySchema } from './clientSessions';
 
@@ -63,4 +63,16 @@ describe('ids', () => {
       expect(idParam.safeParse(value).success).toBe(false);
     },
   );
+});
+
+describe('versionField', () => {
+  it('given a version larger than a stored one can be (beyond a PostgreSQL integer), then it is refused with its message, never reaching the database', () => {
+    const field = versionField('Reload and try again.');
+    expect(field.safeParse(2_147_483_647).success).toBe(true);
+    const tooLarge = field.safeParse(2_147_483_648);
+    expect(tooLarge.success).toBe(false);
+    expect(tooLarge.error?.issues[0]?.message).toBe('Reload and try again.');
+    expect(field.safeParse(0).success).toBe(false);
+    expect(versionField('Reload and try again.', 0).safeParse(0).success).toBe(true);
+  });
 });

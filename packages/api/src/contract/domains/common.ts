@@ -57,13 +57,24 @@ export function decimal<T extends z.ZodType>(schema: T) {
   );
 }
 
+/** The largest whole number a stored id or version holds (a PostgreSQL integer). */
+export const INT_MAX = 2_147_483_647;
+
+/**
+ * The version of a record a write was made against (optimistic concurrency, QUALITY.md reliability): a whole number the
+ * server gave. Anything else, or a number larger than a stored version can be, is refused with `message`.
+ */
+export function versionField(message: string, min = 1) {
+  return z.number({ error: message }).int(message).min(min, message).max(INT_MAX, message);
+}
+
 /** A numeric id in a path: a whole number greater than 0, written in decimal digits (SPEC.md §5). */
 export const idParam = decimal(
   z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
     .positive('must be greater than 0')
-    .max(2_147_483_647, 'is too large'),
+    .max(INT_MAX, 'is too large'),
 );
 
 export const messageSchema = z.object({ detail: z.string() });

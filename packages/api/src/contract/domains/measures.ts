@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { emailField, idParam, longText, messageSchema, text, textOf, tokenField } from './common';
+import { emailField, idParam, longText, messageSchema, text, textOf, tokenField, versionField } from './common';
 import { DATE_RANGES, dateInRange } from '../dates';
 import { MEASURE_CODES, MEASURES, answerProblems, type MeasureCode } from './measureDefinitions';
 
@@ -24,7 +24,7 @@ function clinicalText(max: number, label: string) {
     .optional();
 }
 
-const versionField = z.number({ error: 'Send the version you opened.' }).int().min(1);
+const versionOpened = versionField('Send the version you opened.');
 
 /** The longest text of each field: the schemas below refuse more, and the forms stop there (`maxLength`). */
 export const MEASURE_TEXT_MAX = {
@@ -140,7 +140,7 @@ export const updateAssessmentBodySchema = z.strictObject({
   answers: answersField,
   completed_on: dateInRange('the date it was completed', DATE_RANGES.happened).optional(),
   notes: clinicalText(MEASURE_TEXT_MAX.notes, 'the notes'),
-  version: versionField,
+  version: versionOpened,
 });
 export type UpdateAssessmentBody = z.input<typeof updateAssessmentBodySchema>;
 
@@ -271,7 +271,7 @@ export const saveInitialAssessmentBodySchema = z.strictObject({
   formulation: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the formulation'),
   assessed_on: dateInRange('the assessment date', DATE_RANGES.happened).nullable().optional(),
   /** The version you opened; null when there was none yet. */
-  version: versionField.nullable(),
+  version: versionOpened.nullable(),
 });
 export type SaveInitialAssessmentBody = z.input<typeof saveInitialAssessmentBodySchema>;
 
@@ -312,7 +312,7 @@ export const saveClinicalProfileSectionBodySchema = z.strictObject({
   content: longText({ error: 'Enter the section as text.' })
     .trim()
     .max(MEASURE_TEXT_MAX.clinicalProfileSection, `Use at most ${MEASURE_TEXT_MAX.clinicalProfileSection} characters.`),
-  version: versionField.nullable(),
+  version: versionOpened.nullable(),
 });
 export type SaveClinicalProfileSectionBody = z.input<typeof saveClinicalProfileSectionBodySchema>;
 
@@ -351,7 +351,7 @@ const diagnosisFields = {
 
 export const createDiagnosisBodySchema = z.strictObject(diagnosisFields);
 export type CreateDiagnosisBody = z.input<typeof createDiagnosisBodySchema>;
-export const updateDiagnosisBodySchema = z.strictObject({ ...diagnosisFields, version: versionField });
+export const updateDiagnosisBodySchema = z.strictObject({ ...diagnosisFields, version: versionOpened });
 export type UpdateDiagnosisBody = z.input<typeof updateDiagnosisBodySchema>;
 
 // ---- routes ---------------------------------------------------------------------------------------------------------

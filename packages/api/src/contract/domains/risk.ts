@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, messageSchema, textOf } from './common';
+import { idParam, messageSchema, textOf, versionField } from './common';
 import { DATE_RANGES, dateInRange, dateOrder, optionalDateInRange } from '../dates';
 
 /**
@@ -250,14 +250,14 @@ export type CreateRiskItemBody = z.input<typeof createRiskItemBodySchema>;
 export const updateRiskItemBodySchema = z
   .strictObject({
     ...riskItemFields,
-    version: z.number({ error: 'Reload the risk item and try again.' }).int().min(1),
+    version: versionField('Reload the risk item and try again.'),
   })
   .refine(...reviewAfterDate);
 export type UpdateRiskItemBody = z.input<typeof updateRiskItemBodySchema>;
 
 export const setRiskItemStatusBodySchema = z.strictObject({
   status: z.enum(RISK_ITEM_STATUSES, { error: 'Choose open or closed.' }),
-  version: z.number({ error: 'Reload the risk item and try again.' }).int().min(1),
+  version: versionField('Reload the risk item and try again.'),
 });
 export type SetRiskItemStatusBody = z.input<typeof setRiskItemStatusBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, messageSchema, textOf } from './common';
+import { idParam, messageSchema, textOf, versionField } from './common';
 import { DATE_RANGES, dateInRange, dateOrder, optionalDateInRange } from '../dates';
 
 /**
@@ -176,7 +176,7 @@ export type CreateTreatmentPlanVersionBody = z.input<typeof createTreatmentPlanV
 /** treatment-plan-goal: one goal added to a plan version or changed in place. */
 export const saveTreatmentPlanGoalBodySchema = treatmentGoalInputSchema.extend({
   /** Only when updating: the goal's `version` as read. */
-  version: z.number({ error: 'Reload the goal and try again.' }).int().min(1).optional(),
+  version: versionField('Reload the goal and try again.').optional(),
 });
 export type SaveTreatmentPlanGoalBody = z.input<typeof saveTreatmentPlanGoalBodySchema>;
 
