@@ -502,7 +502,7 @@ describe('clients and their clinical records', () => {
 
     // The refused save answers 409, and the modal form logs its failure: both on purpose here.
     const expected =
-      /status of 409 .*\/api\/clients\/sessions\/note\/|^A modal form failed to save\. ApiError: This note was changed elsewhere/;
+      /status of 409 .*\/api\/clients\/sessions\/note\/|^A form failed to save\. ApiError: This note was changed elsewhere/;
     expect(unexpectedErrors(otherErrors).filter((error) => !expected.test(error))).toEqual([]);
     await finish(first);
   });

@@ -119,7 +119,7 @@ describe('the sign-in session', () => {
 
     // SPEC.md §8: the refused loads are logged (and nothing else went wrong).
     expect(without401(here.errors).filter((error) => !error.includes(SESSION_EXPIRED))).toEqual([]);
-    expect(without401(elsewhere.errors)).toEqual([]);
+    expect(without401(elsewhere.errors).filter((error) => !error.includes(SESSION_EXPIRED))).toEqual([]);
     await here.context.close();
     await elsewhere.context.close();
   });
