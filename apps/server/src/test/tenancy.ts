@@ -143,7 +143,7 @@ function fillPath(spec: RouteSpec, values: Record<string, string>): string {
 }
 
 /** For each path parameter: the owner's ids it accepts (an id parameter), or null with an example value (any other). */
-function pathPlans(spec: RouteSpec, ownerIds: string[], limit: number): Record<string, string>[] {
+function pathPlans(spec: RouteSpec, ownerIds: string[], limit: number, first: string[] = []): Record<string, string>[] {
   const names = [...spec.path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]!);
   if (names.length === 0) return [{}];
   const shape = (spec.params?.shape ?? {}) as Record<string, ZodType>;
@@ -163,9 +163,12 @@ function pathPlans(spec: RouteSpec, ownerIds: string[], limit: number): Record<s
   }
   if (idNames.length === 0) return [fixed];
   // Spread the tries over the owner's ids of different kinds (numbers and uuids from several tables).
+  // The owner's members come first (the ids a cross-practice call most wants), then a spread over the rest: which ids
+  // a spread alone reaches depends on how many rows the practice has, so a member route could go untried.
   const ids = [...accepted];
   const step = Math.max(1, Math.floor(ids.length / limit));
-  const chosen = ids.filter((_, i) => i % step === 0).slice(0, limit);
+  const spread = ids.filter((_, i) => i % step === 0);
+  const chosen = [...new Set([...first.filter((id) => accepted.has(id)), ...spread])].slice(0, limit);
   return chosen.map((id) => ({ ...fixed, ...Object.fromEntries(idNames.map((n) => [n, id])) }));
 }
 
@@ -208,12 +211,13 @@ export async function walkTenantIsolation(t: TestApp, options: WalkOptions): Pro
   const ownerIds = [...owner.ids].filter((id) => !intruder.ids.has(id) && !shared.has(id));
   const markers = [...owner.texts].filter((text) => !intruder.texts.has(text) && !NOT_A_MARKER.test(text));
   const limit = options.idsPerRoute ?? 6;
+  const members = options.owner.members.map((member) => String(member.userId));
   const result: WalkResult = { requests: 0, routes: [], targeted: [], problems: [] };
 
   for (const [name, spec] of Object.entries(routes) as [RouteName, RouteSpec][]) {
     if (spec.access === 'public') continue;
     result.routes.push(name);
-    const plans = pathPlans(spec, ownerIds, limit);
+    const plans = pathPlans(spec, ownerIds, limit, members);
     const targeted = plans.some((plan) => Object.values(plan).some((value) => ownerIds.includes(value)));
     if (targeted) result.targeted.push(name);
     const query = spec.query ? exampleFor(spec.query) : undefined;
