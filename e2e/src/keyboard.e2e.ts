@@ -103,8 +103,9 @@ describe('keyboard and layout of the clients vertical', () => {
       expect(await layout(page)).toEqual(NO_OVERFLOW);
       await page.keyboard.press('Escape');
       await modal.waitFor({ state: 'detached' });
+      // Focus goes back once the closing dialog has let go of it (a frame after it leaves the page).
+      await expect.poll(async () => (await focused(page)).name).toBe('Edit personal details');
       const back = await focused(page);
-      expect(back.name).toBe('Edit personal details');
       expect(back.visible).toBe(true);
 
       expect(unexpectedErrors(watched.errors)).toEqual([]);
