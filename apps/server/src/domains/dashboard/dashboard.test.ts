@@ -28,7 +28,11 @@ async function setup() {
   const t = await createTestApp();
   const practice = await seedPractice(t);
   const other = await seedPractice(t);
-  await t.database.db.insert(practiceDetails).values({ practiceId: practice.practiceId, timeZone: ZONE });
+  // Both practices keep the same day, so the outsider's session is "today" at any hour this runs.
+  await t.database.db.insert(practiceDetails).values([
+    { practiceId: practice.practiceId, timeZone: ZONE },
+    { practiceId: other.practiceId, timeZone: ZONE },
+  ]);
   const therapist = memberOf(practice, 'Therapist');
   const admin = memberOf(practice, 'Admin');
   const tokens = {
