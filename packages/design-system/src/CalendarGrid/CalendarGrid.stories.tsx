@@ -22,7 +22,7 @@ const meta = {
     style: { blockSize: '36rem' },
   },
   argTypes: {
-    view: { control: 'inline-radio', options: ['day', 'week'] },
+    view: { control: 'inline-radio', options: ['day', 'week', 'month'] },
     date: { control: 'date' },
     now: { control: 'date' },
     weekStartsOn: { control: { type: 'number', min: 0, max: 6 } },
@@ -54,3 +54,31 @@ export const Day: Story = {
 
 /** Without `onSlotClick` the empty time is not interactive; only events are buttons. */
 export const ReadOnly: Story = { args: { onSlotClick: undefined, availability: [] } };
+
+/** A month: whole weeks, each day's events in order (all-day first), "+N more" past three, day numbers open the day. */
+export const Month: Story = {
+  args: { view: 'month', onDayClick: fn(), onSlotClick: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Monday 2 March, 3 events' }));
+    await expect(args.onDayClick).toHaveBeenCalledWith(new Date(2026, 2, 2));
+  },
+};
+
+/**
+ * Events move and resize: drag an event or its lower edge, or focus it and press the arrow keys (Shift changes the
+ * length), then Enter to save or Escape to cancel. The grid reports the change and keeps the event in place until the
+ * events change (the app confirms, then saves).
+ */
+export const MoveAndResize: Story = {
+  args: { onEventChange: fn(), onSlotClick: undefined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: '10:00–10:50 Session with A. Client' }).focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}{Enter}');
+    await expect(args.onEventChange).toHaveBeenCalledWith(expect.objectContaining({ id: 'e1' }), {
+      start: new Date(2026, 2, 3, 10, 30),
+      end: new Date(2026, 2, 3, 11, 20),
+    });
+  },
+};

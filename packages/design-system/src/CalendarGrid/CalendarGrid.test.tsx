@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -143,5 +143,141 @@ describe('CalendarGrid', () => {
   it('has no axe violations', async () => {
     const { container } = renderGrid({ onSlotClick: vi.fn(), availability: weekAvailability });
     await expect(container).toHaveNoAxeViolations();
+  });
+});
+
+describe('CalendarGrid month view', () => {
+  it('given a month, then shows whole weeks from the week of the 1st to the week of the last day', () => {
+    expect(visibleDays(new Date(2026, 2, 18), 'month', 1)).toHaveLength(42);
+    const days = visibleDays(new Date(2026, 1, 10), 'month', 1);
+    expect(days[0]?.getDate()).toBe(26);
+    expect(days.at(-1)?.getDate()).toBe(1);
+    expect(days).toHaveLength(35);
+  });
+
+  it('given events, then lists them in their day in order, all-day first, and counts the rest as "+N more"', async () => {
+    const onDayClick = vi.fn();
+    const at = (hour: number) => new Date(2026, 2, 2, hour);
+    renderGrid({
+      view: 'month',
+      maxEventsPerDay: 2,
+      onDayClick,
+      events: [
+        { id: 'a', title: 'Late', start: at(15), end: at(16) },
+        { id: 'b', title: 'Early', start: at(9), end: at(10) },
+        { id: 'c', title: 'Conference', start: at(0), end: new Date(2026, 2, 3), allDay: true },
+      ],
+    });
+    const monday = within(screen.getByRole('group', { name: 'Monday 2 March' }));
+    const names = monday.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(names).toEqual(['Monday 2 March, 3 events', 'All day: Conference', '09:00–10:00 Early', '+1 more']);
+    await userEvent.click(monday.getByRole('button', { name: '+1 more' }));
+    expect(onDayClick).toHaveBeenCalledWith(new Date(2026, 2, 2));
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderGrid({ view: 'month', onDayClick: vi.fn(), onEventChange: vi.fn() });
+    await expect(container).toHaveNoAxeViolations();
+  });
+});
+
+describe('CalendarGrid moving events', () => {
+  const session = weekEvents[0]!;
+
+  it('given onEventChange, when a focused event is moved with the arrow keys and Enter, then receives its new times', async () => {
+    const onEventChange = vi.fn();
+    const onEventClick = vi.fn();
+    renderGrid({ view: 'week', date: monday, events: [session], onEventChange, onEventClick, slotMinutes: 15 });
+    const event = screen.getByRole('button', { name: '10:00–10:50 Session with A. Client' });
+    expect(event).toHaveAccessibleDescription(/arrow keys/);
+    event.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    const moved = screen.getByRole('button', { name: '10:30–11:20 Session with A. Client' });
+    expect(moved).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Tuesday 3 March' })).toContainElement(moved);
+    expect(screen.getByRole('status')).toHaveTextContent('Session with A. Client: Tuesday 3 March, 10:30–11:20');
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}{Enter}');
+    expect(onEventChange).toHaveBeenCalledWith(session, {
+      start: new Date(2026, 2, 3, 10, 30),
+      end: new Date(2026, 2, 3, 11, 35),
+    });
+    expect(onEventClick).not.toHaveBeenCalled();
+    // The grid shows the event where the events say it is until they change.
+    expect(screen.getByRole('button', { name: '10:00–10:50 Session with A. Client' })).toBeInTheDocument();
+  });
+
+  it('given a move under way, when Escape is pressed, then nothing changes and the cancel is announced', async () => {
+    const onEventChange = vi.fn();
+    renderGrid({ view: 'day', date: monday, events: [session], onEventChange });
+    screen.getByRole('button', { name: /Session with A. Client/ }).focus();
+    await userEvent.keyboard('{ArrowUp}{Escape}');
+    expect(onEventChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '10:00–10:50 Session with A. Client' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Session with A. Client: move cancelled.');
+  });
+
+  it('given an event that is not editable, then arrow keys do nothing and it has no move instructions', async () => {
+    const onEventChange = vi.fn();
+    renderGrid({ view: 'day', date: monday, events: [{ ...session, editable: false }], onEventChange });
+    const event = screen.getByRole('button', { name: /Session with A. Client/ });
+    expect(event).not.toHaveAccessibleDescription();
+    event.focus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onEventChange).not.toHaveBeenCalled();
+  });
+
+  it('given a drag of an event down and to the next day, then receives the times it was dropped at, snapped to slots', () => {
+    const onEventChange = vi.fn();
+    const onEventClick = vi.fn();
+    renderGrid({ view: 'week', date: monday, events: [session], onEventChange, onEventClick, startHour: 8, endHour: 18 });
+    // Each day column is 100 px wide and 600 px high (10 hours: 1 px per minute).
+    screen.getAllByRole('group').forEach((column, index) => {
+      column.getBoundingClientRect = () => new DOMRect(index * 100, 0, 100, 600);
+    });
+    const event = screen.getByRole('button', { name: /Session with A. Client/ });
+    fireEvent.pointerDown(event, { pointerId: 1, button: 0, clientX: 50, clientY: 130 });
+    fireEvent.pointerMove(event, { pointerId: 1, clientX: 150, clientY: 190 });
+    expect(screen.getByRole('button', { name: '11:00–11:50 Session with A. Client' })).toHaveAttribute(
+      'data-state',
+      'moving',
+    );
+    fireEvent.pointerUp(event, { pointerId: 1, clientX: 150, clientY: 190 });
+    fireEvent.click(screen.getByRole('button', { name: /Session with A. Client/ }));
+    expect(onEventChange).toHaveBeenCalledWith(session, {
+      start: new Date(2026, 2, 3, 11, 0),
+      end: new Date(2026, 2, 3, 11, 50),
+    });
+    expect(onEventClick).not.toHaveBeenCalled();
+  });
+
+  it('given a drag of the lower edge, then only the end changes', () => {
+    const onEventChange = vi.fn();
+    renderGrid({ view: 'day', date: monday, events: [session], onEventChange, startHour: 8, endHour: 18 });
+    screen.getByRole('group').getBoundingClientRect = () => new DOMRect(0, 0, 100, 600);
+    const handle = screen.getByRole('button', { name: /Session with A. Client/ }).querySelector('[data-part="resize"]');
+    fireEvent.pointerDown(handle!, { pointerId: 2, button: 0, clientX: 50, clientY: 170 });
+    fireEvent.pointerMove(handle!, { pointerId: 2, clientX: 50, clientY: 200 });
+    fireEvent.pointerUp(handle!, { pointerId: 2, clientX: 50, clientY: 200 });
+    expect(onEventChange).toHaveBeenCalledWith(session, { start: session.start, end: new Date(2026, 2, 2, 11, 20) });
+  });
+
+  it('given a press without movement, then it is a click, not a move', async () => {
+    const onEventChange = vi.fn();
+    const onEventClick = vi.fn();
+    renderGrid({ view: 'day', date: monday, events: [session], onEventChange, onEventClick });
+    await userEvent.click(screen.getByRole('button', { name: /Session with A. Client/ }));
+    expect(onEventClick).toHaveBeenCalledWith(session);
+    expect(onEventChange).not.toHaveBeenCalled();
+  });
+
+  it('given the month view, when an event is moved a week on with the down arrow, then keeps its time of day', async () => {
+    const onEventChange = vi.fn();
+    renderGrid({ view: 'month', date: monday, events: [session], onEventChange });
+    screen.getByRole('button', { name: /Session with A. Client/ }).focus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(onEventChange).toHaveBeenCalledWith(session, {
+      start: new Date(2026, 2, 9, 10, 0),
+      end: new Date(2026, 2, 9, 10, 50),
+    });
   });
 });

@@ -1,15 +1,28 @@
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
   forwardRef,
+  useCallback,
   useEffect,
   useId,
+  useRef,
   useState,
   type CSSProperties,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
-import { addDays, formatClock, minutesInDay, MINUTES_PER_DAY, placeSideBySide, sameDay, visibleDays } from './layout';
+import {
+  addDays,
+  formatClock,
+  minutesInDay,
+  MINUTES_PER_DAY,
+  placeSideBySide,
+  sameDay,
+  visibleDays,
+  type CalendarView,
+} from './layout';
+import { useEventChange } from './useEventChange';
 import { cx } from '../Field/cx';
 import styles from './CalendarGrid.module.css';
 
@@ -23,6 +36,8 @@ export interface CalendarEvent {
   allDay?: boolean;
   /** Colours the event: sessions, blocked time, pending requests. */
   variant?: 'default' | 'session' | 'blocked' | 'request';
+  /** With `onEventChange`, whether this event can be moved and resized (default true). */
+  editable?: boolean;
 }
 
 /** A shaded range, e.g. the practitioner's availability. */
@@ -31,8 +46,14 @@ export interface AvailabilityRange {
   end: Date;
 }
 
+/** An event's new times after a move or resize. */
+export interface CalendarEventChange {
+  start: Date;
+  end: Date;
+}
+
 export interface CalendarGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onClick'> {
-  view: 'day' | 'week';
+  view: CalendarView;
   /** Any day of the range to show. */
   date: Date;
   events: CalendarEvent[];
@@ -42,13 +63,23 @@ export interface CalendarGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** First and last hour shown (default 0-24). */
   startHour?: number;
   endHour?: number;
-  /** Slot length for `onSlotClick` (default 30 minutes). */
+  /** Slot length for `onSlotClick`, and the step of a move or resize (default 30 minutes). */
   slotMinutes?: 15 | 30 | 60;
   /** The current time for the "now" line (defaults to the clock, refreshed every minute). */
   now?: Date;
   onEventClick?: (event: CalendarEvent) => void;
   /** Makes the empty time slots buttons; receives the slot's start. */
   onSlotClick?: (start: Date) => void;
+  /**
+   * Makes events movable and resizable: drag an event (or its lower edge), or focus it and use the arrow keys (Shift
+   * changes the length, Enter saves, Escape cancels). Receives the event and its new times once a change is made;
+   * the grid shows the event where it was until `events` says otherwise (confirm, then save).
+   */
+  onEventChange?: (event: CalendarEvent, change: CalendarEventChange) => void;
+  /** Month view: makes each day's number a button (e.g. open that day); also what "+N more" opens. */
+  onDayClick?: (day: Date) => void;
+  /** Month view: events listed in a day before "+N more" (default 3). */
+  maxEventsPerDay?: number;
   /** Custom event content (e.g. wrapped in `Sensitive`); the accessible name stays time + title. */
   renderEvent?: (event: CalendarEvent) => ReactNode;
   /** Formats times in names and labels (default 24-hour "10:00"). */
@@ -56,9 +87,13 @@ export interface CalendarGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** Locale for day names. */
   locale?: string;
   allDayLabel?: string;
+  /** How a movable event is described to screen readers. */
+  moveInstructions?: string;
 }
 
 const MINUTE = 60_000;
+const MOVE_INSTRUCTIONS =
+  'To move it, press the arrow keys; Shift with the up or down arrow changes its length. Enter saves, Escape cancels.';
 
 function percent(value: number): string {
   return `${(value * 100).toFixed(4)}%`;
@@ -74,11 +109,25 @@ function useClock(fixed: Date | undefined): Date {
   return fixed ?? now;
 }
 
+function useMergedRef<T>(outer: Ref<T>) {
+  const inner = useRef<T | null>(null);
+  const set = useCallback(
+    (node: T | null) => {
+      inner.current = node;
+      if (typeof outer === 'function') outer(node);
+      else if (outer) outer.current = node;
+    },
+    [outer],
+  );
+  return [inner, set] as const;
+}
+
 /**
- * A day or week time grid: an hours column, a column per day, events placed by their start and end (overlapping
- * ones side by side), an all-day row, a "now" line and shaded availability. Events are buttons named
- * "10:00–10:50 Session with A. Client"; with `onSlotClick` the empty slots are buttons too, reached with one Tab
- * stop and moved with the arrow keys.
+ * A day, week or month calendar. Day and week: an hours column, a column per day, events placed by their start and
+ * end (overlapping ones side by side), an all-day row, a "now" line and shaded availability. Month: a cell per day with
+ * its events in order. Events are buttons named "10:00–10:50 Session with A. Client"; with `onSlotClick` the empty
+ * slots are buttons too, reached with one Tab stop and moved with the arrow keys; with `onEventChange` events move and
+ * resize by drag or keyboard.
  */
 export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(function CalendarGrid(
   {
@@ -93,10 +142,14 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
     now: nowProp,
     onEventClick,
     onSlotClick,
+    onEventChange,
+    onDayClick,
+    maxEventsPerDay = 3,
     renderEvent,
     formatTime = formatClock,
     locale,
     allDayLabel = 'All day',
+    moveInstructions = MOVE_INSTRUCTIONS,
     className,
     style,
     ...rest
@@ -104,6 +157,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
   ref,
 ) {
   const baseId = useId();
+  const [root, setRoot] = useMergedRef(ref);
   const now = useClock(nowProp);
   const days = visibleDays(date, view, weekStartsOn);
   const rangeStart = startHour * 60;
@@ -117,6 +171,17 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
     day: Math.min(slotState.day, days.length - 1),
     slot: Math.min(slotState.slot, slotsPerDay - 1),
   };
+  const dayElements = useRef<(HTMLElement | null)[]>([]);
+  const change = useEventChange<CalendarEvent>(
+    { view, days, rangeStart, rangeEnd, step: slotMinutes, dayElements },
+    onEventChange,
+  );
+  const { draft } = change;
+  const originals = new Map(events.map((event) => [event.id, event]));
+  const shown = draft
+    ? events.map((event) => (event.id === draft.id ? { ...event, start: draft.start, end: draft.end } : event))
+    : events;
+  const canChange = (event: CalendarEvent) => onEventChange !== undefined && event.editable !== false;
 
   const dayLabel = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
   const dayShort = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric' });
@@ -124,6 +189,167 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
     event.allDay
       ? `${allDayLabel}: ${event.title}`
       : `${formatTime(event.start)}–${formatTime(event.end)} ${event.title}`;
+
+  // The moved event keeps the focus as it changes column (its button is a new element there); screen readers hear
+  // where it is now.
+  useEffect(() => {
+    const container = root.current;
+    if (!draft || !container) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !container.contains(active)) return;
+    const element = [...container.querySelectorAll<HTMLElement>('[data-event-id]')].find(
+      (candidate) => candidate.getAttribute('data-event-id') === draft.id,
+    );
+    if (element && element !== active) element.focus();
+  }, [draft, root]);
+  const [notice, setNotice] = useState('');
+  const drafted = draft ? originals.get(draft.id) : undefined;
+  const announcement =
+    draft && drafted
+      ? `${drafted.title}: ${dayLabel.format(draft.start)}, ${formatTime(draft.start)}–${formatTime(draft.end)}. ` +
+        'Enter saves, Escape cancels.'
+      : notice;
+
+  const onEventKeyDown = (key: KeyboardEvent<HTMLButtonElement>, event: CalendarEvent) => {
+    const original = originals.get(event.id);
+    if (!original || !canChange(original)) return;
+    const wasMoving = draft?.id === event.id;
+    if (!change.onKeyDown(key, original)) return;
+    key.preventDefault();
+    key.stopPropagation();
+    setNotice(wasMoving && key.key === 'Escape' ? `${original.title}: move cancelled.` : '');
+  };
+
+  const eventButton = (event: CalendarEvent, className: string, extra: { style?: CSSProperties } = {}) => {
+    const original = originals.get(event.id) ?? event;
+    const changeable = canChange(original);
+    const moving = draft?.id === event.id;
+    const timedContent = (
+      <>
+        <span className={styles.eventTime}>
+          {formatTime(event.start)}–{formatTime(event.end)}
+        </span>{' '}
+        <span className={styles.eventTitle}>{event.title}</span>
+      </>
+    );
+    return (
+      <button
+        key={event.id}
+        type="button"
+        className={className}
+        data-event-id={event.id}
+        data-variant={event.variant ?? 'default'}
+        data-state={moving ? 'moving' : undefined}
+        style={extra.style}
+        // Custom content (and all-day or month entries) get the full name; the default timed content is the name
+        // itself (time, space, title), so the visible text and the accessible name match (WCAG 2.5.3 label in name).
+        aria-label={renderEvent || event.allDay ? eventName(event) : undefined}
+        aria-describedby={changeable ? `${baseId}-move-help` : undefined}
+        onClick={() => {
+          if (change.consumeClick() || moving) return;
+          onEventClick?.(original);
+        }}
+        onKeyDown={(key) => onEventKeyDown(key, event)}
+        onBlur={(blur) => {
+          const next = blur.relatedTarget as HTMLElement | null;
+          if (moving && next && next.getAttribute('data-event-id') !== event.id) change.cancel();
+        }}
+        onPointerDown={changeable ? (pointer) => change.pointer.onPointerDown(pointer, original, 'move') : undefined}
+      >
+        {renderEvent ? renderEvent(event) : event.allDay ? event.title : timedContent}
+        {changeable && className === styles.event && (
+          <span
+            className={styles.resize}
+            data-part="resize"
+            aria-hidden
+            onPointerDown={(pointer) => change.pointer.onPointerDown(pointer, original, 'resize')}
+          />
+        )}
+      </button>
+    );
+  };
+
+  const rootProps = {
+    ref: setRoot,
+    className: cx(styles.root, className),
+    'data-variant': view,
+    ...rest,
+    onPointerMove: change.pointer.onPointerMove,
+    onPointerUp: change.pointer.onPointerUp,
+    onPointerCancel: change.pointer.onPointerCancel,
+  };
+  const liveRegion = (
+    <>
+      <VisuallyHidden id={`${baseId}-move-help`}>{moveInstructions}</VisuallyHidden>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+    </>
+  );
+
+  if (view === 'month') {
+    const month = date.getMonth();
+    const weekdays = days.slice(0, 7);
+    const weekdayName = new Intl.DateTimeFormat(locale, { weekday: 'short' });
+    const sorted = [...shown].sort(
+      (a, b) => Number(b.allDay ?? false) - Number(a.allDay ?? false) || a.start.getTime() - b.start.getTime(),
+    );
+    return (
+      <div {...rootProps} style={style}>
+        <div className={styles.monthHead} aria-hidden>
+          {weekdays.map((day) => (
+            <div key={day.getDay()} className={styles.weekday}>
+              {weekdayName.format(day)}
+            </div>
+          ))}
+        </div>
+        <div className={styles.monthBody}>
+          {days.map((day, d) => {
+            const nextDay = addDays(day, 1);
+            const onDay = sorted.filter((event) => event.start < nextDay && event.end > day);
+            const listed = onDay.slice(0, maxEventsPerDay);
+            const more = onDay.length - listed.length;
+            return (
+              <div
+                key={day.toISOString()}
+                ref={(element) => {
+                  dayElements.current[d] = element;
+                }}
+                role="group"
+                aria-label={dayLabel.format(day)}
+                className={styles.monthCell}
+                data-today={sameDay(day, now) ? 'true' : undefined}
+                data-outside={day.getMonth() !== month ? 'true' : undefined}
+              >
+                {onDayClick ? (
+                  <button
+                    type="button"
+                    className={styles.dayNumber}
+                    aria-label={`${dayLabel.format(day)}${onDay.length ? `, ${onDay.length} events` : ''}`}
+                    onClick={() => onDayClick(day)}
+                  >
+                    {day.getDate()}
+                  </button>
+                ) : (
+                  <span className={styles.dayNumber} aria-hidden>
+                    {day.getDate()}
+                  </span>
+                )}
+                {listed.map((event) => eventButton(event, styles.monthEvent))}
+                {more > 0 &&
+                  (onDayClick ? (
+                    <button type="button" className={styles.more} onClick={() => onDayClick(day)}>
+                      +{more} more
+                    </button>
+                  ) : (
+                    <span className={styles.more}>+{more} more</span>
+                  ))}
+              </div>
+            );
+          })}
+        </div>
+        {liveRegion}
+      </div>
+    );
+  }
 
   const slotStart = (dayIndex: number, slot: number) => {
     const day = days[dayIndex] ?? days[0] ?? date;
@@ -165,13 +391,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
     }) as CSSProperties;
 
   return (
-    <div
-      ref={ref}
-      className={cx(styles.root, className)}
-      data-variant={view}
-      style={{ ...style, '--days': days.length, '--hours': hours.length } as CSSProperties}
-      {...rest}
-    >
+    <div {...rootProps} style={{ ...style, '--days': days.length, '--hours': hours.length } as CSSProperties}>
       <div className={styles.head}>
         <div className={styles.row}>
           <div className={styles.corner} />
@@ -197,20 +417,9 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
           <div className={styles.allDayLabel}>{allDayLabel}</div>
           {days.map((day) => (
             <div key={day.toISOString()} className={styles.allDayCell}>
-              {events
+              {shown
                 .filter((event) => event.allDay && event.start.getTime() < addDays(day, 1).getTime() && event.end > day)
-                .map((event) => (
-                  <button
-                    key={event.id}
-                    type="button"
-                    className={styles.allDayEvent}
-                    data-variant={event.variant ?? 'default'}
-                    aria-label={eventName(event)}
-                    onClick={() => onEventClick?.(event)}
-                  >
-                    {renderEvent ? renderEvent(event) : event.title}
-                  </button>
-                ))}
+                .map((event) => eventButton(event, styles.allDayEvent))}
             </div>
           ))}
         </div>
@@ -225,17 +434,20 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
         </div>
         {days.map((day, d) => {
           const nextDay = addDays(day, 1);
-          const timed = events
+          const timed = shown
             .filter((event) => !event.allDay && event.start < nextDay && event.end > day)
             .map((event) => ({ ...event, start: minutesInDay(event.start, day), end: minutesInDay(event.end, day) }))
             .filter((event) => event.end > rangeStart && event.start < rangeEnd);
-          const originals = new Map(events.map((event) => [event.id, event]));
+          const byId = new Map(shown.map((event) => [event.id, event]));
           const placed = placeSideBySide(timed);
           const nowMinutes = now.getHours() * 60 + now.getMinutes();
           const showNow = sameDay(day, now) && nowMinutes >= rangeStart && nowMinutes <= rangeEnd;
           return (
             <div
               key={day.toISOString()}
+              ref={(element) => {
+                dayElements.current[d] = element;
+              }}
               role="group"
               aria-labelledby={`${baseId}-day-${d}`}
               className={styles.dayColumn}
@@ -274,38 +486,11 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
                 </div>
               )}
               {placed.map(({ item, start, end, lane, lanes }) => {
-                const event = originals.get(item.id) ?? events[0];
+                const event = byId.get(item.id);
                 if (!event) return null;
-                return (
-                  <button
-                    key={event.id}
-                    type="button"
-                    className={styles.event}
-                    data-variant={event.variant ?? 'default'}
-                    style={
-                      {
-                        ...vertical(start, end),
-                        '--lane': lane,
-                        '--lanes': lanes,
-                      } as CSSProperties
-                    }
-                    // Custom content gets the full name; the default content is the name itself (time, space, title),
-                    // so the visible text and the accessible name always match (WCAG 2.5.3 label in name).
-                    aria-label={renderEvent ? eventName(event) : undefined}
-                    onClick={() => onEventClick?.(event)}
-                  >
-                    {renderEvent ? (
-                      renderEvent(event)
-                    ) : (
-                      <>
-                        <span className={styles.eventTime}>
-                          {formatTime(event.start)}–{formatTime(event.end)}
-                        </span>{' '}
-                        <span className={styles.eventTitle}>{event.title}</span>
-                      </>
-                    )}
-                  </button>
-                );
+                return eventButton(event, styles.event, {
+                  style: { ...vertical(start, end), '--lane': lane, '--lanes': lanes } as CSSProperties,
+                });
               })}
               {showNow && (
                 <div className={styles.now} style={vertical(nowMinutes, nowMinutes)} aria-hidden data-part="now" />
@@ -314,6 +499,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
           );
         })}
       </div>
+      {liveRegion}
     </div>
   );
 });

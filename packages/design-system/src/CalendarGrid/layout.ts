@@ -14,12 +14,43 @@ export function sameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 }
 
-/** The days shown: one for the day view, seven from the week's first day for the week view. */
-export function visibleDays(date: Date, view: 'day' | 'week', weekStartsOn: number): Date[] {
+export type CalendarView = 'day' | 'week' | 'month';
+
+function weekStart(day: Date, weekStartsOn: number): Date {
+  return addDays(day, -((day.getDay() - weekStartsOn + 7) % 7));
+}
+
+/**
+ * The days shown: one for the day view; seven from the week's first day for the week view; for the month view, whole
+ * weeks from the week of the month's 1st to the week of its last day (35 or 42 days, 28 for a February that fits).
+ */
+export function visibleDays(date: Date, view: CalendarView, weekStartsOn: number): Date[] {
   const day = startOfDay(date);
   if (view === 'day') return [day];
-  const first = addDays(day, -((day.getDay() - weekStartsOn + 7) % 7));
-  return Array.from({ length: 7 }, (_, i) => addDays(first, i));
+  if (view === 'week') {
+    const first = weekStart(day, weekStartsOn);
+    return Array.from({ length: 7 }, (_, i) => addDays(first, i));
+  }
+  const first = weekStart(new Date(day.getFullYear(), day.getMonth(), 1), weekStartsOn);
+  const last = new Date(day.getFullYear(), day.getMonth() + 1, 0);
+  const count = Math.round((addDays(last, 1).getTime() - first.getTime()) / 86_400_000);
+  return Array.from({ length: Math.ceil(count / 7) * 7 }, (_, i) => addDays(first, i));
+}
+
+/** The wall-clock time `days` days and `minutes` minutes after `date` (a day is a calendar day, whatever its length). */
+export function shiftWallClock(date: Date, days: number, minutes: number): Date {
+  return new Date(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate() + days,
+    date.getHours(),
+    date.getMinutes() + minutes,
+  );
+}
+
+/** Whole calendar days from `from`'s day to `to`'s day. */
+export function daysBetween(from: Date, to: Date): number {
+  return Math.round((startOfDay(to).getTime() - startOfDay(from).getTime()) / 86_400_000);
 }
 
 /** Minutes after midnight on `day`, clamped to the day (wall clock, so DST days still line up with the hour labels). */
