@@ -9,6 +9,11 @@ import {
   formatWhen,
   instantAt,
   instantOfWallClock,
+  instantOfWallDate,
+  dayOfWallDate,
+  wallDateOf,
+  wallDateOfDay,
+  shiftDay,
   timeIn,
   todayIn,
   wallClockOf,
@@ -172,5 +177,32 @@ describe('dates and times for a therapist, in the practice time zone', () => {
 
   it('given an unknown zone, then it formats in the zone where the code runs instead of failing', () => {
     expect(formatTime(at, 'Mars/Olympus_Mons')).toBe(formatTime(at));
+  });
+});
+
+describe('wall dates (local Date fields showing a zone\'s wall clock, for the calendar grid)', () => {
+  it.each([
+    ['Europe/London', '2026-07-01T08:30:00.000Z', [2026, 6, 1, 9, 30]],
+    ['America/New_York', '2026-01-15T03:00:00.000Z', [2026, 0, 14, 22, 0]],
+    ['Pacific/Auckland', '2026-04-04T13:15:00.000Z', [2026, 3, 5, 2, 15]],
+  ] as const)('given %s, then %s shows its wall clock and comes back to the same instant', (zone, at, fields) => {
+    const wall = wallDateOf(at, zone);
+    expect([wall.getFullYear(), wall.getMonth(), wall.getDate(), wall.getHours(), wall.getMinutes()]).toEqual(fields);
+    expect(instantOfWallDate(wall, zone).toISOString()).toBe(at);
+  });
+
+  it('given a day, then its wall date is midnight of that day and reads back as the day', () => {
+    const wall = wallDateOfDay('2026-03-29');
+    expect(wall && dayOfWallDate(wall)).toBe('2026-03-29');
+    expect(wall?.getHours()).toBe(0);
+    expect(wallDateOfDay('29/03/2026')).toBeNull();
+  });
+
+  it('given a day, then shifting it by days crosses months, years and clock changes by calendar days', () => {
+    expect(shiftDay('2026-03-28', 1)).toBe('2026-03-29');
+    expect(shiftDay('2026-03-29', 1)).toBe('2026-03-30');
+    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
+    expect(shiftDay('not a day', 1)).toBe('not a day');
   });
 });

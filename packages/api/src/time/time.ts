@@ -84,6 +84,49 @@ function parseDay(day: string): Pick<WallClock, 'year' | 'month' | 'day'> | null
   return d ? { year: Number(d[1]), month: Number(d[2]), day: Number(d[3]) } : null;
 }
 
+/**
+ * A `Date` whose own local fields (`getFullYear()` ... `getMinutes()`, read in the zone where the code runs) show the
+ * wall clock of `at` in `timeZone`: for components that lay out local times without knowing zones, such as the design
+ * system's CalendarGrid. Give such a date back to `instantOfWallDate` to find the instant it stands for.
+ */
+export function wallDateOf(at: Date | number | string, timeZone?: string): Date {
+  const w = wallClockOf(at, timeZone);
+  return new Date(w.year, w.month - 1, w.day, w.hour, w.minute, w.second, w.millisecond);
+}
+
+/** The instant a wall date (see `wallDateOf`) stands for in `timeZone`. */
+export function instantOfWallDate(wall: Date, timeZone?: string): Date {
+  return instantOfWallClock(
+    {
+      year: wall.getFullYear(),
+      month: wall.getMonth() + 1,
+      day: wall.getDate(),
+      hour: wall.getHours(),
+      minute: wall.getMinutes(),
+      second: wall.getSeconds(),
+      millisecond: wall.getMilliseconds(),
+    },
+    timeZone,
+  );
+}
+
+/** The calendar day (`YYYY-MM-DD`) a wall date (see `wallDateOf`) shows. */
+export function dayOfWallDate(wall: Date): string {
+  return `${pad(wall.getFullYear(), 4)}-${pad(wall.getMonth() + 1)}-${pad(wall.getDate())}`;
+}
+
+/** The calendar day (`YYYY-MM-DD`) `days` days after `day` (before, when negative); `day` itself when malformed. */
+export function shiftDay(day: string, days: number): string {
+  const d = parseDay(day);
+  return d ? dayOfWallDate(new Date(d.year, d.month - 1, d.day + days)) : day;
+}
+
+/** The wall date (see `wallDateOf`) of a calendar day (`YYYY-MM-DD`) at midnight; null when malformed. */
+export function wallDateOfDay(day: string): Date | null {
+  const d = parseDay(day);
+  return d ? new Date(d.year, d.month - 1, d.day) : null;
+}
+
 /** The local calendar day (`YYYY-MM-DD`) of an instant in `timeZone`. */
 export function dayIn(at: Date | number | string, timeZone?: string): string {
   const w = wallClockOf(at, timeZone);
