@@ -180,7 +180,7 @@ describe('dates and times for a therapist, in the practice time zone', () => {
   });
 });
 
-describe('wall dates (local Date fields showing a zone\'s wall clock, for the calendar grid)', () => {
+describe("wall dates (local Date fields showing a zone's wall clock, for the calendar grid)", () => {
   it.each([
     ['Europe/London', '2026-07-01T08:30:00.000Z', [2026, 6, 1, 9, 30]],
     ['America/New_York', '2026-01-15T03:00:00.000Z', [2026, 0, 14, 22, 0]],

@@ -1,7 +1,6 @@
 import { VisuallyHidden } from '../VisuallyHidden';
 import {
   forwardRef,
-  useCallback,
   useEffect,
   useId,
   useRef,
@@ -10,7 +9,6 @@ import {
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
-  type Ref,
 } from 'react';
 import {
   addDays,
@@ -24,6 +22,7 @@ import {
 } from './layout';
 import { useEventChange } from './useEventChange';
 import { cx } from '../Field/cx';
+import { mergeRefs } from '../Field/mergeRefs';
 import styles from './CalendarGrid.module.css';
 
 export interface CalendarEvent {
@@ -109,19 +108,6 @@ function useClock(fixed: Date | undefined): Date {
   return fixed ?? now;
 }
 
-function useMergedRef<T>(outer: Ref<T>) {
-  const inner = useRef<T | null>(null);
-  const set = useCallback(
-    (node: T | null) => {
-      inner.current = node;
-      if (typeof outer === 'function') outer(node);
-      else if (outer) outer.current = node;
-    },
-    [outer],
-  );
-  return [inner, set] as const;
-}
-
 /**
  * A day, week or month calendar. Day and week: an hours column, a column per day, events placed by their start and
  * end (overlapping ones side by side), an all-day row, a "now" line and shaded availability. Month: a cell per day with
@@ -157,7 +143,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
   ref,
 ) {
   const baseId = useId();
-  const [root, setRoot] = useMergedRef(ref);
+  const root = useRef<HTMLDivElement | null>(null);
   const now = useClock(nowProp);
   const days = visibleDays(date, view, weekStartsOn);
   const rangeStart = startHour * 60;
@@ -220,7 +206,8 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
     setNotice(wasMoving && key.key === 'Escape' ? `${original.title}: move cancelled.` : '');
   };
 
-  const eventButton = (event: CalendarEvent, className: string, extra: { style?: CSSProperties } = {}) => {
+  const partClass = { timed: styles.event, allDay: styles.allDayEvent, month: styles.monthEvent };
+  const eventButton = (event: CalendarEvent, part: keyof typeof partClass, extra: { style?: CSSProperties } = {}) => {
     const original = originals.get(event.id) ?? event;
     const changeable = canChange(original);
     const moving = draft?.id === event.id;
@@ -236,7 +223,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
       <button
         key={event.id}
         type="button"
-        className={className}
+        className={partClass[part]}
         data-event-id={event.id}
         data-variant={event.variant ?? 'default'}
         data-state={moving ? 'moving' : undefined}
@@ -257,7 +244,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
         onPointerDown={changeable ? (pointer) => change.pointer.onPointerDown(pointer, original, 'move') : undefined}
       >
         {renderEvent ? renderEvent(event) : event.allDay ? event.title : timedContent}
-        {changeable && className === styles.event && (
+        {changeable && part === 'timed' && (
           <span
             className={styles.resize}
             data-part="resize"
@@ -270,7 +257,6 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
   };
 
   const rootProps = {
-    ref: setRoot,
     className: cx(styles.root, className),
     'data-variant': view,
     ...rest,
@@ -293,7 +279,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
       (a, b) => Number(b.allDay ?? false) - Number(a.allDay ?? false) || a.start.getTime() - b.start.getTime(),
     );
     return (
-      <div {...rootProps} style={style}>
+      <div {...rootProps} ref={mergeRefs(ref, root)} style={style}>
         <div className={styles.monthHead} aria-hidden>
           {weekdays.map((day) => (
             <div key={day.getDay()} className={styles.weekday}>
@@ -333,7 +319,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
                     {day.getDate()}
                   </span>
                 )}
-                {listed.map((event) => eventButton(event, styles.monthEvent))}
+                {listed.map((event) => eventButton(event, 'month'))}
                 {more > 0 &&
                   (onDayClick ? (
                     <button type="button" className={styles.more} onClick={() => onDayClick(day)}>
@@ -391,7 +377,11 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
     }) as CSSProperties;
 
   return (
-    <div {...rootProps} style={{ ...style, '--days': days.length, '--hours': hours.length } as CSSProperties}>
+    <div
+      {...rootProps}
+      ref={mergeRefs(ref, root)}
+      style={{ ...style, '--days': days.length, '--hours': hours.length } as CSSProperties}
+    >
       <div className={styles.head}>
         <div className={styles.row}>
           <div className={styles.corner} />
@@ -419,7 +409,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
             <div key={day.toISOString()} className={styles.allDayCell}>
               {shown
                 .filter((event) => event.allDay && event.start.getTime() < addDays(day, 1).getTime() && event.end > day)
-                .map((event) => eventButton(event, styles.allDayEvent))}
+                .map((event) => eventButton(event, 'allDay'))}
             </div>
           ))}
         </div>
@@ -488,7 +478,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
               {placed.map(({ item, start, end, lane, lanes }) => {
                 const event = byId.get(item.id);
                 if (!event) return null;
-                return eventButton(event, styles.event, {
+                return eventButton(event, 'timed', {
                   style: { ...vertical(start, end), '--lane': lane, '--lanes': lanes } as CSSProperties,
                 });
               })}

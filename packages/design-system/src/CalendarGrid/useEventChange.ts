@@ -90,7 +90,11 @@ export function useEventChange<E extends ChangeableEvent>(
         const startMinute = event.start.getHours() * 60 + event.start.getMinutes();
         minute = Math.max(rangeStart - startMinute, Math.min(minute, rangeEnd - step - startMinute));
       }
-      return { id: event.id, start: shiftWallClock(event.start, day, minute), end: shiftWallClock(event.end, day, minute) };
+      return {
+        id: event.id,
+        start: shiftWallClock(event.start, day, minute),
+        end: shiftWallClock(event.end, day, minute),
+      };
     },
     [],
   );
