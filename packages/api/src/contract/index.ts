@@ -21,6 +21,7 @@ export * from './domains/risk';
 export * from './domains/measures';
 export * from './domains/clientDocuments';
 export * from './domains/dashboard';
+export * from './domains/calendarFeeds';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -38,6 +39,7 @@ import { riskRoutes } from './domains/risk';
 import { measuresRoutes } from './domains/measures';
 import { clientDocumentsRoutes } from './domains/clientDocuments';
 import { dashboardRoutes } from './domains/dashboard';
+import { calendarFeedsRoutes } from './domains/calendarFeeds';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -57,6 +59,7 @@ export const routes = {
   ...measuresRoutes,
   ...clientDocumentsRoutes,
   ...dashboardRoutes,
+  ...calendarFeedsRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -19,3 +19,4 @@ export * from './domains/clientSessions';
 export * from './domains/measures';
 export * from './domains/risk';
 export * from './domains/treatmentPlans';
+export * from './domains/calendarFeeds';

@@ -3,8 +3,10 @@ import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
 import { idParam, INT_MAX, longText, messageSchema, textOf, versionField } from './common';
 import { DATE_RANGES, dateInRange, instantInRange, optionalDateInRange } from '../dates';
 import { SESSION_LOCATION_KINDS, SESSION_STATUSES } from '../sessionVocabulary';
+import { videoLinkField } from '../links';
 
 export * from '../sessionVocabulary';
+export { VIDEO_LINK_MAX, VIDEO_LINK_MESSAGE, videoLinkField } from '../links';
 
 /**
  * A client's sessions (SPEC.md §3, §7; CATALOG.md Clients > Sessions and the session modals): scheduled sessions (one-off
@@ -134,25 +136,6 @@ function optionalText(max: number) {
     .max(max, `Use at most ${max} characters.`)
     .optional()
     .transform((value) => value ?? '');
-}
-
-/** A meeting link for a video session: a full https:// address (the client opens it from the confirmation e-mail). */
-export const VIDEO_LINK_MAX = 500;
-export const VIDEO_LINK_MESSAGE = 'Enter the video link as a full address starting with https://';
-export const videoLinkField = textOf(VIDEO_LINK_MAX, { error: VIDEO_LINK_MESSAGE })
-  .trim()
-  .max(VIDEO_LINK_MAX, `Use at most ${VIDEO_LINK_MAX} characters for the video link.`)
-  .refine((value) => value === '' || isHttpsUrl(value), VIDEO_LINK_MESSAGE)
-  .nullish()
-  .transform((value) => (value ? value : null));
-
-function isHttpsUrl(value: string): boolean {
-  if (!/^https:\/\/[^\s]+$/i.test(value)) return false;
-  try {
-    return new URL(value).hostname.includes('.');
-  } catch {
-    return false;
-  }
 }
 
 function requiredText(max: number, missing: string) {
