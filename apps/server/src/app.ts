@@ -35,6 +35,12 @@ import { measuresRoutes } from './domains/measures/routes';
 import { clientDocumentsRoutes } from './domains/documents/routes';
 import { clinicalDocumentFile } from './domains/documents/file-access';
 import { dashboardRoutes } from './domains/dashboard/routes';
+import { schedulingRoutes } from './domains/scheduling/routes';
+
+/** A link's secret in a path (a calendar feed, a signing or measure link: 32+ characters of base64url), never logged. */
+const PATH_TOKEN =
+  /\/(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\/|$))[A-Za-z0-9_-]{32,}(?=\/|$)/gi;
+const redactTokens = (path: string) => path.replace(PATH_TOKEN, '/[token]');
 
 /** Log lines never carry tokens, passwords or note text (QUALITY.md security 11). */
 /**
@@ -42,7 +48,7 @@ import { dashboardRoutes } from './domains/dashboard/routes';
  * QUALITY.md keeps client data out of logs beyond ids.
  */
 export function serializeRequest(request: { method: string; url: string; ip?: string }) {
-  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+  return { method: request.method, url: redactTokens(request.url.split('?')[0] ?? ''), remoteAddress: request.ip };
 }
 
 export const LOG_REDACT = [
@@ -115,7 +121,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     limits: { fileSize: config.UPLOAD_MAX_MB * 1024 * 1024, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // API answers are never stored, unless a route says otherwise itself (the calendar feed, which apps revalidate).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 
@@ -151,6 +158,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   measuresRoutes(app, platform);
   clientDocumentsRoutes(app, platform);
   dashboardRoutes(app, platform);
+  schedulingRoutes(app, platform);
 
   await registerWebApp(app, findWebDist(config.WEB_DIST));
   return app;

@@ -11,6 +11,7 @@ import { serverPidFile } from './platform/backup';
 import { seedDemoPractice, writeDemoFiles } from './domains/practice/demo';
 import { measureScheduleJob } from './domains/measures/job';
 import { RISK_REVIEW_QUEUE, riskReviewJob } from './domains/risk/overdue';
+import { externalCalendarJob } from './domains/scheduling/feeds/job';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -53,6 +54,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   jobs.define(measureScheduleJob(() => built.app?.platform));
   // Overdue risk reviews: a notification for the client's therapist, hourly and once at start-up.
   jobs.define(riskReviewJob(() => built.app?.platform));
+  // External calendars: busy times imported again about hourly (checked every 15 minutes).
+  jobs.define(externalCalendarJob(() => built.app?.platform));
   // The queue starts while the app is built and starts listening (a message sent meanwhile waits for it), which keeps the
   // cold start to the first answer short; a failure still stops the start-up below.
   const jobsStarted = jobs.start();

@@ -200,6 +200,8 @@ function ruleBodies(): Partial<Record<RouteName, unknown>> {
       helpContacts: [{ name: 'Walk', contact: '07700 900123' }],
     },
     createAssessmentSchedule: { measure: 'phq9', start_date: today, repeat_every_weeks: null },
+    // A valid calendar address the SSRF guard refuses before any request: the walk never reaches the network.
+    addExternalCalendar: { name: 'Walk', url: 'https://10.0.0.9/walk.ics' },
   };
 }
 

@@ -9,6 +9,7 @@ import { generateMeasures } from '../measures/generate';
 import { generateRisk } from '../risk/generate';
 import { generateSessions } from '../sessions/generate';
 import { generateTreatmentPlans } from '../treatment-plans/generate';
+import { generateCalendarSettings } from '../scheduling/feeds/generate';
 
 const FIRST = [
   'Amelia',
@@ -171,6 +172,13 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       await generateMeasures(generation());
       await generateDocuments(generation());
     }
+    // Video defaults of the clinicians, from a sequence of their own (drawn last: nothing above shifts).
+    await generateCalendarSettings(
+      tx,
+      rng.fork(),
+      practice!.id,
+      members.filter((m) => m.role !== 'Assistant').map((m) => m.userId),
+    );
     return { practiceId: practice!.id, name, members, clientIds: clients.map((c) => c.id) };
   });
 }

@@ -228,6 +228,8 @@ export const appointments = pgTable(
     seriesId: text('series_id'),
     recurrence: text('recurrence').notNull().default('none'),
     notes: text('notes').notNull().default(''),
+    /** The appointment's meeting link (https://), set from the video-call modal. */
+    videoLink: text('video_link'),
     therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'set null' }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

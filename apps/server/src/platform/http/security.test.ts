@@ -156,4 +156,16 @@ describe('request logs (QUALITY.md: no client data in logs beyond ids)', () => {
     expect(logged).toEqual({ method: 'GET', url: '/api/clients', remoteAddress: '203.0.113.9' });
     expect(JSON.stringify(logged)).not.toContain('Jane');
   });
+
+  it("given a link's secret in the path (a calendar feed), then it is logged as [token]; a file's uuid stays", () => {
+    const token = 'Zq3_xY-8kLmN0pQrStUvWxYz0123456789abcdEFGHI';
+    expect(serializeRequest({ method: 'GET', url: `/api/calendar-feeds/${token}/diary.ics` }).url).toBe(
+      '/api/calendar-feeds/[token]/diary.ics',
+    );
+    expect(serializeRequest({ method: 'GET', url: `/api/measure-links/${token}` }).url).toBe(
+      '/api/measure-links/[token]',
+    );
+    const file = '/api/files/0b5d3c1e-2f4a-4b6c-8d9e-0f1a2b3c4d5e';
+    expect(serializeRequest({ method: 'GET', url: file }).url).toBe(file);
+  });
 });

@@ -1,0 +1,305 @@
+import crypto from 'node:crypto';
+import { and, asc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import {
+  CALENDAR_FEED_MESSAGES,
+  CALENDAR_FEED_REFRESH_MINUTES,
+  CALENDAR_FEED_WINDOW,
+  FEED_SESSION_TITLE,
+  SESSION_LOCATION_KIND_LABELS,
+  type CalendarFeed,
+  type CalendarFeedResult,
+  type CreatedCalendarFeed,
+  type SessionLocationKind,
+} from '@halcyon/api/contract';
+import { dayIn } from '@halcyon/api/time';
+import type { AuthContext } from '../../../platform/auth/guard';
+import { hashToken, randomToken } from '../../../platform/auth/tokens';
+import type { Platform } from '../../../platform/context';
+import type { Db } from '../../../platform/db';
+import { notFound } from '../../../platform/errors';
+import { appointments, clientSessions, clients, memberCalendarSettings, memberships } from '../../../schema';
+import { fullName, practiceOf } from '../../sessions/shared';
+
+const DAY_MS = 86_400_000;
+/** A fetch of the feed records when it happened at most this often (calendar apps poll; one write per poll is waste). */
+const LAST_FETCHED_EVERY_MS = 15 * 60_000;
+/** Sessions the feed leaves out: cancelled ones no longer hold their time. */
+const CANCELLED = ['cancelled', 'late cancellation'];
+
+type SettingsRow = typeof memberCalendarSettings.$inferSelect;
+
+function feedOf(row: SettingsRow | undefined): CalendarFeed {
+  return {
+    active: Boolean(row?.feedTokenHash),
+    includeClientNames: row?.includeClientNames ?? false,
+    createdAt: row?.feedTokenHash && row.feedCreatedAt ? row.feedCreatedAt.toISOString() : null,
+    lastFetchedAt: row?.feedTokenHash && row.feedLastFetchedAt ? row.feedLastFetchedAt.toISOString() : null,
+  };
+}
+
+/** A member's calendar settings row (feed and video defaults), or undefined when they have none yet. */
+export async function settingsOf(db: Db, userId: number): Promise<SettingsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberCalendarSettings)
+    .where(eq(memberCalendarSettings.userId, userId))
+    .limit(1);
+  return row;
+}
+
+/** Writes some of a member's calendar settings, making the row when it is the first. */
+export async function saveSettings(
+  db: Db,
+  auth: AuthContext,
+  values: Partial<Omit<typeof memberCalendarSettings.$inferInsert, 'userId' | 'practiceId'>>,
+): Promise<SettingsRow> {
+  const [row] = await db
+    .insert(memberCalendarSettings)
+    .values({ userId: auth.userId, practiceId: auth.practiceId, ...values })
+    .onConflictDoUpdate({ target: memberCalendarSettings.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning();
+  return row!;
+}
+
+/** One event of the feed, before it becomes iCalendar. */
+interface FeedEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  allDay: boolean;
+  summary: string;
+  location: string | null;
+  url: string | null;
+}
+
+/**
+ * The private calendar feed (issue 14 item 7): one address per member whose token is the credential. The token is 32
+ * random bytes; only its SHA-256 is stored, so the address is answered once when made, and making a new one (or turning
+ * the feed off) makes the old address answer 404 at once. The feed serves the member's own diary: sessions, appointments
+ * and blocked time in CALENDAR_FEED_WINDOW; sessions are called "Session" unless the member opts in to client names.
+ */
+export class CalendarFeedService {
+  private readonly db: Db;
+
+  constructor(private readonly p: Platform) {
+    this.db = p.database.db;
+  }
+
+  async feed(auth: AuthContext): Promise<CalendarFeed> {
+    return feedOf(await settingsOf(this.db, auth.userId));
+  }
+
+  /** A new address (the first or a replacement); the old one stops working in the same statement. */
+  async create(auth: AuthContext, request: FastifyRequest): Promise<CreatedCalendarFeed> {
+    const replacing = Boolean((await settingsOf(this.db, auth.userId))?.feedTokenHash);
+    const token = randomToken();
+    const row = await saveSettings(this.db, auth, {
+      feedTokenHash: hashToken(token),
+      feedCreatedAt: new Date(),
+      feedLastFetchedAt: null,
+    });
+    await this.p.audit.record(request, {
+      action: replacing ? 'regenerate' : 'create',
+      entity: 'calendar_feed',
+      entityId: auth.userId,
+    });
+    return {
+      ...feedOf(row),
+      url: `${this.baseUrl(request)}/api/calendar-feeds/${token}/diary.ics`,
+      detail: replacing ? CALENDAR_FEED_MESSAGES.feedRegenerated : CALENDAR_FEED_MESSAGES.feedCreated,
+    };
+  }
+
+  async update(auth: AuthContext, includeClientNames: boolean): Promise<CalendarFeedResult> {
+    const row = await saveSettings(this.db, auth, { includeClientNames });
+    return { ...feedOf(row), detail: CALENDAR_FEED_MESSAGES.feedUpdated };
+  }
+
+  async revoke(auth: AuthContext, request: FastifyRequest): Promise<CalendarFeedResult> {
+    const row = await saveSettings(this.db, auth, {
+      feedTokenHash: null,
+      feedCreatedAt: null,
+      feedLastFetchedAt: null,
+    });
+    await this.p.audit.record(request, { action: 'revoke', entity: 'calendar_feed', entityId: auth.userId });
+    return { ...feedOf(row), detail: CALENDAR_FEED_MESSAGES.feedRevoked };
+  }
+
+  /**
+   * The feed itself, for a calendar app: no sign-in, the token is the credential (an unknown or revoked one answers 404,
+   * as does a member who has left the practice). Cache headers let an app revalidate cheaply (ETag); a feed with client
+   * names is never stored by a cache.
+   */
+  async serve(token: string, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const [owner] = await this.db
+      .select({ settings: memberCalendarSettings, role: memberships.role })
+      .from(memberCalendarSettings)
+      .innerJoin(
+        memberships,
+        and(
+          eq(memberships.userId, memberCalendarSettings.userId),
+          eq(memberships.practiceId, memberCalendarSettings.practiceId),
+          eq(memberships.status, 'active'),
+        ),
+      )
+      .where(eq(memberCalendarSettings.feedTokenHash, hashToken(token)))
+      .limit(1);
+    if (!owner) throw notFound();
+    const { settings } = owner;
+    const now = Date.now();
+    const events = await this.events(
+      settings,
+      new Date(now - CALENDAR_FEED_WINDOW.pastDays * DAY_MS),
+      new Date(now + CALENDAR_FEED_WINDOW.futureDays * DAY_MS),
+    );
+    const practice = await practiceOf(this.db, settings.practiceId);
+    const body = renderFeed(`${practice.name} (Halcyon)`, events, practice.timeZone);
+
+    if (!settings.feedLastFetchedAt || now - settings.feedLastFetchedAt.getTime() > LAST_FETCHED_EVERY_MS) {
+      await this.db
+        .update(memberCalendarSettings)
+        .set({ feedLastFetchedAt: new Date(now) })
+        .where(eq(memberCalendarSettings.userId, settings.userId));
+    }
+    await this.p.audit.record(request, {
+      action: 'read',
+      entity: 'calendar_feed',
+      entityId: settings.userId,
+      userId: settings.userId,
+      practiceId: settings.practiceId,
+      role: owner.role,
+      details: { events: events.length, client_names: settings.includeClientNames },
+    });
+
+    const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', 'inline; filename="halcyon-diary.ics"')
+      .header('ETag', etag)
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Cache-Control', settings.includeClientNames ? 'private, no-store' : 'private, max-age=300');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.code(200).send(body);
+  }
+
+  /** The member's sessions and appointments overlapping [from, to), soonest first, at most the feed's bound. */
+  private async events(settings: SettingsRow, from: Date, to: Date): Promise<FeedEvent[]> {
+    const { practiceId, userId, includeClientNames } = settings;
+    const max = CALENDAR_FEED_WINDOW.maxEvents;
+    const [sessions, others] = await Promise.all([
+      this.db
+        .select({
+          id: clientSessions.id,
+          startsAt: clientSessions.startsAt,
+          endsAt: clientSessions.endsAt,
+          serviceName: clientSessions.serviceName,
+          locationKind: clientSessions.locationKind,
+          location: clientSessions.location,
+          videoLink: clientSessions.videoLink,
+          firstName: clients.firstName,
+          preferredName: clients.preferredName,
+          lastName: clients.lastName,
+        })
+        .from(clientSessions)
+        .innerJoin(clients, eq(clients.id, clientSessions.clientId))
+        .where(
+          and(
+            eq(clientSessions.practiceId, practiceId),
+            eq(clientSessions.therapistId, userId),
+            notInArray(clientSessions.status, CANCELLED),
+            lt(clientSessions.startsAt, to),
+            gt(clientSessions.endsAt, from),
+          ),
+        )
+        .orderBy(asc(clientSessions.startsAt))
+        .limit(max),
+      this.db
+        .select({
+          id: appointments.id,
+          kind: appointments.kind,
+          title: appointments.title,
+          startsAt: appointments.startsAt,
+          endsAt: appointments.endsAt,
+          allDay: appointments.allDay,
+          videoLink: appointments.videoLink,
+        })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.practiceId, practiceId),
+            eq(appointments.therapistId, userId),
+            lt(appointments.startsAt, to),
+            gt(appointments.endsAt, from),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt))
+        .limit(max),
+    ]);
+    const events: FeedEvent[] = [
+      ...sessions.map((s) => ({
+        uid: `session-${s.id}@halcyon`,
+        start: s.startsAt,
+        end: s.endsAt,
+        allDay: false,
+        summary: includeClientNames
+          ? `${fullName(s.preferredName || s.firstName, s.lastName) ?? FEED_SESSION_TITLE} (${s.serviceName})`
+          : FEED_SESSION_TITLE,
+        location: sessionLocation(s.locationKind as SessionLocationKind, s.location, s.videoLink),
+        url: s.videoLink,
+      })),
+      ...others.map((a) => ({
+        uid: `appointment-${a.id}@halcyon`,
+        start: a.startsAt,
+        end: a.endsAt,
+        allDay: a.allDay,
+        summary: a.title,
+        location: a.videoLink,
+        url: a.videoLink,
+      })),
+    ];
+    events.sort((a, b) => a.start.getTime() - b.start.getTime());
+    return events.slice(0, max);
+  }
+
+  private baseUrl(request: FastifyRequest): string {
+    return (this.p.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  }
+}
+
+/** Where a session takes place, as the feed says it: the room or address, the meeting link, or "Phone". */
+function sessionLocation(kind: SessionLocationKind, location: string, videoLink: string | null): string | null {
+  if (kind === 'video') return videoLink ?? SESSION_LOCATION_KIND_LABELS.video;
+  return location || SESSION_LOCATION_KIND_LABELS[kind] || null;
+}
+
+/** A `YYYY-MM-DD` day as the Date ical-generator writes as that DATE (it reads an all-day Date's UTC fields). */
+const dateOnly = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** The feed's iCalendar text (ical-generator): UTC times, all-day entries as dates of the practice's zone. */
+export function renderFeed(name: string, events: readonly FeedEvent[], timeZone: string): string {
+  const calendar = ical({
+    name,
+    prodId: { company: 'Halcyon', product: 'Diary', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: CALENDAR_FEED_REFRESH_MINUTES * 60,
+  });
+  const stamp = new Date();
+  for (const event of events) {
+    calendar.createEvent({
+      id: event.uid,
+      stamp,
+      start: event.allDay ? dateOnly(dayIn(event.start, timeZone)) : event.start,
+      // An all-day entry's DTEND is the day after its last day (exclusive).
+      end: event.allDay
+        ? new Date(dateOnly(dayIn(new Date(event.end.getTime() - 1), timeZone)).getTime() + DAY_MS)
+        : event.end,
+      allDay: event.allDay,
+      summary: event.summary,
+      ...(event.location ? { location: event.location } : {}),
+      ...(event.url ? { url: event.url } : {}),
+    });
+  }
+  return calendar.toString();
+}
