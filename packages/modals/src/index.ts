@@ -14,6 +14,7 @@ export {
   type DeleteItemAction,
   type DeleteRouteName,
   type FilterModalProps,
+  type VideoCallModalProps,
 } from './types';
 export {
   UNEXPECTED_ERROR_MESSAGE,

@@ -27,7 +27,6 @@ describe('modal types and registry', () => {
       'amend-session-request',
       'reject-session-request',
       'block-time',
-      'video-call',
       'invoice',
       'draft-invoice',
       'payment',

@@ -74,6 +74,7 @@ export const registry = {
   'send-to-client': lazy(() =>
     import('./modals/SendToClient/SendToClientModal').then((m) => ({ default: m.SendToClientModal })),
   ),
+  'video-call': lazy(() => import('./modals/VideoCall/VideoCallModal').then((m) => ({ default: m.VideoCallModal }))),
   'schedule-appointment': lazy(() =>
     import('./modals/ScheduleAppointment/ScheduleAppointmentModal').then((m) => ({
       default: m.ScheduleAppointmentModal,

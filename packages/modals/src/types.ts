@@ -2,6 +2,7 @@ import type {
   ClientActivitySource,
   ClientManualActivityKind,
   MeasureCode,
+  MeetingEventKind,
   RecurrenceFrequency,
   RiskSeverity,
   RouteName,
@@ -191,6 +192,16 @@ export interface MarkAttendanceSessionModalProps {
   onSaved?: OnSaved;
 }
 
+/** video-call: an event's meeting link (join, copy, set), or its therapist's personal room. */
+export interface VideoCallModalProps {
+  /** A client's session or an appointment of the diary. */
+  kind: MeetingEventKind;
+  /** The session's or the appointment's id. */
+  eventId: RecordId;
+  /** Runs after the event's link is saved, with the event. */
+  onSaved?: OnSaved;
+}
+
 export interface CancelSessionModalProps {
   /** The session to cancel. */
   sessionId: RecordId;
@@ -353,7 +364,7 @@ export interface ModalPropsMap {
     allDay: boolean;
     recurrence: Recurrence;
   }>;
-  'video-call': { appointmentId: RecordId; clientId?: RecordId };
+  'video-call': VideoCallModalProps;
   'client-onboarding': ClientOnboardingModalProps;
   'edit-client-info': EditClientInfoModalProps;
   'cancel-session': CancelSessionModalProps;
