@@ -59,18 +59,21 @@ const settingsDescriptions: Record<(typeof SETTINGS_PAGES)[number], string> = {
   'Template-library': 'Form templates and e-mail templates.',
 };
 
+/** The Settings pages built so far; the others show their "being built" state. */
+const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], RouteObject['lazy']>> = {
+  'Online-payments': page(() => import('./pages/Settings/OnlinePaymentsPage'), 'OnlinePaymentsPage'),
+  'Profile-security': page(() => import('./pages/Settings/ProfileSecurity/ProfileSecurityPage'), 'ProfileSecurityPage'),
+  Practice: page(() => import('./pages/Settings/Practice/PracticePage'), 'PracticePage'),
+  Subscription: page(() => import('./pages/Settings/Subscription/SubscriptionPage'), 'SubscriptionPage'),
+  'Sync-external-calendar': page(
+    () => import('./pages/Settings/SyncExternalCalendar/SyncExternalCalendarPage'),
+    'SyncExternalCalendarPage',
+  ),
+};
+
 const settingsRoutes: RouteObject[] = SETTINGS_PAGES.map((name) => ({
   path: `/Settings/${name}`,
-  lazy:
-    name === 'Online-payments'
-      ? page(() => import('./pages/Settings/OnlinePaymentsPage'), 'OnlinePaymentsPage')
-      : name === 'Profile-security'
-        ? page(() => import('./pages/Settings/ProfileSecurity/ProfileSecurityPage'), 'ProfileSecurityPage')
-        : name === 'Practice'
-          ? page(() => import('./pages/Settings/Practice/PracticePage'), 'PracticePage')
-          : name === 'Subscription'
-            ? page(() => import('./pages/Settings/Subscription/SubscriptionPage'), 'SubscriptionPage')
-            : inProgress(name.replace(/-/g, ' '), settingsDescriptions[name]),
+  lazy: settingsPages[name] ?? inProgress(name.replace(/-/g, ' '), settingsDescriptions[name]),
 }));
 
 const needHelpPages: Record<(typeof NEED_HELP_PAGES)[number], RouteObject['lazy']> = {
