@@ -89,7 +89,7 @@ function AddCalendarForm() {
         />
         <TextField
           label="Calendar address (iCal)"
-          hint="The secret or public address in iCal format (.ics) from your calendar's sharing settings."
+          hint="The iCal (.ics) address from its sharing settings."
           type="url"
           placeholder="https://"
           required

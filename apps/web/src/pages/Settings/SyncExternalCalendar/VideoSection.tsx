@@ -33,7 +33,7 @@ function VideoForm({ settings, options }: { settings: VideoSettings; options: { 
           render={({ field }) => (
             <Select
               label="Default video platform"
-              hint="Used for video sessions unless an event has a link of its own."
+              hint="For video sessions without a link of their own."
               options={options}
               value={field.value}
               onValueChange={field.onChange}
@@ -43,7 +43,7 @@ function VideoForm({ settings, options }: { settings: VideoSettings; options: { 
         />
         <TextField
           label="Personal meeting link"
-          hint="Your personal room (e.g. a Zoom personal meeting link), offered for events without a link."
+          hint="Your personal room, offered for events without a link."
           type="url"
           placeholder="https://"
           maxLength={VIDEO_LINK_MAX}
