@@ -268,6 +268,12 @@ export const routeIndex: Readonly<Record<RouteName, RouteEntry>> = {
     access: ['Admin', 'Therapist', 'Assistant'],
     body: true,
   },
+  sendEventMeetingLink: {
+    domain: 'calendarFeeds',
+    method: 'POST',
+    path: '/api/appointments/meeting-link/:kind/:id/send',
+    access: ['Admin', 'Therapist', 'Assistant'],
+  },
   clientDocumentsRetrieve: {
     domain: 'clientDocuments',
     method: 'GET',

@@ -118,3 +118,12 @@ export function sessionsScheduledMail(d: SessionMailDetails, count: number): Mai
     ],
   );
 }
+
+/** Sends the client the link to join a video session or meeting (the video-call modal's "Send to client"). */
+export function meetingLinkMail(d: SessionMailDetails & { videoLink: string }): MailMessage {
+  return render(`The link to join your ${sessionPhrase(d.serviceName)} on ${d.when}`, d, [
+    `Your ${sessionPhrase(d.serviceName)} with ${d.therapistName} on ${d.when} takes place by video.`,
+    { text: 'Join it from this link at the time:', link: d.videoLink },
+    'If you cannot make it, please let the practice know as early as you can.',
+  ]);
+}

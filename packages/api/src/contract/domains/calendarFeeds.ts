@@ -93,6 +93,10 @@ export const CALENDAR_FEED_MESSAGES = {
   videoSaved: 'Video call settings updated.',
   meetingLinkSaved: 'Meeting link saved.',
   meetingLinkRemoved: 'Meeting link removed.',
+  meetingLinkSent: 'Meeting link sent to the client.',
+  noLinkToSend: 'This event has no meeting link of its own to send. Save one first.',
+  noClientToSend: 'This appointment is not with a client, so there is no one to send the link to.',
+  noClientEmail: "The client has no e-mail address. Add one to the client's contact details first.",
   eventNotFound: 'Event not found.',
   sessionCancelled: 'This session is cancelled, so it has no meeting.',
   // Why an external calendar could not be added or refreshed: each says what to do.
@@ -204,6 +208,8 @@ export const eventMeetingLinkSchema = z.object({
   platform: z.enum(VIDEO_PLATFORMS).nullable(),
   /** The event's therapist's default platform and personal link, offered when the event has no link. */
   therapistDefault: videoSettingsSchema.nullable(),
+  /** The event is with a client who has an e-mail address: its link can be sent to them. */
+  canSendToClient: z.boolean(),
 });
 export type EventMeetingLink = z.infer<typeof eventMeetingLinkSchema>;
 export const eventMeetingLinkResultSchema = eventMeetingLinkSchema.extend({ detail: z.string() });
@@ -364,6 +370,17 @@ export const calendarFeedsRoutes = defineRoutes({
     params: eventParams,
     body: setEventMeetingLinkBodySchema,
     response: eventMeetingLinkResultSchema,
+    errors: [409],
+  },
+  sendEventMeetingLink: {
+    method: 'POST',
+    path: '/api/appointments/meeting-link/:kind/:id/send',
+    summary:
+      "E-mails the event's own meeting link to its client (a session's client, or the client an appointment is about); " +
+      '409 when it has no link, no client or the client no e-mail address',
+    access: ALL_ROLES,
+    params: eventParams,
+    response: z.object({ detail: z.string() }),
     errors: [409],
   },
 });

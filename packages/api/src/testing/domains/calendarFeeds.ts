@@ -62,6 +62,7 @@ export function calendarFeedFixtures() {
       meetingLink: null,
       platform: null,
       therapistDefault: video,
+      canSendToClient: true,
     },
     {
       kind: 'appointment',
@@ -73,6 +74,7 @@ export function calendarFeedFixtures() {
       meetingLink: 'https://us02web.zoom.us/j/9876543210',
       platform: 'zoom',
       therapistDefault: video,
+      canSendToClient: false,
     },
   ];
   return { feed, calendars, video, events };
@@ -148,6 +150,14 @@ export function calendarFeedHandlers(f: CalendarFeedFixtures = calendarFeedFixtu
     },
     getEventMeetingLink: ({ params }) =>
       f.events.find((e) => e.kind === params.kind && e.id === Number(params.id)) ?? null,
+    sendEventMeetingLink: ({ params }) => {
+      const event = f.events.find((e) => e.kind === params.kind && e.id === Number(params.id));
+      if (!event) throw notFound(CALENDAR_FEED_MESSAGES.eventNotFound);
+      if (!event.meetingLink) {
+        throw new ApiError(409, CALENDAR_FEED_MESSAGES.noLinkToSend, { detail: CALENDAR_FEED_MESSAGES.noLinkToSend });
+      }
+      return { detail: CALENDAR_FEED_MESSAGES.meetingLinkSent };
+    },
     setEventMeetingLink: ({ params, body }) => {
       const event = f.events.find((e) => e.kind === params.kind && e.id === Number(params.id));
       if (!event) throw notFound(CALENDAR_FEED_MESSAGES.eventNotFound);

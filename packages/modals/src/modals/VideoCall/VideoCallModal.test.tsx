@@ -1,5 +1,5 @@
 import { CALENDAR_FEED_MESSAGES } from '@halcyon/api/contract';
-import { calendarFeedHandlers, createMockClient } from '@halcyon/api/testing';
+import { calendarFeedFixtures, calendarFeedHandlers, createMockClient } from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,6 +61,21 @@ describe('video-call', { timeout: 20_000 }, () => {
       await dialog.findByText('Enter the video link as a full address starting with https://'),
     ).toBeInTheDocument();
     expect(client.mock.callsTo('setEventMeetingLink')).toHaveLength(0);
+  });
+
+  it('given a session with its own link and a client with an e-mail address, when sent to the client, then the link is e-mailed and a banner says so', async () => {
+    const fixtures = calendarFeedFixtures();
+    fixtures.events[0]!.meetingLink = 'https://doxy.me/room1';
+    const { client, dialog } = await open({ kind: 'session', eventId: 101 }, calendarFeedHandlers(fixtures));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send to client' }));
+    expect(await screen.findByText(CALENDAR_FEED_MESSAGES.meetingLinkSent)).toBeInTheDocument();
+    expect(client.mock.callsTo('sendEventMeetingLink')[0]?.input).toEqual({ params: { kind: 'session', id: 101 } });
+  });
+
+  it('given an appointment with no client, then there is no "Send to client"', async () => {
+    const { dialog } = await open({ kind: 'appointment', eventId: 501 });
+    expect(dialog.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Send to client' })).not.toBeInTheDocument();
   });
 
   it('given an event that cannot be read, then the modal says so', async () => {

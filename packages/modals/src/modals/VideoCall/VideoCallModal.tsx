@@ -11,6 +11,7 @@ import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { formatDateTime, formatTime } from '@halcyon/api/time';
 import { Button, Link, Skeleton, TextField, useBanners } from '@halcyon/design-system';
 import { useWatch } from 'react-hook-form';
+import { submitErrorMessage } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { VideoCallModalProps } from '../../types';
@@ -45,7 +46,16 @@ export function VideoCallModal({ kind, eventId, onSaved }: VideoCallModalProps) 
   return <VideoCallForm event={event.data} onSaved={onSaved} />;
 }
 
-function LinkActions({ link, platform, label }: { link: string; platform: VideoPlatform | null; label: string }) {
+interface LinkActionsProps {
+  link: string;
+  platform: VideoPlatform | null;
+  label: string;
+  /** Sends the link to the event's client; absent when there is no one to send it to. */
+  onSend?: (() => Promise<void>) | undefined;
+  sending?: boolean;
+}
+
+function LinkActions({ link, platform, label, onSend, sending = false }: LinkActionsProps) {
   const { notify } = useBanners();
   const copy = async () => {
     try {
@@ -69,6 +79,11 @@ function LinkActions({ link, platform, label }: { link: string; platform: VideoP
         <Button variant="secondary" size="sm" onClick={() => void copy()}>
           Copy link
         </Button>
+        {onSend && (
+          <Button variant="secondary" size="sm" loading={sending} onClick={() => void onSend()}>
+            Send to client
+          </Button>
+        )}
       </div>
     </div>
   );
@@ -78,6 +93,15 @@ function VideoCallForm({ event, onSaved }: { event: EventMeetingLink; onSaved: V
   const { notify } = useBanners();
   const timeZone = usePracticeTimeZone();
   const save = useMutation('setEventMeetingLink');
+  const send = useMutation('sendEventMeetingLink');
+  const sendToClient = async () => {
+    try {
+      const sent = await send.trigger({ params: { kind: event.kind, id: event.id } });
+      notify({ variant: 'success', message: sent?.detail ?? CALENDAR_FEED_MESSAGES.meetingLinkSent });
+    } catch (error) {
+      notify({ variant: 'error', message: submitErrorMessage(error) });
+    }
+  };
   const personal = event.therapistDefault?.meetingLink ?? null;
   const { form, field, shellProps } = useModalForm(setEventMeetingLinkBodySchema, {
     defaultValues: { meetingLink: event.meetingLink ?? '' },
@@ -109,7 +133,13 @@ function VideoCallForm({ event, onSaved }: { event: EventMeetingLink; onSaved: V
     >
       <ModalFields>
         {event.meetingLink ? (
-          <LinkActions link={event.meetingLink} platform={event.platform} label="This event's meeting link" />
+          <LinkActions
+            link={event.meetingLink}
+            platform={event.platform}
+            label="This event's meeting link"
+            onSend={event.canSendToClient ? sendToClient : undefined}
+            sending={send.isMutating}
+          />
         ) : personal ? (
           <LinkActions
             link={personal}

@@ -17,7 +17,7 @@ import {
   videoPlatformOf,
 } from '@halcyon/api/contract';
 import { createTestApp } from '../../../test/app';
-import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
+import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
 import { appointments, clientSessions, clients, externalBusy, externalCalendars } from '../../../schema';
 import { ExternalCalendarsService } from './external';
 import { CalendarImportError, calendarHttp } from './fetch';
@@ -447,6 +447,39 @@ describe('video platforms and meeting links', { timeout: 120_000 }, () => {
       videoLink: 'https://teams.microsoft.com/l/meetup-join/abc',
       version: 2,
     });
+  });
+
+  it('given a session with a link and a client with an e-mail address, when sent to the client, then they get the link; without a link, a client or an e-mail address, 409 says why', async () => {
+    const c = await setup();
+    const session = await addSession(c, 26, { locationKind: 'video', videoLink: 'https://doxy.me/room1' });
+    const noEmail = await c.send(
+      'POST',
+      `/api/appointments/meeting-link/session/${session.id}/send`,
+      c.tokens.assistant,
+    );
+    expect(noEmail.statusCode).toBe(409);
+    expect(noEmail.json().detail).toBe(CALENDAR_FEED_MESSAGES.noClientEmail);
+
+    await c.t.database.db.update(clients).set({ email: 'mo@client.example' }).where(eq(clients.id, c.clientId));
+    const read = await c.send('GET', `/api/appointments/meeting-link/session/${session.id}`);
+    expect(read.json()).toMatchObject({ canSendToClient: true, platform: 'doxy' });
+    const sent = await c.send('POST', `/api/appointments/meeting-link/session/${session.id}/send`, c.tokens.assistant);
+    expect(sent.json()).toEqual({ detail: CALENDAR_FEED_MESSAGES.meetingLinkSent });
+    const [mail] = readOutbox(c.t).filter((m) => m.to.includes('mo@client.example'));
+    expect(mail?.subject).toMatch(/^The link to join your Individual therapy session on /);
+    expect(mail?.text).toContain('https://doxy.me/room1');
+
+    const unlinked = await addSession(c, 30);
+    expect((await c.send('POST', `/api/appointments/meeting-link/session/${unlinked.id}/send`)).json().detail).toBe(
+      CALENDAR_FEED_MESSAGES.noLinkToSend,
+    );
+    const meeting = await addAppointment(c, 5, { videoLink: 'https://meet.google.com/abc-defg-hij' });
+    const nobody = await c.send('POST', `/api/appointments/meeting-link/appointment/${meeting.id}/send`);
+    expect(nobody.statusCode).toBe(409);
+    expect(nobody.json().detail).toBe(CALENDAR_FEED_MESSAGES.noClientToSend);
+    expect(
+      (await c.send('POST', `/api/appointments/meeting-link/session/${session.id}/send`, c.tokens.outsider)).statusCode,
+    ).toBe(404);
   });
 
   it('given an appointment, then its link is set and removed; a cancelled session answers 409; another practice answers 404', async () => {

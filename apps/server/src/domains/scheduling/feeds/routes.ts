@@ -62,6 +62,8 @@ export function feedsRoutes(app: FastifyInstance, platform: Platform): void {
       getEventMeetingLink: ({ params }, { request }) => video.eventLink(requireAuth(request), params.kind, params.id),
       setEventMeetingLink: ({ params, body }, { request }) =>
         video.setEventLink(requireAuth(request), request, params.kind, params.id, body.meetingLink),
+      sendEventMeetingLink: ({ params }, { request }) =>
+        video.sendLink(requireAuth(request), request, params.kind, params.id),
     },
     { calendarFeed: combined(limiter.hooks(feedGuesses), limiter.hooks(feedReads)) },
     { ownActivity: true },

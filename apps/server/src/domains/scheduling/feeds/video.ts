@@ -19,7 +19,9 @@ import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/errors';
 import { appointments, clientSessions, clients } from '../../../schema';
-import { fullName } from '../../sessions/shared';
+import { meetingLinkMail } from '../../sessions/mail';
+import { fullName, memberName, practiceOf } from '../../sessions/shared';
+import { formatWhenForClient } from '../../sessions/time';
 import { saveSettings, settingsOf } from './feed';
 
 const isPlatform = (value: string): value is VideoPlatform => (VIDEO_PLATFORMS as readonly string[]).includes(value);
@@ -34,6 +36,8 @@ async function videoSettingsOf(db: Db, userId: number): Promise<VideoSettings | 
 interface EventRow {
   id: number;
   title: string;
+  /** A session's service, or an appointment's title: what the client's e-mail calls it. */
+  serviceName: string;
   startsAt: Date;
   endsAt: Date;
   therapistId: number | null;
@@ -128,7 +132,61 @@ export class VideoService {
       meetingLink: event.meetingLink,
       platform: videoPlatformOf(event.meetingLink),
       therapistDefault: event.therapistId === null ? null : await videoSettingsOf(this.db, event.therapistId),
+      canSendToClient: Boolean((await this.clientOf(event))?.email),
     };
+  }
+
+  /** E-mails the event's own link to its client (the video-call modal's "Send to client"). */
+  async sendLink(auth: AuthContext, request: FastifyRequest, kind: MeetingEventKind, id: number) {
+    const event = await this.event(auth, kind, id);
+    if (!event.meetingLink) throw conflict(CALENDAR_FEED_MESSAGES.noLinkToSend);
+    const client = await this.clientOf(event);
+    if (!client) throw conflict(CALENDAR_FEED_MESSAGES.noClientToSend);
+    if (!client.email) throw conflict(CALENDAR_FEED_MESSAGES.noClientEmail);
+    const practice = await practiceOf(this.db, auth.practiceId);
+    await this.p.mailer.send(
+      meetingLinkMail({
+        practiceName: practice.name,
+        to: client.email,
+        clientName: client.preferredName || client.firstName,
+        therapistName: event.therapistId ? await memberName(this.db, event.therapistId) : practice.name,
+        serviceName: event.serviceName,
+        when: formatWhenForClient(event.startsAt, practice.timeZone),
+        locationKind: 'video',
+        location: '',
+        videoLink: event.meetingLink,
+      }),
+    );
+    // A session's link shows in the client's activity log ("... sent the session for 3 Nov"); an appointment has none.
+    await this.p.audit.record(
+      request,
+      kind === 'session'
+        ? {
+            action: 'send',
+            entity: 'session',
+            entityId: id,
+            clientId: client.id,
+            details: { on: event.startsAt.toISOString() },
+          }
+        : { action: 'send', entity: 'appointment', entityId: id },
+    );
+    return { detail: CALENDAR_FEED_MESSAGES.meetingLinkSent };
+  }
+
+  /** The client an event is with (a session's, or the one an appointment is about), or null. */
+  private async clientOf(event: EventRow) {
+    if (event.clientId === null) return null;
+    const [client] = await this.db
+      .select({
+        id: clients.id,
+        email: clients.email,
+        firstName: clients.firstName,
+        preferredName: clients.preferredName,
+      })
+      .from(clients)
+      .where(eq(clients.id, event.clientId))
+      .limit(1);
+    return client ?? null;
   }
 
   /** The practice's session or appointment, or 404. */
@@ -170,6 +228,6 @@ export class VideoService {
       .where(and(eq(appointments.id, id), eq(appointments.practiceId, auth.practiceId)))
       .limit(1);
     if (!row) throw notFound(CALENDAR_FEED_MESSAGES.eventNotFound);
-    return { ...row, status: null };
+    return { ...row, serviceName: row.title, status: null };
   }
 }
