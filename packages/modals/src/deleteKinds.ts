@@ -1,5 +1,6 @@
 import {
   CLIENT_MESSAGES,
+  DIARY_MESSAGES,
   DOCUMENT_MESSAGES,
   MEASURES_MESSAGES,
   RISK_MESSAGES,
@@ -52,8 +53,8 @@ export type DeleteKind = (typeof DELETE_KINDS)[number];
  * rest (billing, tasks, learning, settings) are written here until their domain joins the contract.
  */
 export const DELETE_SUCCESS_MESSAGES = {
-  appointment: SESSION_MESSAGES.appointmentDeleted,
-  'blocked-time': SESSION_MESSAGES.blockedTimeDeleted,
+  appointment: DIARY_MESSAGES.appointmentDeleted,
+  'blocked-time': DIARY_MESSAGES.blockedTimeDeleted,
   session: SESSION_MESSAGES.sessionDeleted,
   'session-note': SESSION_MESSAGES.noteDeleted,
   'treatment-plan': TREATMENT_PLAN_MESSAGES.deleted,

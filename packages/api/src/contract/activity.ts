@@ -40,6 +40,7 @@ export const ACTIVITY_RECORDS = {
   relationship: 'contact',
   activity_entry: 'activity log entry',
   session: 'session',
+  appointment: 'appointment',
   session_note: 'session note',
   clinical_note: 'clinical note',
   private_note: 'private note',
@@ -69,6 +70,11 @@ export interface RouteActivity {
   readonly record: ActivityRecord;
   /** The kind of record the path's `:id` names, when it is not `record` (a private note is saved by its session's id). */
   readonly target?: ActivityRecord | 'file';
+  /**
+   * The record is about a client only sometimes (an appointment may name one, blocked time never): the write records its
+   * row either way, in the client's activity log when there is a client.
+   */
+  readonly clientOptional?: true;
 }
 
 /** Small, non-clinical facts an audit row keeps so its sentence can say which one: a date, a new status, a version. */
@@ -133,8 +139,8 @@ const ONE_PER_CLIENT = new Set<ActivityRecord>([
   'portal',
   'initial_assessment',
 ]);
-/** Records whose date is the session's start: "for 3 Nov". */
-const OF_A_SESSION = new Set<ActivityRecord>(['session', 'session_note', 'private_note']);
+/** Records whose date is the session's (or the appointment's) start: "for 3 Nov". */
+const OF_A_SESSION = new Set<ActivityRecord>(['session', 'session_note', 'private_note', 'appointment']);
 
 const isActivityRecord = (value: string): value is ActivityRecord => Object.hasOwn(ACTIVITY_RECORDS, value);
 const isActivityAction = (value: string): value is ActivityAction =>

@@ -22,6 +22,7 @@ export * from './domains/measures';
 export * from './domains/clientDocuments';
 export * from './domains/dashboard';
 export * from './domains/calendarFeeds';
+export * from './domains/diary';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -40,6 +41,7 @@ import { measuresRoutes } from './domains/measures';
 import { clientDocumentsRoutes } from './domains/clientDocuments';
 import { dashboardRoutes } from './domains/dashboard';
 import { calendarFeedsRoutes } from './domains/calendarFeeds';
+import { diaryRoutes } from './domains/diary';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -60,6 +62,7 @@ export const routes = {
   ...clientDocumentsRoutes,
   ...dashboardRoutes,
   ...calendarFeedsRoutes,
+  ...diaryRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -15,11 +15,14 @@ export const WRITES_ALSO_CHANGE = {
   calendarFeeds: ['clientSessions', 'dashboard'],
   // Each write of a client's record adds to their activity log.
   clientDocuments: ['clients'],
-  // Sessions move a client's next and last session, the appointments count and the dashboard's cards.
-  clientSessions: ['clients', 'dashboard'],
+  // Sessions move a client's next and last session, the diary (its events and count) and the dashboard's cards.
+  clientSessions: ['clients', 'dashboard', 'diary'],
   // A client's name and status show on the dashboard's cards.
   clients: ['dashboard'],
   dashboard: [],
+  // The diary holds the clients' sessions (a move reschedules one) and the dashboard's today card; an appointment about a
+  // client adds to their activity log.
+  diary: ['clientSessions', 'clients', 'dashboard'],
   files: [],
   health: [],
   help: [],

@@ -40,6 +40,8 @@ export interface RouteSpec {
   readonly raw?: boolean;
   /** The request is multipart/form-data (file uploads); there is no JSON body. */
   readonly multipart?: boolean;
+  /** A write that adds records answers 201 Created instead of 200. */
+  readonly created?: boolean;
   /** A write of a client's record: what the client's activity log says about it (see activity.ts). */
   readonly activity?: RouteActivity;
   /**

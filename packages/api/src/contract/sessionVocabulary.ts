@@ -29,6 +29,10 @@ export const SESSION_LOCATION_KIND_LABELS: Readonly<Record<SessionLocationKind, 
   phone: 'Phone',
 };
 
+/** The longest a session lasts, in minutes (10 hours): the schedule form, a move in the diary and the diary's reads. */
+export const SESSION_MAX_MINUTES = 600;
+export const SESSION_TOO_LONG = `A session lasts at most ${SESSION_MAX_MINUTES} minutes (10 hours).`;
+
 /** Has the session started (its start is now or in the past)? */
 export const sessionHasStarted = (startsAt: string | Date, now: Date = new Date()): boolean =>
   new Date(startsAt).getTime() <= now.getTime();

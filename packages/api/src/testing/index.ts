@@ -16,6 +16,7 @@ export { withMockApi } from './decorator';
 export * from './domains/account';
 export * from './domains/clients';
 export * from './domains/clientSessions';
+export * from './domains/diary';
 export * from './domains/measures';
 export * from './domains/risk';
 export * from './domains/treatmentPlans';

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, INT_MAX, longText, messageSchema, textOf, versionField } from './common';
-import { DATE_RANGES, dateInRange, instantInRange, optionalDateInRange } from '../dates';
-import { SESSION_LOCATION_KINDS, SESSION_STATUSES } from '../sessionVocabulary';
+import { CLINICAL_ROLES, defineRoutes } from '../route';
+import {
+  idParam,
+  INT_MAX,
+  longText,
+  messageSchema,
+  optionalTextOf,
+  requiredTextOf,
+  versionField,
+} from './common';
+import { DATE_RANGES, dateInRange, instantInRange } from '../dates';
+import { NO_RECURRENCE, RECURRENCE_FREQUENCIES, SCHEDULING_MESSAGES, recurrenceSchema } from '../scheduling';
+import { SESSION_LOCATION_KINDS, SESSION_MAX_MINUTES, SESSION_STATUSES, SESSION_TOO_LONG } from '../sessionVocabulary';
 import { videoLinkField } from '../links';
 
 export * from '../sessionVocabulary';
+export * from '../scheduling';
 export { VIDEO_LINK_MAX, VIDEO_LINK_MESSAGE, videoLinkField } from '../links';
 
 /**
@@ -21,17 +31,6 @@ export { VIDEO_LINK_MAX, VIDEO_LINK_MESSAGE, videoLinkField } from '../links';
 /** What attendance can be set to (cancelling is its own action: it records who and why and releases the slot). */
 export const ATTENDANCE_STATUSES = ['scheduled', 'attended', 'late', 'did not attend', 'late cancellation'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
-
-export const RECURRENCE_FREQUENCIES = ['none', 'weekly', 'fortnightly', 'monthly'] as const;
-export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];
-export const RECURRENCE_LABELS: Readonly<Record<RecurrenceFrequency, string>> = {
-  none: 'Does not repeat',
-  weekly: 'Weekly',
-  fortnightly: 'Every two weeks',
-  monthly: 'Monthly',
-};
-/** The most occurrences one schedule call creates (two years of weekly sessions). */
-export const MAX_OCCURRENCES = 104;
 
 export const CANCELLED_BY = ['client', 'therapist', 'practice'] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];
@@ -64,9 +63,6 @@ export function sessionNoteTemplateHtml(template: SessionNoteTemplate): string {
 export const SESSION_NOTE_STATUSES = ['draft', 'signed'] as const;
 export type SessionNoteStatus = (typeof SESSION_NOTE_STATUSES)[number];
 
-export const APPOINTMENT_KINDS = ['appointment', 'blocked time'] as const;
-export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
-
 /** What cannot be done before a session has started: the server refuses with these, and the UI says them instead. */
 export const SESSION_NOT_STARTED = {
   attendance: 'Attendance can be marked once the session has started.',
@@ -83,7 +79,6 @@ export const SESSION_TEXT_MAX = {
   notes: 2000,
   cancelReason: 1000,
   noteTitle: 200,
-  appointmentTitle: 200,
   otherServiceName: 200,
 } as const;
 
@@ -92,11 +87,11 @@ export const SESSION_TEXT_MAX = {
  * The deletion sentences are SPEC.md §8's, word for word (the delete-item modal reads them from here).
  */
 export const SESSION_MESSAGES = {
+  ...SCHEDULING_MESSAGES,
   sessionNotFound: 'Session not found.',
   noteNotFound: 'Session note not found.',
   genericNoteNotFound: 'Note not found.',
   otherServiceNotFound: 'Service not found.',
-  appointmentNotFound: 'Appointment not found.',
   sessionChanged:
     'This session was changed elsewhere since you opened it. Nothing was saved: reload it and make your change again.',
   noteChanged:
@@ -116,37 +111,21 @@ export const SESSION_MESSAGES = {
     'This session has a signed note, which is part of the clinical record: cancel the session instead of deleting it.',
   alreadyCancelled: 'This session is already cancelled.',
   cancelledLocked: 'This session is cancelled. Schedule a new session instead of changing this one.',
-  therapistNotMember: 'Choose a therapist who is an active member of your practice.',
-  endBeforeStart: 'The end must be after the start.',
   sessionDeleted: 'Session was successfully deleted.',
   noteDeleted: 'Session note was successfully deleted.',
   privateNoteDeleted: 'Private note was successfully deleted.',
   otherServiceDeleted: 'Service was successfully deleted.',
-  appointmentDeleted: 'Appointment successfully deleted.',
-  blockedTimeDeleted: 'Blocked time was successfully deleted.',
 } as const;
 
 // ---- fields -----------------------------------------------------------------------------------------------------------
 
 const instantField = instantInRange('the session date', DATE_RANGES.session, 'Enter a date and start time.');
 
-function optionalText(max: number) {
-  return textOf(max, { error: 'Enter text.' })
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .optional()
-    .transform((value) => value ?? '');
-}
-
-function requiredText(max: number, missing: string) {
-  return textOf(max, { error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
-}
-
 const durationField = z
   .number({ error: 'Enter the length in minutes.' })
   .int('Enter a whole number of minutes.')
   .min(5, 'A session lasts at least 5 minutes.')
-  .max(600, 'A session lasts at most 600 minutes (10 hours).');
+  .max(SESSION_MAX_MINUTES, SESSION_TOO_LONG);
 
 const versionOpened = versionField('Reload and try again.');
 
@@ -154,27 +133,6 @@ const noteHtmlField = longText({ error: 'Write the note.' }).max(
   NOTE_HTML_MAX,
   `The note is too long: keep it under ${NOTE_HTML_MAX.toLocaleString('en-GB')} characters.`,
 );
-
-export const recurrenceSchema = z
-  .strictObject({
-    frequency: z.enum(RECURRENCE_FREQUENCIES, { error: 'Choose how often it repeats.' }),
-    count: z
-      .number({ error: 'Enter how many times.' })
-      .int('Enter a whole number.')
-      .min(1, 'Repeat at least once.')
-      .max(MAX_OCCURRENCES, `Repeat at most ${MAX_OCCURRENCES} times.`)
-      .nullish()
-      .transform((value) => value ?? null),
-    until: optionalDateInRange('the last date', DATE_RANGES.session).transform((value) => value ?? null),
-  })
-  .refine((r) => r.frequency === 'none' || r.count !== null || r.until !== null, {
-    message: 'Say how many times it repeats, or until which date.',
-    path: ['count'],
-  });
-export type Recurrence = z.output<typeof recurrenceSchema>;
-export type RecurrenceInput = z.input<typeof recurrenceSchema>;
-
-const noRecurrence = { frequency: 'none', count: null, until: null } as const;
 
 // ---- responses --------------------------------------------------------------------------------------------------------
 
@@ -330,35 +288,17 @@ export const otherServiceSchema = z.object({
 });
 export type OtherService = z.infer<typeof otherServiceSchema>;
 
-export const appointmentSchema = z.object({
-  id: z.number(),
-  kind: z.enum(APPOINTMENT_KINDS),
-  title: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  allDay: z.boolean(),
-  seriesId: z.string().nullable(),
-  recurrence: z.enum(RECURRENCE_FREQUENCIES),
-  notes: z.string(),
-  therapistId: z.number().nullable(),
-  clientId: z.number().nullable(),
-  createdAt: z.string(),
-});
-export type Appointment = z.infer<typeof appointmentSchema>;
-
-export const appointmentsCountSchema = z.object({ count: z.number().int().min(0) });
-
 // ---- request bodies ---------------------------------------------------------------------------------------------------
 
 const sessionFields = {
-  serviceName: requiredText(SESSION_TEXT_MAX.serviceName, 'Choose or enter the service.'),
+  serviceName: requiredTextOf(SESSION_TEXT_MAX.serviceName, 'Choose or enter the service.'),
   startsAt: instantField,
   durationMinutes: durationField,
   locationKind: z
     .enum(SESSION_LOCATION_KINDS, { error: 'Choose in person, video or phone.' })
     .optional()
     .default('in person'),
-  location: optionalText(SESSION_TEXT_MAX.location),
+  location: optionalTextOf(SESSION_TEXT_MAX.location),
   /** For a video session: its meeting link (https://); ignored for other kinds. */
   videoLink: videoLinkField,
   /** The therapist who sees the client; absent: the signed-in member. */
@@ -368,14 +308,14 @@ const sessionFields = {
     .positive('Choose a therapist.')
     .nullish()
     .transform((value) => value ?? null),
-  notes: optionalText(SESSION_TEXT_MAX.notes),
+  notes: optionalTextOf(SESSION_TEXT_MAX.notes),
   /** Schedule even though the therapist already has something at that time (the conflict was shown and accepted). */
   ignoreConflicts: z.boolean().optional().default(false),
 };
 
 export const scheduleSessionBodySchema = z.strictObject({
   ...sessionFields,
-  recurrence: recurrenceSchema.optional().default(noRecurrence),
+  recurrence: recurrenceSchema.optional().default(NO_RECURRENCE),
   /** E-mail the client a confirmation (when they have an e-mail address). */
   sendConfirmation: z.boolean().optional().default(false),
 });
@@ -393,7 +333,7 @@ export type MarkAttendanceBody = z.input<typeof markAttendanceBodySchema>;
 
 export const cancelSessionBodySchema = z.strictObject({
   cancelledBy: z.enum(CANCELLED_BY, { error: 'Say who cancelled.' }),
-  reason: optionalText(SESSION_TEXT_MAX.cancelReason),
+  reason: optionalTextOf(SESSION_TEXT_MAX.cancelReason),
   lateFee: z.boolean().optional().default(false),
   notifyClient: z.boolean().optional().default(false),
   version: versionOpened,
@@ -407,13 +347,13 @@ export const createSessionNoteBodySchema = z.strictObject({
 export type CreateSessionNoteBody = z.input<typeof createSessionNoteBodySchema>;
 
 export const createGenericNoteBodySchema = createSessionNoteBodySchema.extend({
-  title: requiredText(SESSION_TEXT_MAX.noteTitle, 'Give the note a title.'),
+  title: requiredTextOf(SESSION_TEXT_MAX.noteTitle, 'Give the note a title.'),
 });
 export type CreateGenericNoteBody = z.input<typeof createGenericNoteBodySchema>;
 
 export const updateSessionNoteBodySchema = z.strictObject({
   template: z.enum(SESSION_NOTE_TEMPLATES, { error: 'Choose a template.' }).optional(),
-  title: requiredText(SESSION_TEXT_MAX.noteTitle, 'Give the note a title.').optional(),
+  title: requiredTextOf(SESSION_TEXT_MAX.noteTitle, 'Give the note a title.').optional(),
   contentHtml: noteHtmlField,
   version: versionOpened,
 });
@@ -435,7 +375,7 @@ export const savePrivateNoteBodySchema = z.strictObject({
 export type SavePrivateNoteBody = z.input<typeof savePrivateNoteBodySchema>;
 
 const otherServiceFields = {
-  name: requiredText(SESSION_TEXT_MAX.otherServiceName, 'Enter what the service was, e.g. "Report writing".'),
+  name: requiredTextOf(SESSION_TEXT_MAX.otherServiceName, 'Enter what the service was, e.g. "Report writing".'),
   date: dateInRange('the date', DATE_RANGES.session),
   durationMinutes: z
     .number({ error: 'Enter the time spent in minutes.' })
@@ -452,39 +392,12 @@ const otherServiceFields = {
     .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as GBP.')
     .optional()
     .default('GBP'),
-  notes: optionalText(SESSION_TEXT_MAX.notes),
+  notes: optionalTextOf(SESSION_TEXT_MAX.notes),
 };
 export const createOtherServiceBodySchema = z.strictObject(otherServiceFields);
 export type CreateOtherServiceBody = z.input<typeof createOtherServiceBodySchema>;
 export const updateOtherServiceBodySchema = z.strictObject({ ...otherServiceFields, version: versionOpened });
 export type UpdateOtherServiceBody = z.input<typeof updateOtherServiceBodySchema>;
-
-/** The end must be after the start: the server answers 400 on `endsAt` otherwise (the form checks it too). */
-export const createAppointmentBodySchema = z.strictObject({
-  kind: z.enum(APPOINTMENT_KINDS, { error: 'Choose appointment or blocked time.' }),
-  title: requiredText(SESSION_TEXT_MAX.appointmentTitle, 'Give it a title.'),
-  startsAt: instantInRange('the date', DATE_RANGES.session, 'Enter a date and start time.'),
-  endsAt: instantInRange('the end', DATE_RANGES.session, 'Enter when it ends.'),
-  allDay: z.boolean().optional().default(false),
-  recurrence: recurrenceSchema.optional().default(noRecurrence),
-  notes: optionalText(SESSION_TEXT_MAX.notes),
-  /** Whose calendar it goes in; absent: the signed-in member. */
-  therapistId: z
-    .number({ error: 'Choose a team member.' })
-    .int()
-    .positive()
-    .nullish()
-    .transform((value) => value ?? null),
-  /** An optional client the appointment is about (Admin and Therapist only). */
-  clientId: z
-    .number({ error: 'Choose a client.' })
-    .int()
-    .positive()
-    .nullish()
-    .transform((value) => value ?? null),
-  ignoreConflicts: z.boolean().optional().default(false),
-});
-export type CreateAppointmentBody = z.input<typeof createAppointmentBodySchema>;
 
 // ---- routes -----------------------------------------------------------------------------------------------------------
 
@@ -741,30 +654,5 @@ export const clientSessionsRoutes = defineRoutes({
     activity: { action: 'delete', record: 'other_service' },
     params: idParams,
     response: messageSchema,
-  },
-  createAppointment: {
-    method: 'POST',
-    path: '/api/appointments/create',
-    summary:
-      "Add an appointment or blocked time (one-off or recurring) to a member's calendar; 409 when it overlaps and ignoreConflicts is not set",
-    access: ALL_ROLES,
-    errors: [409],
-    body: createAppointmentBodySchema,
-    response: z.object({ items: z.array(appointmentSchema) }),
-  },
-  deleteAppointment: {
-    method: 'DELETE',
-    path: '/api/appointments/:id',
-    summary: 'Delete an appointment or blocked time',
-    access: ALL_ROLES,
-    params: idParams,
-    response: messageSchema,
-  },
-  appointmentsCount: {
-    method: 'GET',
-    path: '/api/appointments/count',
-    summary: 'How many sessions and appointments the signed-in member still has today (practice time zone)',
-    access: ALL_ROLES,
-    response: appointmentsCountSchema,
   },
 });

@@ -31,6 +31,20 @@ export function longText(params?: { error?: string }) {
   return z.string(params).regex(SEVERAL_LINES, TEXT_CONTROL_MESSAGE);
 }
 
+/** A required one-line (or, past ONE_LINE_MAX, several-line) text of at most `max` characters; `missing` when empty. */
+export function requiredTextOf(max: number, missing: string) {
+  return textOf(max, { error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
+}
+
+/** An optional text of at most `max` characters: left out, it is the empty string. */
+export function optionalTextOf(max: number) {
+  return textOf(max, { error: 'Enter text.' })
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .optional()
+    .transform((value) => value ?? '');
+}
+
 /** Fields shared by the auth, users and practice contracts. Messages are sentences a person can act on. */
 export { emailField, currentPasswordField, PASSWORD_MIN, PASSWORD_MAX } from './credentials';
 

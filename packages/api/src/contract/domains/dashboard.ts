@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
+import { DIARY_EVENT_KINDS } from '../scheduling';
 import { SESSION_LOCATION_KINDS, SESSION_STATUSES } from '../sessionVocabulary';
 
 /**
@@ -19,16 +20,24 @@ function cardListSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int().min(0), totalCapped: z.boolean() });
 }
 
+/**
+ * One event of today's diary (the diary's read model): a session, an appointment or blocked time. `id` is the session's
+ * or the appointment's own id; `eventId` the diary's (`session-12`, `appointment-7`). A session has its client; an
+ * appointment may have one; blocked time none. `serviceName` is a session's service, or an appointment's title.
+ */
 export const todaySessionSchema = z.object({
   id: z.number(),
-  clientId: z.number(),
-  clientName: z.string(),
+  eventId: z.string(),
+  kind: z.enum(DIARY_EVENT_KINDS),
+  clientId: z.number().nullable(),
+  clientName: z.string().nullable(),
   therapistId: z.number().nullable(),
   therapistName: z.string().nullable(),
   serviceName: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
-  locationKind: z.enum(SESSION_LOCATION_KINDS),
+  /** A session's in person / video / phone; null for appointments and blocked time. */
+  locationKind: z.enum(SESSION_LOCATION_KINDS).nullable(),
   location: z.string(),
   /** A video session's meeting link (https), or null. */
   videoLink: z.string().nullable(),
@@ -73,7 +82,8 @@ export const dashboardRoutes = defineRoutes({
     method: 'GET',
     path: '/api/dashboard/today-sessions',
     summary:
-      "Today's sessions in the practice's time zone, by start: the Therapist's own; every therapist's for Admin and Assistant",
+      "Today's diary in the practice's time zone (sessions, appointments, blocked time starting today), by start: the " +
+      "Therapist's own; every therapist's for Admin and Assistant",
     access: ALL_ROLES,
     response: todaySessionsSchema,
   },

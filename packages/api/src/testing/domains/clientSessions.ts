@@ -8,6 +8,7 @@ import {
   type SessionNoteSummary,
 } from '../../contract';
 import type { MockHandlers } from '../createMockClient';
+import { diaryHandlers } from './diary';
 
 /** A client's sessions, notes and private notes for stories and tests (practice time zone Europe/London). */
 export const SESSION_CLIENT_ID = 7;
@@ -192,6 +193,8 @@ export function sessionHandlers(
     return n;
   };
   return {
+    // The schedule-appointment modal books appointments and blocked time in the diary too.
+    ...diaryHandlers(),
     getPracticeSettings: () => PRACTICE_SETTINGS,
     // As the server: newest first, a page of `limit` after the cursor's session, and the counts over them all.
     listClientSessions: ({ query }) => {
@@ -364,25 +367,5 @@ export function sessionHandlers(
       return created;
     },
     deletePrivateSessionNote: () => ({ detail: SESSION_MESSAGES.privateNoteDeleted }),
-    createAppointment: ({ body }) => ({
-      items: [
-        {
-          id: (nextId += 1),
-          kind: body.kind,
-          title: body.title,
-          startsAt: body.startsAt,
-          endsAt: body.endsAt,
-          allDay: body.allDay ?? false,
-          seriesId: null,
-          recurrence: 'none',
-          notes: body.notes ?? '',
-          therapistId: body.therapistId ?? 1,
-          clientId: body.clientId ?? null,
-          createdAt: now(),
-        },
-      ],
-    }),
-    deleteAppointment: () => ({ detail: SESSION_MESSAGES.appointmentDeleted }),
-    appointmentsCount: () => ({ count: 2 }),
   };
 }

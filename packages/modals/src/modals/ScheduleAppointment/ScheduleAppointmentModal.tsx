@@ -1,5 +1,6 @@
 import { ApiError } from '@halcyon/api/client';
 import {
+  DIARY_TEXT_MAX,
   MAX_OCCURRENCES,
   RECURRENCE_FREQUENCIES,
   RECURRENCE_LABELS,
@@ -369,7 +370,7 @@ function ScheduleForm({
           <TextField
             label="Title"
             required
-            maxLength={SESSION_TEXT_MAX.appointmentTitle}
+            maxLength={DIARY_TEXT_MAX.title}
             error={errors.title?.message}
             {...form.register('title')}
           />
