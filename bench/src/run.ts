@@ -41,6 +41,9 @@ async function coldStartMs(): Promise<number> {
   }
 }
 
+/** A week of the generated practices' diary (Monday to Sunday, Europe/London, which is UTC in January). */
+const BUSY_WEEK = { start: '2026-01-05T00:00:00.000Z', end: '2026-01-11T23:59:59.999Z' } as const;
+
 interface Read {
   /** The read's name without the practice size, e.g. "GET /api/clients?page=1". */
   name: string;
@@ -62,6 +65,12 @@ async function readsFor(server: StartedServer, headers: Record<string, string>):
     {
       name: "GET /api/clients/sessions/summary/:id (a client's session counts, next and last)",
       path: `/api/clients/sessions/summary/${clientId}`,
+    },
+    {
+      // The week after the generator's base day (1 January 2026): every therapist's sessions, supervision, admin and
+      // blocked time, as the /Schedule week view asks for them.
+      name: 'GET /api/appointments/retrieve-events/:start/:end (a busy week of the whole practice)',
+      path: `/api/appointments/retrieve-events/${BUSY_WEEK.start}/${BUSY_WEEK.end}`,
     },
   ];
 }

@@ -136,9 +136,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   /*
    * A domain (src/domains/<domain>/): routes.ts registers its contract routes and is its way in; schema.ts holds its
    * tables (listed once in ../schema.ts); the rest is cut by area, never by layer: service.ts for the main area and one
-   * file per other area when there are several (sessions: attendance.ts, notes.ts, private-notes.ts, other-services.ts,
-   * appointments.ts), each holding its rules and its queries together. No domain has a repository.ts: queries that
-   * several
+   * file per other area when there are several (sessions: attendance.ts, notes.ts, private-notes.ts, other-services.ts),
+   * or one folder per area when an area is several files itself (scheduling: diary/, each with its own routes.ts and
+   * schema.ts), each holding its rules and its queries together. No domain has a repository.ts: queries that several
    * areas share are an area of their own, named for the records they read (sessions/shared.ts, clients/list.ts,
    * auth/refresh-tokens.ts); helpers that know no table (rowsOf, iso) live in platform/db. Tests sit beside the code.
    */

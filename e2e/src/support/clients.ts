@@ -175,14 +175,17 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** A session of the client through the API (`minutesFromNow` from now, 50 minutes), answering its id. */
+/**
+ * A session of the client through the API (`minutesFromNow` from now, 50 minutes), answering its id. The diary refuses a
+ * clash with the therapist's other sessions (a new practice does not allow double-booking): give each its own time.
+ */
 export async function scheduleSessionThroughApi(page: Page, clientId: number, minutesFromNow = -120): Promise<number> {
   const startsAt = new Date(Math.round((Date.now() + minutesFromNow * 60_000) / 300_000) * 300_000).toISOString();
   const created = await apiCall<{ items?: { id: number }[]; id?: number }>(
     page,
     'POST',
     `/api/clients/sessions/create/${clientId}`,
-    { serviceName: 'Individual session', startsAt, durationMinutes: 50, ignoreConflicts: true },
+    { serviceName: 'Individual session', startsAt, durationMinutes: 50 },
   );
   const id = created.items?.[0]?.id ?? created.id;
   if (!id) throw new Error(`No session id in ${JSON.stringify(created)}`);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, wrapPglite, type Database } from '../platform/db';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type Database } from '../platform/db';
 
 export const TEMPLATE_DATABASE = 'halcyon_test_template';
 
@@ -18,7 +18,7 @@ let template: Promise<PGlite> | undefined;
 /** One migrated PGlite per test worker; every test gets its own clone of it. */
 function migratedPglite(): Promise<PGlite> {
   template ??= (async () => {
-    const client = new PGlite();
+    const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     await wrapPglite(client).migrate();
     return client;

@@ -12,6 +12,7 @@ import {
   type TokenPair,
 } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
+import { hasSqlState } from '../../platform/db';
 import { memberships, practiceDetails, practices, totpSecrets, users } from '../../schema';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword, weakPasswordReason } from '../../platform/auth/passwords';
@@ -72,14 +73,7 @@ function checkNewPassword(password: string, personal: string[], field = 'passwor
   if (reason) throw badRequest(reason, { [field]: reason });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let i = 0; i < 3 && current; i += 1) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown): boolean => hasSqlState(error, '23505');
 
 export class AuthService {
   constructor(private readonly p: Platform) {}

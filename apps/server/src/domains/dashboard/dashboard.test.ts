@@ -149,6 +149,8 @@ describe('GET /api/dashboard/today-sessions', () => {
         serviceName: `Session ${i}`,
         startsAt: new Date(start.getTime() + i * MINUTE),
         endsAt: new Date(start.getTime() + (i + 50) * MINUTE),
+        // They overlap each other: booked anyway, as the one diary allows only then.
+        doubleBooked: true,
       })),
     );
     const { body } = await c.get<TodaySessions>('today-sessions', c.tokens.Admin);

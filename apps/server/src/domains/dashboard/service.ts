@@ -3,9 +3,9 @@ import {
   DASHBOARD_COUNT_CAP,
   DASHBOARD_LIMITS,
   DEFAULT_TIME_ZONE,
+  parseDiaryEventId,
   type HighRiskClients,
   type NotesDue,
-  type SessionLocationKind,
   type SessionStatus,
   type TodaySessions,
 } from '@halcyon/api/contract';
@@ -15,6 +15,7 @@ import type { AuthContext } from '../../platform/auth/guard';
 import { iso, rowsOf, type Db } from '../../platform/db';
 import { practiceDetails } from '../account/schema';
 import { PRACTICE_TODAY } from '../clients/list';
+import { diaryEvents } from '../scheduling/diary';
 
 /** A client's name as the practice calls them: the preferred (or first) name and the last name. */
 const CLIENT_NAME = sql`trim(coalesce(nullif(c.preferred_name, ''), c.first_name) || ' ' || c.last_name)`;
@@ -52,21 +53,6 @@ async function cardList<R>(
     total: totalCapped ? DASHBOARD_COUNT_CAP : matchedCount,
     totalCapped,
   };
-}
-
-interface TodayRow {
-  id: number;
-  client_id: number;
-  client_name: string;
-  therapist_id: number | null;
-  therapist_name: string | null;
-  service_name: string;
-  starts_at: unknown;
-  ends_at: unknown;
-  location_kind: SessionLocationKind;
-  location: string;
-  video_link: string | null;
-  status: SessionStatus;
 }
 
 interface NoteDueRow {
@@ -114,41 +100,37 @@ export class DashboardService {
     return row?.timeZone ?? DEFAULT_TIME_ZONE;
   }
 
-  /** Sessions starting today (the practice's local day), every status, by start. */
+  /**
+   * Today's diary (the practice's local day) through the diary's read model: sessions of every status, appointments and
+   * blocked time that start today, by start; the rows the card lists and how many there are.
+   */
   async todaySessions(auth: AuthContext, now = new Date()): Promise<TodaySessions> {
     const timeZone = await this.timeZoneOf(auth.practiceId);
-    const { start, end } = dayBounds(now.getTime(), timeZone);
-    const order = sql`s.starts_at, s.id`;
-    const { rows, total, totalCapped } = await cardList<TodayRow>(
-      this.db,
-      sql`select s.id, row_number() over (order by ${order}) as rn from client_sessions s
-          where s.practice_id = ${auth.practiceId} ${this.ownOnly(auth, sql`s.therapist_id`)}
-            and s.starts_at >= ${start.toISOString()}::timestamptz and s.starts_at < ${end.toISOString()}::timestamptz
-          order by ${order}`,
-      sql`select m.rn, s.id, s.client_id, ${CLIENT_NAME} as client_name, s.therapist_id, ${THERAPIST_NAME} as therapist_name,
-                 s.service_name, s.starts_at, s.ends_at, s.location_kind, s.location, s.video_link, s.status
-          from m join client_sessions s on s.id = m.id
-          join clients c on c.id = s.client_id and c.practice_id = s.practice_id
-          left join users u on u.id = s.therapist_id`,
-      DASHBOARD_LIMITS.todaySessions,
-    );
+    const range = dayBounds(now.getTime(), timeZone);
+    const events = await diaryEvents(this.db, auth.practiceId, {
+      range,
+      ...(auth.role === 'Therapist' && { therapistId: auth.userId }),
+    });
+    const today = events.filter((event) => Date.parse(event.startDateTimeUTC) >= range.start.getTime());
     return {
-      items: rows.map((row) => ({
-        id: row.id,
-        clientId: row.client_id,
-        clientName: row.client_name,
-        therapistId: row.therapist_id,
-        therapistName: row.therapist_name,
-        serviceName: row.service_name,
-        startsAt: iso(row.starts_at),
-        endsAt: iso(row.ends_at),
-        locationKind: row.location_kind,
-        location: row.location,
-        videoLink: row.video_link,
-        status: row.status,
+      items: today.slice(0, DASHBOARD_LIMITS.todaySessions).map((event) => ({
+        id: parseDiaryEventId(event.id)!.id,
+        eventId: event.id,
+        kind: event.kind,
+        clientId: event.client?.id ?? null,
+        clientName: event.client?.name ?? null,
+        therapistId: event.therapist?.id ?? null,
+        therapistName: event.therapist?.name ?? null,
+        serviceName: event.title,
+        startsAt: event.startDateTimeUTC,
+        endsAt: event.endDateTimeUTC,
+        locationKind: event.locationKind,
+        location: event.location,
+        videoLink: event.videoLink,
+        status: event.status,
       })),
-      total,
-      totalCapped,
+      total: Math.min(today.length, DASHBOARD_COUNT_CAP),
+      totalCapped: today.length > DASHBOARD_COUNT_CAP,
       timeZone,
     };
   }

@@ -8,6 +8,7 @@ import { generateDocuments } from '../documents/generate';
 import { generateMeasures } from '../measures/generate';
 import { generateRisk } from '../risk/generate';
 import { generateSessions } from '../sessions/generate';
+import { generateDiary } from '../scheduling/diary/generate';
 import { generateTreatmentPlans } from '../treatment-plans/generate';
 import { generateCalendarSettings } from '../scheduling/feeds/generate';
 
@@ -171,6 +172,7 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       await generateRisk(generation());
       await generateMeasures(generation());
       await generateDocuments(generation());
+      await generateDiary(generation(), { demo: options.demo ?? false });
     }
     // Video defaults of the clinicians, from a sequence of their own (drawn last: nothing above shifts).
     await generateCalendarSettings(
@@ -211,6 +213,7 @@ export const GENERATED_TABLES = [
   'diagnoses',
   'stored_files',
   'client_documents',
+  'appointments',
 ] as const;
 
 /** Rows per table of one practice, for the generator's report and its tests. */

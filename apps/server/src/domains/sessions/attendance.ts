@@ -13,6 +13,7 @@ import {
 import type { AuthContext } from '../../platform/auth/guard';
 import { badRequest, conflict } from '../../platform/errors';
 import { clientOfPractice } from '../clients/access';
+import { bookThroughDiary, holdsTime } from '../scheduling/diary';
 import { users } from '../users/schema';
 import { sessionCancelledMail } from './mail';
 import { clientSessions, sessionCancellations } from './schema';
@@ -44,7 +45,16 @@ export class AttendanceService extends SessionsArea {
     if (body.status !== 'scheduled' && !sessionHasStarted(row.startsAt)) {
       throw badRequest(SESSION_NOT_STARTED.attendance, { status: SESSION_NOT_STARTED.attendance });
     }
-    await saveSession(this.db, auth, id, body.version, { status: body.status, chargeFee: body.chargeFee });
+    const save = () => saveSession(this.db, auth, id, body.version, { status: body.status, chargeFee: body.chargeFee });
+    // Back from "did not attend" or "late cancellation" the session holds its time again: through the diary's guard.
+    if (row.therapistId !== null && !holdsTime(row.status) && holdsTime(body.status) && !row.doubleBooked) {
+      const booking = {
+        therapistId: row.therapistId,
+        ranges: [{ start: row.startsAt, end: row.endsAt }],
+        exclude: { source: 'session' as const, ids: [id] },
+      };
+      await bookThroughDiary(this.db, auth, booking, false, save);
+    } else await save();
     await this.p.audit.recordActivity(request, 'markSessionAttendance', {
       id,
       clientId: row.clientId,

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { requireAuth } from '../../platform/auth/guard';
 import { registerRoutes } from '../../platform/http/contract';
-import { AppointmentsService } from './appointments';
 import { AttendanceService } from './attendance';
 import { SessionNotesService } from './notes';
 import { OtherServicesService } from './other-services';
@@ -11,7 +10,8 @@ import { SessionsService } from './service';
 
 /**
  * A client's sessions (SPEC.md §7): sessions (recurring series, attendance, cancellation), session notes (draft, signed,
- * addenda), general notes, private notes, other services; appointments and blocked time; today's count.
+ * addenda), general notes, private notes, other services. Appointments and blocked time are the diary's
+ * (scheduling/diary).
  */
 export function sessionsRoutes(app: FastifyInstance, platform: Platform): void {
   const sessions = new SessionsService(platform);
@@ -19,7 +19,6 @@ export function sessionsRoutes(app: FastifyInstance, platform: Platform): void {
   const notes = new SessionNotesService(platform);
   const privateNotes = new PrivateNotesService(platform);
   const others = new OtherServicesService(platform);
-  const calendar = new AppointmentsService(platform);
   registerRoutes(
     app,
     {
@@ -64,9 +63,6 @@ export function sessionsRoutes(app: FastifyInstance, platform: Platform): void {
         others.updateOtherService(requireAuth(request), request, params.id, body),
       deleteOtherService: ({ params }, { request }) =>
         others.removeOtherService(requireAuth(request), request, params.id),
-      createAppointment: ({ body }, { request }) => calendar.createAppointment(requireAuth(request), body),
-      deleteAppointment: ({ params }, { request }) => calendar.removeAppointment(requireAuth(request), params.id),
-      appointmentsCount: (_input, { request }) => calendar.todayCount(requireAuth(request)),
     },
     {},
     { ownActivity: true },

@@ -6,8 +6,9 @@ import { users } from '../users/schema';
 
 /**
  * A client's session (one appointment with a therapist). `status` is one of 'scheduled', 'attended', 'late',
- * 'did not attend', 'late cancellation', 'cancelled'; a cancelled session no longer holds its time slot (the conflict
- * check ignores it) and has a `session_cancellations` row saying who and why. Sessions scheduled together as a recurring
+ * 'did not attend', 'late cancellation', 'cancelled'; a scheduled, attended or late session holds the therapist's time in
+ * the one diary (`busy_times`, kept by a trigger: scheduling/diary/schema.ts), a cancelled one released it and has a
+ * `session_cancellations` row saying who and why. Sessions scheduled together as a recurring
  * series share `series_id`. `version` guards concurrent edits (a stale update answers 409). The clients list reads the
  * next and last session from here.
  */
@@ -34,6 +35,8 @@ export const clientSessions = pgTable(
     recurrence: text('recurrence').notNull().default('none'),
     notes: text('notes').notNull().default(''),
     chargeFee: boolean('charge_fee').notNull().default(false),
+    /** Booked anyway over another event of the therapist (the practice allows double-booking): see scheduling/diary. */
+    doubleBooked: boolean('double_booked').notNull().default(false),
     /** A signed note exists for this session: kept by a trigger on `session_notes` (migration 0018), read by the dashboard. */
     noteSigned: boolean('note_signed').notNull().default(false),
     version: integer('version').notNull().default(1),
@@ -207,37 +210,4 @@ export const otherServices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('other_services_practice_client_idx').on(t.practiceId, t.clientId, t.date)],
-);
-
-/**
- * An appointment (a meeting that is not a client session) or blocked time in a member's calendar. `kind` is
- * 'appointment' or 'blocked time'; recurring ones share `series_id`. An all-day entry spans the practice's local day.
- */
-export const appointments = pgTable(
-  'appointments',
-  {
-    id: serial('id').primaryKey(),
-    practiceId: integer('practice_id')
-      .notNull()
-      .references(() => practices.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
-    title: text('title').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    allDay: boolean('all_day').notNull().default(false),
-    seriesId: text('series_id'),
-    recurrence: text('recurrence').notNull().default('none'),
-    notes: text('notes').notNull().default(''),
-    /** The appointment's meeting link (https://), set from the video-call modal. */
-    videoLink: text('video_link'),
-    therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'set null' }),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('appointments_practice_therapist_starts_idx').on(t.practiceId, t.therapistId, t.startsAt),
-    index('appointments_practice_starts_idx').on(t.practiceId, t.startsAt),
-  ],
 );

@@ -20,7 +20,6 @@ import { clients } from '../clients/schema';
 import { sessionsScheduledMail } from './mail';
 import { clientSessions, sessionNotes } from './schema';
 import {
-  assertNoConflicts,
   loadSessions,
   loadSessionsAround,
   saveSession,
@@ -31,7 +30,8 @@ import {
   therapistFor,
   SessionsArea,
 } from './shared';
-import { formatWhenForClient, occurrences } from './time';
+import { formatWhenForClient } from './time';
+import { bookThroughDiary, occurrences } from '../scheduling/diary';
 
 type ScheduleBody = z.output<typeof scheduleSessionBodySchema>;
 type UpdateBody = z.output<typeof updateSessionBodySchema>;
@@ -43,7 +43,8 @@ const videoLinkOf = (body: { locationKind: string; videoLink: string | null }) =
 /**
  * A client's sessions: the list and summary, one session, scheduling (one-off or a recurring series), rescheduling and
  * deletion. Attendance and cancellation (attendance.ts), notes (notes.ts), private notes (private-notes.ts), other
- * services (other-services.ts) and appointments (appointments.ts) are the domain's other areas. Every record is reached
+ * services (other-services.ts) are the domain's other areas; every booking goes through the diary
+ * (scheduling/diary), whose busy-time table refuses a clash. Every record is reached
  * through the caller's practice (404 otherwise).
  */
 export class SessionsService extends SessionsArea {
@@ -126,28 +127,30 @@ export class SessionsService extends SessionsArea {
     const practice = await practiceOf(this.db, auth.practiceId);
     const starts = occurrences(new Date(body.startsAt), body.recurrence, practice.timeZone);
     const ranges = starts.map((start) => ({ start, end: new Date(start.getTime() + body.durationMinutes * 60_000) }));
-    if (!body.ignoreConflicts) await assertNoConflicts(this.db, auth, therapistId, ranges);
     const seriesId = ranges.length > 1 ? crypto.randomUUID() : null;
-    const inserted = await this.db
-      .insert(clientSessions)
-      .values(
-        ranges.map((r) => ({
-          practiceId: auth.practiceId,
-          clientId,
-          therapistId,
-          serviceName: body.serviceName,
-          startsAt: r.start,
-          endsAt: r.end,
-          locationKind: body.locationKind,
-          location: body.location,
-          videoLink: videoLinkOf(body),
-          seriesId,
-          recurrence: body.recurrence.frequency,
-          notes: body.notes,
-          createdBy: auth.userId,
-        })),
-      )
-      .returning({ id: clientSessions.id });
+    const inserted = await bookThroughDiary(this.db, auth, { therapistId, ranges }, body.ignoreConflicts, (anyway) =>
+      this.db
+        .insert(clientSessions)
+        .values(
+          ranges.map((r, i) => ({
+            practiceId: auth.practiceId,
+            clientId,
+            therapistId,
+            serviceName: body.serviceName,
+            startsAt: r.start,
+            endsAt: r.end,
+            locationKind: body.locationKind,
+            location: body.location,
+            videoLink: videoLinkOf(body),
+            seriesId,
+            recurrence: body.recurrence.frequency,
+            notes: body.notes,
+            doubleBooked: anyway(i),
+            createdBy: auth.userId,
+          })),
+        )
+        .returning({ id: clientSessions.id }),
+    );
     if (body.sendConfirmation && client.email) {
       await this.p.mailer.send(
         sessionsScheduledMail(
@@ -191,17 +194,20 @@ export class SessionsService extends SessionsArea {
     const therapistId = await therapistFor(this.db, auth, body.therapistId ?? row.therapistId);
     const start = new Date(body.startsAt);
     const end = new Date(start.getTime() + body.durationMinutes * 60_000);
-    if (!body.ignoreConflicts) await assertNoConflicts(this.db, auth, therapistId, [{ start, end }], { sessionId: id });
-    await saveSession(this.db, auth, id, body.version, {
-      therapistId,
-      serviceName: body.serviceName,
-      startsAt: start,
-      endsAt: end,
-      locationKind: body.locationKind,
-      location: body.location,
-      videoLink: videoLinkOf(body),
-      notes: body.notes,
-    });
+    const booking = { therapistId, ranges: [{ start, end }], exclude: { source: 'session' as const, ids: [id] } };
+    await bookThroughDiary(this.db, auth, booking, body.ignoreConflicts, (anyway) =>
+      saveSession(this.db, auth, id, body.version, {
+        therapistId,
+        serviceName: body.serviceName,
+        startsAt: start,
+        endsAt: end,
+        locationKind: body.locationKind,
+        location: body.location,
+        videoLink: videoLinkOf(body),
+        notes: body.notes,
+        doubleBooked: anyway(0),
+      }),
+    );
     await this.p.audit.recordActivity(request, 'updateSession', {
       id,
       clientId: row.clientId,

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   SESSIONS_CURSOR_GONE,
   SESSION_MESSAGES,
-  type Appointment,
   type ClientSession,
   type ClientSessionPage,
   type ClientSessionSummary,
@@ -18,7 +17,6 @@ import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } f
 import { migrationsFolder } from '../../platform/db';
 import { clients } from '../clients/schema';
 import { clientSessions } from './schema';
-import { AppointmentsService } from './appointments';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -66,6 +64,15 @@ async function schedule(c: Ctx, overrides: Record<string, unknown> = {}, tokens:
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ items: ClientSession[] }>().items;
+}
+
+/** The practice allows double-booking, so "schedule anyway" saves over a clash. */
+async function allowDoubleBooking(c: Ctx) {
+  const saved = await c.send('PATCH', '/api/settings/appointments/preferences', c.admin, {
+    allowDoubleBooking: true,
+    version: 1,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
 }
 
 async function startNote(c: Ctx, sessionId: number, contentHtml = '<h3>Subjective</h3><p>Low mood this week.</p>') {
@@ -163,10 +170,20 @@ describe('scheduling sessions', () => {
       startsAt: '2026-01-12T10:30:00.000Z',
     });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json<{ detail: string }>().detail).toMatch(/^You already have a session on .*Choose another time/);
+    expect(clash.json<{ detail: string }>().detail).toMatch(
+      /^You already have a session \(Individual therapy with Morgan Adeyemi\) on .*Choose another time\.$/,
+    );
     // Another therapist is free at that time.
     const admin = memberOf(c.practice, 'Admin').userId;
     await schedule(c, { startsAt: '2026-01-12T10:30:00.000Z', therapistId: admin });
+    // "Schedule anyway" is saved where the practice allows double-booking.
+    const refused = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, {
+      ...SESSION,
+      startsAt: '2026-01-12T10:30:00.000Z',
+      ignoreConflicts: true,
+    });
+    expect(refused.statusCode).toBe(409);
+    await allowDoubleBooking(c);
     const anyway = await schedule(c, { startsAt: '2026-01-12T10:30:00.000Z', ignoreConflicts: true });
     expect(anyway).toHaveLength(1);
     const list = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}`);
@@ -582,95 +599,6 @@ describe('other services', () => {
   });
 });
 
-describe('appointments and blocked time', () => {
-  it('given an appointment and blocked time, then they are created (recurring too), warn of conflicts, and delete with their own message', async () => {
-    const c = await setup();
-    const appointment = await c.send('POST', '/api/appointments/create', c.assistant, {
-      kind: 'appointment',
-      title: 'Team meeting',
-      startsAt: '2026-01-14T12:00:00.000Z',
-      endsAt: '2026-01-14T13:00:00.000Z',
-      recurrence: { frequency: 'weekly', count: 2 },
-    });
-    expect(appointment.statusCode, appointment.body).toBe(200);
-    const items = appointment.json<{ items: Appointment[] }>().items;
-    expect(items.map((a) => a.startsAt)).toEqual(['2026-01-14T12:00:00.000Z', '2026-01-21T12:00:00.000Z']);
-    const blocked = await c.send('POST', '/api/appointments/create', c.therapist, {
-      kind: 'blocked time',
-      title: 'Training day',
-      startsAt: '2026-01-15T00:00:00.000Z',
-      endsAt: '2026-01-15T23:59:00.000Z',
-      allDay: true,
-    });
-    expect(blocked.statusCode, blocked.body).toBe(200);
-    const [block] = blocked.json<{ items: Appointment[] }>().items;
-    expect(block).toMatchObject({ kind: 'blocked time', allDay: true, startsAt: '2026-01-15T00:00:00.000Z' });
-    expect(block!.endsAt).toBe('2026-01-16T00:00:00.000Z');
-    // A session in the therapist's blocked time warns.
-    const clash = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, {
-      ...SESSION,
-      startsAt: '2026-01-15T10:00:00.000Z',
-    });
-    expect(clash.statusCode).toBe(409);
-    expect(clash.json<{ detail: string }>().detail).toContain('blocked time');
-    const backwards = await c.send('POST', '/api/appointments/create', c.therapist, {
-      kind: 'appointment',
-      title: 'Oops',
-      startsAt: '2026-01-15T10:00:00.000Z',
-      endsAt: '2026-01-15T09:00:00.000Z',
-    });
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.endBeforeStart);
-    const del = await c.send('DELETE', `/api/appointments/${block!.id}`);
-    expect(del.json()).toEqual({ detail: 'Blocked time was successfully deleted.' });
-    const delAppointment = await c.send('DELETE', `/api/appointments/${items[0]!.id}`, c.assistant);
-    expect(delAppointment.json()).toEqual({ detail: 'Appointment successfully deleted.' });
-    expect((await c.send('DELETE', `/api/appointments/${items[1]!.id}`, c.outsider)).statusCode).toBe(404);
-  });
-
-  it('given an Assistant naming a client, real or made up, then 403 both ways: no answer says which client ids exist', async () => {
-    const c = await setup();
-    const about = (clientId: number) =>
-      c.send('POST', '/api/appointments/create', c.assistant, {
-        kind: 'appointment',
-        title: 'Intake call',
-        startsAt: '2026-01-14T12:00:00.000Z',
-        endsAt: '2026-01-14T13:00:00.000Z',
-        clientId,
-      });
-    const real = await about(c.clientId);
-    const madeUp = await about(2_000_000_000);
-    expect(real.statusCode, real.body).toBe(403);
-    expect(madeUp.statusCode, madeUp.body).toBe(403);
-    expect(real.json()).toEqual(madeUp.json());
-  }, 120_000);
-
-  it("given today's sessions and appointments, then the count is the member's still-upcoming ones today (practice time)", async () => {
-    const c = await setup();
-    const service = new AppointmentsService(c.t.platform);
-    const me = { userId: memberOf(c.practice, 'Therapist').userId, practiceId: c.practice.practiceId };
-    const auth = { ...me, role: 'Therapist' as const, sessionId: 'x' };
-    await schedule(c, { startsAt: '2026-01-12T08:00:00.000Z' }); // before "now": not counted
-    await schedule(c, { startsAt: '2026-01-12T15:00:00.000Z' });
-    const [late] = await schedule(c, { startsAt: '2026-01-12T17:00:00.000Z' });
-    await schedule(c, { startsAt: '2026-01-13T10:00:00.000Z' }); // tomorrow: not counted
-    await c.send('POST', `/api/clients/single-session/cancel/${late!.id}`, c.therapist, {
-      cancelledBy: 'therapist',
-      version: 1,
-    });
-    await c.send('POST', '/api/appointments/create', c.therapist, {
-      kind: 'appointment',
-      title: 'Supervision',
-      startsAt: '2026-01-12T18:00:00.000Z',
-      endsAt: '2026-01-12T19:00:00.000Z',
-    });
-    expect(await service.todayCount(auth, new Date('2026-01-12T12:00:00.000Z'))).toEqual({ count: 2 });
-    const response = await c.send('GET', '/api/appointments/count');
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ count: number }>().count).toBeTypeOf('number');
-  });
-});
-
 /** 10:00 UTC on the day `days` from today (negative: in the past). */
 const dayFromNow = (days: number) => {
   const at = new Date(Date.now() + days * 86_400_000);
@@ -704,6 +632,7 @@ describe("a client's sessions, a page at a time", () => {
   it('given sessions at the same time, then pages of one walk them by id without losing or repeating any', async () => {
     const c = await setup();
     const at = dayFromNow(-3);
+    await allowDoubleBooking(c);
     const ids = [
       ...(await schedule(c, { startsAt: at })),
       ...(await schedule(c, { startsAt: at, ignoreConflicts: true })),

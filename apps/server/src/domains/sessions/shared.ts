@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import {
   SESSION_MESSAGES,
@@ -6,27 +6,18 @@ import {
   type SessionCancellation,
   type SessionNoteSummary,
 } from '@halcyon/api/contract';
-import { formatWhen } from '@halcyon/api/time';
 import type { AuthContext } from '../../platform/auth/guard';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db';
-import { badRequest, conflict, notFound } from '../../platform/errors';
-import { practiceDetails } from '../account/schema';
-import { practices } from '../practice/schema';
-import { memberships, users } from '../users/schema';
-import {
-  appointments,
-  clientSessions,
-  privateSessionNotes,
-  sessionCancellations,
-  sessionNoteAddenda,
-  sessionNotes,
-} from './schema';
+import { conflict, notFound } from '../../platform/errors';
+import { fullName, memberName, practiceOf, therapistFor } from '../scheduling/diary';
+import { users } from '../users/schema';
+import { clientSessions, privateSessionNotes, sessionCancellations, sessionNoteAddenda, sessionNotes } from './schema';
 
 /**
  * What the areas of the sessions domain share (each area is its own file: sessions, attendance, notes, private notes,
- * other services, appointments): the lookups of the practice, its members and a session, a session as the contract
- * answers it with its note summaries, and the check that a new booking does not clash with the therapist's time.
+ * other services): the lookup of a session, a session as the contract answers it with its note summaries, and the
+ * lookups every booking shares (from the diary, which also keeps a therapist's time from being double-booked).
  */
 
 /** What every area's service starts from: the platform (its database, audit log and mailer). */
@@ -38,15 +29,11 @@ export abstract class SessionsArea {
   }
 }
 
-/** The statuses that hold the therapist's time (a cancelled, missed or late-cancelled session released it). */
-const OCCUPYING = ['scheduled', 'attended', 'late'];
-
 export type SessionRow = typeof clientSessions.$inferSelect;
 export type NoteRow = typeof sessionNotes.$inferSelect;
 type CancellationRow = typeof sessionCancellations.$inferSelect;
 
-export const fullName = (first: string | null | undefined, last: string | null | undefined) =>
-  [first, last].filter(Boolean).join(' ').trim() || null;
+export { fullName, memberName, practiceOf, therapistFor };
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -192,103 +179,6 @@ export function toCancellation(row: CancellationFields, recordedByName: string |
     recordedByName,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-export interface Range {
-  start: Date;
-  end: Date;
-}
-
-export async function practiceOf(db: Db, practiceId: number): Promise<{ name: string; timeZone: string }> {
-  const [row] = await db
-    .select({ name: practices.name, timeZone: practiceDetails.timeZone })
-    .from(practices)
-    .leftJoin(practiceDetails, eq(practiceDetails.practiceId, practices.id))
-    .where(eq(practices.id, practiceId))
-    .limit(1);
-  return { name: row?.name ?? 'Your practice', timeZone: row?.timeZone ?? 'Europe/London' };
-}
-
-/** The member the session or appointment is for: the given id (an active member of the practice) or the caller. */
-export async function therapistFor(db: Db, auth: AuthContext, therapistId: number | null): Promise<number> {
-  if (therapistId === null) return auth.userId;
-  const [row] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.userId, therapistId),
-        eq(memberships.practiceId, auth.practiceId),
-        eq(memberships.status, 'active'),
-      ),
-    )
-    .limit(1);
-  if (!row) throw badRequest(SESSION_MESSAGES.therapistNotMember, { therapistId: SESSION_MESSAGES.therapistNotMember });
-  return row.userId;
-}
-
-export async function memberName(db: Db, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return fullName(row?.first, row?.last) ?? 'This therapist';
-}
-
-/** 409 when any range overlaps the therapist's sessions (that hold their time) or appointments and blocked time. */
-export async function assertNoConflicts(
-  db: Db,
-  auth: AuthContext,
-  therapistId: number,
-  ranges: Range[],
-  exclude: { sessionId?: number } = {},
-): Promise<void> {
-  if (ranges.length === 0) return;
-  const overlapsSession = or(
-    ...ranges.map((r) => and(lt(clientSessions.startsAt, r.end), gt(clientSessions.endsAt, r.start))),
-  );
-  const overlapsAppointment = or(
-    ...ranges.map((r) => and(lt(appointments.startsAt, r.end), gt(appointments.endsAt, r.start))),
-  );
-  const sessionsFound = await db
-    .select({ startsAt: clientSessions.startsAt })
-    .from(clientSessions)
-    .where(
-      and(
-        eq(clientSessions.practiceId, auth.practiceId),
-        eq(clientSessions.therapistId, therapistId),
-        inArray(clientSessions.status, OCCUPYING),
-        exclude.sessionId ? ne(clientSessions.id, exclude.sessionId) : undefined,
-        overlapsSession,
-      ),
-    )
-    .orderBy(clientSessions.startsAt)
-    .limit(5);
-  const appointmentsFound = await db
-    .select({ startsAt: appointments.startsAt, kind: appointments.kind })
-    .from(appointments)
-    .where(
-      and(eq(appointments.practiceId, auth.practiceId), eq(appointments.therapistId, therapistId), overlapsAppointment),
-    )
-    .orderBy(appointments.startsAt)
-    .limit(5);
-  const found = [
-    ...sessionsFound.map((s) => ({ at: s.startsAt, what: 'a session' })),
-    ...appointmentsFound.map((a) => ({
-      at: a.startsAt,
-      what: a.kind === 'blocked time' ? 'blocked time' : 'an appointment',
-    })),
-  ].sort((a, b) => a.at.getTime() - b.at.getTime());
-  if (found.length === 0) return;
-  const { timeZone } = await practiceOf(db, auth.practiceId);
-  const who = therapistId === auth.userId ? 'You already have' : `${await memberName(db, therapistId)} already has`;
-  const listed = found
-    .slice(0, 3)
-    .map((f) => `${f.what} on ${formatWhen(f.at, timeZone)}`)
-    .join('; ');
-  const more = found.length > 3 ? ' and more' : '';
-  throw conflict(`${who} ${listed}${more} at that time. Choose another time, or schedule it anyway.`);
 }
 
 /**

@@ -32,7 +32,8 @@ export type ActivityRoute = {
  */
 export interface ActivityWrite {
   id: number | string;
-  clientId: number;
+  /** Null only for a route whose activity is `clientOptional` (an appointment about no client). */
+  clientId: number | null;
   /** What the activity log's sentence names (a date, a new status, a version): never clinical content. */
   facts?: ActivityFacts;
 }
@@ -140,6 +141,12 @@ export class Audit {
   }
 }
 
+/** Did the domain record the write's own row: with its client, or without one where the activity is `clientOptional`? */
+function ownRowRecorded(request: FastifyRequest, route: ActivityRoute): boolean {
+  const activity: RouteActivity = routes[route].activity;
+  return request.activityRecorded || (activity.clientOptional === true && request.audited);
+}
+
 const OUTCOME_BY_STATUS: Readonly<Record<number, AuditOutcome>> = {
   400: 'invalid',
   401: 'denied',
@@ -159,7 +166,8 @@ const OUTCOME_BY_STATUS: Readonly<Record<number, AuditOutcome>> = {
  * always audited.
  *
  * A successful write of a client's record (a route whose contract declares `activity`) is never covered silently: its
- * domain records its own row (the record's kind and id and the client). When none was recorded, that is a defect: the
+ * domain records its own row (the record's kind and id and the client; without a client only where the activity is
+ * `clientOptional`). When none was recorded, that is a defect: the
  * hook logs an error and the generic row it writes says so (`ownRowMissing`), so the gap shows instead of hiding.
  */
 export function installAuditHook(app: FastifyInstance, audit: Audit): void {
@@ -172,7 +180,7 @@ export function installAuditHook(app: FastifyInstance, audit: Audit): void {
     const outcome: AuditOutcome | undefined = status < 300 ? 'success' : OUTCOME_BY_STATUS[status];
     if (!outcome) return payload;
     const routeName = request.routeOptions.config.routeName ?? 'unknown';
-    const ownRowMissing = outcome === 'success' && isActivityRoute(routeName) && !request.activityRecorded;
+    const ownRowMissing = outcome === 'success' && isActivityRoute(routeName) && !ownRowRecorded(request, routeName);
     if (request.audited && !ownRowMissing) return payload;
     if (ownRowMissing) request.log.error({ route: routeName }, "a write of a client's record recorded no audit row");
     const params = (request.params ?? {}) as Record<string, unknown>;

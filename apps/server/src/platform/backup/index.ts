@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { migrationsFolder, type Database, type NativeClient } from '../db';
+import { migrationsFolder, PGLITE_EXTENSIONS, type Database, type NativeClient } from '../db';
 import { dumpMigrations, sqlDump, withSnapshot, describeTables, queryOf } from './sql-dump';
 
 /**
@@ -219,7 +219,8 @@ const SQL_PREFIX = '-- Halcyon';
 export async function openPgliteBackup(file: string, dataDir?: string): Promise<PGlite> {
   const bytes = await fsp.readFile(file);
   const loadDataDir = new Blob([bytes], { type: 'application/x-gzip' });
-  const client = dataDir ? new PGlite(dataDir, { loadDataDir }) : new PGlite({ loadDataDir });
+  const options = { loadDataDir, extensions: PGLITE_EXTENSIONS };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   return client;
 }

@@ -43,11 +43,19 @@ interface TableInfo {
   sequences: { column: string; sequence: string }[];
 }
 
+/**
+ * A table whose comment starts with this is derived from others by triggers (the diary's busy time): a dump leaves it out,
+ * and restoring the tables it derives from rebuilds it.
+ */
+export const DERIVED_TABLE_COMMENT = 'Derived:';
+
 /** The application's tables (schema public) with their columns, foreign-key parents and serial sequences. */
 export async function describeTables(query: Query): Promise<TableInfo[]> {
   const tables = await query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by c.relname`,
+     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+       and coalesce(obj_description(c.oid, 'pg_class'), '') not like '${DERIVED_TABLE_COMMENT}%'
+     order by c.relname`,
   );
   const columns = await query<{ table: string; column: string; generated: string; seq: string | null }>(
     `select c.relname as table, a.attname as column, a.attgenerated::text as generated,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -14,7 +15,7 @@ import pg from 'pg';
  * relational `db.query` API is not used), so the platform needs no table of the domains; tables are imported where used.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export { rowsOf, iso, isoOrNull } from './rows';
+export { rowsOf, iso, isoOrNull, hasSqlState } from './rows';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /**
@@ -50,10 +51,17 @@ export function migrationsFolder(): string {
   throw new Error('The SQL migrations folder (apps/server/drizzle) was not found.');
 }
 
+/**
+ * The PostgreSQL extensions the migrations create, which the embedded database must load itself (PostgreSQL has them as
+ * contrib): btree_gist, for an exclusion constraint over an id and a time range. Every PGlite here opens with them.
+ */
+export const PGLITE_EXTENSIONS = { btree_gist };
+
 /** Embedded PostgreSQL (PGlite) kept in `dataDir`; `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const options = { extensions: PGLITE_EXTENSIONS };
+  const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   return wrapPglite(client);
 }

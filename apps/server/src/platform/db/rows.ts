@@ -22,3 +22,16 @@ export function iso(value: unknown): string {
   return new Date(text).toISOString();
 }
 export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+
+/**
+ * Does the error (or one of the errors it wraps: Drizzle wraps the driver's) carry this SQLSTATE? `23505` a unique
+ * violation, `23P01` an exclusion violation. Both drivers put the code on `code`.
+ */
+export function hasSqlState(error: unknown, state: string): boolean {
+  let current: unknown = error;
+  for (let i = 0; i < 3 && current; i += 1) {
+    if ((current as { code?: unknown }).code === state) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -94,14 +94,18 @@ export function registerRoutes<N extends RouteName>(
         ...(spec.query ? { querystring: spec.query } : {}),
         ...(spec.body ? { body: spec.body } : {}),
         ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
-        ...(spec.raw ? {} : { response: { 200: spec.response } }),
+        ...(spec.raw ? {} : { response: { [spec.created ? 201 : 200]: spec.response } }),
       },
       handler: async (request, reply) => {
         const input = { params: request.params as never, query: request.query as never, body: request.body as never };
-        if (!spec.activity || !recorder) return handler(input, { request, reply });
-        const before = await recorder.before(request, spec, input);
-        const result = await handler(input, { request, reply });
-        await recorder.after(request, spec, input, result, before);
+        let result: unknown;
+        if (!spec.activity || !recorder) result = await handler(input, { request, reply });
+        else {
+          const before = await recorder.before(request, spec, input);
+          result = await handler(input, { request, reply });
+          await recorder.after(request, spec, input, result, before);
+        }
+        if (spec.created) reply.code(201);
         return result;
       },
     });

@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import type { DiaryEventKind, DiaryEventSource } from '@halcyon/api/contract';
+import { formatWhen } from '@halcyon/api/time';
+import type { AuthContext } from '../../../platform/auth/guard';
+import { hasSqlState, iso, rowsOf, type Db } from '../../../platform/db';
+import { conflict, type HttpError } from '../../../platform/errors';
+import { memberName, practiceOf } from './members';
+import { doubleBookingAllowed } from './preferences';
+
+/**
+ * The statuses in which a session holds its therapist's time (a cancelled, missed or late-cancelled session released
+ * it); the busy-time trigger of migration 0022 names the same three.
+ */
+export const OCCUPYING_STATUSES: readonly string[] = ['scheduled', 'attended', 'late'];
+export const holdsTime = (status: string): boolean => OCCUPYING_STATUSES.includes(status);
+
+/** A span of time: an event's start (inclusive) and end (exclusive). */
+export interface Range {
+  start: Date;
+  end: Date;
+}
+
+/** A span of a therapist's busy time, and the diary event that holds it. */
+export interface BusyRange extends Range {
+  therapistId: number;
+  source: DiaryEventSource;
+  sourceId: number;
+}
+
+/**
+ * The busy time of the therapists between `from` and `to`: every event that holds their time (sessions scheduled,
+ * attended or late; appointments; blocked time) overlapping the range, by therapist then start. What booking's free-slot
+ * computation subtracts from availability; other sources of busy time (an external calendar's blocks) join through the
+ * same table. One statement on the table's GiST index.
+ */
+export async function busyRanges(
+  db: Db,
+  practiceId: number,
+  therapistIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<BusyRange[]> {
+  if (therapistIds.length === 0) return [];
+  const rows = await rowsOf<{ therapist_id: number; start: unknown; end: unknown; source: string; source_id: number }>(
+    db,
+    sql`select therapist_id, lower(during) as start, upper(during) as end, source, source_id from busy_times
+        where practice_id = ${practiceId}
+          and therapist_id in (${sql.join(
+            therapistIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+          and during && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')
+        order by therapist_id, lower(during), source, source_id`,
+  );
+  return rows.map((row) => ({
+    therapistId: row.therapist_id,
+    start: new Date(iso(row.start)),
+    end: new Date(iso(row.end)),
+    source: row.source as DiaryEventSource,
+    sourceId: row.source_id,
+  }));
+}
+
+/** An event a booking would overlap, as a 409 names it. */
+interface Clash {
+  index: number;
+  kind: DiaryEventKind;
+  title: string;
+  clientName: string | null;
+  start: Date;
+}
+
+/** What is being booked: for whom, when, and which events it replaces (a move does not clash with itself). */
+export interface Booking {
+  therapistId: number;
+  ranges: Range[];
+  exclude?: { source: DiaryEventSource; ids: readonly number[] };
+}
+
+/** The events of the therapist's diary that overlap any of the booking's ranges, by start (with the range's index). */
+async function clashesOf(db: Db, practiceId: number, booking: Booking): Promise<Clash[]> {
+  if (booking.ranges.length === 0) return [];
+  const wanted = sql.join(
+    booking.ranges.map(
+      (r, i) => sql`(${i}::int, ${r.start.toISOString()}::timestamptz, ${r.end.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const exclude = booking.exclude;
+  const notExcluded =
+    exclude && exclude.ids.length > 0
+      ? sql`and not (b.source = ${exclude.source} and b.source_id in (${sql.join(
+          exclude.ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`
+      : sql``;
+  const rows = await rowsOf<{
+    i: number;
+    source: string;
+    kind: string | null;
+    title: string | null;
+    client_name: string | null;
+    start: unknown;
+  }>(
+    db,
+    sql`select r.i, b.source, a.kind, coalesce(s.service_name, a.title) as title,
+               trim(coalesce(nullif(c.preferred_name, ''), c.first_name) || ' ' || c.last_name) as client_name,
+               lower(b.during) as start
+        from (values ${wanted}) as r(i, s, e)
+        join busy_times b on b.practice_id = ${practiceId} and b.therapist_id = ${booking.therapistId}
+          and b.during && tstzrange(r.s, r.e, '[)')
+        left join client_sessions s on b.source = 'session' and s.id = b.source_id
+        left join clients c on c.id = s.client_id
+        left join appointments a on b.source = 'appointment' and a.id = b.source_id
+        where true ${notExcluded}
+        order by lower(b.during), b.source, b.source_id`,
+  );
+  return rows.map((row) => ({
+    index: Number(row.i),
+    kind: row.source === 'session' ? 'session' : ((row.kind ?? 'appointment') as DiaryEventKind),
+    title: row.title ?? '',
+    clientName: row.source === 'session' ? row.client_name : null,
+    start: new Date(iso(row.start)),
+  }));
+}
+
+const ARTICLE: Readonly<Record<DiaryEventKind, string>> = {
+  session: 'a session',
+  appointment: 'an appointment',
+  'blocked time': 'blocked time',
+};
+
+/**
+ * The 409 of a clash, naming what it clashes with: "You already have a session (Individual therapy with Morgan Adeyemi)
+ * on Mon 12 Jan 2026, 10:00 at that time. Choose another time." An Assistant is not told the client's name. "or schedule
+ * it anyway" is offered only where the practice allows double-booking.
+ */
+async function clashConflict(
+  db: Db,
+  auth: AuthContext,
+  booking: Booking,
+  clashes: Clash[],
+  allowed: boolean,
+): Promise<HttpError> {
+  const anyway = allowed ? ', or schedule it anyway' : '';
+  if (clashes.length === 0) return conflict(`That time was booked a moment ago. Choose another time${anyway}.`);
+  const { timeZone } = await practiceOf(db, auth.practiceId);
+  const who =
+    booking.therapistId === auth.userId
+      ? 'You already have'
+      : `${await memberName(db, booking.therapistId)} already has`;
+  const listed = clashes
+    .slice(0, 3)
+    .map((clash) => {
+      const about =
+        clash.clientName && auth.role !== 'Assistant' ? `${clash.title} with ${clash.clientName}` : clash.title;
+      return `${ARTICLE[clash.kind]}${about ? ` (${about})` : ''} on ${formatWhen(clash.start, timeZone)}`;
+    })
+    .join('; ');
+  const more = clashes.length > 3 ? ' and more' : '';
+  return conflict(`${who} ${listed}${more} at that time. Choose another time${anyway}.`);
+}
+
+/**
+ * Books through the one diary: `write` saves the events (each with `doubleBooked` as `mark` says), and the database's
+ * exclusion constraint refuses a clash, even one booked at the same moment by someone else (SQLSTATE 23P01 becomes a
+ * 409 naming the event). Before writing, the events the booking would overlap are read: any clash answers 409 at once,
+ * unless the practice allows double-booking and the request says `ignoreConflicts`, in which case the overlapping
+ * events (only those) are saved as booked anyway.
+ */
+export async function bookThroughDiary<T>(
+  db: Db,
+  auth: AuthContext,
+  booking: Booking,
+  ignoreConflicts: boolean,
+  write: (mark: (index: number) => boolean) => Promise<T>,
+): Promise<T> {
+  const clashes = await clashesOf(db, auth.practiceId, booking);
+  if (clashes.length > 0) {
+    const allowed = await doubleBookingAllowed(db, auth.practiceId);
+    if (!allowed || !ignoreConflicts) throw await clashConflict(db, auth, booking, clashes, allowed);
+  }
+  const overlapping = new Set(clashes.map((clash) => clash.index));
+  try {
+    return await write((index) => overlapping.has(index));
+  } catch (error) {
+    if (!hasSqlState(error, '23P01')) throw error;
+    const allowed = await doubleBookingAllowed(db, auth.practiceId);
+    throw await clashConflict(db, auth, booking, await clashesOf(db, auth.practiceId, booking), allowed);
+  }
+}
