@@ -23,7 +23,7 @@ export interface CardListProps<T> {
   what: string;
   /** Said when nothing matches: "No sessions today." */
   empty: string;
-  getKey: (item: T) => number;
+  getKey: (item: T) => number | string;
   /** One row's content. */
   children: (item: T) => ReactNode;
 }

@@ -55,6 +55,8 @@ const later = new Date(Date.now() + 2 * HOUR).toISOString();
 function todaySession(id: number, overrides: Partial<TodaySession> = {}): TodaySession {
   return {
     id,
+    eventId: `session-${id}`,
+    kind: 'session',
     clientId: 40 + id,
     clientName: `Client ${id}`,
     therapistId: 2,
@@ -81,9 +83,11 @@ const todayOf = (items: TodaySession[], total = items.length): TodaySessions => 
   timeZone: AUCKLAND,
 });
 
-function sessionOf(s: TodaySession): ClientSession {
+function sessionOf({ eventId: _eventId, kind: _kind, clientName: _name, ...s }: TodaySession): ClientSession {
   return {
     ...s,
+    clientId: s.clientId ?? 0,
+    locationKind: s.locationKind ?? 'in person',
     durationMinutes: 50,
     seriesId: null,
     recurrence: 'none',
@@ -143,6 +147,37 @@ describe("Today's sessions card", () => {
     await waitFor(() => expect(rows()[1]).toHaveTextContent('Attended'), SLOW);
     expect(client.mock.callsTo('markSessionAttendance')[0]?.input).toMatchObject({ params: { id: 2 } });
     expect(client.mock.callsTo('dashboardTodaySessions').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('given an appointment and blocked time between the sessions, then they show their title and kind, with nothing to mark', async () => {
+    const diary: TodaySession[] = [
+      todaySession(1),
+      todaySession(7, {
+        eventId: 'appointment-7',
+        kind: 'appointment',
+        clientId: null,
+        clientName: null,
+        serviceName: 'Supervision',
+        locationKind: null,
+        location: '',
+      }),
+      todaySession(8, {
+        eventId: 'appointment-8',
+        kind: 'blocked time',
+        clientId: null,
+        clientName: null,
+        serviceName: 'Lunch',
+        locationKind: null,
+        location: '',
+      }),
+    ];
+    renderCard(<TodaySessionsCard userRole="Therapist" />, { dashboardTodaySessions: () => todayOf(diary) });
+    await screen.findByRole('list', { name: "Today's sessions" }, SLOW);
+    const [, appointment, blocked] = rows();
+    expect(appointment).toHaveTextContent(/^\d\d:\d\dSupervisionAppointment$/);
+    expect(blocked).toHaveTextContent('LunchBlocked time');
+    expect(within(appointment!).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Mark attendance/ })).toHaveLength(1);
   });
 
   it('given the Assistant, then every therapist is named, client names are not links and there is no attendance to mark', async () => {

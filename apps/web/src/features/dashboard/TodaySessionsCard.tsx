@@ -1,6 +1,7 @@
 import {
   allows,
   CLINICAL_ROLES,
+  DIARY_EVENT_KIND_LABELS,
   SESSION_LOCATION_KIND_LABELS,
   SESSION_STATUS_LABELS,
   sessionHasStarted,
@@ -15,8 +16,9 @@ import { TextLink } from '../../app/TextLink';
 import { CardList } from './CardList';
 import styles from './CardList.module.css';
 
-/** Where the session happens: "In person: Room 2", "Phone", or a video call with its link. */
+/** Where the session happens: "In person: Room 2", "Phone", or a video call with its link; what else it is. */
 function Where({ session }: { session: TodaySession }) {
+  if (session.locationKind === null) return <>{DIARY_EVENT_KIND_LABELS[session.kind]}</>;
   const kind = SESSION_LOCATION_KIND_LABELS[session.locationKind];
   if (session.locationKind === 'video' && session.videoLink) {
     return (
@@ -29,8 +31,9 @@ function Where({ session }: { session: TodaySession }) {
 }
 
 /**
- * Today's sessions (the practice's day), by start: time, client, service, where, attendance; the Therapist's own, every
- * therapist's (named) for the Admin and the Assistant. The client links to their page and attendance can be marked once
+ * Today's diary (the practice's day), by start: time, client, service, where, attendance of sessions, and the
+ * appointments and blocked time between them; the Therapist's own, every therapist's (named) for the Admin and the
+ * Assistant. The client links to their page and attendance can be marked once
  * the session has started, for the roles that may open clients; the Assistant sees names only.
  */
 export function TodaySessionsCard({ userRole: role }: { userRole: Role }) {
@@ -39,23 +42,32 @@ export function TodaySessionsCard({ userRole: role }: { userRole: Role }) {
   const clinical = allows(CLINICAL_ROLES, role);
   const timeZone = today.data?.timeZone;
   return (
-    <CardList resource={today} what="today's sessions" empty="No sessions today." getKey={(s) => s.id}>
+    <CardList resource={today} what="today's sessions" empty="No sessions today." getKey={(s) => s.eventId}>
       {(session) => {
-        const name = <Sensitive focusable={!clinical}>{session.clientName}</Sensitive>;
+        const who = session.clientName ?? session.serviceName;
+        const name = <Sensitive focusable={!clinical}>{who}</Sensitive>;
         const time = formatTime(session.startsAt, timeZone);
-        const canMark = clinical && session.status !== 'cancelled' && sessionHasStarted(session.startsAt);
+        const isSession = session.kind === 'session';
+        const canMark = clinical && isSession && session.status !== 'cancelled' && sessionHasStarted(session.startsAt);
         return (
           <>
             <span className={styles.time}>{time}</span>
             <span className={styles.main}>
-              {clinical ? <TextLink to={`/Clients/${session.clientId}`}>{name}</TextLink> : name}
+              {clinical && session.clientId !== null ? (
+                <TextLink to={`/Clients/${session.clientId}`}>{name}</TextLink>
+              ) : (
+                name
+              )}
               <span className={styles.meta}>
-                <Sensitive>{session.serviceName}</Sensitive>
-                {' · '}
+                {session.clientName !== null && (
+                  <>
+                    <Sensitive>{session.serviceName}</Sensitive>
+                    {' · '}
+                  </>
+                )}
                 <Where session={session} />
                 {role !== 'Therapist' && session.therapistName ? ` · with ${session.therapistName}` : ''}
-                {' · '}
-                {SESSION_STATUS_LABELS[session.status]}
+                {isSession && ` · ${SESSION_STATUS_LABELS[session.status]}`}
               </span>
             </span>
             {canMark && (
