@@ -146,7 +146,7 @@ export const diaryEventSchema = z.object({
   /** A session's in person / video / phone; null for appointments and blocked time. */
   locationKind: z.enum(SESSION_LOCATION_KINDS).nullable(),
   location: z.string(),
-  /** A video session's meeting link (https://), or null. */
+  /** A video session's or an appointment's meeting link (https://), or null. */
   videoLink: z.string().nullable(),
   /** A session's status; appointments and blocked time are always `scheduled`. */
   status: z.enum(SESSION_STATUSES),
