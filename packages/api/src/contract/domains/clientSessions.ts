@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import {
-  idParam,
-  INT_MAX,
-  longText,
-  messageSchema,
-  optionalTextOf,
-  requiredTextOf,
-  versionField,
-} from './common';
+import { idParam, INT_MAX, longText, messageSchema, optionalTextOf, requiredTextOf, versionField } from './common';
 import { DATE_RANGES, dateInRange, instantInRange } from '../dates';
 import { NO_RECURRENCE, RECURRENCE_FREQUENCIES, SCHEDULING_MESSAGES, recurrenceSchema } from '../scheduling';
 import { SESSION_LOCATION_KINDS, SESSION_MAX_MINUTES, SESSION_STATUSES, SESSION_TOO_LONG } from '../sessionVocabulary';
