@@ -15,6 +15,9 @@ export {
   type DeleteRouteName,
   type FilterModalProps,
   type VideoCallModalProps,
+  type SelectedAppointmentModalProps,
+  type BlockTimeModalProps,
+  type ProposedTimes,
 } from './types';
 export {
   UNEXPECTED_ERROR_MESSAGE,

@@ -21,12 +21,10 @@ describe('modal types and registry', () => {
   // `satisfies Record<ModalType, ...>` and this list becomes empty.
   it('given the modals built so far, then these types still have no component', () => {
     expect(missingModalTypes()).toEqual([
-      'selected-appointment',
       'share-booking-link',
       'accept-session-request',
       'amend-session-request',
       'reject-session-request',
-      'block-time',
       'invoice',
       'draft-invoice',
       'payment',

@@ -80,6 +80,12 @@ export const registry = {
       default: m.ScheduleAppointmentModal,
     })),
   ),
+  'selected-appointment': lazy(() =>
+    import('./modals/SelectedAppointment/SelectedAppointmentModal').then((m) => ({
+      default: m.SelectedAppointmentModal,
+    })),
+  ),
+  'block-time': lazy(() => import('./modals/BlockTime/BlockTimeModal').then((m) => ({ default: m.BlockTimeModal }))),
   'mark-attendance-session': lazy(() =>
     import('./modals/MarkAttendanceSession/MarkAttendanceSessionModal').then((m) => ({
       default: m.MarkAttendanceSessionModal,

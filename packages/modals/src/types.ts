@@ -183,6 +183,52 @@ export interface ScheduleAppointmentModalProps extends RecordModalProps<{
 }> {
   /** What is scheduled: a session with a client (default), an appointment, or blocked time. */
   kind?: EventKind;
+  /**
+   * The practice's time zone when the caller knows it (the diary's answer carries it): the Assistant cannot read the
+   * practice settings. Default: the practice settings' zone, else the browser's.
+   */
+  timeZone?: string;
+}
+
+/** The times a move proposes (a drag in the calendar): ISO instants. */
+export interface ProposedTimes {
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface SelectedAppointmentModalProps {
+  /** The diary event: `session-12`, `appointment-7` (the ids of `retrieve-events`). */
+  eventId: string;
+  /** Opens on the move step with these new times (a drag or a keyboard move in the calendar), to confirm and save. */
+  move?: ProposedTimes;
+  /** Runs after the event was moved, edited, cancelled, marked or deleted. */
+  onChanged?: () => SuccessResult;
+  /**
+   * The practice's time zone when the caller knows it (the diary's answer carries it): the Assistant cannot read the
+   * practice settings. Default: the practice settings' zone, else the browser's.
+   */
+  timeZone?: string;
+}
+
+export interface BlockTimeModalProps {
+  /** Values the form starts with, e.g. the slot clicked in the calendar (`date` as YYYY-MM-DD, times as HH:mm). */
+  defaults?: Partial<{
+    title: string;
+    date: string;
+    start: string;
+    end: string;
+    allDay: boolean;
+    recurrence: Recurrence;
+    /** Whose calendar it goes in (default: the signed-in member). */
+    therapistId: RecordId;
+  }>;
+  /** Runs after the blocked time is added, with the first blocked time saved. */
+  onSaved?: OnSaved;
+  /**
+   * The practice's time zone when the caller knows it (the diary's answer carries it): the Assistant cannot read the
+   * practice settings. Default: the practice settings' zone, else the browser's.
+   */
+  timeZone?: string;
 }
 
 export interface MarkAttendanceSessionModalProps {
@@ -351,19 +397,13 @@ export interface ModalPropsMap {
   filter: FilterModalProps;
   'delete-item': DeleteItemModalProps;
   'schedule-appointment': ScheduleAppointmentModalProps;
-  'selected-appointment': { appointmentId: RecordId; onChanged?: () => SuccessResult };
+  'selected-appointment': SelectedAppointmentModalProps;
   'mark-attendance-session': MarkAttendanceSessionModalProps;
   'share-booking-link': { clientId?: RecordId; email?: string; onShared?: () => SuccessResult };
   'accept-session-request': { requestId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
   'amend-session-request': { requestId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
   'reject-session-request': { requestId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
-  'block-time': RecordModalProps<{
-    title: string;
-    start: string;
-    end: string;
-    allDay: boolean;
-    recurrence: Recurrence;
-  }>;
+  'block-time': BlockTimeModalProps;
   'video-call': VideoCallModalProps;
   'client-onboarding': ClientOnboardingModalProps;
   'edit-client-info': EditClientInfoModalProps;

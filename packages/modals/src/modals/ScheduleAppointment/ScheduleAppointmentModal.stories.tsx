@@ -14,12 +14,13 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
-import { CHECK_FIELDS, ScheduleAppointmentModal, SESSION_SCHEDULED } from './ScheduleAppointmentModal';
+import { diaryHandlers, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
+import { CHECK_FIELDS } from '../../form/parseBody';
+import { ScheduleAppointmentModal, SESSION_SCHEDULED } from './ScheduleAppointmentModal';
 
-const render = modalRender('schedule-appointment', sessionHandlers);
+const render = modalRender('schedule-appointment', () => ({ ...sessionHandlers(), ...diaryHandlers() }));
 
-/** The therapist is busy then (409): the server's words, and "Schedule anyway". */
+/** The therapist is busy then (409): the server's words. */
 const BUSY_THEN =
   'You already have a session on Mon 2 Mar 2026, 10:00 at that time. Choose another time, or schedule it anyway.';
 
@@ -30,7 +31,8 @@ const meta = {
   parameters: modalParameters(
     'Puts something in the calendar: a session with a client (in person or by video, one-off or repeating weekly, ' +
       'fortnightly or monthly), an appointment, or blocked time. Times are in the practice’s time zone. When the ' +
-      'therapist already has something at that time the server says so (409) and "Schedule anyway" keeps it. With ' +
+      'therapist already has something at that time the server names it (409), and "Book anyway" keeps it where the ' +
+      'practice allows double-booking. With ' +
       '`id` it reschedules that session.',
   ),
   render: render(),
@@ -86,14 +88,28 @@ export const ServerError: Story = {
   },
 };
 
-/** The therapist already has something then (409): the server's words and "Schedule anyway". */
+/** The therapist already has something then (409) and the practice does not allow double-booking: the clash only. */
 export const Conflict: Story = {
   render: render({ scheduleSession: conflict(BUSY_THEN) }),
   play: async ({ canvasElement }) => {
     const { dialog } = await findModal(canvasElement, 'Schedule a session');
     await clickButton(dialog, 'Schedule');
     await expectModalError(dialog, BUSY_THEN);
-    await expect(dialog.getByRole('button', { name: 'Schedule anyway' })).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: 'Book anyway' })).toBeNull();
+  },
+};
+
+/** The same clash where the practice allows double-booking: "Book anyway". */
+export const ConflictBookAnyway: Story = {
+  render: render({
+    ...diaryHandlers({ preferences: { allowDoubleBooking: true, version: 1 } }),
+    scheduleSession: conflict(BUSY_THEN),
+  }),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Schedule a session');
+    await clickButton(dialog, 'Schedule');
+    await expectModalError(dialog, BUSY_THEN);
+    await expect(dialog.getByRole('button', { name: 'Book anyway' })).toBeVisible();
   },
 };
 

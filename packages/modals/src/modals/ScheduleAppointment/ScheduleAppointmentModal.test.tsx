@@ -1,4 +1,4 @@
-import { createMockClient, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
+import { createMockClient, diaryHandlers, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
 import { ApiError } from '@halcyon/api/client';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { APPOINTMENT_SCHEDULED, BLOCKED_TIME_ADDED, SESSION_SCHEDULED } from './
 
 async function open(
   props: ModalProps<'schedule-appointment'>,
-  handlers = sessionHandlers(),
+  handlers = { ...sessionHandlers(), ...diaryHandlers() },
   name = 'Schedule a session',
 ) {
   const client = createMockClient({ handlers });
@@ -67,11 +67,11 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
     expect(client.mock.callsTo('scheduleSession')).toHaveLength(0);
   });
 
-  it('given the therapist is busy then, then the conflict is shown and "Schedule anyway" schedules it', async () => {
+  it('given the therapist is busy then and the practice allows double-booking, then the clash is shown and "Book anyway" schedules it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const detail =
       'You already have a session on Mon 2 Mar 2026, 10:00 at that time. Choose another time, or schedule it anyway.';
-    const handlers = sessionHandlers();
+    const handlers = { ...sessionHandlers(), ...diaryHandlers({ preferences: { allowDoubleBooking: true, version: 1 } }) };
     let first = true;
     const schedule = handlers.scheduleSession as (...args: never[]) => unknown;
     const { client, dialog } = await open(SESSION_PROPS, {
@@ -86,17 +86,30 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
     });
     await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
     expect(await dialog.findByText(detail)).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Schedule anyway' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Book anyway' }));
     expect(await screen.findByText(SESSION_SCHEDULED)).toBeInTheDocument();
     const calls = client.mock.callsTo('scheduleSession');
     expect(calls).toHaveLength(2);
     expect(calls[1]?.input).toMatchObject({ body: { ignoreConflicts: true } });
   });
 
+  it('given the therapist is busy then and the practice does not allow double-booking, then the clash is shown without "Book anyway"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const detail = 'That overlaps Individual therapy (session). Choose another time.';
+    const { dialog } = await open(SESSION_PROPS, {
+      ...sessionHandlers(),
+      ...diaryHandlers(),
+      scheduleSession: { error: { status: 409, message: detail } },
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(await dialog.findByText(detail)).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Book anyway' })).not.toBeInTheDocument();
+  });
+
   it('given blocked time all day, then it is added with the blocked-time message', async () => {
     const { client, dialog } = await open(
       { kind: 'blocked-time', defaults: { date: '2026-03-04' } },
-      sessionHandlers(),
+      { ...sessionHandlers(), ...diaryHandlers() },
       'Block time',
     );
     await userEvent.type(dialog.getByRole('textbox', { name: /Title/ }), 'Training day');
@@ -112,7 +125,7 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client, dialog } = await open(
       { kind: 'appointment', defaults: { date: '2026-03-04', start: '15:00' } },
-      sessionHandlers(),
+      { ...sessionHandlers(), ...diaryHandlers() },
       'Schedule an appointment',
     );
     await userEvent.type(dialog.getByRole('textbox', { name: /Title/ }), 'Supervision');

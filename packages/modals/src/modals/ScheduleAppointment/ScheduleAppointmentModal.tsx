@@ -1,11 +1,10 @@
 import { ApiError } from '@halcyon/api/client';
 import {
+  allows,
+  CLINICAL_ROLES,
+  DIARY_MESSAGES,
   DIARY_TEXT_MAX,
-  MAX_OCCURRENCES,
-  RECURRENCE_FREQUENCIES,
-  RECURRENCE_LABELS,
   SESSION_LOCATION_KINDS,
-  SESSION_MESSAGES,
   SESSION_TEXT_MAX,
   VIDEO_LINK_MAX,
   SESSION_LOCATION_KIND_LABELS,
@@ -13,14 +12,12 @@ import {
   scheduleSessionBodySchema,
   updateSessionBodySchema,
   type ClientSession,
-  type RecurrenceFrequency,
   type SessionLocationKind,
   dateLimits,
   DATE_RANGES,
 } from '@halcyon/api/contract';
-import { useApiClient, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
+import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import {
-  Button,
   Checkbox,
   Combobox,
   DatePicker,
@@ -34,28 +31,37 @@ import {
   useBanners,
   type ComboboxOption,
 } from '@halcyon/design-system';
-import { useRef } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
-import { dayIn, instantAt, localTimeZone, timeIn, todayIn } from '@halcyon/api/time';
+import { Controller } from 'react-hook-form';
+import { dayIn, instantAt, shiftDay, timeIn, todayIn } from '@halcyon/api/time';
+import { CHECK_FIELDS, parseBody } from '../../form/parseBody';
 import { useModalForm } from '../../form/useModalForm';
+import { isClash, useBookAnyway } from '../../scheduling/bookAnyway';
+import { ME, memberIdOf, useMemberOptions } from '../../scheduling/members';
+import {
+  RECURRENCE_FIELDS,
+  RecurrenceFields,
+  recurrenceDefaults,
+  recurrenceOf,
+  type RecurrenceFormValues,
+} from '../../scheduling/RecurrenceFields';
 import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import { useBookingTimeZone } from '../../scheduling/timeZone';
 import type { ScheduleAppointmentModalProps } from '../../types';
 import styles from './ScheduleAppointment.module.css';
 
 /** SPEC.md §8, word for word. */
 export const SESSION_SCHEDULED = 'Session scheduled and added to your calendar.';
-export const APPOINTMENT_SCHEDULED = 'Appointment scheduled and added to your calendar.';
-export const BLOCKED_TIME_ADDED = 'Blocked time added to your calendar.';
+export const APPOINTMENT_SCHEDULED = DIARY_MESSAGES.appointmentScheduled;
+export const BLOCKED_TIME_ADDED = DIARY_MESSAGES.blockedTimeAdded;
 /** Created or Updated messages for the other record types (SPEC.md §8). */
 export const SESSION_RESCHEDULED = 'Session updated.';
-export const CHECK_FIELDS = 'Some details need fixing: see the highlighted fields.';
 
 /** A named type (not `ModalPropsMap[...]`), so the docs page's props table can read it. */
 type Props = ScheduleAppointmentModalProps;
 type Kind = 'session' | 'appointment' | 'blocked-time';
 
-export interface ScheduleFormValues {
+export interface ScheduleFormValues extends RecurrenceFormValues {
   kind: Kind;
   client: ComboboxOption | null;
   serviceName: string;
@@ -69,10 +75,6 @@ export interface ScheduleFormValues {
   location: string;
   videoLink: string;
   therapistId: string;
-  frequency: RecurrenceFrequency;
-  ends: 'count' | 'until';
-  count: number;
-  until: string;
   notes: string;
   sendConfirmation: boolean;
 }
@@ -83,15 +85,9 @@ const KIND_OPTIONS = [
   { value: 'blocked-time', label: 'Blocked time', description: 'Time you are not available' },
 ];
 const LOCATION_OPTIONS = SESSION_LOCATION_KINDS.map((value) => ({ value, label: SESSION_LOCATION_KIND_LABELS[value] }));
-const FREQUENCY_OPTIONS = RECURRENCE_FREQUENCIES.map((value) => ({ value, label: RECURRENCE_LABELS[value] }));
-const ENDS_OPTIONS = [
-  { value: 'count', label: 'After a number of times' },
-  { value: 'until', label: 'On a date' },
-];
-const ME = 'me';
 
 /** Where a contract issue lands in the form. */
-const FIELD_OF: Record<string, FieldPath<ScheduleFormValues>> = {
+const FIELD_OF = {
   startsAt: 'date',
   endsAt: 'end',
   serviceName: 'serviceName',
@@ -100,29 +96,10 @@ const FIELD_OF: Record<string, FieldPath<ScheduleFormValues>> = {
   location: 'location',
   videoLink: 'videoLink',
   therapistId: 'therapistId',
-  'recurrence.count': 'count',
-  'recurrence.until': 'until',
   notes: 'notes',
   clientId: 'client',
+  ...RECURRENCE_FIELDS,
 };
-
-function toFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = FIELD_OF[issue.path.map(String).join('.')] ?? FIELD_OF[String(issue.path[0])];
-    if (field && !out[field]) out[field] = issue.message;
-  }
-  return out;
-}
-
-function parsed<T>(
-  result:
-    | { success: true; data: T }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } },
-): T {
-  if (result.success) return result.data;
-  throw new ApiError(400, CHECK_FIELDS, { fieldErrors: toFieldErrors(result.error.issues) });
-}
 
 function clientLabel(c: { firstName: string; lastName: string; preferredName?: string | null }) {
   return [c.preferredName || c.firstName, c.lastName].filter(Boolean).join(' ');
@@ -153,7 +130,14 @@ export function ScheduleAppointmentModal(props: Props) {
       </ModalShell>
     );
   }
-  return <ScheduleForm {...props} existing={existing.data ?? undefined} meId={me.data?.id} />;
+  return (
+    <ScheduleForm
+      {...props}
+      existing={existing.data ?? undefined}
+      meId={me.data?.id}
+      clinical={allows(CLINICAL_ROLES, me.data?.role)}
+    />
+  );
 }
 
 function ScheduleForm({
@@ -163,23 +147,23 @@ function ScheduleForm({
   onSaved,
   existing,
   meId,
-}: Props & { existing: ClientSession | undefined; meId: number | undefined }) {
+  clinical,
+  timeZone: givenTimeZone,
+}: Props & { existing: ClientSession | undefined; meId: number | undefined; clinical: boolean }) {
   const client = useApiClient();
   const { notify } = useBanners();
   // The zone is named in the description: the browser's until the practice's loads.
-  const timeZone = usePracticeTimeZone() ?? localTimeZone();
-  const members = useRoute('listMembers');
-  const me = useRoute('userDetails').data;
+  const timeZone = useBookingTimeZone(givenTimeZone);
   const schedule = useMutation('scheduleSession');
   const update = useMutation('updateSession');
   const createAppointment = useMutation('createAppointment');
-  const ignoreConflicts = useRef(false);
+  const bookAnyway = useBookAnyway();
   const fixedClientId = defaults?.clientId;
   const editing = id !== undefined;
 
   const { form, shellProps, conflict } = useModalForm<ScheduleFormValues, ScheduleFormValues, unknown>(null, {
     defaultValues: withSession(existing, timeZone, meId, {
-      kind: initialKind ?? defaults?.kind ?? 'session',
+      kind: initialKind ?? defaults?.kind ?? (clinical ? 'session' : 'appointment'),
       client: null,
       serviceName: defaults?.serviceName ?? 'Individual session',
       title: '',
@@ -192,22 +176,14 @@ function ScheduleForm({
       location: '',
       videoLink: '',
       therapistId: defaults?.therapistId ? String(defaults.therapistId) : ME,
-      frequency: defaults?.recurrence?.frequency ?? 'none',
-      ends: defaults?.recurrence?.until ? 'until' : 'count',
-      count: defaults?.recurrence?.count ?? 6,
-      until: defaults?.recurrence?.until ?? '',
+      ...recurrenceDefaults(defaults?.recurrence),
       notes: defaults?.notes ?? '',
       sendConfirmation: true,
     }),
     submit: async (v) => {
-      const ignore = ignoreConflicts.current;
-      ignoreConflicts.current = false;
-      const therapistId = v.therapistId === ME ? null : Number(v.therapistId);
-      const recurrence = {
-        frequency: v.frequency,
-        count: v.frequency !== 'none' && v.ends === 'count' ? v.count : null,
-        until: v.frequency !== 'none' && v.ends === 'until' ? v.until : null,
-      };
+      const ignore = bookAnyway.take();
+      const therapistId = memberIdOf(v.therapistId);
+      const recurrence = recurrenceOf(v);
       if (v.kind === 'session') {
         const clientId = fixedClientId ?? (v.client ? Number(v.client.value) : undefined);
         if (!clientId && !editing) {
@@ -225,20 +201,24 @@ function ScheduleForm({
           ignoreConflicts: ignore,
         };
         if (editing) {
-          const body = parsed(updateSessionBodySchema.safeParse({ ...fields, version: existing?.version ?? 1 }));
+          const body = parseBody(
+            updateSessionBodySchema.safeParse({ ...fields, version: existing?.version ?? 1 }),
+            FIELD_OF,
+          );
           return update.trigger({ params: { id }, body });
         }
-        const body = parsed(
+        const body = parseBody(
           scheduleSessionBodySchema.safeParse({ ...fields, recurrence, sendConfirmation: v.sendConfirmation }),
+          FIELD_OF,
         );
         return schedule.trigger({ params: { clientId: clientId! }, body });
       }
       const startsAt = instantAt(v.date, v.allDay ? '00:00' : v.start, timeZone)?.toISOString() ?? '';
-      const endsAt = instantAt(v.date, v.allDay ? '23:59' : v.end, timeZone)?.toISOString() ?? '';
-      if (startsAt && endsAt && Date.parse(endsAt) <= Date.parse(startsAt)) {
-        throw new ApiError(400, CHECK_FIELDS, { fieldErrors: { end: SESSION_MESSAGES.endBeforeStart } });
-      }
-      const body = parsed(
+      // An all-day appointment runs to the next day's midnight.
+      const endsAt =
+        (v.allDay ? instantAt(shiftDay(v.date, 1), '00:00', timeZone) : instantAt(v.date, v.end, timeZone))
+          ?.toISOString() ?? '';
+      const body = parseBody(
         createAppointmentBodySchema.safeParse({
           kind: v.kind === 'blocked-time' ? 'blocked time' : 'appointment',
           title: v.title,
@@ -251,6 +231,7 @@ function ScheduleForm({
           clientId: fixedClientId ?? null,
           ignoreConflicts: ignore,
         }),
+        FIELD_OF,
       );
       return createAppointment.trigger({ body });
     },
@@ -280,16 +261,9 @@ function ScheduleForm({
     return rest;
   };
   const kind = form.watch('kind');
-  const frequency = form.watch('frequency');
-  const ends = form.watch('ends');
   const allDay = form.watch('allDay');
   const { errors } = form.formState;
-  const memberOptions = [
-    { value: ME, label: me ? `Me (${me.first_name} ${me.last_name})` : 'Me' },
-    ...(members.data?.items ?? [])
-      .filter((m) => m.status === 'active' && m.id !== me?.id && (kind !== 'session' || m.role !== 'Assistant'))
-      .map((m) => ({ value: String(m.id), label: `${m.first_name} ${m.last_name}` })),
-  ];
+  const memberOptions = useMemberOptions({ assistants: kind !== 'session' });
   const title = editing
     ? 'Reschedule session'
     : kind === 'session'
@@ -305,19 +279,7 @@ function ScheduleForm({
       size="lg"
       {...shellProps}
       error={shellProps.error}
-      errorActions={
-        conflict ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              ignoreConflicts.current = true;
-              void shellProps.onSubmit();
-            }}
-          >
-            Schedule anyway
-          </Button>
-        ) : undefined
-      }
+      errorActions={bookAnyway.action(isClash(conflict, shellProps.error), shellProps.onSubmit, 'Book anyway')}
       submitLabel={editing ? 'Save changes' : kind === 'blocked-time' ? 'Block time' : 'Schedule'}
     >
       <ModalFields sensitive>
@@ -329,7 +291,8 @@ function ScheduleForm({
               <RadioGroup
                 label="What are you adding?"
                 orientation="horizontal"
-                options={KIND_OPTIONS}
+                // Sessions are booked by the clinical roles; the Assistant books appointments and blocked time.
+                options={clinical ? KIND_OPTIONS : KIND_OPTIONS.filter((option) => option.value !== 'session')}
                 value={field.value}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
@@ -475,65 +438,7 @@ function ScheduleForm({
             />
           )}
         />
-        {!editing && (
-          <div className={styles.row}>
-            <Controller
-              control={form.control}
-              name="frequency"
-              render={({ field }) => (
-                <Select
-                  label="Repeats"
-                  options={FREQUENCY_OPTIONS}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-            {frequency !== 'none' && (
-              <Controller
-                control={form.control}
-                name="ends"
-                render={({ field }) => (
-                  <RadioGroup
-                    label="Ends"
-                    options={ENDS_OPTIONS}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            )}
-            {frequency !== 'none' &&
-              (ends === 'count' ? (
-                <Controller
-                  control={form.control}
-                  name="count"
-                  render={({ field }) => (
-                    <NumberField
-                      label="Number of times"
-                      hint="Including the first."
-                      min={1}
-                      max={MAX_OCCURRENCES}
-                      value={field.value}
-                      onValueChange={(value) => field.onChange(value ?? 0)}
-                      onBlur={field.onBlur}
-                      error={errors.count?.message}
-                    />
-                  )}
-                />
-              ) : (
-                <DatePicker
-                  label="Until"
-                  {...dateLimits(DATE_RANGES.session)}
-                  required
-                  error={errors.until?.message}
-                  {...registerPicker('until')}
-                />
-              ))}
-          </div>
-        )}
+        {!editing && <RecurrenceFields form={form} />}
         <TextArea
           label="Notes"
           rows={2}

@@ -1,0 +1,492 @@
+import {
+  allows,
+  CLINICAL_ROLES,
+  DATE_RANGES,
+  DIARY_EVENT_KIND_LABELS,
+  DIARY_MESSAGES,
+  DIARY_TEXT_MAX,
+  EDIT_SCOPES,
+  EDIT_SCOPE_LABELS,
+  RECURRENCE_LABELS,
+  SESSION_LOCATION_KIND_LABELS,
+  SESSION_STATUS_LABELS,
+  dateLimits,
+  moveDiaryEventBodySchema,
+  parseDiaryEventId,
+  sessionHasStarted,
+  type DiaryEventDetails,
+  type DiaryEventKind,
+  type EditScope,
+  type Role,
+} from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import {
+  dayIn,
+  formatDate,
+  formatTime,
+  formatWhen,
+  instantAt,
+  shiftDay,
+  timeIn,
+  wallDateOfDay,
+} from '@halcyon/api/time';
+import {
+  Badge,
+  Button,
+  DatePicker,
+  Link,
+  RadioGroup,
+  Sensitive,
+  Skeleton,
+  TextArea,
+  TextField,
+  TimePicker,
+  useBanners,
+} from '@halcyon/design-system';
+import { useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { registerDate } from '../../form/fields';
+import { parseBody } from '../../form/parseBody';
+import { useModalForm } from '../../form/useModalForm';
+import { useModal } from '../../host/context';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import { LoadError } from '../../QueryState/QueryState';
+import { isClash, useBookAnyway } from '../../scheduling/bookAnyway';
+import schedulingStyles from '../../scheduling/scheduling.module.css';
+import { useBookingTimeZone } from '../../scheduling/timeZone';
+import type { ProposedTimes, SelectedAppointmentModalProps } from '../../types';
+import styles from './SelectedAppointment.module.css';
+
+type Props = SelectedAppointmentModalProps;
+
+/** "Updated" messages of SPEC.md §8 for the diary's kinds (a move, or an appointment's new title or notes). */
+export const EVENT_UPDATED: Readonly<Record<DiaryEventKind, string>> = {
+  session: 'Session updated.',
+  appointment: 'Appointment updated.',
+  'blocked time': 'Blocked time updated.',
+};
+
+const DAY_MS = 86_400_000;
+
+/** "Mon 12 Jan 2026, 09:00–09:50", or the days of an all-day event, in the practice's time zone. */
+export function describeWhen(event: Pick<DiaryEventDetails, 'startDateTimeUTC' | 'endDateTimeUTC' | 'allDay'>, timeZone: string | undefined) {
+  if (event.allDay) {
+    const first = dayIn(event.startDateTimeUTC, timeZone);
+    const last = dayIn(Date.parse(event.endDateTimeUTC) - 1, timeZone);
+    return first === last ? `${formatDate(first)}, all day` : `${formatDate(first)} to ${formatDate(last)}, all day`;
+  }
+  return `${formatWhen(event.startDateTimeUTC, timeZone)}–${formatTime(event.endDateTimeUTC, timeZone)}`;
+}
+
+/**
+ * selected-appointment: one event of the diary (a session, an appointment or blocked time): when, who, where, the video
+ * link, its status and series; and what can be done with it: move it (every role: the Assistant books for the team),
+ * edit, cancel, mark attendance or delete a session (Admin and Therapist), edit or delete an appointment or blocked
+ * time. Opened with `move`, it starts on the move step to confirm a drag: the clash the server names, "Book anyway"
+ * where the practice allows double-booking, and which events of a series the move reaches.
+ */
+export function SelectedAppointmentModal({ eventId, move, onChanged, timeZone: givenTimeZone }: Props) {
+  const timeZone = useBookingTimeZone(givenTimeZone);
+  const details = useRoute('retrieveAppointment', { params: { id: eventId } });
+  const me = useRoute('userDetails');
+  const [step, setStep] = useState<'view' | 'move'>(move ? 'move' : 'view');
+  const event = details.data;
+  if (!event || me.data === undefined) {
+    const gone = event === null;
+    const failed = details.view === 'error';
+    return (
+      <ModalShell
+        title="Appointment"
+        description="The event in your diary."
+        error={gone ? DIARY_MESSAGES.eventNotFound : null}
+      >
+        {failed ? (
+          <LoadError what="this event" error={details.error} onRetry={details.retry} />
+        ) : (
+          !gone && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the event" />
+        )}
+      </ModalShell>
+    );
+  }
+  if (step === 'move') {
+    return (
+      <MoveEventForm
+        event={event}
+        proposal={move}
+        onBack={move ? undefined : () => setStep('view')}
+        onReload={details.reload}
+        onChanged={onChanged}
+        timeZone={timeZone}
+      />
+    );
+  }
+  return (
+    <EventView
+      event={event}
+      role={me.data?.role ?? null}
+      timeZone={timeZone}
+      onMove={() => setStep('move')}
+      onChanged={onChanged}
+    />
+  );
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.detail}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function EventView({
+  event,
+  role,
+  timeZone,
+  onMove,
+  onChanged,
+}: {
+  event: DiaryEventDetails;
+  role: Role | null;
+  timeZone: string;
+  onMove: () => void;
+  onChanged: Props['onChanged'];
+}) {
+  const modal = useModal();
+  const clinical = allows(CLINICAL_ROLES, role);
+  const source = parseDiaryEventId(event.id);
+  const session = event.kind === 'session' && source?.source === 'session' ? source.id : null;
+  const cancelled = event.status === 'cancelled';
+  const inSeries = event.seriesId !== null && event.seriesSize > 1;
+  const [scope, setScope] = useState<EditScope>('this');
+  const kindLabel = DIARY_EVENT_KIND_LABELS[event.kind];
+  const deleteKind = event.kind === 'blocked time' ? 'blocked-time' : 'appointment';
+  const changed = () => onChanged?.();
+  const deleteEvent = useMutation('deleteDiaryEvent');
+
+  const actions: ReactNode[] = [];
+  if (!cancelled) {
+    actions.push(
+      <Button key="move" variant="secondary" onClick={onMove}>
+        {event.kind === 'session' ? 'Move' : 'Edit'}
+      </Button>,
+    );
+  }
+  if (session !== null && clinical && !cancelled) {
+    actions.push(
+      <Button
+        key="edit"
+        variant="secondary"
+        onClick={() => modal.open('schedule-appointment', { id: session, onSaved: changed, timeZone })}
+      >
+        Edit session
+      </Button>,
+    );
+    if (sessionHasStarted(event.startDateTimeUTC)) {
+      actions.push(
+        <Button
+          key="attendance"
+          variant="secondary"
+          onClick={() => modal.open('mark-attendance-session', { sessionId: session, onSaved: changed })}
+        >
+          Mark attendance
+        </Button>,
+      );
+    }
+    actions.push(
+      <Button
+        key="cancel"
+        variant="secondary"
+        onClick={() => modal.open('cancel-session', { sessionId: session, onSaved: changed })}
+      >
+        Cancel session
+      </Button>,
+    );
+  }
+  if (session !== null && clinical) {
+    actions.push(
+      <Button
+        key="delete"
+        variant="danger"
+        onClick={() =>
+          modal.open('delete-item', {
+            kind: 'session',
+            route: 'deleteClientSession',
+            params: { id: session },
+            name: event.title,
+            clientName: event.client?.name,
+            onDeleted: changed,
+          })
+        }
+      >
+        Delete
+      </Button>,
+    );
+  }
+  if (session === null) {
+    const name = scope === 'this' ? event.title : `${event.title} (${EDIT_SCOPE_LABELS[scope].toLowerCase()})`;
+    actions.push(
+      <Button
+        key="delete"
+        variant="danger"
+        onClick={() =>
+          modal.open(
+            'delete-item',
+            scope === 'this'
+              ? { kind: deleteKind, route: 'deleteDiaryEvent', params: { id: event.id }, name, onDeleted: changed }
+              : {
+                  kind: deleteKind,
+                  onDelete: () => deleteEvent.trigger({ params: { id: event.id }, query: { scope } }),
+                  name,
+                  onDeleted: changed,
+                },
+          )
+        }
+      >
+        Delete
+      </Button>,
+    );
+  }
+
+  return (
+    <ModalShell title={`${kindLabel}: ${event.title}`} description={describeWhen(event, timeZone)} size="lg">
+      <dl className={styles.details}>
+        <Detail term="When">{describeWhen(event, timeZone)}</Detail>
+        {event.client && (
+          <Detail term="Client">
+            <Sensitive>{event.client.name}</Sensitive>
+          </Detail>
+        )}
+        {event.therapist && <Detail term={event.kind === 'session' ? 'Therapist' : 'Whose calendar'}>{event.therapist.name}</Detail>}
+        {event.locationKind && (
+          <Detail term="Where">
+            {event.location
+              ? `${SESSION_LOCATION_KIND_LABELS[event.locationKind]}: ${event.location}`
+              : SESSION_LOCATION_KIND_LABELS[event.locationKind]}
+          </Detail>
+        )}
+        {event.videoLink && (
+          <Detail term="Video call">
+            <Link href={event.videoLink} target="_blank" rel="noopener noreferrer">
+              Join the video call
+            </Link>
+          </Detail>
+        )}
+        {event.kind === 'session' && (
+          <Detail term="Status">
+            <Badge variant={cancelled ? 'neutral' : 'info'}>{SESSION_STATUS_LABELS[event.status]}</Badge>
+            {event.doubleBooked && <Badge variant="warning">Double-booked</Badge>}
+          </Detail>
+        )}
+        {event.recurrence !== 'none' && (
+          <Detail term="Repeats">
+            {RECURRENCE_LABELS[event.recurrence]}
+            {inSeries ? ` (${event.seriesSize} in the series)` : ''}
+          </Detail>
+        )}
+        {event.notes && (
+          <Detail term="Notes">
+            <Sensitive as="div" className={styles.notes}>
+              {event.notes}
+            </Sensitive>
+          </Detail>
+        )}
+        {event.createdByName && <Detail term="Booked by">{event.createdByName}</Detail>}
+      </dl>
+      {inSeries && session === null && !cancelled && (
+        <RadioGroup
+          label="Delete which events"
+          options={EDIT_SCOPES.map((value) => ({ value, label: EDIT_SCOPE_LABELS[value] }))}
+          value={scope}
+          onValueChange={(value) => setScope(value as EditScope)}
+        />
+      )}
+      {actions.length > 0 && (
+        <div role="group" aria-label={`Actions for this ${kindLabel.toLowerCase()}`} className={styles.actions}>
+          {actions}
+        </div>
+      )}
+    </ModalShell>
+  );
+}
+
+interface MoveFormValues {
+  date: string;
+  start: string;
+  end: string;
+  title: string;
+  notes: string;
+  scope: EditScope;
+}
+
+/** The form's values from a proposal (a drag) or the event's own times, in the practice's time zone. */
+function moveDefaults(event: DiaryEventDetails, proposal: ProposedTimes | undefined, timeZone: string): MoveFormValues {
+  const startsAt = proposal?.startsAt ?? event.startDateTimeUTC;
+  const endsAt = proposal?.endsAt ?? event.endDateTimeUTC;
+  return {
+    date: dayIn(startsAt, timeZone),
+    start: timeIn(startsAt, timeZone),
+    end: timeIn(endsAt, timeZone),
+    title: event.title,
+    notes: event.notes,
+    scope: 'this',
+  };
+}
+
+/** How many calendar days an event's end is after its start's day (0 for most; whole days for an all-day event). */
+function daySpan(event: DiaryEventDetails, timeZone: string): number {
+  const first = wallDateOfDay(dayIn(event.startDateTimeUTC, timeZone));
+  const last = wallDateOfDay(dayIn(event.endDateTimeUTC, timeZone));
+  return first && last ? Math.round((last.getTime() - first.getTime()) / DAY_MS) : 0;
+}
+
+const MOVE_FIELDS = { startsAt: 'date', endsAt: 'end', title: 'title', notes: 'notes', scope: 'scope' };
+
+function MoveEventForm({
+  event,
+  proposal,
+  onBack,
+  onReload,
+  onChanged,
+  timeZone,
+}: {
+  event: DiaryEventDetails;
+  proposal: ProposedTimes | undefined;
+  onBack: (() => void) | undefined;
+  onReload: () => Promise<unknown>;
+  onChanged: Props['onChanged'];
+  timeZone: string;
+}) {
+  const { notify } = useBanners();
+  const move = useMutation('moveDiaryEvent');
+  const bookAnyway = useBookAnyway();
+  const isSession = event.kind === 'session';
+  const span = daySpan(event, timeZone);
+  const inSeries = event.seriesId !== null && event.seriesSize > 1;
+
+  const { form, shellProps, conflict } = useModalForm<MoveFormValues>(null, {
+    defaultValues: moveDefaults(event, proposal, timeZone),
+    submit: async (v) => {
+      const ignoreConflicts = bookAnyway.take();
+      const startsAt = instantAt(v.date, event.allDay ? '00:00' : v.start, timeZone)?.toISOString() ?? '';
+      const endsAt =
+        instantAt(shiftDay(v.date, span), event.allDay ? '00:00' : v.end, timeZone)?.toISOString() ?? '';
+      const body = parseBody(
+        moveDiaryEventBodySchema.safeParse({
+          startsAt,
+          endsAt,
+          ...(!isSession && { title: v.title, notes: v.notes }),
+          scope: inSeries ? v.scope : 'this',
+          version: event.version,
+          ignoreConflicts,
+        }),
+        MOVE_FIELDS,
+      );
+      return move.trigger({ params: { id: event.id }, body });
+    },
+    onSuccess: async () => {
+      notify({ variant: 'success', message: EVENT_UPDATED[event.kind] });
+      await onChanged?.();
+    },
+  });
+  const { errors } = form.formState;
+  const clash = isClash(conflict, shellProps.error);
+  const proposed = proposal ? describeWhen({ ...event, startDateTimeUTC: proposal.startsAt, endDateTimeUTC: proposal.endsAt }, timeZone) : null;
+  const kindLabel = DIARY_EVENT_KIND_LABELS[event.kind];
+
+  return (
+    <ModalShell
+      title={isSession ? `Move session: ${event.title}` : `Edit ${kindLabel.toLowerCase()}: ${event.title}`}
+      description={
+        proposed
+          ? `From ${describeWhen(event, timeZone)} to ${proposed}. Check the time and save.`
+          : `Now ${describeWhen(event, timeZone)}. Times are in the practice’s time zone (${timeZone}).`
+      }
+      size="lg"
+      {...shellProps}
+      // A version refused (changed elsewhere) offers the reload; a clash offers "Book anyway" where allowed.
+      onReload={
+        clash
+          ? undefined
+          : async () => {
+              const fresh = (await onReload()) as DiaryEventDetails | null | undefined;
+              if (fresh) form.reset(moveDefaults(fresh, proposal, timeZone));
+            }
+      }
+      errorActions={bookAnyway.action(clash, shellProps.onSubmit)}
+      submitLabel={isSession ? 'Move session' : 'Save changes'}
+      cancelLabel={onBack ? 'Back' : undefined}
+      onClose={onBack}
+    >
+      <ModalFields sensitive={isSession}>
+        {event.client && (
+          <p className={styles.who}>
+            With <Sensitive focusable={false}>{event.client.name}</Sensitive>
+            {event.therapist ? ` · ${event.therapist.name}` : ''}
+          </p>
+        )}
+        {!isSession && (
+          <TextField
+            label="Title"
+            required
+            maxLength={DIARY_TEXT_MAX.title}
+            error={errors.title?.message}
+            {...form.register('title')}
+          />
+        )}
+        <div className={schedulingStyles.row}>
+          <DatePicker
+            label={event.allDay ? 'First day' : 'Date'}
+            {...dateLimits(DATE_RANGES.session)}
+            required
+            error={errors.date?.message}
+            {...registerDate(form.register, 'date')}
+          />
+          {!event.allDay && (
+            <>
+              <TimePicker label="Start" required error={errors.start?.message} {...registerDate(form.register, 'start')} />
+              <TimePicker label="End" required error={errors.end?.message} {...registerDate(form.register, 'end')} />
+            </>
+          )}
+        </div>
+        {inSeries && (
+          <Controller
+            control={form.control}
+            name="scope"
+            render={({ field }) => (
+              <RadioGroup
+                label="Change which events"
+                hint="Later events of the series keep their own days, moved by as many days as this one."
+                options={EDIT_SCOPES.map((value) => ({ value, label: EDIT_SCOPE_LABELS[value] }))}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        )}
+        {!isSession && (
+          <TextArea
+            label="Notes"
+            rows={2}
+            maxLength={DIARY_TEXT_MAX.notes}
+            error={errors.notes?.message}
+            {...form.register('notes')}
+          />
+        )}
+        {isSession && event.client && <MoveNotice />}
+      </ModalFields>
+    </ModalShell>
+  );
+}
+
+/** What a session's move means for the client: told by the practice, and not a cancellation. */
+function MoveNotice() {
+  return (
+    <p className={styles.notice} role="note">
+      Moving a session is not a cancellation, so no fee is charged. If the client asked for this change inside your
+      cancellation policy&rsquo;s notice, cancel the session instead so the policy applies.
+    </p>
+  );
+}
