@@ -150,8 +150,11 @@ export const routeObjects: RouteObject[] = [
               { path: '/Dashboard2', lazy: page(() => import('./pages/Dashboard/Dashboard2Page'), 'Dashboard2Page') },
               { path: '/Billing', lazy: inProgress('Billing', 'Invoices, payments, insurance claims and expenses.') },
               { path: '/Billing/:id', lazy: inProgress('Invoice', 'The invoice preview.') },
-              { path: '/Appointments', lazy: inProgress('Appointments', 'Your appointments and session requests.') },
-              { path: '/Schedule', lazy: inProgress('Schedule', 'The calendar of sessions and blocked time.') },
+              {
+                path: '/Appointments',
+                lazy: page(() => import('./pages/Scheduling/AppointmentsPage'), 'AppointmentsPage'),
+              },
+              { path: '/Schedule', lazy: page(() => import('./pages/Scheduling/SchedulePage'), 'SchedulePage') },
             ],
           },
           {

@@ -31,4 +31,10 @@ export {
   HeartPulse,
   NotebookPen,
   Mail,
+  ChevronLeft,
+  ChevronRight,
+  Plus,
+  CalendarOff,
+  Share2,
+  Video,
 } from 'lucide-react';

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diaryReads, renderSchedulingRoute } from '../../features/scheduling/testing';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.restoreAllMocks());
+
+const SLOW = { timeout: 5000 };
+
+describe('/Schedule', () => {
+  it('given a week, then ONE read covers Monday to Sunday and every event shows in its day', async () => {
+    const { client, container } = await renderSchedulingRoute('/Schedule?date=2026-01-14');
+    expect(await screen.findByRole('heading', { name: 'Schedule', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '12–18 January 2026' })).toBeInTheDocument();
+    const tuesday = await screen.findByRole('group', { name: 'Tuesday 13 January' });
+    expect(await within(tuesday).findByRole('button', { name: /Jo Marsh/ }, SLOW)).toBeInTheDocument();
+    expect(within(tuesday).getByRole('button', { name: /Blocked: Lunch/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All day: Blocked: Training day' })).toBeInTheDocument();
+    expect(diaryReads(client)).toEqual([
+      { startIso: '2026-01-12T00:00:00.000Z', endIso: '2026-01-18T23:59:59.999Z' },
+    ]);
+    await expect(container).toHaveNoAxeViolations();
+  });
+
+  it('given a team member is chosen, then only their events show, without another read', async () => {
+    const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14');
+    await screen.findByRole('button', { name: /Morgan Adeyemi/ }, SLOW);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Team member' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Amara/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Morgan Adeyemi/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Jo Marsh/ })).toBeInTheDocument();
+    expect(diaryReads(client)).toHaveLength(1);
+  });
+
+  it('given the month view, then one read covers its whole weeks and a day opens in /Appointments', async () => {
+    const { client, router } = await renderSchedulingRoute('/Schedule?date=2026-01-14&view=month');
+    expect(await screen.findByRole('heading', { name: 'January 2026' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: /Morgan Adeyemi/ }, SLOW);
+    expect(diaryReads(client)).toEqual([
+      { startIso: '2025-12-29T00:00:00.000Z', endIso: '2026-02-01T23:59:59.999Z' },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: /^Monday 12 January, \d events/ }));
+    expect(router.state.location.pathname).toBe('/Appointments');
+    expect(router.state.location.search).toBe('?date=2026-01-12');
+  });
+
+  it('given a session moved with the keyboard, then selected-appointment confirms the new time and saves it through the diary', async () => {
+    const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14');
+    const session = await screen.findByRole('button', { name: /09:00–09:50 Morgan Adeyemi/ }, SLOW);
+    session.focus();
+    // Two slots later (30 minutes each), then Enter.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move session: Individual therapy' }, SLOW));
+    expect(dialog.getByText(/to Mon 12 Jan 2026, 10:00–10:50/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Move session' }));
+    expect(await screen.findByText('Session updated.', undefined, SLOW)).toBeInTheDocument();
+    expect(client.mock.callsTo('moveDiaryEvent')[0]?.input).toMatchObject({
+      params: { id: 'session-101' },
+      body: { startsAt: '2026-01-12T10:00:00.000Z', endsAt: '2026-01-12T10:50:00.000Z', version: 1 },
+    });
+    expect(await screen.findByRole('button', { name: /10:00–10:50 Morgan Adeyemi/ }, SLOW)).toBeInTheDocument();
+  });
+
+  it('given a move onto another event of the therapist, then the clash is named and nothing moves', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14');
+    const session = await screen.findByRole('button', { name: /11:00–11:50 Priya Shah/ }, SLOW);
+    session.focus();
+    // Five hours later: 16:00, the supervision.
+    await userEvent.keyboard('{ArrowDown>10/}{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: /^Move session/ }, SLOW));
+    await userEvent.click(dialog.getByRole('button', { name: 'Move session' }));
+    expect(await dialog.findByText(/That overlaps Supervision/, undefined, SLOW)).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Book anyway' })).not.toBeInTheDocument();
+    expect(client.mock.callsTo('moveDiaryEvent')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,195 @@
+import { allows, CLINICAL_ROLES, SESSION_LOCATION_KIND_LABELS, SESSION_LOCATION_KINDS } from '@halcyon/api/contract';
+import { useRoute } from '@halcyon/api/swr';
+import { dayOfWallDate, instantOfWallDate, shiftDay, todayIn } from '@halcyon/api/time';
+import { Button, CalendarGrid, PageHeader, Select, Toolbar } from '@halcyon/design-system';
+import { LoadError } from '@halcyon/modals';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CalendarOff, Plus } from '../../app/icons';
+import { useUserState } from '../../app/userStore';
+import { DateNavigator } from '../../features/scheduling/DateNavigator';
+import {
+  formatClock,
+  gridHours,
+  renderDiaryEvent,
+  toCalendarEvents,
+  useDiary,
+  usePracticeNow,
+  type DiaryCalendarEvent,
+} from '../../features/scheduling/diary';
+import { useDiaryActions } from '../../features/scheduling/useDiaryActions';
+import styles from './Scheduling.module.css';
+
+type ScheduleView = 'week' | 'month';
+
+const ALL = 'all';
+const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "12–18 January 2026", "29 December 2025 – 4 January 2026". */
+function weekLabel(first: Date, last: Date): string {
+  if (first.getMonth() === last.getMonth() && first.getFullYear() === last.getFullYear()) {
+    return `${first.getDate()}–${DAY_MONTH.format(last)}`;
+  }
+  return `${DAY_MONTH.format(first)} – ${DAY_MONTH.format(last)}`;
+}
+
+/** Where an event is, for the location filter: a named room or address, else its kind (video, phone). */
+function placeOf(event: DiaryCalendarEvent): string | null {
+  const { location, locationKind } = event.source;
+  if (location) return location;
+  return locationKind && locationKind !== 'in person' ? SESSION_LOCATION_KIND_LABELS[locationKind] : null;
+}
+
+/**
+ * /Schedule (CATALOG.md Scheduling): the week or the month of the practice, one read of the diary per range shown;
+ * filtered by team member and location on screen (no extra reads). Events move and resize by drag, or by keyboard
+ * (focus an event, arrow keys, Enter), and every change is confirmed in selected-appointment, which names a clash and
+ * saves through the diary's move. A month's day opens that day in /Appointments.
+ */
+export function SchedulePage() {
+  const { user } = useUserState();
+  const clinical = allows(CLINICAL_ROLES, user?.role);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const view: ScheduleView = params.get('view') === 'month' ? 'month' : 'week';
+  const therapist = params.get('therapist') ?? ALL;
+  const place = params.get('location') ?? ALL;
+  const { day, setDay, days, diary, timeZone } = useDiary(view);
+  const now = usePracticeNow(timeZone);
+  const actions = useDiaryActions(timeZone, clinical);
+  const members = useRoute('listMembers');
+
+  const setParam = (name: string, value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const all = useMemo(() => toCalendarEvents(diary.data?.items ?? [], timeZone), [diary.data, timeZone]);
+  const places = useMemo(() => {
+    const found = new Set(SESSION_LOCATION_KINDS.filter((kind) => kind !== 'in person').map((kind) => SESSION_LOCATION_KIND_LABELS[kind]));
+    for (const event of all) {
+      const where = placeOf(event);
+      if (where) found.add(where);
+    }
+    return [...found].sort((a, b) => a.localeCompare(b));
+  }, [all]);
+  const events = useMemo(
+    () =>
+      all.filter(
+        (event) =>
+          (therapist === ALL || String(event.source.therapist?.id ?? '') === therapist) &&
+          (place === ALL || placeOf(event) === place),
+      ),
+    [all, therapist, place],
+  );
+  const sources = useMemo(() => new Map(events.map((event) => [event.id, event.source])), [events]);
+  const hours = gridHours(events);
+  const first = days[0] ?? now;
+  const last = days.at(-1) ?? first;
+  const middle = days[Math.floor(days.length / 2)] ?? first;
+  const step = view === 'week' ? 7 : 0;
+  const moveBy = (direction: 1 | -1) => {
+    if (step) return setDay(shiftDay(day, step * direction));
+    const wall = new Date(middle.getFullYear(), middle.getMonth() + direction, 1);
+    setDay(dayOfWallDate(wall));
+  };
+  const memberOptions = [
+    { value: ALL, label: 'Everyone' },
+    ...(members.data?.items ?? [])
+      .filter((member) => member.status === 'active')
+      .map((member) => ({ value: String(member.id), label: `${member.first_name} ${member.last_name}` })),
+  ];
+  const placeOptions = [{ value: ALL, label: 'All locations' }, ...places.map((name) => ({ value: name, label: name }))];
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title="Schedule"
+        description="The practice's week or month. Drag an event to move it, or its lower edge to change its length; or focus it and use the arrow keys, then Enter."
+        actions={
+          <div className={styles.actions}>
+            <Button iconStart={<Plus />} onClick={() => actions.schedule(day)}>
+              Schedule
+            </Button>
+            <Button variant="secondary" iconStart={<CalendarOff />} onClick={() => actions.blockTime(day)}>
+              Block time
+            </Button>
+          </div>
+        }
+      />
+      <div className={styles.toolbar}>
+        <DateNavigator
+          label={view === 'week' ? weekLabel(first, last) : MONTH_LABEL.format(middle)}
+          unit={view}
+          day={day}
+          onPrevious={() => moveBy(-1)}
+          onNext={() => moveBy(1)}
+          onToday={() => setDay(todayIn(timeZone))}
+          onDay={setDay}
+        />
+        <Toolbar aria-label="View">
+          <Toolbar.ToggleGroup
+            type="single"
+            value={view}
+            aria-label="Show"
+            onValueChange={(value) => {
+              if (value) setParam('view', value, 'week');
+            }}
+          >
+            <Toolbar.ToggleItem value="week">Week</Toolbar.ToggleItem>
+            <Toolbar.ToggleItem value="month">Month</Toolbar.ToggleItem>
+          </Toolbar.ToggleGroup>
+        </Toolbar>
+        <div className={styles.filters}>
+          <Select
+            label="Team member"
+            options={memberOptions}
+            value={therapist}
+            onValueChange={(value) => setParam('therapist', value, ALL)}
+          />
+          <Select
+            label="Location"
+            options={placeOptions}
+            value={place}
+            onValueChange={(value) => setParam('location', value, ALL)}
+          />
+        </div>
+      </div>
+      {diary.view === 'error' ? (
+        <LoadError what="the schedule" error={diary.error} onRetry={diary.retry} />
+      ) : (
+        <CalendarGrid
+          className={styles.grid}
+          data-view={view}
+          view={view}
+          date={middle}
+          now={now}
+          events={events}
+          locale="en-GB"
+          aria-busy={diary.view === 'loading'}
+          aria-label={view === 'week' ? 'The week' : 'The month'}
+          startHour={hours.startHour}
+          endHour={hours.endHour}
+          onEventClick={(event) => actions.open(event.id)}
+          onSlotClick={view === 'week' ? (start) => actions.schedule(dayOfWallDate(start), start) : undefined}
+          onDayClick={(wall) => void navigate(`/Appointments?date=${dayOfWallDate(wall)}`)}
+          onEventChange={(event, change) =>
+            actions.move(event.id, {
+              startsAt: instantOfWallDate(change.start, timeZone).toISOString(),
+              endsAt: instantOfWallDate(change.end, timeZone).toISOString(),
+            })
+          }
+          renderEvent={(event) => renderDiaryEvent(event, sources.get(event.id), view === 'month' ? 'inline' : 'stacked')}
+          formatTime={formatClock}
+        />
+      )}
+    </div>
+  );
+}
