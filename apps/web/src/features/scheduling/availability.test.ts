@@ -4,7 +4,13 @@ import { availabilityOn } from './availability';
 describe('availabilityOn', () => {
   const week = Array.from({ length: 7 }, (_, i) => new Date(2026, 0, 12 + i));
   const hours = [
-    { therapistId: 2, days: [{ dayIndex: 0, startTime: '09:00', endTime: '17:00' }, { dayIndex: 2, startTime: '13:00', endTime: '18:30' }] },
+    {
+      therapistId: 2,
+      days: [
+        { dayIndex: 0, startTime: '09:00', endTime: '17:00' },
+        { dayIndex: 2, startTime: '13:00', endTime: '18:30' },
+      ],
+    },
     { therapistId: 1, days: [{ dayIndex: 0, startTime: '08:00', endTime: '12:00' }] },
   ];
 

@@ -1,13 +1,6 @@
 import type { DiaryEvent } from '@halcyon/api/contract';
 import { usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
-import {
-  dayOfWallDate,
-  dayRange,
-  localTimeZone,
-  todayIn,
-  wallDateOf,
-  wallDateOfDay,
-} from '@halcyon/api/time';
+import { dayOfWallDate, dayRange, localTimeZone, todayIn, wallDateOf, wallDateOfDay } from '@halcyon/api/time';
 import { calendarDays, Sensitive, type CalendarEvent, type CalendarView } from '@halcyon/design-system';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -122,9 +115,8 @@ export function useDiary(view: CalendarView) {
   };
   const diary = useRoute('retrieveDiaryEvents', { params }, { swr: { keepPreviousData: true } });
   const answered = diary.data?.timeZone;
-  useEffect(() => {
-    if (answered) setKnown(answered);
-  }, [answered]);
+  // Remembered for the next range's read (React's "adjust state while rendering": no effect, no extra pass).
+  if (answered && answered !== known) setKnown(answered);
   return { day, setDay, days, diary, timeZone: answered ?? zone };
 }
 

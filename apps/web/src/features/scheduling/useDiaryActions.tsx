@@ -40,7 +40,7 @@ export function useDiaryActions(timeZone: string, clinical: boolean) {
         <Button
           variant="secondary"
           iconStart={<Video />}
-          onClick={() => modal.open('video-call', { appointmentId: source.id, clientId: next.client?.id })}
+          onClick={() => modal.open('video-call', { kind: source.source, eventId: source.id })}
         >
           Video call
         </Button>

@@ -102,7 +102,9 @@ export function AppointmentsPage() {
           <h2 id={requestsHeading} className={styles.regionHeading}>
             Session requests
           </h2>
-          <p className={styles.muted}>Requests made on your booking page are listed here for you to accept, amend or decline.</p>
+          <p className={styles.muted}>
+            Requests made on your booking page are listed here for you to accept, amend or decline.
+          </p>
         </section>
       </div>
     </div>

@@ -73,7 +73,9 @@ export function SchedulePage() {
 
   const all = useMemo(() => toCalendarEvents(diary.data?.items ?? [], timeZone), [diary.data, timeZone]);
   const places = useMemo(() => {
-    const found = new Set(SESSION_LOCATION_KINDS.filter((kind) => kind !== 'in person').map((kind) => SESSION_LOCATION_KIND_LABELS[kind]));
+    const found = new Set(
+      SESSION_LOCATION_KINDS.filter((kind) => kind !== 'in person').map((kind) => SESSION_LOCATION_KIND_LABELS[kind]),
+    );
     for (const event of all) {
       const where = placeOf(event);
       if (where) found.add(where);
@@ -106,7 +108,10 @@ export function SchedulePage() {
       .filter((member) => member.status === 'active')
       .map((member) => ({ value: String(member.id), label: `${member.first_name} ${member.last_name}` })),
   ];
-  const placeOptions = [{ value: ALL, label: 'All locations' }, ...places.map((name) => ({ value: name, label: name }))];
+  const placeOptions = [
+    { value: ALL, label: 'All locations' },
+    ...places.map((name) => ({ value: name, label: name })),
+  ];
 
   return (
     <div className={styles.page}>
@@ -186,7 +191,9 @@ export function SchedulePage() {
               endsAt: instantOfWallDate(change.end, timeZone).toISOString(),
             })
           }
-          renderEvent={(event) => renderDiaryEvent(event, sources.get(event.id), view === 'month' ? 'inline' : 'stacked')}
+          renderEvent={(event) =>
+            renderDiaryEvent(event, sources.get(event.id), view === 'month' ? 'inline' : 'stacked')
+          }
           formatTime={formatClock}
         />
       )}

@@ -11,7 +11,9 @@ async function open(props: ModalProps<'block-time'>, handlers: MockHandlers = di
   const client = createMockClient({ handlers: { ...sessionHandlers(), ...handlers } });
   renderWithModals(<Opener type="block-time" label="Block" props={props} />, { client });
   await userEvent.click(screen.getByRole('button', { name: 'Block' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Block time' }, { timeout: 5000 }));
+  // A loading state first (the signed-in member), then the form.
+  await screen.findByRole('textbox', { name: /Title/ }, { timeout: 5000 });
+  const dialog = within(screen.getByRole('dialog', { name: 'Block time' }));
   return { client, dialog };
 }
 

@@ -4,10 +4,20 @@ import {
   DIARY_TEXT_MAX,
   createAppointmentBodySchema,
   dateLimits,
+  type Appointment,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { instantAt, shiftDay, todayIn } from '@halcyon/api/time';
-import { Checkbox, DatePicker, Select, Skeleton, TextArea, TextField, TimePicker, useBanners } from '@halcyon/design-system';
+import {
+  Checkbox,
+  DatePicker,
+  Select,
+  Skeleton,
+  TextArea,
+  TextField,
+  TimePicker,
+  useBanners,
+} from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
 import { parseBody } from '../../form/parseBody';
@@ -78,7 +88,11 @@ function BlockTimeForm({ defaults, onSaved, timeZone: givenTimeZone, meId }: Pro
   const memberOptions = useMemberOptions({ assistants: true });
   const date = defaults?.date ?? todayIn(timeZone);
 
-  const { form, shellProps, conflict } = useModalForm<BlockTimeFormValues>(null, {
+  const { form, shellProps, conflict } = useModalForm<
+    BlockTimeFormValues,
+    BlockTimeFormValues,
+    { items: Appointment[] } | null
+  >(null, {
     defaultValues: {
       title: defaults?.title ?? '',
       allDay: defaults?.allDay ?? false,
@@ -93,8 +107,11 @@ function BlockTimeForm({ defaults, onSaved, timeZone: givenTimeZone, meId }: Pro
     submit: async (v) => {
       const ignoreConflicts = bookAnyway.take();
       const startsAt = instantAt(v.date, v.allDay ? '00:00' : v.start, timeZone)?.toISOString() ?? '';
-      const endsAt = (v.allDay ? instantAt(shiftDay(v.lastDay, 1), '00:00', timeZone) : instantAt(v.date, v.end, timeZone))
-        ?.toISOString() ?? '';
+      const endsAt =
+        (v.allDay
+          ? instantAt(shiftDay(v.lastDay, 1), '00:00', timeZone)
+          : instantAt(v.date, v.end, timeZone)
+        )?.toISOString() ?? '';
       const body = parseBody(
         createAppointmentBodySchema.safeParse({
           kind: 'blocked time',
@@ -113,7 +130,7 @@ function BlockTimeForm({ defaults, onSaved, timeZone: givenTimeZone, meId }: Pro
     },
     onSuccess: async (result) => {
       notify({ variant: 'success', message: BLOCKED_TIME_ADDED });
-      const first = result.items[0];
+      const first = result?.items[0];
       if (first) await onSaved?.(first);
     },
   });
@@ -168,7 +185,12 @@ function BlockTimeForm({ defaults, onSaved, timeZone: givenTimeZone, meId }: Pro
             />
           ) : (
             <>
-              <TimePicker label="Start" required error={errors.start?.message} {...registerDate(form.register, 'start')} />
+              <TimePicker
+                label="Start"
+                required
+                error={errors.start?.message}
+                {...registerDate(form.register, 'start')}
+              />
               <TimePicker label="End" required error={errors.end?.message} {...registerDate(form.register, 'end')} />
             </>
           )}

@@ -71,7 +71,10 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const detail =
       'You already have a session on Mon 2 Mar 2026, 10:00 at that time. Choose another time, or schedule it anyway.';
-    const handlers = { ...sessionHandlers(), ...diaryHandlers({ preferences: { allowDoubleBooking: true, version: 1 } }) };
+    const handlers = {
+      ...sessionHandlers(),
+      ...diaryHandlers({ preferences: { allowDoubleBooking: true, version: 1 } }),
+    };
     let first = true;
     const schedule = handlers.scheduleSession as (...args: never[]) => unknown;
     const { client, dialog } = await open(SESSION_PROPS, {

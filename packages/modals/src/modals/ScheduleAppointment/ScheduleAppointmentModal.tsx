@@ -216,8 +216,10 @@ function ScheduleForm({
       const startsAt = instantAt(v.date, v.allDay ? '00:00' : v.start, timeZone)?.toISOString() ?? '';
       // An all-day appointment runs to the next day's midnight.
       const endsAt =
-        (v.allDay ? instantAt(shiftDay(v.date, 1), '00:00', timeZone) : instantAt(v.date, v.end, timeZone))
-          ?.toISOString() ?? '';
+        (v.allDay
+          ? instantAt(shiftDay(v.date, 1), '00:00', timeZone)
+          : instantAt(v.date, v.end, timeZone)
+        )?.toISOString() ?? '';
       const body = parseBody(
         createAppointmentBodySchema.safeParse({
           kind: v.kind === 'blocked-time' ? 'blocked time' : 'appointment',

@@ -103,7 +103,10 @@ export const ConflictBookAnyway: Story = {
 
 /** Someone changed the event meanwhile (409): the server's sentence, copy and reload. */
 export const ChangedElsewhere: Story = {
-  args: { eventId: 'appointment-202', move: { startsAt: '2026-01-14T16:00:00.000Z', endsAt: '2026-01-14T17:00:00.000Z' } },
+  args: {
+    eventId: 'appointment-202',
+    move: { startsAt: '2026-01-14T16:00:00.000Z', endsAt: '2026-01-14T17:00:00.000Z' },
+  },
   render: render({ moveDiaryEvent: conflict(DIARY_MESSAGES.eventChanged) }),
   play: async ({ canvasElement }) => {
     const { dialog } = await findModal(canvasElement, /^Edit appointment/);

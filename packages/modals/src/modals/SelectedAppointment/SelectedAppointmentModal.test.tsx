@@ -28,7 +28,7 @@ describe('selected-appointment', { timeout: 20_000 }, () => {
     const { opened } = open({ eventId: 'session-101' });
     await opened;
     const dialog = within(await screen.findByRole('dialog', { name: 'Session: Individual therapy' }, SLOW));
-    expect(dialog.getAllByText('Mon 12 Jan 2026, 09:00–09:50').length).toBeGreaterThan(0);
+    expect(dialog.getAllByText(/12 Jan 2026, 09:00–09:50/).length).toBeGreaterThan(0);
     expect(dialog.getByText('Morgan Adeyemi')).toBeInTheDocument();
     expect(dialog.getByText('In person: Room 2')).toBeInTheDocument();
     expect(dialog.getByText('Scheduled')).toBeInTheDocument();
@@ -94,7 +94,10 @@ describe('selected-appointment', { timeout: 20_000 }, () => {
   it('given the event changed elsewhere (409), then the sentence shows with copy and reload, never "Book anyway"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { opened } = open(
-      { eventId: 'appointment-202', move: { startsAt: '2026-01-14T16:00:00.000Z', endsAt: '2026-01-14T17:00:00.000Z' } },
+      {
+        eventId: 'appointment-202',
+        move: { startsAt: '2026-01-14T16:00:00.000Z', endsAt: '2026-01-14T17:00:00.000Z' },
+      },
       {
         handlers: {
           ...diaryHandlers({ preferences: { allowDoubleBooking: true, version: 1 } }),

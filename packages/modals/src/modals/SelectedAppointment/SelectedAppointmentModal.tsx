@@ -69,7 +69,10 @@ export const EVENT_UPDATED: Readonly<Record<DiaryEventKind, string>> = {
 const DAY_MS = 86_400_000;
 
 /** "Mon 12 Jan 2026, 09:00–09:50", or the days of an all-day event, in the practice's time zone. */
-export function describeWhen(event: Pick<DiaryEventDetails, 'startDateTimeUTC' | 'endDateTimeUTC' | 'allDay'>, timeZone: string | undefined) {
+export function describeWhen(
+  event: Pick<DiaryEventDetails, 'startDateTimeUTC' | 'endDateTimeUTC' | 'allDay'>,
+  timeZone: string | undefined,
+) {
   if (event.allDay) {
     const first = dayIn(event.startDateTimeUTC, timeZone);
     const last = dayIn(Date.parse(event.endDateTimeUTC) - 1, timeZone);
@@ -91,7 +94,7 @@ export function SelectedAppointmentModal({ eventId, move, onChanged, timeZone: g
   const me = useRoute('userDetails');
   const [step, setStep] = useState<'view' | 'move'>(move ? 'move' : 'view');
   const event = details.data;
-  if (!event || me.data === undefined) {
+  if (!event || (me.data === undefined && me.error === undefined)) {
     const gone = event === null;
     const failed = details.view === 'error';
     return (
@@ -170,6 +173,17 @@ function EventView({
     actions.push(
       <Button key="move" variant="secondary" onClick={onMove}>
         {event.kind === 'session' ? 'Move' : 'Edit'}
+      </Button>,
+    );
+  }
+  if (source && !cancelled && (event.locationKind === 'video' || event.kind === 'appointment')) {
+    actions.push(
+      <Button
+        key="video"
+        variant="secondary"
+        onClick={() => modal.open('video-call', { kind: source.source, eventId: source.id, onSaved: changed })}
+      >
+        Video call
       </Button>,
     );
   }
@@ -255,10 +269,13 @@ function EventView({
         <Detail term="When">{describeWhen(event, timeZone)}</Detail>
         {event.client && (
           <Detail term="Client">
-            <Sensitive>{event.client.name}</Sensitive>
+            {/* Not a tab stop: the dialog's first focus would land on it and reveal it with Privacy on. */}
+            <Sensitive focusable={false}>{event.client.name}</Sensitive>
           </Detail>
         )}
-        {event.therapist && <Detail term={event.kind === 'session' ? 'Therapist' : 'Whose calendar'}>{event.therapist.name}</Detail>}
+        {event.therapist && (
+          <Detail term={event.kind === 'session' ? 'Therapist' : 'Whose calendar'}>{event.therapist.name}</Detail>
+        )}
         {event.locationKind && (
           <Detail term="Where">
             {event.location
@@ -287,7 +304,7 @@ function EventView({
         )}
         {event.notes && (
           <Detail term="Notes">
-            <Sensitive as="div" className={styles.notes}>
+            <Sensitive as="div" focusable={false} className={styles.notes}>
               {event.notes}
             </Sensitive>
           </Detail>
@@ -370,8 +387,7 @@ function MoveEventForm({
     submit: async (v) => {
       const ignoreConflicts = bookAnyway.take();
       const startsAt = instantAt(v.date, event.allDay ? '00:00' : v.start, timeZone)?.toISOString() ?? '';
-      const endsAt =
-        instantAt(shiftDay(v.date, span), event.allDay ? '00:00' : v.end, timeZone)?.toISOString() ?? '';
+      const endsAt = instantAt(shiftDay(v.date, span), event.allDay ? '00:00' : v.end, timeZone)?.toISOString() ?? '';
       const body = parseBody(
         moveDiaryEventBodySchema.safeParse({
           startsAt,
@@ -392,7 +408,9 @@ function MoveEventForm({
   });
   const { errors } = form.formState;
   const clash = isClash(conflict, shellProps.error);
-  const proposed = proposal ? describeWhen({ ...event, startDateTimeUTC: proposal.startsAt, endDateTimeUTC: proposal.endsAt }, timeZone) : null;
+  const proposed = proposal
+    ? describeWhen({ ...event, startDateTimeUTC: proposal.startsAt, endDateTimeUTC: proposal.endsAt }, timeZone)
+    : null;
   const kindLabel = DIARY_EVENT_KIND_LABELS[event.kind];
 
   return (
@@ -445,7 +463,12 @@ function MoveEventForm({
           />
           {!event.allDay && (
             <>
-              <TimePicker label="Start" required error={errors.start?.message} {...registerDate(form.register, 'start')} />
+              <TimePicker
+                label="Start"
+                required
+                error={errors.start?.message}
+                {...registerDate(form.register, 'start')}
+              />
               <TimePicker label="End" required error={errors.end?.message} {...registerDate(form.register, 'end')} />
             </>
           )}
