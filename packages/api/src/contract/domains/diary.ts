@@ -288,10 +288,14 @@ export const diaryRangeParams = z
     message: DIARY_MESSAGES.rangeBackwards,
     path: ['endIso'],
   })
-  .refine((range) => Date.parse(range.endIso) - Date.parse(range.startIso) <= DIARY_RANGE_MAX_DAYS * 86_400_000, {
-    message: DIARY_MESSAGES.rangeTooLong,
-    path: ['endIso'],
-  });
+  // Local days: six weeks across a fall-back clock change (a month view of November in New York) are an hour longer.
+  .refine(
+    (range) => Date.parse(range.endIso) - Date.parse(range.startIso) <= DIARY_RANGE_MAX_DAYS * 86_400_000 + 3_600_000,
+    {
+      message: DIARY_MESSAGES.rangeTooLong,
+      path: ['endIso'],
+    },
+  );
 
 const eventParams = z.strictObject({ id: diaryEventIdParam });
 

@@ -10,6 +10,7 @@ import {
   type DiaryEvents,
   type SchedulingPreferences,
 } from '@halcyon/api/contract';
+import { dayRange } from '@halcyon/api/time';
 import { createTestApp } from '../../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
 import { clients } from '../../clients/schema';
@@ -154,6 +155,12 @@ describe('the one diary: retrieve-events, single event, details', () => {
     expect(long.body).toContain(DIARY_MESSAGES.rangeTooLong);
     const sixWeeks = new Date(Date.parse('2026-01-01T00:00:00.000Z') + DIARY_RANGE_MAX_DAYS * 86_400_000);
     expect((await day(c, '2026-01-01T00:00:00.000Z', sixWeeks.toISOString())).statusCode).toBe(200);
+    // A month view of November 2026 in New York: six local weeks with the fall-back hour (the day range of SPEC.md §9).
+    const november = {
+      start: dayRange('2026-10-26', 'America/New_York'),
+      end: dayRange('2026-12-06', 'America/New_York'),
+    };
+    expect((await day(c, november.start.startIso, november.end.endIso)).statusCode).toBe(200);
     expect((await day(c, 'yesterday', '2026-01-01T00:00:00.000Z')).statusCode).toBe(400);
     expect((await c.send('GET', '/api/appointments/retrieve-single-event/meeting-4')).statusCode).toBe(400);
   });
