@@ -139,10 +139,12 @@ export function diaryHandlers(
     throw new ApiError(409, `That overlaps ${clash.title} (${clash.kind}). Choose another time.`);
   };
   return {
+    // Copies, as a real answer is: a later write must not change what an earlier answer holds.
     retrieveDiaryEvents: ({ params }) => ({
       items: events
         .filter((e) => e.startDateTimeUTC <= params.endIso && e.endDateTimeUTC > params.startIso)
-        .sort((a, b) => a.startDateTimeUTC.localeCompare(b.startDateTimeUTC) || a.id.localeCompare(b.id)),
+        .sort((a, b) => a.startDateTimeUTC.localeCompare(b.startDateTimeUTC) || a.id.localeCompare(b.id))
+        .map((e) => structuredClone(e)),
       timeZone: DIARY_TIME_ZONE,
     }),
     retrieveDiaryEvent: ({ params }) => find(params.id),
