@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -18,7 +18,14 @@ import {
 } from '@halcyon/api/contract';
 import { createTestApp } from '../../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
-import { appointments, clientSessions, clients, externalBusy, externalCalendars } from '../../../schema';
+import {
+  appointments,
+  clientSessions,
+  clients,
+  externalBusy,
+  externalCalendars,
+  memberCalendarSettings,
+} from '../../../schema';
 import { ExternalCalendarsService } from './external';
 import { CalendarImportError, calendarHttp } from './fetch';
 
@@ -198,6 +205,16 @@ describe('the private calendar feed', { timeout: 120_000 }, () => {
     const off = await c.send('DELETE', '/api/settings/external-calendars/feed');
     expect(off.json()).toMatchObject({ active: false, createdAt: null, detail: CALENDAR_FEED_MESSAGES.feedRevoked });
     expect((await c.t.app.inject({ method: 'GET', url: feedPath(second) })).statusCode).toBe(404);
+  });
+
+  it('given a generated (demo) practice, then no member has a feed address until they ask for one', async () => {
+    const c = await setup();
+    const tokens = await c.t.database.db
+      .select({ userId: memberCalendarSettings.userId })
+      .from(memberCalendarSettings)
+      .where(isNotNull(memberCalendarSettings.feedTokenHash));
+    expect(tokens).toEqual([]);
+    expect((await c.send('GET', '/api/settings/external-calendars/feed')).json()).toMatchObject({ active: false });
   });
 
   it('given addresses being guessed, then after 20 failures the address answers 429', async () => {
