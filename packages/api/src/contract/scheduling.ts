@@ -7,14 +7,22 @@ import { DATE_RANGES, optionalDateInRange } from './dates';
  * it without loading each other's schemas; `domains/clientSessions.ts` re-exports it.
  */
 
-/** What an event in the diary is (the dashboard's today card reads it too, without the diary's schemas). */
-export const DIARY_EVENT_KINDS = ['session', 'appointment', 'blocked time'] as const;
+/**
+ * What an event in the diary is (the dashboard's today card reads it too, without the diary's schemas). `external busy`
+ * is time a member is busy in an external calendar (Settings > Sync-external-calendar): shown, titled "Busy", never
+ * opened or moved.
+ */
+export const DIARY_EVENT_KINDS = ['session', 'appointment', 'blocked time', 'external busy'] as const;
 export type DiaryEventKind = (typeof DIARY_EVENT_KINDS)[number];
 export const DIARY_EVENT_KIND_LABELS: Readonly<Record<DiaryEventKind, string>> = {
   session: 'Session',
   appointment: 'Appointment',
   'blocked time': 'Blocked time',
+  'external busy': 'Busy in another calendar',
 };
+/** An external calendar's busy time as a diary event: its id (`external-3`, never opened) and its only title. */
+export const externalBusyEventId = (id: number) => `external-${id}`;
+export const EXTERNAL_BUSY_TITLE = 'Busy';
 
 export const RECURRENCE_FREQUENCIES = ['none', 'weekly', 'fortnightly', 'monthly'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];

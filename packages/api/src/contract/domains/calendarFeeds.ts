@@ -74,9 +74,6 @@ export const EXTERNAL_CALENDAR_LIMITS = {
 } as const;
 /** Imported calendars are fetched again every hour (the job queue); "Refresh now" fetches at once. */
 export const EXTERNAL_CALENDAR_REFRESH_MINUTES = 60;
-/** How an imported busy time shows in the diary: its own kind, and no title but this one. */
-export const EXTERNAL_BUSY_KIND = 'external busy';
-export const EXTERNAL_BUSY_TITLE = 'Busy';
 
 /** What the server answers about feeds, imported calendars and meeting links, in the words the page shows too. */
 export const CALENDAR_FEED_MESSAGES = {

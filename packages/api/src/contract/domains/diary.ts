@@ -314,7 +314,8 @@ export const diaryRoutes = defineRoutes({
     method: 'GET',
     path: '/api/appointments/retrieve-events/:startIso/:endIso',
     summary:
-      'The events that overlap the range (sessions of every status, appointments and blocked time of every member), by ' +
+      'The events that overlap the range (sessions of every status, appointments and blocked time of every member, and ' +
+      'their busy times imported from external calendars as kind `external busy` titled "Busy"), by ' +
       `start then id. SPEC.md §9: one local day is sent as 00:00:00 to 23:59:59.999 local time in UTC; a week or a month ` +
       `view asks for its days; the end must be after the start and the range at most ${DIARY_RANGE_MAX_DAYS} days (400)`,
     access: ALL_ROLES,

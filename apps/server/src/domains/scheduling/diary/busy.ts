@@ -20,18 +20,18 @@ export interface Range {
   end: Date;
 }
 
-/** A span of a therapist's busy time, and the diary event that holds it. */
+/** A span of a therapist's busy time, and the diary event that holds it (`external`: an external calendar's busy time). */
 export interface BusyRange extends Range {
   therapistId: number;
-  source: DiaryEventSource;
+  source: DiaryEventSource | 'external';
   sourceId: number;
 }
 
 /**
  * The busy time of the therapists between `from` and `to`: every event that holds their time (sessions scheduled,
- * attended or late; appointments; blocked time) overlapping the range, by therapist then start. What booking's free-slot
- * computation subtracts from availability; other sources of busy time (an external calendar's blocks) join through the
- * same table. One statement on the table's GiST index.
+ * attended or late; appointments; blocked time) and their busy times imported from external calendars (external_busy,
+ * source `external`), overlapping the range, by therapist then start. What booking's free-slot computation subtracts
+ * from availability. One statement: busy_times on its GiST index, external_busy on (practice, user, start).
  */
 export async function busyRanges(
   db: Db,
@@ -41,22 +41,28 @@ export async function busyRanges(
   to: Date,
 ): Promise<BusyRange[]> {
   if (therapistIds.length === 0) return [];
+  const therapists = sql.join(
+    therapistIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = await rowsOf<{ therapist_id: number; start: unknown; end: unknown; source: string; source_id: number }>(
     db,
     sql`select therapist_id, lower(during) as start, upper(during) as end, source, source_id from busy_times
         where practice_id = ${practiceId}
-          and therapist_id in (${sql.join(
-            therapistIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
+          and therapist_id in (${therapists})
           and during && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')
-        order by therapist_id, lower(during), source, source_id`,
+        union all
+        select user_id, starts_at, ends_at, 'external', id from external_busy
+        where practice_id = ${practiceId}
+          and user_id in (${therapists})
+          and starts_at < ${to.toISOString()}::timestamptz and ends_at > ${from.toISOString()}::timestamptz
+        order by 1, 2, 4, 5`,
   );
   return rows.map((row) => ({
     therapistId: row.therapist_id,
     start: new Date(iso(row.start)),
     end: new Date(iso(row.end)),
-    source: row.source as DiaryEventSource,
+    source: row.source as BusyRange['source'],
     sourceId: row.source_id,
   }));
 }
@@ -128,6 +134,8 @@ const ARTICLE: Readonly<Record<DiaryEventKind, string>> = {
   session: 'a session',
   appointment: 'an appointment',
   'blocked time': 'blocked time',
+  // Never a clash: external busy times are not in busy_times (the diary shows them; booking's slots leave them out).
+  'external busy': 'busy time in another calendar',
 };
 
 /**

@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   APPOINTMENT_MAX_DAYS,
+  EXTERNAL_BUSY_TITLE,
+  EXTERNAL_CALENDAR_LIMITS,
   diaryEventId,
+  externalBusyEventId,
   serviceColour,
   type DiaryEvent,
   type DiaryEventDetails,
@@ -18,13 +21,16 @@ import type { Range } from './busy';
 /** The longest a session lasts (the contract's 600 minutes): how far before a range a session overlapping it can start. */
 const SESSION_MAX_MS = 600 * 60_000;
 const APPOINTMENT_MAX_MS = APPOINTMENT_MAX_DAYS * 86_400_000;
+/** An imported busy time lies within its import window (the importer clips it), so it is never longer than that. */
+const EXTERNAL_BUSY_MAX_MS = (EXTERNAL_CALENDAR_LIMITS.pastDays + EXTERNAL_CALENDAR_LIMITS.futureDays) * 86_400_000;
 
 const CLIENT_NAME = sql`trim(coalesce(nullif(c.preferred_name, ''), c.first_name) || ' ' || c.last_name)`;
 const MEMBER_NAME = (alias: string) =>
   sql.raw(`nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`);
 
 interface EventRow {
-  source: DiaryEventSource;
+  /** `external`: a busy time imported from an external calendar (external_busy), read with `externalBusy` only. */
+  source: DiaryEventSource | 'external';
   id: number;
   kind: string | null;
   starts_at: unknown;
@@ -53,8 +59,27 @@ interface DetailsRow extends EventRow {
   updated_at: unknown;
 }
 
-/** Which events to read: those overlapping a range (optionally one therapist's), or one event. */
-export type EventFilter = { range: Range; therapistId?: number } | { source: DiaryEventSource; id: number };
+/**
+ * Which events to read: those overlapping a range (optionally one therapist's; with `externalBusy`, also the busy times
+ * imported from external calendars, which only the diary's pages show), or one event.
+ */
+export type EventFilter =
+  { range: Range; therapistId?: number; externalBusy?: boolean } | { source: DiaryEventSource; id: number };
+
+/** The busy times of external calendars overlapping the filter's range, as rows of the read model (when asked for). */
+function externalBusyRows(practiceId: number, filter: EventFilter): SQL {
+  if ('source' in filter || !filter.externalBusy) return sql``;
+  const { start, end } = filter.range;
+  return sql`union all
+          select 'external', x.id, 'external busy', x.starts_at, x.ends_at, x.all_day, ${EXTERNAL_BUSY_TITLE}, null,
+                 null, x.user_id, ${MEMBER_NAME('u')}, null, '', null, 'scheduled', null, 'none', false, 1
+          from external_busy x
+          left join users u on u.id = x.user_id
+          where x.practice_id = ${practiceId}
+            and x.starts_at < ${end.toISOString()}::timestamptz and x.ends_at > ${start.toISOString()}::timestamptz
+            and x.starts_at > ${new Date(start.getTime() - EXTERNAL_BUSY_MAX_MS).toISOString()}::timestamptz
+            ${filter.therapistId === undefined ? sql`` : sql`and x.user_id = ${filter.therapistId}`}`;
+}
 
 function wheres(filter: EventFilter): { session: SQL; appointment: SQL } {
   if ('source' in filter) {
@@ -111,12 +136,37 @@ async function eventRows<R extends EventRow>(db: Db, practiceId: number, filter:
           left join clients c on c.id = a.client_id
           left join users u on u.id = a.therapist_id ${creator('a')}
           where a.practice_id = ${practiceId} ${where.appointment}
+          ${details ? sql`` : externalBusyRows(practiceId, filter)}
         ) e
         order by e.starts_at, e.source, e.id`,
   );
 }
 
+/** An imported busy time: when and whose, never what (its title is "Busy"); it cannot be opened, moved or deleted. */
+function toExternalBusy(row: EventRow): DiaryEvent {
+  return {
+    id: externalBusyEventId(row.id),
+    kind: 'external busy',
+    startDateTimeUTC: iso(row.starts_at),
+    endDateTimeUTC: iso(row.ends_at),
+    allDay: Boolean(row.all_day),
+    title: EXTERNAL_BUSY_TITLE,
+    client: null,
+    therapist: row.therapist_id !== null ? { id: row.therapist_id, name: row.therapist_name ?? 'Former member' } : null,
+    locationKind: null,
+    location: '',
+    videoLink: null,
+    status: 'scheduled',
+    colour: 'grey',
+    seriesId: null,
+    recurrence: 'none',
+    doubleBooked: false,
+    version: 1,
+  };
+}
+
 function toEvent(row: EventRow): DiaryEvent {
+  if (row.source === 'external') return toExternalBusy(row);
   const kind: DiaryEventKind = row.source === 'session' ? 'session' : (row.kind as DiaryEventKind);
   return {
     id: diaryEventId(row.source, row.id),

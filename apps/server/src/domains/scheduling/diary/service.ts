@@ -163,11 +163,14 @@ export class DiaryService {
     return { count: Number(sessions?.n ?? 0) + Number(others?.n ?? 0) + requests };
   }
 
-  /** The events overlapping the range (the end inclusive, as SPEC.md §9's day ends at 23:59:59.999), by start. */
+  /**
+   * The events overlapping the range (the end inclusive, as SPEC.md §9's day ends at 23:59:59.999), by start, with the
+   * members' busy times from external calendars.
+   */
   async events(auth: AuthContext, startIso: string, endIso: string): Promise<DiaryEvents> {
     const range = { start: new Date(startIso), end: new Date(Date.parse(endIso) + 1) };
     const [items, { timeZone }] = await Promise.all([
-      diaryEvents(this.db, auth.practiceId, { range }),
+      diaryEvents(this.db, auth.practiceId, { range, externalBusy: true }),
       practiceOf(this.db, auth.practiceId),
     ]);
     return { items, timeZone };

@@ -14,7 +14,7 @@ import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { externalBusy, externalCalendars } from '../../../schema';
-import { practiceOf } from '../../sessions/shared';
+import { practiceOf } from '../diary';
 import { CalendarImportError, calendarHttp } from './fetch';
 import { parseBusyTimes, type BusyBlock } from './parse';
 

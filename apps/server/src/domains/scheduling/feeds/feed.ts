@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import {
@@ -19,14 +19,14 @@ import { hashToken, randomToken } from '../../../platform/auth/tokens';
 import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db';
 import { notFound } from '../../../platform/errors';
-import { appointments, clientSessions, clients, memberCalendarSettings, memberships } from '../../../schema';
-import { fullName, practiceOf } from '../../sessions/shared';
+import { memberCalendarSettings, memberships } from '../../../schema';
+import { diaryEvents, practiceOf } from '../diary';
 
 const DAY_MS = 86_400_000;
 /** A fetch of the feed records when it happened at most this often (calendar apps poll; one write per poll is waste). */
 const LAST_FETCHED_EVERY_MS = 15 * 60_000;
 /** Sessions the feed leaves out: cancelled ones no longer hold their time. */
-const CANCELLED = ['cancelled', 'late cancellation'];
+const CANCELLED: readonly string[] = ['cancelled', 'late cancellation'];
 
 type SettingsRow = typeof memberCalendarSettings.$inferSelect;
 
@@ -184,83 +184,33 @@ export class CalendarFeedService {
     return reply.code(200).send(body);
   }
 
-  /** The member's sessions and appointments overlapping [from, to), soonest first, at most the feed's bound. */
+  /**
+   * The member's diary overlapping [from, to) through the diary's read model: sessions (not cancelled), appointments and
+   * blocked time, soonest first, at most the feed's bound.
+   */
   private async events(settings: SettingsRow, from: Date, to: Date): Promise<FeedEvent[]> {
     const { practiceId, userId, includeClientNames } = settings;
-    const max = CALENDAR_FEED_WINDOW.maxEvents;
-    const [sessions, others] = await Promise.all([
-      this.db
-        .select({
-          id: clientSessions.id,
-          startsAt: clientSessions.startsAt,
-          endsAt: clientSessions.endsAt,
-          serviceName: clientSessions.serviceName,
-          locationKind: clientSessions.locationKind,
-          location: clientSessions.location,
-          videoLink: clientSessions.videoLink,
-          firstName: clients.firstName,
-          preferredName: clients.preferredName,
-          lastName: clients.lastName,
-        })
-        .from(clientSessions)
-        .innerJoin(clients, eq(clients.id, clientSessions.clientId))
-        .where(
-          and(
-            eq(clientSessions.practiceId, practiceId),
-            eq(clientSessions.therapistId, userId),
-            notInArray(clientSessions.status, CANCELLED),
-            lt(clientSessions.startsAt, to),
-            gt(clientSessions.endsAt, from),
-          ),
-        )
-        .orderBy(asc(clientSessions.startsAt))
-        .limit(max),
-      this.db
-        .select({
-          id: appointments.id,
-          kind: appointments.kind,
-          title: appointments.title,
-          startsAt: appointments.startsAt,
-          endsAt: appointments.endsAt,
-          allDay: appointments.allDay,
-          videoLink: appointments.videoLink,
-        })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.practiceId, practiceId),
-            eq(appointments.therapistId, userId),
-            lt(appointments.startsAt, to),
-            gt(appointments.endsAt, from),
-          ),
-        )
-        .orderBy(asc(appointments.startsAt))
-        .limit(max),
-    ]);
-    const events: FeedEvent[] = [
-      ...sessions.map((s) => ({
-        uid: `session-${s.id}@halcyon`,
-        start: s.startsAt,
-        end: s.endsAt,
-        allDay: false,
-        summary: includeClientNames
-          ? `${fullName(s.preferredName || s.firstName, s.lastName) ?? FEED_SESSION_TITLE} (${s.serviceName})`
-          : FEED_SESSION_TITLE,
-        location: sessionLocation(s.locationKind as SessionLocationKind, s.location, s.videoLink),
-        url: s.videoLink,
-      })),
-      ...others.map((a) => ({
-        uid: `appointment-${a.id}@halcyon`,
-        start: a.startsAt,
-        end: a.endsAt,
-        allDay: a.allDay,
-        summary: a.title,
-        location: a.videoLink,
-        url: a.videoLink,
-      })),
-    ];
-    events.sort((a, b) => a.start.getTime() - b.start.getTime());
-    return events.slice(0, max);
+    const diary = await diaryEvents(this.db, practiceId, { range: { start: from, end: to }, therapistId: userId });
+    return diary
+      .filter((event) => !CANCELLED.includes(event.status))
+      .slice(0, CALENDAR_FEED_WINDOW.maxEvents)
+      .map((event) => ({
+        uid: `${event.id}@halcyon`,
+        start: new Date(event.startDateTimeUTC),
+        end: new Date(event.endDateTimeUTC),
+        allDay: event.allDay,
+        summary:
+          event.kind !== 'session'
+            ? event.title
+            : includeClientNames && event.client
+              ? `${event.client.name} (${event.title})`
+              : FEED_SESSION_TITLE,
+        location:
+          event.kind === 'session' && event.locationKind
+            ? sessionLocation(event.locationKind, event.location, event.videoLink)
+            : event.videoLink,
+        url: event.videoLink,
+      }));
   }
 
   private baseUrl(request: FastifyRequest): string {

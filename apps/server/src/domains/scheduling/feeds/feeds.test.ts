@@ -8,6 +8,7 @@ import {
   CALENDAR_FEED_MESSAGES,
   VIDEO_LINK_MESSAGE,
   type CalendarFeed,
+  type DiaryEvent,
   type CreatedCalendarFeed,
   type EventMeetingLinkResult,
   type ExternalCalendar,
@@ -26,6 +27,7 @@ import {
   externalCalendars,
   memberCalendarSettings,
 } from '../../../schema';
+import { busyRanges } from '../diary';
 import { ExternalCalendarsService } from './external';
 import { CalendarImportError, calendarHttp } from './fetch';
 
@@ -374,6 +376,51 @@ describe('external calendars', { timeout: 120_000 }, () => {
       .from(externalCalendars)
       .where(eq(externalCalendars.id, added.calendar.id));
     expect(row).toMatchObject({ lastError: CALENDAR_FEED_MESSAGES.urlTimeout });
+  });
+
+  it('given an imported calendar, then its busy times are in the diary as "Busy" (retrieve-events) and in busyRanges for booking', async () => {
+    const c = await setup();
+    vi.spyOn(calendarHttp, 'fetch').mockResolvedValue(fixture('personal-calendar.ics'));
+    await c.send('POST', '/api/settings/external-calendars/imports', c.tokens.therapist, {
+      name: 'Personal',
+      url: GOOGLE,
+    });
+    const [first] = await c.t.database.db
+      .select()
+      .from(externalBusy)
+      .where(eq(externalBusy.userId, c.therapistId))
+      .orderBy(externalBusy.startsAt)
+      .limit(1);
+    const start = new Date(first!.startsAt.getTime() - HOUR).toISOString();
+    const end = new Date(first!.startsAt.getTime() + 2 * HOUR).toISOString();
+    // Every role sees the busy time in the diary, titled "Busy" only.
+    const events = await c.send('GET', `/api/appointments/retrieve-events/${start}/${end}`, c.tokens.assistant);
+    expect(events.statusCode, events.body).toBe(200);
+    const busy = events.json<{ items: DiaryEvent[] }>().items.filter((e) => e.kind === 'external busy');
+    expect(busy).toEqual([
+      expect.objectContaining({
+        id: `external-${first!.id}`,
+        title: 'Busy',
+        client: null,
+        therapist: expect.objectContaining({ id: c.therapistId }),
+        startDateTimeUTC: first!.startsAt.toISOString(),
+        colour: 'grey',
+      }),
+    ]);
+    expect(events.body).not.toContain('Swimming');
+    const ranges = await busyRanges(
+      c.t.database.db,
+      c.practice.practiceId,
+      [c.therapistId],
+      new Date(start),
+      new Date(end),
+    );
+    expect(ranges).toContainEqual(
+      expect.objectContaining({ source: 'external', sourceId: first!.id, therapistId: c.therapistId }),
+    );
+    // Another practice's diary has none of them.
+    const outsider = await c.send('GET', `/api/appointments/retrieve-events/${start}/${end}`, c.tokens.outsider);
+    expect(outsider.json<{ items: DiaryEvent[] }>().items.filter((e) => e.kind === 'external busy')).toEqual([]);
   });
 
   it("given another member's or another practice's calendar, then refresh and delete answer 404; the owner's delete removes its busy times", async () => {

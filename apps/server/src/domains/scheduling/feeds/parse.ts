@@ -80,8 +80,8 @@ function readCalendar(text: string): ICAL.Component {
 }
 
 /**
- * The busy times of an iCalendar file that overlap `window`: every event that holds its time, recurring events expanded
- * (RRULE, RDATE, EXDATE and moved or cancelled occurrences), sorted by start, at most `max`. A file that is not
+ * The busy times of an iCalendar file that overlap `window`, clipped to it: every event that holds its time, recurring
+ * events expanded (RRULE, RDATE, EXDATE and moved or cancelled occurrences), sorted by start, at most `max`. A file that is not
  * iCalendar, or that ical.js cannot read, is a CalendarImportError saying so.
  */
 export function parseBusyTimes(
@@ -103,7 +103,12 @@ export function parseBusyTimes(
     // An all-day event without an end lasts its day (RFC 5545 3.6.1).
     if (allDay && endsAt <= startsAt) endsAt = instantOf(start.clone().adjust(1, 0, 0, 0), null, practiceZone);
     if (endsAt.getTime() > startsAt.getTime() && endsAt.getTime() > from && startsAt.getTime() < to) {
-      blocks.push({ startsAt, endsAt, allDay });
+      // Clipped to the window: a busy time is never longer than the window (the diary's read model counts on it).
+      blocks.push({
+        startsAt: new Date(Math.max(startsAt.getTime(), from)),
+        endsAt: new Date(Math.min(endsAt.getTime(), to)),
+        allDay,
+      });
     }
   };
   try {

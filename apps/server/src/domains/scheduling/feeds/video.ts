@@ -20,7 +20,7 @@ import type { Db } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/errors';
 import { appointments, clientSessions, clients } from '../../../schema';
 import { meetingLinkMail } from '../../sessions/mail';
-import { fullName, memberName, practiceOf } from '../../sessions/shared';
+import { fullName, memberName, practiceOf } from '../diary';
 import { formatWhenForClient } from '../../sessions/time';
 import { saveSettings, settingsOf } from './feed';
 
