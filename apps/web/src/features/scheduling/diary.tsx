@@ -15,6 +15,7 @@ const VARIANT: Readonly<Record<DiaryEvent['kind'], CalendarEvent['variant']>> = 
   session: 'session',
   appointment: 'default',
   'blocked time': 'blocked',
+  'external busy': 'blocked',
 };
 
 /** What an event is called in the calendar (and read out): "Morgan Adeyemi · Individual therapy", "Blocked: Lunch". */
@@ -30,7 +31,7 @@ export function diaryEventTitle(event: DiaryEvent): string {
 
 /**
  * The diary's events for the calendar grid: times as the practice's wall clock (the grid lays out local times), the
- * kind as the grid's colour, cancelled sessions kept in place but not movable.
+ * kind as the grid's colour, cancelled sessions and external calendars' busy times kept in place but not movable.
  */
 export function toCalendarEvents(items: readonly DiaryEvent[], timeZone: string): DiaryCalendarEvent[] {
   return items.map((event) => ({
@@ -40,7 +41,8 @@ export function toCalendarEvents(items: readonly DiaryEvent[], timeZone: string)
     end: wallDateOf(event.endDateTimeUTC, timeZone),
     allDay: event.allDay,
     variant: VARIANT[event.kind],
-    editable: event.status !== 'cancelled',
+    // A busy time from an external calendar is shown, never moved (it changes in its own calendar).
+    editable: event.status !== 'cancelled' && event.kind !== 'external busy',
     source: event,
   }));
 }

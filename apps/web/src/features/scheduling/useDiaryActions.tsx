@@ -16,7 +16,10 @@ export function useDiaryActions(timeZone: string, clinical: boolean) {
   const at = (day: string, start: Date | undefined) =>
     start ? { date: dayOfWallDate(start), start: formatClock(start) } : { date: day };
   return {
-    open: (eventId: string) => modal.open('selected-appointment', { eventId, timeZone }),
+    // An external calendar's busy time (`external-3`) is not an event of Halcyon's: nothing opens.
+    open: (eventId: string) => {
+      if (parseDiaryEventId(eventId)) modal.open('selected-appointment', { eventId, timeZone });
+    },
     move: (eventId: string, move: ProposedTimes) => modal.open('selected-appointment', { eventId, move, timeZone }),
     /** A session (Admin, Therapist) or an appointment (the Assistant books meetings for the team). */
     schedule: (day: string, start?: Date) =>

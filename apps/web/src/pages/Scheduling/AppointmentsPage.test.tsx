@@ -1,4 +1,6 @@
 import { ApiError } from '@halcyon/api/client';
+import { externalBusyEventId, type DiaryEvent } from '@halcyon/api/contract';
+import { DIARY_EVENTS, diaryHandlers } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +44,26 @@ describe('/Appointments', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Morgan Adeyemi/ }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Session: Individual therapy' }, SLOW);
     expect(within(dialog).getByText('Morgan Adeyemi')).toBeInTheDocument();
+  });
+
+  it('given a busy time from an external calendar, then it shows as "Busy" and pressing it opens nothing', async () => {
+    const busy: DiaryEvent = {
+      ...DIARY_EVENTS[4]!,
+      id: externalBusyEventId(3),
+      kind: 'external busy',
+      title: 'Busy',
+      startDateTimeUTC: '2026-01-12T12:00:00.000Z',
+      endDateTimeUTC: '2026-01-12T13:00:00.000Z',
+      seriesId: null,
+      recurrence: 'none',
+      colour: 'grey',
+    };
+    const { client } = await renderSchedulingRoute('/Appointments?date=2026-01-12', {
+      handlers: diaryHandlers({ events: [...DIARY_EVENTS, busy] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /12:00–13:00 Busy/ }, SLOW));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(client.mock.callsTo('retrieveDiaryEvent')).toEqual([]);
   });
 
   it('given the read fails, then the page says so with Retry, which loads the day', async () => {

@@ -64,6 +64,8 @@ export const EVENT_UPDATED: Readonly<Record<DiaryEventKind, string>> = {
   session: 'Session updated.',
   appointment: 'Appointment updated.',
   'blocked time': 'Blocked time updated.',
+  // Never shown: an external calendar's busy time does not open here.
+  'external busy': 'Busy time updated.',
 };
 
 const DAY_MS = 86_400_000;
