@@ -18,6 +18,13 @@ import {
 import { VideoCallModal } from './VideoCallModal';
 
 const fixtures = () => calendarFeedHandlers();
+
+/** The handlers with session 101 given a Doxy.me link of its own. */
+function withSessionLink() {
+  const f = calendarFeedFixtures();
+  Object.assign(f.events[0]!, { meetingLink: 'https://doxy.me/room1', platform: 'doxy' });
+  return calendarFeedHandlers(f);
+}
 const render = modalRender('video-call', fixtures);
 
 const meta = {
@@ -91,6 +98,17 @@ export const ServerError: Story = {
     await dialog.findByRole('textbox', { name: /Meeting link for this event/ });
     await clickButton(dialog, 'Save link');
     await expectModalError(dialog, /Status: 500/);
+  },
+};
+
+/** A session with its own link and a client with an e-mail address: the link is sent to the client. */
+export const SendToClient: Story = {
+  args: { kind: 'session', eventId: 101 },
+  render: render(withSessionLink()),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Video call');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Send to client' }));
+    await expectBanner(canvasElement, CALENDAR_FEED_MESSAGES.meetingLinkSent);
   },
 };
 
