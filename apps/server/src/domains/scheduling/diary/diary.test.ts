@@ -329,6 +329,47 @@ describe('booking through the busy-time table', () => {
     await c.t.database.db.insert(appointments).values({ ...row, doubleBooked: true });
   });
 
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'given two transactions booking one slot at once on PostgreSQL, then the second waits for the first and is refused (23P01)',
+    async () => {
+      const c = await setup();
+      const db = c.t.database.db;
+      const row = {
+        practiceId: c.practice.practiceId,
+        kind: 'appointment',
+        title: 'Supervision',
+        startsAt: new Date('2026-01-21T09:00:00.000Z'),
+        endsAt: new Date('2026-01-21T10:00:00.000Z'),
+        therapistId: memberOf(c.practice, 'Therapist').userId,
+      };
+      let inserted!: () => void;
+      let release!: () => void;
+      const didInsert = new Promise<void>((resolve) => (inserted = resolve));
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const first = db.transaction(async (tx) => {
+        await tx.insert(appointments).values(row);
+        inserted();
+        await held;
+      });
+      await didInsert;
+      let settled = false;
+      const second = db
+        .transaction(async (tx) => {
+          await tx.insert(appointments).values({ ...row, title: 'Team meeting' });
+        })
+        .then(
+          () => null,
+          (error: unknown) => error,
+        )
+        .finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled, 'the second waits for the first to commit').toBe(false);
+      release();
+      await first;
+      expect(hasSqlState(await second, '23P01')).toBe(true);
+    },
+  );
+
   it('given two simultaneous sessions for one therapist in one slot, then one is scheduled and the other refused', async () => {
     const c = await setup();
     const send = () => c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, SESSION);
