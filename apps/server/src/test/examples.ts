@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import { createClientBodySchema } from '@halcyon/api/contract';
+import {
+  INT_MAX,
+  createAppointmentBodySchema,
+  createClientBodySchema,
+  diaryEventIdParam,
+  moveDiaryEventBodySchema,
+} from '@halcyon/api/contract';
 
 /** The parts of JSON Schema that zod emits and the example maker reads. */
 interface JsonSchema {
@@ -112,8 +118,14 @@ export function exampleFromJsonSchema(s: JsonSchema): unknown {
  * practice takes small ids (1, 2, ...) that the walk then aims at the owner's records and finds answered; a therapist who
  * is nobody keeps the body valid to the contract, and the server refuses it (400) without creating anything.
  */
+const EXAMPLE_SPAN = { startsAt: '2026-01-15T09:00:00.000Z', endsAt: '2026-01-15T10:00:00.000Z' };
 const HAND_MADE = new Map<z.ZodType, unknown>([
-  [createClientBodySchema, { firstName: 'Example text', lastName: 'Example text', therapistId: 2_147_483_647 }],
+  [createClientBodySchema, { firstName: 'Example text', lastName: 'Example text', therapistId: INT_MAX }],
+  // A diary event's id names its kind (`session-12`): one that no practice has. A booking ends after it starts (the
+  // body's own rule) and names a therapist who is nobody, so the server refuses it without booking anything.
+  [diaryEventIdParam, `session-${INT_MAX}`],
+  [createAppointmentBodySchema, { kind: 'appointment', title: 'Example text', ...EXAMPLE_SPAN, therapistId: INT_MAX }],
+  [moveDiaryEventBodySchema, { ...EXAMPLE_SPAN, version: 1 }],
 ]);
 
 export function exampleFor(schema: z.ZodType): unknown {
