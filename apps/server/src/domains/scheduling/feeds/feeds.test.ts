@@ -242,6 +242,15 @@ describe('the private calendar feed', { timeout: 120_000 }, () => {
     ] as const) {
       expect((await c.send(method, url, c.tokens.assistant)).statusCode, url).toBe(403);
     }
+    for (const [method, url, body] of [
+      ['PATCH', '/api/settings/external-calendars/feed', { includeClientNames: true }],
+      ['POST', '/api/settings/external-calendars/imports', { name: 'Mine', url: 'https://calendar.example.org/a.ics' }],
+      ['POST', '/api/settings/external-calendars/single-import/1/refresh', undefined],
+      ['DELETE', '/api/settings/external-calendars/single-import/1', undefined],
+      ['PUT', '/api/settings/external-calendars/video', { platform: 'zoom', meetingLink: null }],
+    ] as const) {
+      expect((await c.send(method, url, c.tokens.assistant, body)).statusCode, url).toBe(403);
+    }
     await addSession(c, 26);
     const adminFeed = await makeFeed(c, c.tokens.admin);
     const response = await c.t.app.inject({ method: 'GET', url: feedPath(adminFeed) });
