@@ -525,8 +525,7 @@ describe('clients and their clinical records', () => {
       relationshipType: 'emergency_contact',
       consentToContact: true,
     });
-    // Five hours ago: the other journeys' sessions of this therapist are two hours ago, and the diary refuses a clash.
-    await scheduleSessionThroughApi(page, clientId, -300);
+    await scheduleSessionThroughApi(page, clientId);
     const call = 'Phoned about moving the Tuesday session';
     await apiCall(page, 'POST', `/api/clients/activity-log/${clientId}`, {
       kind: 'call',

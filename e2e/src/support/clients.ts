@@ -177,19 +177,27 @@ export function watchErrors(page: Page): string[] {
 
 /**
  * A session of the client through the API (`minutesFromNow` from now, 50 minutes), answering its id. The diary refuses a
- * clash with the therapist's other sessions (a new practice does not allow double-booking): give each its own time.
+ * clash with the therapist's other sessions (a new practice does not allow double-booking), so when that time is taken
+ * the session goes an hour earlier, and so on: it stays in the past, where attendance and notes can be recorded.
  */
 export async function scheduleSessionThroughApi(page: Page, clientId: number, minutesFromNow = -120): Promise<number> {
-  const startsAt = new Date(Math.round((Date.now() + minutesFromNow * 60_000) / 300_000) * 300_000).toISOString();
-  const created = await apiCall<{ items?: { id: number }[]; id?: number }>(
-    page,
-    'POST',
-    `/api/clients/sessions/create/${clientId}`,
-    { serviceName: 'Individual session', startsAt, durationMinutes: 50 },
-  );
-  const id = created.items?.[0]?.id ?? created.id;
-  if (!id) throw new Error(`No session id in ${JSON.stringify(created)}`);
-  return id;
+  for (let hoursEarlier = 0; ; hoursEarlier += 1) {
+    const at = Date.now() + (minutesFromNow - 60 * hoursEarlier) * 60_000;
+    const startsAt = new Date(Math.round(at / 300_000) * 300_000).toISOString();
+    try {
+      const created = await apiCall<{ items?: { id: number }[]; id?: number }>(
+        page,
+        'POST',
+        `/api/clients/sessions/create/${clientId}`,
+        { serviceName: 'Individual session', startsAt, durationMinutes: 50 },
+      );
+      const id = created.items?.[0]?.id ?? created.id;
+      if (!id) throw new Error(`No session id in ${JSON.stringify(created)}`);
+      return id;
+    } catch (error) {
+      if (hoursEarlier >= 12 || !String(error).includes('answered 409')) throw error;
+    }
+  }
 }
 
 /** Types `text` at the end of a rich-text editor (a contenteditable textbox). */
