@@ -99,3 +99,24 @@ export async function busiestClientId(baseUrl: string, headers: Record<string, s
   if (!best) throw new Error('the generated practice has no clients');
   return best.id;
 }
+
+/**
+ * The public free-times read of the practice's booking page for the coming week (its first service), as a visitor's
+ * browser asks for it: the address comes from the online-booking rules the generator turned on.
+ */
+export async function bookingSlotsPath(baseUrl: string, headers: Record<string, string>): Promise<string> {
+  const rules = await json<{ links: { slug: string }[]; services: { name: string }[] }>(
+    await fetch(`${baseUrl}/api/settings/appointments/requests`, { headers }),
+    'online-booking rules',
+  );
+  const slug = rules.links[0]?.slug;
+  if (!slug) throw new Error('the generated practice has no booking link');
+  const from = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000);
+  const to = new Date(from.getTime() + 7 * 86_400_000);
+  const query = new URLSearchParams({
+    from: from.toISOString(),
+    to: to.toISOString(),
+    service: rules.services[1]?.name ?? rules.services[0]!.name,
+  });
+  return `/api/book/${slug}/slots?${query}`;
+}

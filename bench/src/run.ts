@@ -10,6 +10,7 @@ import path from 'node:path';
 import { startBuiltServer, type StartedServer } from '../../tooling/testing/built-server';
 import { measure, printTable, type Row } from './measure';
 import {
+  bookingSlotsPath,
   busiestClientId,
   generatePractice,
   PRACTICE_SIZES,
@@ -71,6 +72,10 @@ async function readsFor(server: StartedServer, headers: Record<string, string>):
       // blocked time, as the /Schedule week view asks for them.
       name: 'GET /api/appointments/retrieve-events/:start/:end (a busy week of the whole practice)',
       path: `/api/appointments/retrieve-events/${BUSY_WEEK.start}/${BUSY_WEEK.end}`,
+    },
+    {
+      name: "GET /api/book/:slug/slots (public booking page: a week's free times)",
+      path: await bookingSlotsPath(server.url, headers),
     },
   ];
 }

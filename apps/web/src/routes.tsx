@@ -136,6 +136,13 @@ export const routeObjects: RouteObject[] = [
   },
   // A client fills in an outcome measure from the link their therapist e-mailed (no sign-in).
   { path: '/Measure/:token', lazy: page(() => import('./pages/Measure/MeasurePage'), 'MeasurePage') },
+  // A practice's or a therapist's public booking page (the link share-booking-link sends; no sign-in).
+  { path: '/Book/:slug', lazy: page(() => import('./pages/Booking/BookingPage'), 'BookingPage') },
+  // A requester accepts the time the practice proposed, from the link in its e-mail (no sign-in).
+  {
+    path: '/Booking-request/:token',
+    lazy: page(() => import('./pages/Booking/AmendedRequestPage'), 'AmendedRequestPage'),
+  },
   // Authenticated routes, inside the shared layout.
   {
     element: <RequireSession />,

@@ -1,4 +1,5 @@
 import {
+  BOOKING_MESSAGES,
   CLIENT_MESSAGES,
   DIARY_MESSAGES,
   DOCUMENT_MESSAGES,
@@ -77,7 +78,7 @@ export const DELETE_SUCCESS_MESSAGES = {
   'invoice-reminder': 'Reminder successfully deleted.',
   'invoice-account': 'Account successfully deleted.',
   'insurance-provider': 'Insurance provider successfully deleted.',
-  'appointment-availability': 'Appointment availability successfully deleted.',
+  'appointment-availability': BOOKING_MESSAGES.availabilityDeleted,
   'appointment-location': 'Appointment location successfully deleted.',
   'cancellation-policy-rule': 'Policy rule successfully deleted.',
   template: 'Template successfully deleted.',

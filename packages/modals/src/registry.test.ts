@@ -21,10 +21,6 @@ describe('modal types and registry', () => {
   // `satisfies Record<ModalType, ...>` and this list becomes empty.
   it('given the modals built so far, then these types still have no component', () => {
     expect(missingModalTypes()).toEqual([
-      'share-booking-link',
-      'accept-session-request',
-      'amend-session-request',
-      'reject-session-request',
       'invoice',
       'draft-invoice',
       'payment',
@@ -39,7 +35,6 @@ describe('modal types and registry', () => {
       'set-invoice-account',
       'set-invoice-reminder',
       'set-insurance-provider',
-      'set-appointment-availability',
       'set-appointment-location',
       'set-appointment-cancellation',
       'set-form-template',

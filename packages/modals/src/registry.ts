@@ -105,6 +105,29 @@ export const registry = {
       default: m.PrivateSessionNoteModal,
     })),
   ),
+  'share-booking-link': lazy(() =>
+    import('./modals/ShareBookingLink/ShareBookingLinkModal').then((m) => ({ default: m.ShareBookingLinkModal })),
+  ),
+  'accept-session-request': lazy(() =>
+    import('./modals/AcceptSessionRequest/AcceptSessionRequestModal').then((m) => ({
+      default: m.AcceptSessionRequestModal,
+    })),
+  ),
+  'amend-session-request': lazy(() =>
+    import('./modals/AmendSessionRequest/AmendSessionRequestModal').then((m) => ({
+      default: m.AmendSessionRequestModal,
+    })),
+  ),
+  'reject-session-request': lazy(() =>
+    import('./modals/RejectSessionRequest/RejectSessionRequestModal').then((m) => ({
+      default: m.RejectSessionRequestModal,
+    })),
+  ),
+  'set-appointment-availability': lazy(() =>
+    import('./modals/SetAppointmentAvailability/SetAppointmentAvailabilityModal').then((m) => ({
+      default: m.SetAppointmentAvailabilityModal,
+    })),
+  ),
 } satisfies ModalRegistry;
 
 /** The SPEC.md §2 types without a component yet, in SPEC.md order. */

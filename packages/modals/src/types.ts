@@ -392,6 +392,35 @@ export interface ActivityLogModalProps extends ClientRecordModalProps<{
   source?: ClientActivitySource;
 }
 
+export interface ShareBookingLinkModalProps {
+  /** Send the link to this client (their e-mail address). */
+  clientId?: RecordId;
+  /** The address the form starts with. */
+  email?: string;
+  /** The link offered first: a member's (their id) rather than the practice's. */
+  therapistId?: RecordId;
+  /** Runs after the link is sent. */
+  onShared?: () => SuccessResult;
+}
+
+/** The answers to a session request (accept, amend, reject) each open on one request. */
+interface SessionRequestModalProps {
+  /** The request answered. */
+  requestId: RecordId;
+  /** Runs after the answer is saved, with the request. */
+  onSaved?: OnSaved;
+}
+export type AcceptSessionRequestModalProps = SessionRequestModalProps;
+export type AmendSessionRequestModalProps = SessionRequestModalProps;
+export type RejectSessionRequestModalProps = SessionRequestModalProps;
+
+/** set-appointment-availability: a member's weekly hours (no id adds new hours; an id edits them). */
+export type SetAppointmentAvailabilityModalProps = RecordModalProps<{
+  therapistId: RecordId;
+  days: { dayIndex: number; startTime: string; endTime: string }[];
+  location: string;
+}>;
+
 /** Props of every SPEC.md §2 modal type, from CATALOG.md's Modals table. */
 export interface ModalPropsMap {
   filter: FilterModalProps;
@@ -399,10 +428,10 @@ export interface ModalPropsMap {
   'schedule-appointment': ScheduleAppointmentModalProps;
   'selected-appointment': SelectedAppointmentModalProps;
   'mark-attendance-session': MarkAttendanceSessionModalProps;
-  'share-booking-link': { clientId?: RecordId; email?: string; onShared?: () => SuccessResult };
-  'accept-session-request': { requestId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
-  'amend-session-request': { requestId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
-  'reject-session-request': { requestId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
+  'share-booking-link': ShareBookingLinkModalProps;
+  'accept-session-request': AcceptSessionRequestModalProps;
+  'amend-session-request': AmendSessionRequestModalProps;
+  'reject-session-request': RejectSessionRequestModalProps;
   'block-time': BlockTimeModalProps;
   'video-call': VideoCallModalProps;
   'client-onboarding': ClientOnboardingModalProps;
@@ -462,7 +491,7 @@ export interface ModalPropsMap {
   'set-invoice-account': RecordModalProps<{ name: string; currency: string; isDefault: boolean }>;
   'set-invoice-reminder': RecordModalProps<{ days: number; relativeTo: 'before-due' | 'after-due' }>;
   'set-insurance-provider': RecordModalProps;
-  'set-appointment-availability': RecordModalProps<{ weekday: number; locationId: RecordId }>;
+  'set-appointment-availability': SetAppointmentAvailabilityModalProps;
   'set-appointment-location': RecordModalProps<{ name: string; kind: 'in-person' | 'video' }>;
   'set-appointment-cancellation': RecordModalProps<{ hoursBeforeStart: number; feeKind: 'percent' | 'fixed' }>;
   'set-form-template': RecordModalProps<{ category: string; usageContext: string }>;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { allows, routes, type RouteName, type RouteSpec, ROLES, type Role } from '@halcyon/api/contract';
 import { rowsOf as rows, type Db } from '../platform/db';
@@ -202,6 +203,28 @@ function ruleBodies(): Partial<Record<RouteName, unknown>> {
     createAssessmentSchedule: { measure: 'phq9', start_date: today, repeat_every_weeks: null },
     // A valid calendar address the SSRF guard refuses before any request: the walk never reaches the network.
     addExternalCalendar: { name: 'Walk', url: 'https://10.0.0.9/walk.ics' },
+    // Hours for a member who is nobody: valid to the contract, refused by the server (400, or 403 for a Therapist), so the
+    // walk creates no record whose small id it would then aim at as the owner's.
+    createAvailability: { therapistId: 2_147_483_647, days: [{ dayIndex: 0, startTime: '09:00', endTime: '12:00' }] },
+    updateAvailability: { days: [{ dayIndex: 0, startTime: '09:00', endTime: '12:00' }], version: 1 },
+    updateBookingRules: {
+      enabled: true,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      minimumNoticeHours: 0,
+      maxDaysAhead: 30,
+      slotStepMinutes: 30,
+      services: [{ name: 'Walk session', durationMinutes: 50 }],
+      therapistIds: [],
+      slug: `walk-${crypto.randomUUID().slice(0, 8)}`,
+      version: 0,
+    },
+    shareBookingLink: { slug: 'walk-link', email: 'walk@example.com' },
+    amendSessionRequest: {
+      startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      durationMinutes: 50,
+      version: 1,
+    },
   };
 }
 

@@ -23,6 +23,7 @@ export * from './domains/clientDocuments';
 export * from './domains/dashboard';
 export * from './domains/calendarFeeds';
 export * from './domains/diary';
+export * from './domains/booking';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -42,6 +43,7 @@ import { clientDocumentsRoutes } from './domains/clientDocuments';
 import { dashboardRoutes } from './domains/dashboard';
 import { calendarFeedsRoutes } from './domains/calendarFeeds';
 import { diaryRoutes } from './domains/diary';
+import { bookingRoutes } from './domains/booking';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -63,6 +65,7 @@ export const routes = {
   ...dashboardRoutes,
   ...calendarFeedsRoutes,
   ...diaryRoutes,
+  ...bookingRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

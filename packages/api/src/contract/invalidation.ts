@@ -11,6 +11,8 @@ export const WRITES_ALSO_CHANGE = {
   account: ['practice', 'users'],
   // Password, e-mail and 2-step verification changes show in the security details.
   auth: ['account'],
+  // An accepted request becomes a session (the client's sessions, the diary and its count, the dashboard's cards).
+  booking: ['clientSessions', 'clients', 'dashboard', 'diary'],
   // An event's meeting link is a session's video link (the client's sessions, the dashboard's today card).
   calendarFeeds: ['clientSessions', 'dashboard'],
   // Each write of a client's record adds to their activity log.

@@ -14,6 +14,7 @@ export { MockApiProvider, type MockApiProviderProps } from './MockApiProvider';
 export { withMockApi } from './decorator';
 // Each domain's fixtures (records and stateful mock handlers), shared by tests and stories.
 export * from './domains/account';
+export * from './domains/booking';
 export * from './domains/clients';
 export * from './domains/clientSessions';
 export * from './domains/diary';

@@ -7,6 +7,7 @@ import { generateClients, type ClinicalGeneration } from '../clients/generate';
 import { generateDocuments } from '../documents/generate';
 import { generateMeasures } from '../measures/generate';
 import { generateRisk } from '../risk/generate';
+import { generateBooking } from '../scheduling/booking/generate';
 import { generateSessions } from '../sessions/generate';
 import { generateDiary } from '../scheduling/diary/generate';
 import { generateTreatmentPlans } from '../treatment-plans/generate';
@@ -173,6 +174,7 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       await generateMeasures(generation());
       await generateDocuments(generation());
       await generateDiary(generation(), { demo: options.demo ?? false });
+      await generateBooking(generation(), { name });
     }
     // Video defaults of the clinicians, from a sequence of their own (drawn last: nothing above shifts).
     await generateCalendarSettings(
@@ -214,6 +216,8 @@ export const GENERATED_TABLES = [
   'stored_files',
   'client_documents',
   'appointments',
+  'appointment_availability',
+  'session_requests',
 ] as const;
 
 /** Rows per table of one practice, for the generator's report and its tests. */

@@ -29,6 +29,13 @@ const PUBLIC_ROUTES = [
   'signingFileDownload',
   'submitSignature',
   'sharedDocumentDownload',
+  // The online booking page: its free times (never bookings), a visitor's request (rate limited, with a honeypot), and
+  // the one-click acceptance of a proposed time (an expiring token).
+  'publicBookingPage',
+  'publicBookingSlots',
+  'publicBookingRequest',
+  'publicAmendedRequest',
+  'acceptAmendedRequest',
 ];
 
 const table = Object.entries(routes) as [string, RouteSpec][];

@@ -14,7 +14,8 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-interface Body {
+/** A message's parts in the one layout (`renderMail`). */
+export interface MailBody {
   to: string;
   subject: string;
   greeting: string;
@@ -24,7 +25,7 @@ interface Body {
 }
 
 /** One layout for every message: the practice's logo and name at the top, plain text alongside the HTML. */
-function render(brand: PracticeBrand, body: Body): MailMessage {
+export function renderMail(brand: PracticeBrand, body: MailBody): MailMessage {
   const textParts = [
     brand.name,
     '',
@@ -58,7 +59,7 @@ ${(body.after ?? []).map((p) => `<p style="font-size:13px;color:#52606d">${escap
 
 export const mailTemplates = {
   validation(brand: PracticeBrand, to: string, firstName: string, url: string): MailMessage {
-    return render(brand, {
+    return renderMail(brand, {
       to,
       subject: `Confirm your e-mail address for ${brand.name}`,
       greeting: `Hello ${firstName},`,
@@ -68,7 +69,7 @@ export const mailTemplates = {
     });
   },
   accountExists(brand: PracticeBrand, to: string, firstName: string, url: string): MailMessage {
-    return render(brand, {
+    return renderMail(brand, {
       to,
       subject: 'Someone tried to register with your e-mail address',
       greeting: `Hello ${firstName},`,
@@ -81,7 +82,7 @@ export const mailTemplates = {
     });
   },
   reset(brand: PracticeBrand, to: string, firstName: string, url: string): MailMessage {
-    return render(brand, {
+    return renderMail(brand, {
       to,
       subject: 'Reset your Halcyon password',
       greeting: `Hello ${firstName},`,
@@ -94,7 +95,7 @@ export const mailTemplates = {
     });
   },
   invitation(brand: PracticeBrand, to: string, inviter: string, role: string, url: string): MailMessage {
-    return render(brand, {
+    return renderMail(brand, {
       to,
       subject: `${inviter} invited you to join ${brand.name} on Halcyon`,
       greeting: 'Hello,',
@@ -106,7 +107,7 @@ export const mailTemplates = {
     });
   },
   emailChange(brand: PracticeBrand, to: string, firstName: string, url: string): MailMessage {
-    return render(brand, {
+    return renderMail(brand, {
       to,
       subject: 'Confirm your new e-mail address',
       greeting: `Hello ${firstName},`,
@@ -116,7 +117,7 @@ export const mailTemplates = {
     });
   },
   emailChangeNotice(brand: PracticeBrand, to: string, firstName: string): MailMessage {
-    return render(brand, {
+    return renderMail(brand, {
       to,
       subject: 'A change of e-mail address was requested',
       greeting: `Hello ${firstName},`,
@@ -127,7 +128,7 @@ export const mailTemplates = {
     });
   },
   newSignIn(brand: PracticeBrand, to: string, firstName: string, when: Date, device: string, ip: string): MailMessage {
-    return render(brand, {
+    return renderMail(brand, {
       to,
       subject: `New sign-in to ${brand.name} on Halcyon`,
       greeting: `Hello ${firstName},`,

@@ -1,0 +1,285 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  BOOKING_MESSAGES,
+  type PublicAmendedRequest,
+  type PublicBookingPage,
+  type publicRequestBodySchema,
+  type publicSlotsQuerySchema,
+} from '@halcyon/api/contract';
+import { hashToken } from '../../../platform/auth/tokens';
+import { HttpError, badRequest, conflict, notFound } from '../../../platform/errors';
+import { clients } from '../../clients/schema';
+import { NotificationService } from '../../notifications/service';
+import { formatWhenForClient } from '../../sessions/time';
+import { busyRanges, memberName, practiceOf } from '../diary';
+import { BookingArea } from './availability';
+import { requestedRanges } from './requested';
+import { bookingMail } from './mail';
+import { bookRequest, requestMailDetails } from './requests';
+import { offeredTherapists, rulesOf, type RulesRow } from './rules';
+import { appointmentAvailability, bookingLinks, sessionRequests } from './schema';
+import { freeSlots, type Slot } from './slots';
+
+type SlotsQuery = z.output<typeof publicSlotsQuerySchema>;
+type RequestBody = z.output<typeof publicRequestBodySchema>;
+
+interface Page {
+  practiceId: number;
+  practiceName: string;
+  timeZone: string;
+  rules: RulesRow;
+  /** The link's member, or null for the practice's link. */
+  linkTherapistId: number | null;
+  therapists: { id: number; name: string }[];
+}
+
+const gone = () => new HttpError(410, BOOKING_MESSAGES.linkUsed);
+
+/**
+ * The public booking page (no sign-in): what a practice offers online and its free times, a visitor's request, and the
+ * one-click acceptance of a time the practice proposed. Answers name times only, never anyone's bookings; an unknown
+ * address, or a practice not taking bookings, is one 404.
+ */
+export class PublicBookingService extends BookingArea {
+  async page(slug: string): Promise<PublicBookingPage> {
+    const page = await this.resolve(slug);
+    return {
+      practiceName: page.practiceName,
+      timeZone: page.timeZone,
+      therapist:
+        page.linkTherapistId === null ? null : (page.therapists.find((t) => t.id === page.linkTherapistId) ?? null),
+      therapists: page.therapists,
+      services: page.rules.services,
+      minimumNoticeHours: page.rules.minimumNoticeHours,
+      maxDaysAhead: page.rules.maxDaysAhead,
+    };
+  }
+
+  async slots(
+    slug: string,
+    query: SlotsQuery,
+  ): Promise<{ items: { startsAt: string; endsAt: string; therapistId: number }[] }> {
+    const page = await this.resolve(slug);
+    const slots = await this.free(
+      page,
+      query.service,
+      query.therapistId ?? null,
+      new Date(query.from),
+      new Date(query.to),
+    );
+    return {
+      items: slots.map((s) => ({
+        startsAt: s.start.toISOString(),
+        endsAt: s.end.toISOString(),
+        therapistId: s.therapistId,
+      })),
+    };
+  }
+
+  async request(slug: string, body: RequestBody, request: FastifyRequest): Promise<{ detail: string }> {
+    // A bot filled the hidden field: it is told what a person is told, and nothing is saved or sent.
+    if (body.website.trim() !== '') {
+      request.log.info({ slug }, 'booking request refused by the honeypot');
+      return { detail: BOOKING_MESSAGES.requestSent };
+    }
+    const page = await this.resolve(slug);
+    const start = new Date(body.startsAt);
+    const service = page.rules.services.find((s) => s.name === body.serviceName);
+    if (!service)
+      throw badRequest(BOOKING_MESSAGES.serviceNotOffered, { serviceName: BOOKING_MESSAGES.serviceNotOffered });
+    const end = new Date(start.getTime() + service.durationMinutes * 60_000);
+    const offered = await this.free(page, service.name, body.therapistId, start, end);
+    if (!offered.some((s) => s.start.getTime() === start.getTime() && s.therapistId === body.therapistId)) {
+      // A time taken since the page showed it, or one never offered.
+      const free = await this.free(page, service.name, body.therapistId, start, end, { ignoreBusy: true });
+      throw free.length > 0
+        ? conflict(BOOKING_MESSAGES.slotTaken)
+        : badRequest(BOOKING_MESSAGES.slotNotOffered, { startsAt: BOOKING_MESSAGES.slotNotOffered });
+    }
+    const [client] = await this.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.practiceId, page.practiceId), sql`lower(${clients.email}) = ${body.email}`))
+      .orderBy(clients.id)
+      .limit(1);
+    const [row] = await this.db
+      .insert(sessionRequests)
+      .values({
+        practiceId: page.practiceId,
+        therapistId: body.therapistId,
+        clientId: client?.id ?? null,
+        serviceName: service.name,
+        startsAt: start,
+        endsAt: end,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        message: body.message,
+      })
+      .returning();
+    const when = formatWhenForClient(start, page.timeZone);
+    await new NotificationService(this.db).create({
+      practiceId: page.practiceId,
+      userId: body.therapistId,
+      title: 'New session request',
+      content: `${body.name} asked for a ${service.name} on ${when}. Accept, propose another time or decline it in Appointments.`,
+      category: 'info',
+      link: '/Appointments',
+    });
+    const { practiceName, details } = await requestMailDetails(this.db, row!);
+    await this.p.mailer.send(bookingMail.received(practiceName, details));
+    return { detail: BOOKING_MESSAGES.requestSent };
+  }
+
+  async amended(token: string): Promise<PublicAmendedRequest> {
+    const row = await this.amendedRow(token);
+    const { timeZone, name } = await practiceOf(this.db, row.practiceId);
+    return {
+      practiceName: name,
+      therapistName: row.therapistId === null ? name : await memberName(this.db, row.therapistId),
+      serviceName: row.serviceName,
+      startsAt: row.proposedStartsAt!.toISOString(),
+      endsAt: row.proposedEndsAt!.toISOString(),
+      message: row.replyMessage,
+      timeZone,
+    };
+  }
+
+  async acceptAmended(token: string, request: FastifyRequest): Promise<{ detail: string }> {
+    const row = await this.amendedRow(token);
+    const booked = await bookRequest(
+      this.db,
+      row,
+      { userId: null, version: row.version },
+      { locationKind: 'in person', location: '' },
+    );
+    await this.p.audit.record(request, {
+      action: 'schedule',
+      entity: 'session',
+      entityId: booked.sessionId,
+      clientId: booked.clientId,
+      practiceId: row.practiceId,
+      details: { source: 'session request accepted by the requester' },
+    });
+    if (row.therapistId !== null) {
+      await new NotificationService(this.db).create({
+        practiceId: row.practiceId,
+        userId: row.therapistId,
+        title: 'Proposed time accepted',
+        content: `${row.name} accepted the time you proposed: ${formatWhenForClient(booked.start, (await practiceOf(this.db, row.practiceId)).timeZone)}. The session is in your diary.`,
+        category: 'info',
+        link: '/Appointments',
+      });
+    }
+    const { practiceName, details } = await requestMailDetails(this.db, booked.request, booked.start);
+    await this.p.mailer.send(bookingMail.accepted(practiceName, details, null));
+    return { detail: BOOKING_MESSAGES.amendedAccepted };
+  }
+
+  /** The request an amend link names: 404 for no such link, 410 when answered or past its time. */
+  private async amendedRow(token: string) {
+    const [row] = await this.db
+      .select()
+      .from(sessionRequests)
+      .where(eq(sessionRequests.acceptTokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) throw notFound(BOOKING_MESSAGES.linkInvalid);
+    if (
+      row.status !== 'amended' ||
+      !row.proposedStartsAt ||
+      !row.acceptTokenExpiresAt ||
+      row.acceptTokenExpiresAt <= new Date()
+    ) {
+      throw gone();
+    }
+    return row;
+  }
+
+  /** The free times of a service with the page's members (or one of them) between two instants. */
+  private async free(
+    page: Page,
+    serviceName: string,
+    therapistId: number | null,
+    from: Date,
+    to: Date,
+    options: { ignoreBusy?: boolean } = {},
+  ): Promise<Slot[]> {
+    const service = page.rules.services.find((s) => s.name === serviceName);
+    if (!service) throw badRequest(BOOKING_MESSAGES.serviceNotOffered, { service: BOOKING_MESSAGES.serviceNotOffered });
+    const ids = page.therapists
+      .map((t) => t.id)
+      .filter(
+        (id) =>
+          (therapistId === null || id === therapistId) &&
+          (page.linkTherapistId === null || id === page.linkTherapistId),
+      );
+    if (ids.length === 0) return [];
+    // Busy time just outside the range still pushes a slot away through the buffers.
+    const margin = (Math.max(page.rules.bufferBeforeMinutes, page.rules.bufferAfterMinutes) + 1) * 60_000;
+    const around = [new Date(from.getTime() - margin), new Date(to.getTime() + margin)] as const;
+    const [hours, busy, requested] = await Promise.all([
+      this.db
+        .select({
+          therapistId: appointmentAvailability.therapistId,
+          days: appointmentAvailability.days,
+          services: appointmentAvailability.serviceNames,
+        })
+        .from(appointmentAvailability)
+        .where(
+          and(
+            eq(appointmentAvailability.practiceId, page.practiceId),
+            inArray(appointmentAvailability.therapistId, ids),
+          ),
+        ),
+      options.ignoreBusy ? [] : busyRanges(this.db, page.practiceId, ids, ...around),
+      options.ignoreBusy ? [] : requestedRanges(this.db, page.practiceId, ids, ...around),
+    ]);
+    const windows = hours
+      .filter((h) => h.services.length === 0 || h.services.includes(service.name))
+      .flatMap((h) => h.days.map((day) => ({ ...day, therapistId: h.therapistId })));
+    return freeSlots({
+      windows,
+      busy: [...busy, ...requested],
+      rules: {
+        durationMinutes: service.durationMinutes,
+        stepMinutes: page.rules.slotStepMinutes,
+        bufferBeforeMinutes: page.rules.bufferBeforeMinutes,
+        bufferAfterMinutes: page.rules.bufferAfterMinutes,
+        minimumNoticeHours: page.rules.minimumNoticeHours,
+        maxDaysAhead: page.rules.maxDaysAhead,
+      },
+      timeZone: page.timeZone,
+      from,
+      to,
+      now: new Date(),
+    });
+  }
+
+  private async resolve(slug: string): Promise<Page> {
+    const [link] = await this.db
+      .select({ practiceId: bookingLinks.practiceId, therapistId: bookingLinks.therapistId })
+      .from(bookingLinks)
+      .where(eq(bookingLinks.slug, slug))
+      .limit(1);
+    if (!link) throw notFound(BOOKING_MESSAGES.pageNotFound);
+    const [rules, practice] = await Promise.all([
+      rulesOf(this.db, link.practiceId),
+      practiceOf(this.db, link.practiceId),
+    ]);
+    if (!rules.enabled) throw notFound(BOOKING_MESSAGES.pageNotFound);
+    const therapists = await offeredTherapists(this.db, link.practiceId, rules);
+    if (link.therapistId !== null && !therapists.some((t) => t.id === link.therapistId)) {
+      throw notFound(BOOKING_MESSAGES.pageNotFound);
+    }
+    return {
+      practiceId: link.practiceId,
+      practiceName: practice.name,
+      timeZone: practice.timeZone,
+      rules,
+      linkTherapistId: link.therapistId,
+      therapists,
+    };
+  }
+}

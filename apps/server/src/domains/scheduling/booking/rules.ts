@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  BOOKING_MESSAGES,
+  DEFAULT_BOOKABLE_SERVICES,
+  DEFAULT_BOOKING_RULES,
+  slugOf,
+  type BookingLink,
+  type BookingRules,
+  type bookingRulesBodySchema,
+} from '@halcyon/api/contract';
+import type { AuthContext } from '../../../platform/auth/guard';
+import { hasSqlState, type Db } from '../../../platform/db';
+import { badRequest, conflict } from '../../../platform/errors';
+import { memberships, users } from '../../users/schema';
+import { fullName, practiceOf } from '../diary';
+import { BookingArea } from './availability';
+import { appointmentAvailability, bookingLinks, bookingRules } from './schema';
+
+type RulesBody = z.output<typeof bookingRulesBodySchema>;
+export type RulesRow = Omit<typeof bookingRules.$inferSelect, 'updatedBy' | 'updatedAt'>;
+
+/** The rules of a practice that never saved its own (online booking off). */
+export function defaultRules(practiceId: number): RulesRow {
+  return {
+    practiceId,
+    ...DEFAULT_BOOKING_RULES,
+    services: DEFAULT_BOOKABLE_SERVICES.map((s) => ({ ...s })),
+    therapistIds: [],
+    version: 0,
+  };
+}
+
+export async function rulesOf(db: Db, practiceId: number): Promise<RulesRow> {
+  const [row] = await db.select().from(bookingRules).where(eq(bookingRules.practiceId, practiceId)).limit(1);
+  return row ?? defaultRules(practiceId);
+}
+
+/**
+ * The members offered online: the rules' list (still active members), or every active member with availability. With
+ * their names, in name order.
+ */
+export async function offeredTherapists(
+  db: Db,
+  practiceId: number,
+  rules: Pick<RulesRow, 'therapistIds'>,
+): Promise<{ id: number; name: string }[]> {
+  const withHours = sql`exists (select 1 from ${appointmentAvailability}
+    where ${appointmentAvailability.practiceId} = ${practiceId} and ${appointmentAvailability.therapistId} = ${users.id})`;
+  const rows = await db
+    .select({ id: users.id, first: users.firstName, last: users.lastName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.practiceId, practiceId),
+        eq(memberships.status, 'active'),
+        rules.therapistIds.length > 0 ? inArray(users.id, rules.therapistIds) : withHours,
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  return rows.map((r) => ({ id: r.id, name: fullName(r.first, r.last) ?? 'Therapist' }));
+}
+
+/** The practice's booking link, then one per member offered online (those that have one). */
+async function linksOf(db: Db, practiceId: number, practiceName: string): Promise<BookingLink[]> {
+  const rows = await db
+    .select({
+      therapistId: bookingLinks.therapistId,
+      slug: bookingLinks.slug,
+      first: users.firstName,
+      last: users.lastName,
+    })
+    .from(bookingLinks)
+    .leftJoin(users, eq(users.id, bookingLinks.therapistId))
+    .where(eq(bookingLinks.practiceId, practiceId))
+    .orderBy(sql`${bookingLinks.therapistId} nulls first`, asc(users.lastName), asc(users.firstName));
+  return rows.map((r) => ({
+    therapistId: r.therapistId,
+    name: r.therapistId === null ? practiceName : (fullName(r.first, r.last) ?? 'Therapist'),
+    slug: r.slug,
+    path: `/Book/${r.slug}`,
+  }));
+}
+
+/** A slug of at least 3 characters from a name, with a fallback. */
+function baseSlug(name: string, fallback: string): string {
+  const slug = slugOf(name);
+  return slug.length >= 3 ? slug : fallback;
+}
+
+/**
+ * The practice's online-booking rules (Settings > Appointments > Online booking) and the short addresses of its public
+ * booking page: the practice's own (chosen, unique) and one per member offered online (made from their name).
+ */
+export class BookingRulesService extends BookingArea {
+  async get(auth: AuthContext): Promise<BookingRules> {
+    const [rules, practice] = await Promise.all([
+      rulesOf(this.db, auth.practiceId),
+      practiceOf(this.db, auth.practiceId),
+    ]);
+    const links = await linksOf(this.db, auth.practiceId, practice.name);
+    const own = links.find((l) => l.therapistId === null);
+    return {
+      enabled: rules.enabled,
+      bufferBeforeMinutes: rules.bufferBeforeMinutes,
+      bufferAfterMinutes: rules.bufferAfterMinutes,
+      minimumNoticeHours: rules.minimumNoticeHours,
+      maxDaysAhead: rules.maxDaysAhead,
+      slotStepMinutes: rules.slotStepMinutes,
+      services: rules.services,
+      therapistIds: rules.therapistIds,
+      slug: own?.slug ?? baseSlug(practice.name, `practice-${auth.practiceId}`),
+      links,
+      version: rules.version,
+    };
+  }
+
+  async update(auth: AuthContext, body: RulesBody): Promise<BookingRules> {
+    const values = {
+      enabled: body.enabled,
+      bufferBeforeMinutes: body.bufferBeforeMinutes,
+      bufferAfterMinutes: body.bufferAfterMinutes,
+      minimumNoticeHours: body.minimumNoticeHours,
+      maxDaysAhead: body.maxDaysAhead,
+      slotStepMinutes: body.slotStepMinutes,
+      services: body.services,
+      therapistIds: [...new Set(body.therapistIds)],
+      updatedBy: auth.userId,
+      updatedAt: new Date(),
+    };
+    try {
+      await this.db.transaction(async (tx) => {
+        const saved =
+          body.version === 0
+            ? await tx
+                .insert(bookingRules)
+                .values({ practiceId: auth.practiceId, ...values, version: 1 })
+                .onConflictDoNothing()
+                .returning({ version: bookingRules.version })
+            : await tx
+                .update(bookingRules)
+                .set({ ...values, version: sql`${bookingRules.version} + 1` })
+                .where(and(eq(bookingRules.practiceId, auth.practiceId), eq(bookingRules.version, body.version)))
+                .returning({ version: bookingRules.version });
+        if (saved.length === 0) throw conflict(BOOKING_MESSAGES.rulesChanged);
+        const offered = await offeredTherapists(tx, auth.practiceId, values);
+        const unknown = values.therapistIds.filter((id) => !offered.some((t) => t.id === id));
+        if (unknown.length > 0) {
+          throw badRequest(BOOKING_MESSAGES.therapistNotMember, { therapistIds: BOOKING_MESSAGES.therapistNotMember });
+        }
+        await this.saveSlugs(tx, auth.practiceId, body.slug, offered);
+      });
+    } catch (error) {
+      if (hasSqlState(error, '23505')) throw conflict(BOOKING_MESSAGES.slugTaken);
+      throw error;
+    }
+    return this.get(auth);
+  }
+
+  /** The practice's slug as chosen; a member offered online without a link gets one from their name. */
+  private async saveSlugs(tx: Db, practiceId: number, slug: string, offered: { id: number; name: string }[]) {
+    const updated = await tx
+      .update(bookingLinks)
+      .set({ slug })
+      .where(and(eq(bookingLinks.practiceId, practiceId), isNull(bookingLinks.therapistId)))
+      .returning({ id: bookingLinks.id });
+    if (updated.length === 0) await tx.insert(bookingLinks).values({ practiceId, therapistId: null, slug });
+    const existing = await tx
+      .select({ therapistId: bookingLinks.therapistId })
+      .from(bookingLinks)
+      .where(eq(bookingLinks.practiceId, practiceId));
+    const has = new Set(existing.map((l) => l.therapistId));
+    for (const member of offered.filter((t) => !has.has(t.id))) {
+      await tx
+        .insert(bookingLinks)
+        .values({
+          practiceId,
+          therapistId: member.id,
+          slug: await freeSlug(tx, baseSlug(member.name, `therapist-${member.id}`)),
+        });
+    }
+  }
+}
+
+/** `base`, or `base-2`, `base-3`... : the first slug no practice uses yet. */
+export async function freeSlug(db: Db, name: string): Promise<string> {
+  // Room for a "-99" on a slug of at most 60 characters.
+  const base = name.slice(0, 56).replace(/-+$/, '');
+  const taken = await db
+    .select({ slug: bookingLinks.slug })
+    .from(bookingLinks)
+    .where(sql`${bookingLinks.slug} = ${base} or ${bookingLinks.slug} like ${`${base}-%`}`);
+  const used = new Set(taken.map((t) => t.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}

@@ -1,0 +1,83 @@
+import {
+  BOOKING_MESSAGES,
+  SESSION_LOCATION_KINDS,
+  SESSION_LOCATION_KIND_LABELS,
+  acceptRequestBodySchema,
+  type SessionRequest,
+} from '@halcyon/api/contract';
+import { useMutation } from '@halcyon/api/swr';
+import { Checkbox, RadioGroup, TextField, useBanners } from '@halcyon/design-system';
+import { Controller } from 'react-hook-form';
+import { RequestSummary, SessionRequestModal } from '../../booking/requestShared';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { AcceptSessionRequestModalProps } from '../../types';
+
+const TITLE = 'Accept session request';
+const DESCRIPTION = 'Accepting books the session in the diary and tells the requester.';
+const LOCATION_OPTIONS = SESSION_LOCATION_KINDS.map((value) => ({ value, label: SESSION_LOCATION_KIND_LABELS[value] }));
+
+/** accept-session-request: the request's details; confirming books the session (a new enquiry client if need be). */
+export function AcceptSessionRequestModal({ requestId, onSaved }: AcceptSessionRequestModalProps) {
+  return (
+    <SessionRequestModal requestId={requestId} title={TITLE} description={DESCRIPTION}>
+      {(request) => <AcceptForm request={request} onSaved={onSaved} />}
+    </SessionRequestModal>
+  );
+}
+
+function AcceptForm({
+  request,
+  onSaved,
+}: {
+  request: SessionRequest;
+  onSaved: AcceptSessionRequestModalProps['onSaved'];
+}) {
+  const { notify } = useBanners();
+  const accept = useMutation('acceptSessionRequest');
+  const { form, field, shellProps } = useModalForm(acceptRequestBodySchema, {
+    defaultValues: { locationKind: 'in person', location: '', notifyRequester: true, version: request.version },
+    submit: (body) => accept.trigger({ params: { id: request.id }, body }),
+    onSuccess: async (saved) => {
+      notify({ variant: 'success', message: BOOKING_MESSAGES.requestAccepted });
+      if (saved) await onSaved?.(saved);
+    },
+  });
+  const locationKind = form.watch('locationKind');
+  return (
+    <ModalShell title={TITLE} description={DESCRIPTION} {...shellProps} submitLabel="Accept and book">
+      <RequestSummary request={request} />
+      <ModalFields>
+        <Controller
+          control={form.control}
+          name="locationKind"
+          render={({ field: kind }) => (
+            <RadioGroup
+              label="Where"
+              orientation="horizontal"
+              options={LOCATION_OPTIONS}
+              value={kind.value}
+              onValueChange={kind.onChange}
+              onBlur={kind.onBlur}
+            />
+          )}
+        />
+        {locationKind === 'in person' && (
+          <TextField label="Room or address" hint="Optional." maxLength={500} {...field('location')} />
+        )}
+        <Controller
+          control={form.control}
+          name="notifyRequester"
+          render={({ field: notify }) => (
+            <Checkbox
+              label="E-mail the requester that the session is confirmed"
+              checked={notify.value === true}
+              onCheckedChange={(checked) => notify.onChange(checked === true)}
+              onBlur={notify.onBlur}
+            />
+          )}
+        />
+      </ModalFields>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  BOOKING_MESSAGES,
+  BOOKING_TEXT_MAX,
+  WEEKDAY_LABELS,
+  createAvailabilityBodySchema,
+  type Availability,
+  type AvailabilityDay,
+} from '@halcyon/api/contract';
+import { useMutation, usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
+import { localTimeZone } from '@halcyon/api/time';
+import { Button, Checkbox, Select, Skeleton, TextField, TimePicker, useBanners } from '@halcyon/design-system';
+import { Controller, useFieldArray } from 'react-hook-form';
+import styles from '../../booking/booking.module.css';
+import { registerDate } from '../../form/fields';
+import type { ContractFormOf } from '../../form/useContractForm';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import type { SetAppointmentAvailabilityModalProps } from '../../types';
+
+type Props = SetAppointmentAvailabilityModalProps;
+type AvailabilityForm = ContractFormOf<typeof createAvailabilityBodySchema>;
+
+/** "Created or Updated messages for the other record types" (SPEC.md §8). */
+export const AVAILABILITY_CREATED = 'Availability created.';
+export const AVAILABILITY_UPDATED = 'Availability updated.';
+
+const DAY_OPTIONS = WEEKDAY_LABELS.map((label, index) => ({ value: String(index), label }));
+const NEW_DAY: AvailabilityDay = { dayIndex: 0, startTime: '09:00', endTime: '17:00' };
+
+/** set-appointment-availability: a member's weekly hours (days and times in the practice's zone), place and services. */
+export function SetAppointmentAvailabilityModal(props: Props) {
+  const existing = useRoute('getAvailability', props.id === undefined ? null : { params: { id: props.id } });
+  if (props.id !== undefined && !existing.data) {
+    const error = existing.error !== undefined || existing.data === null ? BOOKING_MESSAGES.availabilityNotFound : null;
+    return (
+      <ModalShell title="Edit availability" description="Weekly hours." error={error}>
+        {!error && <Skeleton shape="rect" height="var(--hds-space-12)" aria-label="Loading the availability" />}
+      </ModalShell>
+    );
+  }
+  return <AvailabilityModalForm {...props} existing={existing.data ?? undefined} />;
+}
+
+function AvailabilityModalForm({ id, defaults, onSaved, existing }: Props & { existing: Availability | undefined }) {
+  const { notify } = useBanners();
+  const timeZone = usePracticeTimeZone() ?? localTimeZone();
+  const me = useRoute('userDetails').data;
+  const members = useRoute('listMembers', me?.role === 'Admin' ? {} : null);
+  const rules = useRoute('getBookingRules');
+  const create = useMutation('createAvailability');
+  const update = useMutation('updateAvailability');
+  const editing = existing !== undefined;
+  const contract = useModalForm(createAvailabilityBodySchema, {
+    defaultValues: {
+      therapistId: existing?.therapistId ?? defaults?.therapistId ?? null,
+      days: existing?.days ?? defaults?.days ?? [NEW_DAY],
+      serviceNames: existing?.serviceNames ?? [],
+      location: existing?.location ?? defaults?.location ?? '',
+    },
+    submit: (body) =>
+      editing && id !== undefined
+        ? update.trigger({ params: { id }, body: { ...body, version: existing.version } })
+        : create.trigger({ body }),
+    onSuccess: async (saved) => {
+      notify({ variant: 'success', message: editing ? AVAILABILITY_UPDATED : AVAILABILITY_CREATED });
+      if (saved) await onSaved?.(saved);
+    },
+  });
+  const { form, field, errorOf, shellProps } = contract;
+  const memberOptions = (members.data?.items ?? [])
+    .filter((m) => m.status === 'active' && m.role !== 'Assistant')
+    .map((m) => ({ value: String(m.id), label: `${m.first_name} ${m.last_name}` }));
+  const services = rules.data?.services ?? [];
+
+  return (
+    <ModalShell
+      title={editing ? 'Edit availability' : 'Add availability'}
+      description={`The weekly hours clients can book online and the team books by. Times are in the practice’s time zone (${timeZone}).`}
+      size="lg"
+      {...shellProps}
+      submitLabel={editing ? 'Save changes' : 'Add availability'}
+    >
+      <ModalFields>
+        {me?.role === 'Admin' && memberOptions.length > 0 && (
+          <Controller
+            control={form.control}
+            name="therapistId"
+            render={({ field: who }) => (
+              <Select
+                label="Whose hours"
+                placeholder="Me"
+                options={memberOptions}
+                value={who.value ? String(who.value) : String(me.id)}
+                onValueChange={(value) => who.onChange(Number(value))}
+                onBlur={who.onBlur}
+                error={errorOf('therapistId')}
+              />
+            )}
+          />
+        )}
+        <DaysField contract={contract} />
+        <TextField
+          label="Where"
+          hint="Optional, e.g. Room 2 or Video."
+          maxLength={BOOKING_TEXT_MAX.location}
+          {...field('location')}
+        />
+        {services.length > 0 && (
+          <Controller
+            control={form.control}
+            name="serviceNames"
+            render={({ field: chosen }) => (
+              <fieldset className={styles.fieldset}>
+                <legend>Services offered in these hours</legend>
+                <p className={styles.services}>None ticked: every service offered online.</p>
+                {services.map((service) => (
+                  <Checkbox
+                    key={service.name}
+                    label={service.name}
+                    checked={(chosen.value ?? []).includes(service.name)}
+                    onCheckedChange={(checked) =>
+                      chosen.onChange(
+                        checked === true
+                          ? [...(chosen.value ?? []), service.name]
+                          : (chosen.value ?? []).filter((name) => name !== service.name),
+                      )
+                    }
+                  />
+                ))}
+              </fieldset>
+            )}
+          />
+        )}
+      </ModalFields>
+    </ModalShell>
+  );
+}
+
+/** The hours as rows of day, start and end, with "Add a time" and "Remove". */
+function DaysField({ contract: { form, errorOf } }: { contract: AvailabilityForm }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'days' });
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>Days and times</legend>
+      {errorOf('days') && (
+        <p role="alert" className={styles.error}>
+          {errorOf('days')}
+        </p>
+      )}
+      {fields.map((row, index) => (
+        <div key={row.id} className={styles.row}>
+          <Controller
+            control={form.control}
+            name={`days.${index}.dayIndex`}
+            render={({ field: day }) => (
+              <Select
+                label={`Day ${index + 1}`}
+                options={DAY_OPTIONS}
+                value={String(day.value)}
+                onValueChange={(value) => day.onChange(Number(value))}
+                onBlur={day.onBlur}
+                error={errorOf(`days.${index}.dayIndex`)}
+              />
+            )}
+          />
+          <TimePicker
+            label={`From (day ${index + 1})`}
+            step={300}
+            error={errorOf(`days.${index}.startTime`)}
+            {...registerDate(form.register, `days.${index}.startTime`)}
+          />
+          <TimePicker
+            label={`To (day ${index + 1})`}
+            step={300}
+            error={errorOf(`days.${index}.endTime`)}
+            {...registerDate(form.register, `days.${index}.endTime`)}
+          />
+          <Button variant="ghost" size="sm" onClick={() => remove(index)} disabled={fields.length === 1}>
+            Remove day {index + 1}
+          </Button>
+        </div>
+      ))}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => append({ ...NEW_DAY, dayIndex: Math.min(6, fields.length) })}
+        >
+          Add a time
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
