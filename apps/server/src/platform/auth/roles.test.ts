@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = [
   'signingFileDownload',
   'submitSignature',
   'sharedDocumentDownload',
+  // A member's private calendar feed (.ics), guarded by its revocable token.
+  'calendarFeed',
   // The online booking page: its free times (never bookings), a visitor's request (rate limited, with a honeypot), and
   // the one-click acceptance of a proposed time (an expiring token).
   'publicBookingPage',

@@ -172,13 +172,11 @@ export class BookingRulesService extends BookingArea {
       .where(eq(bookingLinks.practiceId, practiceId));
     const has = new Set(existing.map((l) => l.therapistId));
     for (const member of offered.filter((t) => !has.has(t.id))) {
-      await tx
-        .insert(bookingLinks)
-        .values({
-          practiceId,
-          therapistId: member.id,
-          slug: await freeSlug(tx, baseSlug(member.name, `therapist-${member.id}`)),
-        });
+      await tx.insert(bookingLinks).values({
+        practiceId,
+        therapistId: member.id,
+        slug: await freeSlug(tx, baseSlug(member.name, `therapist-${member.id}`)),
+      });
     }
   }
 }
