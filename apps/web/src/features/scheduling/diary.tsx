@@ -1,5 +1,5 @@
-import type { DiaryEvent } from '@halcyon/api/contract';
-import { usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
+import { parseDiaryEventId, type DiaryEvent } from '@halcyon/api/contract';
+import { useRoute } from '@halcyon/api/swr';
 import { dayOfWallDate, dayRange, localTimeZone, todayIn, wallDateOf, wallDateOfDay } from '@halcyon/api/time';
 import { calendarDays, Sensitive, type CalendarEvent, type CalendarView } from '@halcyon/design-system';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,11 +21,13 @@ const VARIANT: Readonly<Record<DiaryEvent['kind'], CalendarEvent['variant']>> = 
 /** What an event is called in the calendar (and read out): "Morgan Adeyemi · Individual therapy", "Blocked: Lunch". */
 export function diaryEventTitle(event: DiaryEvent): string {
   const title =
-    event.kind === 'blocked time'
-      ? `Blocked: ${event.title}`
-      : event.client
-        ? `${event.client.name} · ${event.title}`
-        : event.title;
+    event.kind === 'external busy'
+      ? `${event.title} (another calendar)`
+      : event.kind === 'blocked time'
+        ? `Blocked: ${event.title}`
+        : event.client
+          ? `${event.client.name} · ${event.title}`
+          : event.title;
   return event.status === 'cancelled' ? `Cancelled: ${title}` : title;
 }
 
@@ -103,8 +105,9 @@ export function useDiaryDay(timeZone: string): [day: string, setDay: (day: strin
  * Therapist), else the one the diary's answer names (the Assistant cannot read the settings), else the browser's until
  * one is known.
  */
-export function useDiary(view: CalendarView) {
-  const practice = usePracticeTimeZone();
+export function useDiary(view: CalendarView, clinical: boolean) {
+  // The settings' zone for the roles that may read the settings (the Assistant would only be refused).
+  const practice = useRoute('getPracticeSettings', clinical ? undefined : null).data?.time_zone;
   const [known, setKnown] = useState<string | undefined>(undefined);
   const zone = practice ?? known ?? localTimeZone();
   const [day, setDay] = useDiaryDay(zone);
