@@ -28,7 +28,7 @@ const DAY_LABEL = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'nume
 export function AppointmentsPage() {
   const { user } = useUserState();
   const clinical = allows(CLINICAL_ROLES, user?.role);
-  const { day, setDay, days, diary, timeZone } = useDiary('day');
+  const { day, setDay, days, diary, timeZone } = useDiary('day', clinical);
   const now = usePracticeNow(timeZone);
   const actions = useDiaryActions(timeZone, clinical);
   const requestsHeading = useId();

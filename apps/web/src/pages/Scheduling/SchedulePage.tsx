@@ -55,7 +55,7 @@ export function SchedulePage() {
   const view: ScheduleView = params.get('view') === 'month' ? 'month' : 'week';
   const therapist = params.get('therapist') ?? ALL;
   const place = params.get('location') ?? ALL;
-  const { day, setDay, days, diary, timeZone } = useDiary(view);
+  const { day, setDay, days, diary, timeZone } = useDiary(view, clinical);
   const now = usePracticeNow(timeZone);
   const actions = useDiaryActions(timeZone, clinical);
   const members = useRoute('listMembers');

@@ -112,14 +112,20 @@ function clientLabel(c: { firstName: string; lastName: string; preferredName?: s
  */
 export function ScheduleAppointmentModal(props: Props) {
   const existing = useRoute('getClientSession', props.id ? { params: { id: props.id } } : null);
-  const settings = useRoute('getPracticeSettings');
+  // The caller's zone (the diary's) spares the settings read, which the Assistant may not make.
+  const settings = useRoute('getPracticeSettings', props.timeZone ? null : undefined);
   const me = useRoute('userDetails');
   const settled = (r: { data: unknown; error: unknown }) => r.data !== undefined || r.error !== undefined;
   const loadError =
     props.id !== undefined && (existing.error !== undefined || existing.data === null)
       ? SESSION_NOT_LOADED_MESSAGE
       : null;
-  if (loadError || !settled(settings) || !settled(me) || (props.id !== undefined && !existing.data)) {
+  if (
+    loadError ||
+    (!props.timeZone && !settled(settings)) ||
+    !settled(me) ||
+    (props.id !== undefined && !existing.data)
+  ) {
     return (
       <ModalShell
         title={props.id !== undefined ? 'Reschedule session' : 'Schedule'}
