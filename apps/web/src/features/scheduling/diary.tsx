@@ -1,4 +1,4 @@
-import { parseDiaryEventId, type DiaryEvent } from '@halcyon/api/contract';
+import type { DiaryEvent } from '@halcyon/api/contract';
 import { useRoute } from '@halcyon/api/swr';
 import { dayOfWallDate, dayRange, localTimeZone, todayIn, wallDateOf, wallDateOfDay } from '@halcyon/api/time';
 import { calendarDays, Sensitive, type CalendarEvent, type CalendarView } from '@halcyon/design-system';
