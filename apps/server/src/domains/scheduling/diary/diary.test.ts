@@ -1,4 +1,7 @@
-import { hasSqlState } from '../../../platform/db';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { hasSqlState, migrationsFolder, rowsOf } from '../../../platform/db';
 import { describe, expect, it } from 'vitest';
 import {
   DIARY_MESSAGES,
@@ -14,6 +17,7 @@ import { dayRange } from '@halcyon/api/time';
 import { createTestApp } from '../../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
 import { clients } from '../../clients/schema';
+import { clientSessions } from '../../sessions/schema';
 import { busyRanges } from './busy';
 import { appointments } from './schema';
 import { DiaryService } from './service';
@@ -369,6 +373,86 @@ describe('booking through the busy-time table', () => {
       expect(hasSqlState(await second, '23P01')).toBe(true);
     },
   );
+
+  it('given events that already overlap when the diary migration runs, then the later ones are kept as booked anyway and new clashes are refused', async () => {
+    const c = await setup();
+    const db = c.t.database.db;
+    // As before the migration: no busy time, no triggers, no constraint.
+    for (const statement of [
+      'drop trigger client_sessions_busy_times on client_sessions',
+      'drop trigger appointments_busy_times on appointments',
+      'alter table busy_times drop constraint busy_times_no_overlap',
+      'delete from busy_times',
+    ]) {
+      await db.execute(sql.raw(statement));
+    }
+    const therapistId = memberOf(c.practice, 'Therapist').userId;
+    const at = (hour: number, minute = 0) => new Date(Date.UTC(2026, 0, 12, hour, minute));
+    const session = (start: Date, end: Date, status = 'scheduled') => ({
+      practiceId: c.practice.practiceId,
+      clientId: c.clientId,
+      therapistId,
+      serviceName: 'Individual therapy',
+      startsAt: start,
+      endsAt: end,
+      status,
+    });
+    const [first, second, cancelled] = await db
+      .insert(clientSessions)
+      .values([session(at(10), at(11)), session(at(10, 30), at(11, 30)), session(at(10), at(11), 'cancelled')])
+      .returning({ id: clientSessions.id });
+    const [meeting] = await db
+      .insert(appointments)
+      .values({
+        practiceId: c.practice.practiceId,
+        kind: 'appointment',
+        title: 'Supervision',
+        startsAt: at(12),
+        endsAt: at(13),
+        therapistId,
+      })
+      .returning({ id: appointments.id });
+    const migration = fs.readFileSync(path.join(migrationsFolder(), '0022_diary.sql'), 'utf8');
+    const statements = migration.split('--> statement-breakpoint');
+    const from = statements.findIndex((statement) => statement.includes('CREATE TEMPORARY TABLE'));
+    // One transaction on one connection, as the migrator runs it (the backfill's temporary table lives in it).
+    await db.transaction(async (tx) => {
+      for (const statement of statements.slice(from)) await tx.execute(sql.raw(statement));
+    });
+
+    const busy = await rowsOf<{ source: string; source_id: number; overlap_allowed: boolean }>(
+      db,
+      sql`select source, source_id, overlap_allowed from busy_times order by source, source_id`,
+    );
+    expect(busy).toEqual([
+      { source: 'appointment', source_id: meeting!.id, overlap_allowed: false },
+      { source: 'session', source_id: first!.id, overlap_allowed: false },
+      { source: 'session', source_id: second!.id, overlap_allowed: true },
+    ]);
+    const marked = await db
+      .select({ id: clientSessions.id, doubleBooked: clientSessions.doubleBooked })
+      .from(clientSessions);
+    expect(marked.find((row) => row.id === second!.id)?.doubleBooked).toBe(true);
+    expect(marked.find((row) => row.id === cancelled!.id)?.doubleBooked).toBe(false);
+    // The triggers and the constraint are back: a new clash is refused.
+    const clash = await book(c, { startsAt: at(12, 30).toISOString(), endsAt: at(13, 30).toISOString() });
+    expect(clash.statusCode).toBe(409);
+    const direct = await db
+      .insert(appointments)
+      .values({
+        practiceId: c.practice.practiceId,
+        kind: 'blocked time',
+        title: 'Lunch',
+        startsAt: at(12, 30),
+        endsAt: at(13),
+        therapistId,
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(hasSqlState(direct, '23P01')).toBe(true);
+  });
 
   it('given two simultaneous sessions for one therapist in one slot, then one is scheduled and the other refused', async () => {
     const c = await setup();
