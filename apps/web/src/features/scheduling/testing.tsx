@@ -1,4 +1,5 @@
 import {
+  bookingHandlers,
   createMockClient,
   diaryHandlers,
   MockApiProvider,
@@ -13,7 +14,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { userStore } from '../../app/userStore';
 
 /**
- * Renders /Appointments or /Schedule at `path` over a mock client answering with the diary's fixtures (the week of
+ * Renders /Appointments or /Schedule at `path` over a mock client answering with the diary's fixtures (and online booking's, for the request inbox) (the week of
  * Monday 12 January 2026, Europe/London), signed in as `role` (the Admin unless set).
  */
 export async function renderSchedulingRoute(
@@ -21,7 +22,7 @@ export async function renderSchedulingRoute(
   options: { handlers?: MockHandlers; role?: 'admin' | 'therapist' | 'assistant'; privacy?: boolean } = {},
 ) {
   const client: MockClient = createMockClient({
-    handlers: { ...sessionHandlers(), ...diaryHandlers(), ...options.handlers },
+    handlers: { ...sessionHandlers(), ...bookingHandlers(), ...diaryHandlers(), ...options.handlers },
   });
   client.mock.fixtures.currentUser = client.mock.fixtures.users[options.role ?? 'admin'];
   await userStore.load(client, { force: true });

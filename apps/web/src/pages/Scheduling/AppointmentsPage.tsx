@@ -2,10 +2,11 @@ import { allows, CLINICAL_ROLES } from '@halcyon/api/contract';
 import { instantOfWallDate, shiftDay, todayIn } from '@halcyon/api/time';
 import { Button, CalendarGrid, PageHeader } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { CalendarOff, Plus, Share2 } from '../../app/icons';
 import { useUserState } from '../../app/userStore';
 import { DateNavigator } from '../../features/scheduling/DateNavigator';
+import { RequestInbox } from '../../features/scheduling/RequestInbox';
 import {
   formatClock,
   gridHours,
@@ -31,7 +32,6 @@ export function AppointmentsPage() {
   const { day, setDay, days, diary, timeZone } = useDiary('day', clinical);
   const now = usePracticeNow(timeZone);
   const actions = useDiaryActions(timeZone, clinical);
-  const requestsHeading = useId();
   const events = useMemo(() => toCalendarEvents(diary.data?.items ?? [], timeZone), [diary.data, timeZone]);
   const sources = useMemo(() => new Map(events.map((event) => [event.id, event.source])), [events]);
   const hours = gridHours(events);
@@ -94,17 +94,9 @@ export function AppointmentsPage() {
             />
           )}
         </section>
-        {/*
-         * The session-request inbox (accept, amend, reject): the booking area's RequestInbox
-         * (apps/web/src/features/scheduling/RequestInbox*) is rendered in this region.
-         */}
-        <section className={styles.requests} aria-labelledby={requestsHeading} data-slot="session-requests">
-          <h2 id={requestsHeading} className={styles.regionHeading}>
-            Session requests
-          </h2>
-          <p className={styles.muted}>
-            Requests made on your booking page are listed here for you to accept, amend or decline.
-          </p>
+        {/* The session-request inbox (accept, amend, reject) of the booking area. */}
+        <section className={styles.requests} aria-label="Session requests" data-slot="session-requests">
+          <RequestInbox />
         </section>
       </div>
     </div>
