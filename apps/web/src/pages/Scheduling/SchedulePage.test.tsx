@@ -31,6 +31,35 @@ describe('/Schedule', () => {
     expect(diaryReads(client)).toHaveLength(1);
   });
 
+  it("given a team member's weekly hours, then their available time is shaded in the week, from one read", async () => {
+    const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14&therapist=2', {
+      handlers: {
+        listAvailability: () => ({
+          items: [
+            {
+              id: 1,
+              therapistId: 2,
+              therapistName: 'Tomas Lindqvist',
+              days: [{ dayIndex: 0, startTime: '09:00', endTime: '12:00' }],
+              serviceNames: [],
+              location: '',
+              timeZone: 'Europe/London',
+              version: 1,
+              createdAt: '2026-01-01T09:00:00.000Z',
+              updatedAt: '2026-01-01T09:00:00.000Z',
+            },
+          ],
+        }),
+      },
+    });
+    const monday = await screen.findByRole('group', { name: 'Monday 12 January' });
+    await waitFor(() =>
+      expect(within(monday).getByRole('button', { name: 'Monday 12 January, 09:30, available' })).toBeInTheDocument(),
+    );
+    expect(within(monday).getByRole('button', { name: 'Monday 12 January, 12:00' })).toBeInTheDocument();
+    expect(client.mock.callsTo('listAvailability')).toHaveLength(1);
+  });
+
   it('given the month view, then one read covers its whole weeks and a day opens in /Appointments', async () => {
     const { client, router } = await renderSchedulingRoute('/Schedule?date=2026-01-14&view=month');
     expect(await screen.findByRole('heading', { name: 'January 2026' })).toBeInTheDocument();

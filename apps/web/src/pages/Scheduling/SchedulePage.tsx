@@ -17,6 +17,7 @@ import {
   usePracticeNow,
   type DiaryCalendarEvent,
 } from '../../features/scheduling/diary';
+import { availabilityOn } from '../../features/scheduling/availability';
 import { useDiaryActions } from '../../features/scheduling/useDiaryActions';
 import styles from './Scheduling.module.css';
 
@@ -59,6 +60,8 @@ export function SchedulePage() {
   const now = usePracticeNow(timeZone);
   const actions = useDiaryActions(timeZone, clinical);
   const members = useRoute('listMembers');
+  // The team's weekly hours (one read), shaded for the member shown: the one chosen, else a Therapist's own.
+  const weeklyHours = useRoute('listAvailability');
 
   const setParam = (name: string, value: string, fallback: string) =>
     setParams(
@@ -92,6 +95,11 @@ export function SchedulePage() {
     [all, therapist, place],
   );
   const sources = useMemo(() => new Map(events.map((event) => [event.id, event.source])), [events]);
+  const shadedMember = therapist !== ALL ? Number(therapist) : user?.role === 'Therapist' ? user.id : null;
+  const availability = useMemo(
+    () => (view === 'week' ? availabilityOn(weeklyHours.data?.items ?? [], shadedMember, days) : []),
+    [view, weeklyHours.data, shadedMember, days],
+  );
   const hours = gridHours(events);
   const first = days[0] ?? now;
   const last = days.at(-1) ?? first;
@@ -177,6 +185,7 @@ export function SchedulePage() {
           date={middle}
           now={now}
           events={events}
+          availability={availability}
           locale="en-GB"
           aria-busy={diary.view === 'loading'}
           aria-label={view === 'week' ? 'The week' : 'The month'}
