@@ -58,6 +58,29 @@ describe('activity log wording', () => {
     }
   });
 
+  it('given a fee recorded for a late cancellation, then it reads as the practice says it, with the amount', () => {
+    expect(
+      describeActivity(
+        {
+          actorName: 'Maya Patel',
+          action: 'charge',
+          record: 'chargeable_item',
+          facts: { on: '2026-11-03T14:00:00Z', kind: 'late cancellation', amountMinor: 3_000, currency: 'GBP' },
+        },
+        'Europe/London',
+        NOW,
+      ),
+    ).toBe('Late cancellation fee of £30.00 recorded for the session on 3 Nov');
+    expect(
+      describeActivity({
+        actorName: 'Maya Patel',
+        action: 'charge',
+        record: 'chargeable_item',
+        facts: { kind: 'did not attend', amountMinor: 500, currency: 'JPY' },
+      }),
+    ).toBe('Did not attend fee of JP¥500 recorded');
+  });
+
   it('given a session at 23:30 UTC, then its day is the practice day', () => {
     expect(
       describeActivity(

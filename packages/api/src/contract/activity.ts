@@ -26,6 +26,7 @@ export const ACTIVITY_ACTIONS = [
   'upload',
   'download',
   'view',
+  'charge',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -61,6 +62,7 @@ export const ACTIVITY_RECORDS = {
   signature_request: 'signature request',
   form: 'form',
   invoice: 'invoice',
+  chargeable_item: 'fee',
 } as const satisfies Record<string, string>;
 export type ActivityRecord = keyof typeof ACTIVITY_RECORDS;
 
@@ -87,6 +89,10 @@ export interface ActivityFacts {
   readonly version?: number | null;
   /** A measure's code (PHQ-9). */
   readonly measure?: string | null;
+  /** A fee's amount in minor units of `currency`, and what it is for (a chargeable item: 'late cancellation'). */
+  readonly amountMinor?: number | null;
+  readonly currency?: string | null;
+  readonly kind?: string | null;
 }
 
 const STATUS_WORDS: Readonly<Record<string, string>> = {
@@ -127,6 +133,7 @@ const VERBS: Readonly<Record<ActivityAction, string>> = {
   upload: 'uploaded',
   download: 'downloaded',
   view: 'viewed',
+  charge: 'recorded',
 };
 
 /** Records a sentence names with "the" whatever the action (there is one of them per client). */
@@ -161,6 +168,17 @@ export function activityDate(value: string, timeZone = 'UTC', now: Date = new Da
   }).format(date);
 }
 
+/** An amount in minor units as a person reads it: 3000, 'GBP' -> "£30.00" (the currency's own decimals). */
+export function formatAmount(minor: number, currency: string, locale = 'en-GB'): string {
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(minor / 10 ** digits);
+  } catch {
+    return `${currency} ${minor}`;
+  }
+}
+
 /** One audit row of a client's record as a sentence: "Maya Patel signed the session note for 3 Nov". */
 export function describeActivity(
   entry: { actorName: string | null; action: string; record: string; facts?: ActivityFacts | null },
@@ -188,6 +206,12 @@ export function describeActivity(
   if (action === 'status') return status ? `${who} marked ${object} as ${status}` : `${who} changed ${object}`;
   if (action === 'attendance') {
     return status ? `${who} marked ${object} as ${status}` : `${who} marked attendance for ${object}`;
+  }
+  // A fee a cancellation or a missed session cost: "Late cancellation fee of £30.00 recorded for the session on 3 Nov".
+  if (action === 'charge' && typeof facts.amountMinor === 'number' && facts.currency) {
+    const what = facts.kind ? `${facts.kind.charAt(0).toUpperCase()}${facts.kind.slice(1)} fee` : 'Fee';
+    const day = facts.on ? ` for the session on ${activityDate(facts.on, timeZone, now)}` : '';
+    return `${what} of ${formatAmount(facts.amountMinor, facts.currency)} recorded${day}`;
   }
   if (action === 'create' && record === 'client') return `${who} added the client`;
   if (action === 'update' && record === 'client') return `${who} changed the client's contact details`;

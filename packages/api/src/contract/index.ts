@@ -24,6 +24,7 @@ export * from './domains/dashboard';
 export * from './domains/calendarFeeds';
 export * from './domains/diary';
 export * from './domains/booking';
+export * from './domains/appointmentPolicies';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -44,6 +45,7 @@ import { dashboardRoutes } from './domains/dashboard';
 import { calendarFeedsRoutes } from './domains/calendarFeeds';
 import { diaryRoutes } from './domains/diary';
 import { bookingRoutes } from './domains/booking';
+import { appointmentPoliciesRoutes } from './domains/appointmentPolicies';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -66,6 +68,7 @@ export const routes = {
   ...calendarFeedsRoutes,
   ...diaryRoutes,
   ...bookingRoutes,
+  ...appointmentPoliciesRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

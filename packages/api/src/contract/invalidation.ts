@@ -9,6 +9,8 @@ import { routeIndex, type RouteDomain, type RouteEntry } from './routeIndex';
 export const WRITES_ALSO_CHANGE = {
   // Practice settings and the logo show in the shell (`getPractice`); a profile is also the member's user and therapist.
   account: ['practice', 'users'],
+  // A rule or a price changes the fee a cancellation would cost; nothing else reads the policies.
+  appointmentPolicies: [],
   // Password, e-mail and 2-step verification changes show in the security details.
   auth: ['account'],
   // An accepted request becomes a session (the client's sessions, the diary and its count, the dashboard's cards).

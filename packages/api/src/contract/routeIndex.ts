@@ -5,6 +5,7 @@ import type { Access, HttpMethod, RouteTable } from './route';
 /** The contract's domains: one file in domains/ and one route table each. */
 export const ROUTE_DOMAINS = [
   'account',
+  'appointmentPolicies',
   'auth',
   'booking',
   'calendarFeeds',
@@ -109,6 +110,76 @@ export const routeIndex: Readonly<Record<RouteName, RouteEntry>> = {
     method: 'GET',
     path: '/api/settings/subscription',
     access: ['Admin', 'Therapist'],
+  },
+  listAppointmentLocations: {
+    domain: 'appointmentPolicies',
+    method: 'GET',
+    path: '/api/settings/appointments/location',
+    access: ['Admin', 'Therapist'],
+  },
+  getAppointmentLocation: {
+    domain: 'appointmentPolicies',
+    method: 'GET',
+    path: '/api/settings/appointments/single-location/:id',
+    access: ['Admin', 'Therapist'],
+  },
+  createAppointmentLocation: {
+    domain: 'appointmentPolicies',
+    method: 'POST',
+    path: '/api/settings/appointments/location',
+    access: ['Admin', 'Therapist'],
+    body: true,
+  },
+  updateAppointmentLocation: {
+    domain: 'appointmentPolicies',
+    method: 'PUT',
+    path: '/api/settings/appointments/single-location/:id',
+    access: ['Admin', 'Therapist'],
+    body: true,
+  },
+  deleteAppointmentLocation: {
+    domain: 'appointmentPolicies',
+    method: 'DELETE',
+    path: '/api/settings/appointments/single-location/:id',
+    access: ['Admin', 'Therapist'],
+  },
+  listCancellationRules: {
+    domain: 'appointmentPolicies',
+    method: 'GET',
+    path: '/api/settings/appointments/cancellation',
+    access: ['Admin', 'Therapist'],
+  },
+  getCancellationRule: {
+    domain: 'appointmentPolicies',
+    method: 'GET',
+    path: '/api/settings/appointments/single-cancellation/:id',
+    access: ['Admin', 'Therapist'],
+  },
+  createCancellationRule: {
+    domain: 'appointmentPolicies',
+    method: 'POST',
+    path: '/api/settings/appointments/cancellation',
+    access: ['Admin', 'Therapist'],
+    body: true,
+  },
+  updateCancellationRule: {
+    domain: 'appointmentPolicies',
+    method: 'PUT',
+    path: '/api/settings/appointments/single-cancellation/:id',
+    access: ['Admin', 'Therapist'],
+    body: true,
+  },
+  deleteCancellationRule: {
+    domain: 'appointmentPolicies',
+    method: 'DELETE',
+    path: '/api/settings/appointments/single-cancellation/:id',
+    access: ['Admin', 'Therapist'],
+  },
+  getCancellationFee: {
+    domain: 'appointmentPolicies',
+    method: 'GET',
+    path: '/api/appointments/cancellation-fee/:sessionId',
+    access: ['Admin', 'Therapist', 'Assistant'],
   },
   refresh: { domain: 'auth', method: 'POST', path: '/api/refresh', access: 'public', body: true },
   csrfToken: { domain: 'auth', method: 'GET', path: '/api/auth/csrf-token', access: 'authenticated' },
@@ -1309,6 +1380,7 @@ export const routeIndex: Readonly<Record<RouteName, RouteEntry>> = {
 /** Loads one domain's route table (with its zod schemas) on demand; each domain is its own chunk in an app build. */
 export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteTable>>> = {
   account: () => import('./domains/account').then((m) => m.accountRoutes),
+  appointmentPolicies: () => import('./domains/appointmentPolicies').then((m) => m.appointmentPoliciesRoutes),
   auth: () => import('./domains/auth').then((m) => m.authRoutes),
   booking: () => import('./domains/booking').then((m) => m.bookingRoutes),
   calendarFeeds: () => import('./domains/calendarFeeds').then((m) => m.calendarFeedsRoutes),

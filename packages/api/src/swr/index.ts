@@ -64,3 +64,9 @@ export {
   type CountRoute,
   type KeysetPages,
 } from './hooks';
+export {
+  useAppointmentLocations,
+  useCancellationRules,
+  useSchedulingPreferences,
+  useCancellationFee,
+} from './appointmentPolicies';

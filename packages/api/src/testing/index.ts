@@ -15,6 +15,7 @@ export { withMockApi } from './decorator';
 // Each domain's fixtures (records and stateful mock handlers), shared by tests and stories.
 export * from './domains/account';
 export * from './domains/booking';
+export * from './domains/appointmentPolicies';
 export * from './domains/clients';
 export * from './domains/clientSessions';
 export * from './domains/diary';

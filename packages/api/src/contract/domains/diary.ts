@@ -11,6 +11,7 @@ import {
   recurrenceSchema,
 } from '../scheduling';
 import { SESSION_LOCATION_KINDS, SESSION_STATUSES, SESSION_TOO_LONG } from '../sessionVocabulary';
+import { reminderOffsetsField } from './appointmentPolicies';
 
 /**
  * The one diary (SPEC.md §7 Appointments; CATALOG.md Scheduling): a client's sessions, practice appointments (meetings,
@@ -208,6 +209,8 @@ export type AppointmentsCount = z.infer<typeof appointmentsCountSchema>;
 export const schedulingPreferenceFields = {
   /** A therapist's events may overlap when the person booking says "book anyway". */
   allowDoubleBooking: z.boolean({ error: 'Say whether double-booking is allowed.' }),
+  /** When clients with e-mail reminders on are reminded, in minutes before the start (the policies' reminders). */
+  reminderOffsetsMinutes: reminderOffsetsField,
 };
 export const schedulingPreferencesSchema = z.object({ ...schedulingPreferenceFields, version: z.number() });
 export type SchedulingPreferences = z.infer<typeof schedulingPreferencesSchema>;

@@ -9,6 +9,7 @@ import {
 } from '../../contract';
 import type { MockHandlers } from '../createMockClient';
 import { diaryHandlers } from './diary';
+import { cancellationFeeHandler } from './appointmentPolicies';
 
 /** A client's sessions, notes and private notes for stories and tests (practice time zone Europe/London). */
 export const SESSION_CLIENT_ID = 7;
@@ -196,6 +197,8 @@ export function sessionHandlers(
     // The schedule-appointment modal books appointments and blocked time in the diary too.
     ...diaryHandlers(),
     getPracticeSettings: () => PRACTICE_SETTINGS,
+    // The cancellation policy's fee for these sessions (the cancel and attendance modals show it before saving).
+    getCancellationFee: cancellationFeeHandler(session),
     // As the server: newest first, a page of `limit` after the cursor's session, and the counts over them all.
     listClientSessions: ({ query }) => {
       const all = [...sessions].sort((x, y) => y.startsAt.localeCompare(x.startsAt) || y.id - x.id);

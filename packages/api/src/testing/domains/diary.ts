@@ -101,7 +101,11 @@ export const DIARY_EVENTS: DiaryEvent[] = [
   }),
 ];
 
-export const SCHEDULING_PREFERENCES: SchedulingPreferences = { allowDoubleBooking: false, version: 1 };
+export const SCHEDULING_PREFERENCES: SchedulingPreferences = {
+  allowDoubleBooking: false,
+  reminderOffsetsMinutes: [1_440, 120],
+  version: 1,
+};
 
 const details = (event: DiaryEvent): DiaryEventDetails => ({
   ...event,
@@ -118,10 +122,11 @@ const details = (event: DiaryEvent): DiaryEventDetails => ({
  * and clashes, deletion answers SPEC.md §8's sentences, and the preferences save with their version.
  */
 export function diaryHandlers(
-  options: { events?: DiaryEvent[]; preferences?: SchedulingPreferences; count?: number } = {},
+  /** `preferences`: the ones that differ from SCHEDULING_PREFERENCES. */
+  options: { events?: DiaryEvent[]; preferences?: Partial<SchedulingPreferences>; count?: number } = {},
 ): MockHandlers {
   const events = (options.events ?? DIARY_EVENTS).map((e) => structuredClone(e));
-  let preferences = structuredClone(options.preferences ?? SCHEDULING_PREFERENCES);
+  let preferences: SchedulingPreferences = structuredClone({ ...SCHEDULING_PREFERENCES, ...options.preferences });
   let nextId = 900;
   const find = (id: string) => events.find((e) => e.id === id) ?? null;
   const occupies = (e: DiaryEvent) => !['cancelled', 'did not attend', 'late cancellation'].includes(e.status);
