@@ -12,6 +12,7 @@ import { seedDemoPractice, writeDemoFiles } from './domains/practice/demo';
 import { measureScheduleJob } from './domains/measures/job';
 import { RISK_REVIEW_QUEUE, riskReviewJob } from './domains/risk/overdue';
 import { externalCalendarJob } from './domains/scheduling/feeds/job';
+import { sessionReminderJobs } from './domains/scheduling/policies';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -47,7 +48,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const built: { app?: FastifyInstance } = {};
   const log = deferredLog(() => built.app?.log);
   const jobs = new Jobs(database, { log, workers: config.JOBS_ENABLED });
-  jobs.define(mailJob(createMailTransport(config, log)));
+  const transport = createMailTransport(config, log);
+  jobs.define(mailJob(transport));
   // The nightly backup runs on the embedded database; a PostgreSQL service keeps its own backups (pnpm backup still works).
   jobs.define(backupJob(database, config.DATA_DIR, log, database.kind === 'pglite' ? {} : { cron: '' }));
   // Scheduled outcome measures: every 15 minutes, the links that fall due are e-mailed (the app's platform once it is built).
@@ -56,6 +58,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   jobs.define(riskReviewJob(() => built.app?.platform));
   // External calendars: busy times imported again about hourly (checked every 15 minutes).
   jobs.define(externalCalendarJob(() => built.app?.platform));
+  // Session reminders: every 5 minutes the due ones are stored, and each is e-mailed as its own job, with retries.
+  const [remindersDue, reminderSend] = sessionReminderJobs(jobs, () => built.app?.platform, transport);
+  jobs.define(remindersDue).define(reminderSend);
   // The queue starts while the app is built and starts listening (a message sent meanwhile waits for it), which keeps the
   // cold start to the first answer short; a failure still stops the start-up below.
   const jobsStarted = jobs.start();

@@ -12,6 +12,7 @@ import { generateSessions } from '../sessions/generate';
 import { generateDiary } from '../scheduling/diary/generate';
 import { generateTreatmentPlans } from '../treatment-plans/generate';
 import { generateCalendarSettings } from '../scheduling/feeds/generate';
+import { generatePolicies } from '../scheduling/policies/generate';
 
 const FIRST = [
   'Amelia',
@@ -175,6 +176,7 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       await generateDocuments(generation());
       await generateDiary(generation(), { demo: options.demo ?? false });
       await generateBooking(generation(), { name });
+      await generatePolicies(generation());
     }
     // Video defaults of the clinicians, from a sequence of their own (drawn last: nothing above shifts).
     await generateCalendarSettings(
@@ -218,6 +220,9 @@ export const GENERATED_TABLES = [
   'appointments',
   'appointment_availability',
   'session_requests',
+  'appointment_locations',
+  'cancellation_rules',
+  'chargeable_items',
 ] as const;
 
 /** Rows per table of one practice, for the generator's report and its tests. */

@@ -2,3 +2,4 @@
 export * from './diary/schema';
 export * from './feeds/schema';
 export * from './booking/schema';
+export * from './policies/schema';

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import {
   SESSION_MESSAGES,
   SESSION_NOT_STARTED,
+  formatAmount,
   sessionHasStarted,
+  type ChargeKind,
   type ClientSession,
   type SessionCancellation,
   type cancelSessionBodySchema,
@@ -14,6 +16,7 @@ import type { AuthContext } from '../../platform/auth/guard';
 import { badRequest, conflict } from '../../platform/errors';
 import { clientOfPractice } from '../clients/access';
 import { bookThroughDiary, holdsTime } from '../scheduling/diary';
+import { chargeSession, type RecordedCharge } from '../scheduling/policies';
 import { users } from '../users/schema';
 import { sessionCancelledMail } from './mail';
 import { clientSessions, sessionCancellations } from './schema';
@@ -26,6 +29,7 @@ import {
   toCancellation,
   SessionsArea,
   saveSession,
+  type SessionRow,
 } from './shared';
 import { formatWhenForClient } from './time';
 
@@ -45,21 +49,30 @@ export class AttendanceService extends SessionsArea {
     if (body.status !== 'scheduled' && !sessionHasStarted(row.startsAt)) {
       throw badRequest(SESSION_NOT_STARTED.attendance, { status: SESSION_NOT_STARTED.attendance });
     }
-    const save = () => saveSession(this.db, auth, id, body.version, { status: body.status, chargeFee: body.chargeFee });
+    // A missed or late-cancelled session charged per the policy: the fee is recorded with the attendance, in one
+    // transaction (a late cancellation marked afterwards is taken as given at the start: the least notice).
+    const chargeable = body.chargeFee && (body.status === 'did not attend' || body.status === 'late cancellation');
+    const save = () =>
+      this.db.transaction(async (tx) => {
+        await saveSession(tx, auth, id, body.version, { status: body.status, chargeFee: body.chargeFee });
+        return chargeSession(tx, auth, row, chargeable ? { kind: body.status as ChargeKind, at: row.startsAt } : null);
+      });
     // Back from "did not attend" or "late cancellation" the session holds its time again: through the diary's guard.
+    let charge: RecordedCharge | null;
     if (row.therapistId !== null && !holdsTime(row.status) && holdsTime(body.status) && !row.doubleBooked) {
       const booking = {
         therapistId: row.therapistId,
         ranges: [{ start: row.startsAt, end: row.endsAt }],
         exclude: { source: 'session' as const, ids: [id] },
       };
-      await bookThroughDiary(this.db, auth, booking, false, save);
-    } else await save();
+      charge = await bookThroughDiary(this.db, auth, booking, false, save);
+    } else charge = await save();
     await this.p.audit.recordActivity(request, 'markSessionAttendance', {
       id,
       clientId: row.clientId,
       facts: { on: row.startsAt.toISOString(), status: body.status },
     });
+    await this.recordCharge(request, row, charge);
     return sessionOf(this.db, auth, id);
   }
 
@@ -69,7 +82,7 @@ export class AttendanceService extends SessionsArea {
     if (row.status === 'cancelled') throw conflict(SESSION_MESSAGES.alreadyCancelled);
     const client = await clientOfPractice(this.db, auth, row.clientId);
     const notify = body.notifyClient && Boolean(client.email);
-    await this.db.transaction(async (tx) => {
+    const charge = await this.db.transaction(async (tx) => {
       await saveSession(
         tx,
         auth,
@@ -89,12 +102,17 @@ export class AttendanceService extends SessionsArea {
         notifiedAt: notify ? new Date() : null,
         recordedBy: auth.userId,
       });
+      // The late fee per the cancellation policy, for the notice given now, recorded with the cancellation (the
+      // client's fee: never when the therapist or the practice cancels).
+      const charged = body.lateFee && body.cancelledBy === 'client';
+      return chargeSession(tx, auth, row, charged ? { kind: 'late cancellation', at: new Date() } : null);
     });
     await this.p.audit.recordActivity(request, 'cancelSession', {
       id,
       clientId: row.clientId,
       facts: { on: row.startsAt.toISOString() },
     });
+    await this.recordCharge(request, row, charge);
     if (notify) {
       const practice = await practiceOf(this.db, auth.practiceId);
       await this.p.mailer.send(
@@ -110,11 +128,28 @@ export class AttendanceService extends SessionsArea {
             location: row.location,
             videoLink: row.videoLink,
           },
-          body.lateFee,
+          charge ? formatAmount(charge.amountMinor, charge.currency) : null,
         ),
       );
     }
     return sessionOf(this.db, auth, id);
+  }
+
+  /** The client's activity log names a recorded fee: "Late cancellation fee of £30.00 recorded for the session on 3 Nov". */
+  private async recordCharge(request: FastifyRequest, row: SessionRow, charge: RecordedCharge | null): Promise<void> {
+    if (!charge) return;
+    await this.p.audit.record(request, {
+      action: 'charge',
+      entity: 'chargeable_item',
+      entityId: charge.id,
+      clientId: row.clientId,
+      details: {
+        on: row.startsAt.toISOString(),
+        kind: charge.kind,
+        amountMinor: charge.amountMinor,
+        currency: charge.currency,
+      },
+    });
   }
 
   async cancellation(auth: AuthContext, sessionId: number): Promise<SessionCancellation | null> {

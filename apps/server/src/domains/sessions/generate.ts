@@ -69,6 +69,15 @@ const pickSlot = weighted<number>([
   [12, 3],
 ]);
 
+/** A session's price by its service, in pence (a cancellation rule's percentage fee is a share of it). */
+const PRICES: Readonly<Record<string, number>> = {
+  'Initial assessment': 8_000,
+  'Individual session': 6_500,
+  'Couples session': 9_500,
+  'Family session': 11_000,
+  'Group session': 3_000,
+};
+
 /** By client kind; "Individual session" is the schedule modal's default service. */
 const SERVICES: Readonly<Record<ClientKind, string>> = {
   individual: 'Individual session',
@@ -349,6 +358,7 @@ function planSessions(
         clientId: client.id,
         therapistId,
         serviceName: first && individual ? 'Initial assessment' : service,
+        priceMinor: PRICES[first && individual ? 'Initial assessment' : service] ?? null,
         startsAt: new Date(startsAt),
         endsAt: new Date(startsAt + (first && individual ? 60 : minutes) * 60_000),
         locationKind,

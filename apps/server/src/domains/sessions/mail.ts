@@ -91,11 +91,16 @@ function wherePhrase(d: SessionMailDetails): Paragraph | null {
   }
 }
 
-/** Tells the client their session was cancelled (the reason is not repeated: it may be clinical). */
-export function sessionCancelledMail(d: SessionMailDetails, lateFee: boolean): MailMessage {
+/**
+ * Tells the client their session was cancelled (the reason is not repeated: it may be clinical), and the late fee the
+ * cancellation policy set ("£30.00"), if one was recorded.
+ */
+export function sessionCancelledMail(d: SessionMailDetails, lateFee: string | null): MailMessage {
   return render(`Your ${sessionPhrase(d.serviceName)} on ${d.when} is cancelled`, d, [
     `Your ${sessionPhrase(d.serviceName)} with ${d.therapistName} on ${d.when} has been cancelled.`,
-    ...(lateFee ? ['A late cancellation fee applies, as set out in the practice’s cancellation policy.'] : []),
+    ...(lateFee
+      ? [`A late cancellation fee of ${lateFee} applies, as set out in the practice’s cancellation policy.`]
+      : []),
     'If you would like to book another time, reply to this e-mail or contact the practice.',
   ]);
 }
@@ -125,5 +130,20 @@ export function meetingLinkMail(d: SessionMailDetails & { videoLink: string }): 
     `Your ${sessionPhrase(d.serviceName)} with ${d.therapistName} on ${d.when} takes place by video.`,
     { text: 'Join it from this link at the time:', link: d.videoLink },
     'If you cannot make it, please let the practice know as early as you can.',
+  ]);
+}
+
+/**
+ * Reminds the client of a session: the service named once, the practice's local time with its zone, where it happens
+ * or the video link, and the cancellation policy's words when the practice has them.
+ */
+export function sessionReminderMail(d: SessionMailDetails, policy: string | null): MailMessage {
+  const where = wherePhrase(d);
+  return render(`Reminder: your session with ${d.therapistName} on ${d.when}`, d, [
+    `This is a reminder of your ${sessionPhrase(d.serviceName)} with ${d.therapistName} on ${d.when}.`,
+    ...(where ? [where] : []),
+    policy
+      ? `If you cannot make it, please let the practice know as early as you can. ${oneLine(policy, 1000)}`
+      : 'If you cannot make it, please let the practice know as early as you can.',
   ]);
 }

@@ -37,6 +37,11 @@ export const clientSessions = pgTable(
     chargeFee: boolean('charge_fee').notNull().default(false),
     /** Booked anyway over another event of the therapist (the practice allows double-booking): see scheduling/diary. */
     doubleBooked: boolean('double_booked').notNull().default(false),
+    /**
+     * The session's price in minor units of the practice's currency, when known (from its service once Settings >
+     * Services sets prices): a cancellation rule's percentage fee is a share of it.
+     */
+    priceMinor: integer('price_minor'),
     /** A signed note exists for this session: kept by a trigger on `session_notes` (migration 0018), read by the dashboard. */
     noteSigned: boolean('note_signed').notNull().default(false),
     version: integer('version').notNull().default(1),
@@ -59,6 +64,10 @@ export const clientSessions = pgTable(
     index('client_sessions_series_idx').on(t.seriesId),
     // The dashboard's today's sessions for the whole practice, by start.
     index('client_sessions_practice_starts_id_idx').on(t.practiceId, t.startsAt, t.id),
+    // The reminder job's sessions of every practice starting in the next days (scheduled ones only).
+    index('client_sessions_scheduled_starts_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'scheduled'`),
     // The dashboard's sessions that still need a note: only sessions without a signed note that may need one.
     index('client_sessions_note_due_idx')
       .on(t.practiceId, t.startsAt, t.id)

@@ -95,6 +95,11 @@ export const schedulingPreferences = pgTable('scheduling_preferences', {
     .primaryKey()
     .references(() => practices.id, { onDelete: 'cascade' }),
   allowDoubleBooking: boolean('allow_double_booking').notNull().default(false),
+  /** When clients with e-mail reminders on are reminded, in minutes before the start (scheduling/policies/reminders). */
+  reminderOffsetsMinutes: integer('reminder_offsets_minutes')
+    .array()
+    .notNull()
+    .default(sql`'{1440}'::int[]`),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
