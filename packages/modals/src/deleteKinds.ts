@@ -1,4 +1,5 @@
 import {
+  APPOINTMENT_POLICY_MESSAGES,
   BOOKING_MESSAGES,
   CLIENT_MESSAGES,
   DIARY_MESSAGES,
@@ -79,8 +80,8 @@ export const DELETE_SUCCESS_MESSAGES = {
   'invoice-account': 'Account successfully deleted.',
   'insurance-provider': 'Insurance provider successfully deleted.',
   'appointment-availability': BOOKING_MESSAGES.availabilityDeleted,
-  'appointment-location': 'Appointment location successfully deleted.',
-  'cancellation-policy-rule': 'Policy rule successfully deleted.',
+  'appointment-location': APPOINTMENT_POLICY_MESSAGES.locationDeleted,
+  'cancellation-policy-rule': APPOINTMENT_POLICY_MESSAGES.ruleDeleted,
   template: 'Template successfully deleted.',
   document: DOCUMENT_MESSAGES.deleted,
 } as const satisfies Record<DeleteKind, string>;

@@ -35,8 +35,6 @@ describe('modal types and registry', () => {
       'set-invoice-account',
       'set-invoice-reminder',
       'set-insurance-provider',
-      'set-appointment-location',
-      'set-appointment-cancellation',
       'set-form-template',
       'view-form-template',
       'set-email-template',

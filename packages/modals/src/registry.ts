@@ -128,6 +128,16 @@ export const registry = {
       default: m.SetAppointmentAvailabilityModal,
     })),
   ),
+  'set-appointment-location': lazy(() =>
+    import('./modals/SetAppointmentLocation/SetAppointmentLocationModal').then((m) => ({
+      default: m.SetAppointmentLocationModal,
+    })),
+  ),
+  'set-appointment-cancellation': lazy(() =>
+    import('./modals/SetAppointmentCancellation/SetAppointmentCancellationModal').then((m) => ({
+      default: m.SetAppointmentCancellationModal,
+    })),
+  ),
 } satisfies ModalRegistry;
 
 /** The SPEC.md §2 types without a component yet, in SPEC.md order. */

@@ -1,6 +1,8 @@
 import type {
   ClientActivitySource,
   ClientManualActivityKind,
+  FeeKind,
+  LocationKind,
   MeasureCode,
   MeetingEventKind,
   RecurrenceFrequency,
@@ -230,6 +232,15 @@ export interface BlockTimeModalProps {
    */
   timeZone?: string;
 }
+
+/** set-appointment-location: a new location of the practice (or, with `id`, that location). */
+export type SetAppointmentLocationModalProps = RecordModalProps<{ name: string; kind: LocationKind }>;
+
+/** set-appointment-cancellation: a new cancellation policy rule (or, with `id`, that rule). */
+export type SetAppointmentCancellationModalProps = RecordModalProps<{
+  triggerInHoursBeforeStart: number | null;
+  feeKind: FeeKind;
+}>;
 
 export interface MarkAttendanceSessionModalProps {
   /** The session whose attendance is marked. */
@@ -492,8 +503,8 @@ export interface ModalPropsMap {
   'set-invoice-reminder': RecordModalProps<{ days: number; relativeTo: 'before-due' | 'after-due' }>;
   'set-insurance-provider': RecordModalProps;
   'set-appointment-availability': SetAppointmentAvailabilityModalProps;
-  'set-appointment-location': RecordModalProps<{ name: string; kind: 'in-person' | 'video' }>;
-  'set-appointment-cancellation': RecordModalProps<{ hoursBeforeStart: number; feeKind: 'percent' | 'fixed' }>;
+  'set-appointment-location': SetAppointmentLocationModalProps;
+  'set-appointment-cancellation': SetAppointmentCancellationModalProps;
   'set-form-template': RecordModalProps<{ category: string; usageContext: string }>;
   'view-form-template': { formTemplateId: RecordId };
   'set-email-template': RecordModalProps<{ usageContext: string }>;

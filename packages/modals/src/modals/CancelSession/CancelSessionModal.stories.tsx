@@ -14,7 +14,14 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { CANCELLED_SESSION_ID, SESSION_CHANGED, sessionHandlers, withCancelledSession } from '@halcyon/api/testing';
+import {
+  CANCELLED_SESSION_ID,
+  SESSION_CHANGED,
+  SESSIONS,
+  cancellationFeeHandler,
+  sessionHandlers,
+  withCancelledSession,
+} from '@halcyon/api/testing';
 import { CancelSessionModal, SESSION_CANCELLED } from './CancelSessionModal';
 
 const render = modalRender('cancel-session', sessionHandlers);
@@ -24,9 +31,10 @@ const meta = {
   component: CancelSessionModal,
   args: { sessionId: 103 },
   parameters: modalParameters(
-    'Cancels one session: who cancelled (the client or the practice) and why, whether the late cancellation fee applies ' +
-      '(offered inside the cancellation window), and whether the client is told by e-mail. The time slot is released ' +
-      'in the calendar. A session already cancelled cannot be cancelled again: the modal says so.',
+    'Cancels one session: who cancelled (the client or the practice) and why, the late cancellation fee the ' +
+      "practice's cancellation policy sets for cancelling now (shown before saving, suggested when one applies, " +
+      'recorded on the client’s account when charged), and whether the client is told by e-mail. The time slot is ' +
+      'released in the calendar. A session already cancelled cannot be cancelled again: the modal says so.',
   ),
   render: render(),
   play: modalIsOpen,
@@ -43,6 +51,16 @@ async function cancelWithReason(canvasElement: HTMLElement) {
 
 /** A scheduled session, open at rest. */
 export const Default: Story = {};
+
+/** Cancelled with enough notice: no rule of the policy applies, so no fee is offered. */
+export const NoFee: Story = {
+  render: render({
+    getCancellationFee: cancellationFeeHandler(
+      (id) => SESSIONS.find((s) => s.id === id) ?? null,
+      () => [],
+    ),
+  }),
+};
 
 /** A session already cancelled: nothing to do but close. */
 export const ReadOnly: Story = {

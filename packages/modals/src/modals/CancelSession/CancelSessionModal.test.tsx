@@ -1,5 +1,5 @@
-import { createMockClient, sessionHandlers } from '@halcyon/api/testing';
-import { screen, within } from '@testing-library/react';
+import { cancellationFeeHandler, createMockClient, SESSIONS, sessionHandlers } from '@halcyon/api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
@@ -28,9 +28,36 @@ describe('cancel-session', { timeout: 20_000 }, () => {
     expect(await screen.findByText(SESSION_CANCELLED)).toBeInTheDocument();
     expect(client.mock.callsTo('cancelSession')[0]?.input).toMatchObject({
       params: { id: 103 },
-      body: { cancelledBy: 'therapist', reason: 'Therapist unwell', notifyClient: true, version: 1 },
+      body: { cancelledBy: 'therapist', reason: 'Therapist unwell', lateFee: false, notifyClient: true, version: 1 },
     });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 103, status: 'cancelled' }));
+  });
+
+  it('given the client cancels inside the policy, then its fee shows before saving, is suggested, and is sent', async () => {
+    const { client, dialog } = await open();
+    expect(
+      await dialog.findByText(
+        'Per your cancellation policy (cancelled less than 24 hours before the start), the fee is £30.00: 50% of the £60.00 session price.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(dialog.getByRole('checkbox', { name: 'Charge the late cancellation fee' })).toBeChecked(),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel session' }));
+    expect(await screen.findByText(SESSION_CANCELLED)).toBeInTheDocument();
+    expect(client.mock.callsTo('cancelSession')[0]?.input).toMatchObject({
+      body: { cancelledBy: 'client', lateFee: true },
+    });
+  });
+
+  it('given no rule applies, then the modal says there is no fee and offers none', async () => {
+    const noRules = cancellationFeeHandler(
+      (id) => SESSIONS.find((s) => s.id === id) ?? null,
+      () => [],
+    );
+    const { dialog } = await open({ ...sessionHandlers(), getCancellationFee: noRules });
+    expect(await dialog.findByText(/No rule of your cancellation policy applies/)).toBeInTheDocument();
+    expect(dialog.queryByRole('checkbox', { name: /late cancellation fee/ })).not.toBeInTheDocument();
   });
 
   it('given the session changed elsewhere, then the server’s words show and the reason stays typed', async () => {

@@ -6,21 +6,19 @@ import {
   cancelSessionBodySchema,
   type ClientSession,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
+import { useCancellationFee, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Checkbox, RadioGroup, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { CancelSessionModalProps } from '../../types';
 import { describeSession } from '../../sessions/sessionShared';
+import { CancellationFeeNotice } from '../../sessions/CancellationFeeNotice';
 
 /** SPEC.md §8, word for word (with the em dash). */
 export const SESSION_CANCELLED = 'Session cancelled — time slot released.';
-
-/** Hours before the start inside which a cancellation is late (the usual policy until practices set their own). */
-export const LATE_CANCELLATION_HOURS = 24;
 
 type Props = CancelSessionModalProps;
 
@@ -50,22 +48,33 @@ function CancelForm({ session, onSaved }: { session: ClientSession; onSaved: Pro
   const { notify } = useBanners();
   const timeZone = usePracticeTimeZone();
   const cancel = useMutation('cancelSession');
-  const [hoursAhead] = useState(() => (new Date(session.startsAt).getTime() - Date.now()) / 3_600_000);
+  // What the practice's cancellation policy charges for cancelling now (shown before saving; the server records it).
+  const fee = useCancellationFee(session.id, { kind: 'late cancellation' });
   const { form, shellProps } = useModalForm(cancelSessionBodySchema, {
     defaultValues: {
       cancelledBy: 'client',
       reason: '',
-      lateFee: hoursAhead >= 0 && hoursAhead < LATE_CANCELLATION_HOURS,
+      lateFee: false,
       notifyClient: true,
       version: session.version,
     },
-    submit: (body) => cancel.trigger({ params: { id: session.id }, body }),
+    // The late fee is the client's: never charged when the therapist or the practice cancels.
+    submit: (body) =>
+      cancel.trigger({
+        params: { id: session.id },
+        body: { ...body, lateFee: body.cancelledBy === 'client' && body.lateFee },
+      }),
     onSuccess: async (saved) => {
       notify({ variant: 'success', message: SESSION_CANCELLED });
       if (saved) await onSaved?.(saved);
     },
   });
   const cancelledBy = form.watch('cancelledBy');
+  const feeApplies = typeof fee.data?.feeMinor === 'number' && fee.data.feeMinor > 0;
+  // The fee is suggested once the policy says one applies, unless the choice was already made.
+  useEffect(() => {
+    if (feeApplies && !form.getFieldState('lateFee').isDirty) form.setValue('lateFee', true);
+  }, [feeApplies, form]);
   return (
     <ModalShell
       title="Cancel session"
@@ -101,19 +110,24 @@ function CancelForm({ session, onSaved }: { session: ClientSession; onSaved: Pro
           {...form.register('reason')}
         />
         {cancelledBy === 'client' && (
-          <Controller
-            control={form.control}
-            name="lateFee"
-            render={({ field }) => (
-              <Checkbox
-                label="Charge a late cancellation fee"
-                hint={`Suggested when the client cancels less than ${LATE_CANCELLATION_HOURS} hours before the start, per the cancellation policy.`}
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
+          <>
+            <CancellationFeeNotice fee={fee} />
+            {(feeApplies || fee.error !== undefined) && (
+              <Controller
+                control={form.control}
+                name="lateFee"
+                render={({ field }) => (
+                  <Checkbox
+                    label="Charge the late cancellation fee"
+                    hint="It is recorded on the client’s account for their next invoice."
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             )}
-          />
+          </>
         )}
         <Controller
           control={form.control}

@@ -25,7 +25,8 @@ const meta = {
   args: { sessionId: 103 },
   parameters: modalParameters(
     'How a session went, once it has started: attended, attended late, did not attend, or cancelled late; for a no-show ' +
-      'or a late cancellation, whether the fee of the cancellation policy is charged. A cancelled session, or one that ' +
+      'or a late cancellation, the fee the cancellation policy sets (shown before saving) and whether it is charged. A ' +
+      'cancelled session, or one that ' +
       'has not started, cannot be marked: the modal says why.',
   ),
   render: render(),
@@ -37,13 +38,22 @@ type Story = ModalStoryObj<'mark-attendance-session'>;
 async function markNoShow(canvasElement: HTMLElement) {
   const { dialog } = await findModal(canvasElement, 'Mark attendance');
   await userEvent.click(await dialog.findByRole('radio', { name: /Did not attend/ }, { timeout: 5000 }));
-  await userEvent.click(dialog.getByRole('checkbox', { name: /Charge the fee/ }));
+  await userEvent.click(await dialog.findByRole('checkbox', { name: /Charge the fee/ }, { timeout: 5000 }));
   await clickButton(dialog, 'Save attendance');
   return dialog;
 }
 
 /** A past session still marked as scheduled, open at rest. */
 export const Default: Story = {};
+
+/** A no-show: the policy's fee shows under the choice to charge it. */
+export const MissedWithFee: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Mark attendance');
+    await userEvent.click(await dialog.findByRole('radio', { name: /Did not attend/ }, { timeout: 5000 }));
+    await dialog.findByText(/Per your cancellation policy/);
+  },
+};
 
 /** A session already marked (attended, late): the form starts from it. */
 export const Filled: Story = { args: { sessionId: 102 } };

@@ -17,6 +17,12 @@ describe('mark-attendance-session', { timeout: 20_000 }, () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Mark attendance' }));
     expect(dialog.queryByRole('checkbox', { name: /Charge the fee/ })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('radio', { name: /Did not attend/ }));
+    // The policy's fee shows before saving: a missed session falls under the 24-hour rule, half the £60.00 price.
+    expect(
+      await dialog.findByText(
+        'Per your cancellation policy (cancelled less than 24 hours before the start), the fee is £30.00: 50% of the £60.00 session price.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('checkbox', { name: /Charge the fee/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save attendance' }));
     expect(await screen.findByText(ATTENDANCE_UPDATED)).toBeInTheDocument();

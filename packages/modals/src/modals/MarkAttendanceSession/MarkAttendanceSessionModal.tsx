@@ -2,10 +2,11 @@ import {
   SESSION_NOT_STARTED,
   markAttendanceBodySchema,
   sessionHasStarted,
+  type ChargeKind,
   type ClientSession,
   type MarkAttendanceBody,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
+import { useCancellationFee, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Checkbox, RadioGroup, Skeleton, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
@@ -13,6 +14,7 @@ import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { MarkAttendanceSessionModalProps } from '../../types';
 import { describeSession } from '../../sessions/sessionShared';
+import { CancellationFeeNotice } from '../../sessions/CancellationFeeNotice';
 
 /** SPEC.md §8. */
 export const ATTENDANCE_UPDATED = 'Attendance updated.';
@@ -30,7 +32,8 @@ const OPTIONS = [
   },
   { value: 'scheduled', label: 'Not marked yet' },
 ];
-const CHARGEABLE = new Set(['did not attend', 'late cancellation']);
+const isChargeable = (status: string): status is ChargeKind =>
+  status === 'did not attend' || status === 'late cancellation';
 
 /** mark-attendance-session: how the session went; a missed or late-cancelled session can be charged per policy. */
 export function MarkAttendanceSessionModal({ sessionId, onSaved }: Props) {
@@ -68,6 +71,13 @@ function AttendanceForm({ session, onSaved }: { session: ClientSession; onSaved:
     },
   });
   const status = form.watch('status');
+  const chargeable = isChargeable(status);
+  // A late cancellation marked afterwards counts as given at the start (the least notice), as the server charges it.
+  const fee = useCancellationFee(
+    chargeable ? session.id : null,
+    status === 'late cancellation' ? { kind: status, at: session.startsAt } : { kind: 'did not attend' },
+  );
+  const feeApplies = typeof fee.data?.feeMinor === 'number' && fee.data.feeMinor > 0;
   return (
     <ModalShell
       title="Mark attendance"
@@ -91,20 +101,25 @@ function AttendanceForm({ session, onSaved }: { session: ClientSession; onSaved:
             />
           )}
         />
-        {CHARGEABLE.has(status) && (
-          <Controller
-            control={form.control}
-            name="chargeFee"
-            render={({ field }) => (
-              <Checkbox
-                label="Charge the fee per the cancellation policy"
-                hint="The fee is added to the client’s next invoice."
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
+        {chargeable && (
+          <>
+            <CancellationFeeNotice fee={fee} />
+            {(feeApplies || fee.error !== undefined) && (
+              <Controller
+                control={form.control}
+                name="chargeFee"
+                render={({ field }) => (
+                  <Checkbox
+                    label="Charge the fee per the cancellation policy"
+                    hint="It is recorded on the client’s account for their next invoice."
+                    checked={field.value === true}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             )}
-          />
+          </>
         )}
       </ModalFields>
     </ModalShell>
