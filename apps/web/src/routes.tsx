@@ -65,6 +65,7 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], RouteObject
   'Profile-security': page(() => import('./pages/Settings/ProfileSecurity/ProfileSecurityPage'), 'ProfileSecurityPage'),
   Practice: page(() => import('./pages/Settings/Practice/PracticePage'), 'PracticePage'),
   Subscription: page(() => import('./pages/Settings/Subscription/SubscriptionPage'), 'SubscriptionPage'),
+  Appointments: page(() => import('./pages/Settings/Appointments/AppointmentsPage'), 'AppointmentsPage'),
   'Sync-external-calendar': page(
     () => import('./pages/Settings/SyncExternalCalendar/SyncExternalCalendarPage'),
     'SyncExternalCalendarPage',

@@ -7,15 +7,23 @@ import {
   type MockClient,
   type MockHandlers,
 } from '@halcyon/api/testing';
-import { BannerProvider, BannerRegion } from '@halcyon/design-system';
+import { BannerProvider, BannerRegion, PrivacyProvider } from '@halcyon/design-system';
+import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-/** Renders a settings page at `path` with a mock client, banners and a /login route to land on. */
+/** Renders a settings page at `path` with a mock client, banners, the modal host and a /login route to land on. */
 export function renderSettingsPage(
   element: ReactElement,
-  options: { path: string; handlers?: MockHandlers; client?: MockClient; fixtures?: AccountFixtures },
+  options: {
+    path: string;
+    handlers?: MockHandlers;
+    client?: MockClient;
+    fixtures?: AccountFixtures;
+    /** The Privacy switch (off unless set). */
+    privacy?: boolean;
+  },
 ) {
   const fixtures = options.fixtures ?? accountFixtures();
   const client =
@@ -29,10 +37,15 @@ export function renderSettingsPage(
   );
   const view = render(
     <MockApiProvider client={client}>
-      <BannerProvider>
-        <BannerRegion />
-        <RouterProvider router={router} />
-      </BannerProvider>
+      <PrivacyProvider enabled={options.privacy ?? false}>
+        <BannerProvider>
+          <ModalProvider>
+            <BannerRegion />
+            <RouterProvider router={router} />
+            <ModalHost />
+          </ModalProvider>
+        </BannerProvider>
+      </PrivacyProvider>
     </MockApiProvider>,
   );
   return { client, router, fixtures, ...view };
