@@ -1,5 +1,11 @@
 import { APPOINTMENT_POLICY_MESSAGES } from '@halcyon/api/contract';
-import { appointmentPolicyHandlers, createMockClient, diaryHandlers, type MockHandlers } from '@halcyon/api/testing';
+import {
+  appointmentPolicyHandlers,
+  bookingHandlers,
+  createMockClient,
+  diaryHandlers,
+  type MockHandlers,
+} from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +16,9 @@ const PATH = '/Settings/Appointments';
 
 function renderPage(handlers: MockHandlers = {}, privacy = false, role: 'admin' | 'therapist' = 'admin') {
   // The reminder times and double-booking are the diary's scheduling preferences.
-  const client = createMockClient({ handlers: { ...diaryHandlers(), ...appointmentPolicyHandlers(), ...handlers } });
+  const client = createMockClient({
+    handlers: { ...diaryHandlers(), ...bookingHandlers(), ...appointmentPolicyHandlers(), ...handlers },
+  });
   client.mock.fixtures.currentUser = client.mock.fixtures.users[role];
   return renderSettingsPage(<AppointmentsPage />, { path: PATH, client, privacy });
 }

@@ -1,8 +1,10 @@
 import { PageHeader } from '@halcyon/design-system';
 import styles from '../ProfileSecurity/settings.module.css';
+import { AvailabilitySection } from './AvailabilitySection';
 import { CancellationRulesSection } from './CancellationRulesSection';
 import { DoubleBookingSection } from './DoubleBookingSection';
 import { LocationsSection } from './LocationsSection';
+import { OnlineBookingSection } from './OnlineBookingSection';
 import { RemindersSection } from './RemindersSection';
 
 /**
@@ -15,11 +17,11 @@ export function AppointmentsPage() {
     <div className={styles.page}>
       <PageHeader
         title="Appointments"
-        description="Where sessions happen, your cancellation policy, when clients are reminded, and how the diary handles clashes."
+        description="When and where you see clients, online booking, your cancellation policy, when clients are reminded, and how the diary handles clashes."
       />
-      {/* Availability: the booking area's <AvailabilitySection /> goes here. */}
+      <AvailabilitySection />
       <LocationsSection />
-      {/* Online booking: the booking area's <OnlineBookingSection /> goes here. */}
+      <OnlineBookingSection />
       <CancellationRulesSection />
       <RemindersSection />
       <DoubleBookingSection />

@@ -1,6 +1,5 @@
 import { BOOKING_MESSAGES } from '@halcyon/api/contract';
 import { BOOKING_RULES, bookingHandlers } from '@halcyon/api/testing';
-import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,11 +9,10 @@ import { OnlineBookingSection } from './OnlineBookingSection';
 
 function renderSections(handlers = bookingHandlers()) {
   return renderSettingsPage(
-    <ModalProvider>
+    <>
       <AvailabilitySection />
       <OnlineBookingSection />
-      <ModalHost />
-    </ModalProvider>,
+    </>,
     { path: '/Settings/Appointments', handlers },
   );
 }
