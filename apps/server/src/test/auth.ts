@@ -184,5 +184,5 @@ export async function enableTwoFactor(t: TestApp, tokens: Tokens, password = TES
     payload: { code: totpAt(secret, totpStep()) },
   });
   expect(confirm.statusCode, confirm.body).toBe(200);
-  return { secret, recoveryCodes: confirm.json<{ recovery_codes: string[] }>().recovery_codes };
+  return { secret, recoveryCodes: confirm.json<{ recoveryCodes: string[] }>().recoveryCodes };
 }

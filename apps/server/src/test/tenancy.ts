@@ -200,7 +200,7 @@ function ruleBodies(): Partial<Record<RouteName, unknown>> {
       warningSigns: ['Walk'],
       helpContacts: [{ name: 'Walk', contact: '07700 900123' }],
     },
-    createAssessmentSchedule: { measure: 'phq9', start_date: today, repeat_every_weeks: null },
+    createAssessmentSchedule: { measure: 'phq9', startDate: today, repeatEveryWeeks: null },
     // A valid calendar address the SSRF guard refuses before any request: the walk never reaches the network.
     addExternalCalendar: { name: 'Walk', url: 'https://10.0.0.9/walk.ics' },
     // Hours for a member who is nobody: valid to the contract, refused by the server (400, or 403 for a Therapist), so the

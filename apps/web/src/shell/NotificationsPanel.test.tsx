@@ -17,7 +17,7 @@ const note = (id: number, category: Notification['category'], read = false): Not
   severity: category === 'warning' ? 'warning' : 'info',
   link: null,
   read,
-  created_at: '2026-01-05T08:30:00.000Z',
+  createdAt: '2026-01-05T08:30:00.000Z',
 });
 
 function Harness({ onError }: { onError: (message: string) => void }) {

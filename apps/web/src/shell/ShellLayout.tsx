@@ -60,7 +60,7 @@ export function ShellLayout() {
   );
 
   useIdleTimeout(
-    practice.data?.idle_timeout_minutes,
+    practice.data?.idleTimeoutMinutes,
     useCallback(
       () =>
         void notify({

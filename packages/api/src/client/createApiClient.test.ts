@@ -21,7 +21,7 @@ const json = (status: number, body?: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-const user: UserDetails = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', role: 'Admin' };
+const user: UserDetails = { id: 1, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', role: 'Admin' };
 
 /** A fake fetch answering from a queue per "METHOD path"; records every request. */
 function fakeServer(answers: Record<string, Answer[]>) {
@@ -356,10 +356,10 @@ describe('createApiClient', () => {
   describe('given a request body that breaks the route schema', () => {
     it('when the route is called, then it fails with 400 and per-field errors before any network call', async () => {
       const { client, fetch } = setup({});
-      const error = await rejection(client.call('updatePractice', { body: { idle_timeout_minutes: 1 } }));
+      const error = await rejection(client.call('updatePractice', { body: { idleTimeoutMinutes: 1 } }));
       expect(error.status).toBe(400);
-      expect(error.fieldErrors).toEqual({ idle_timeout_minutes: 'Use at least 15 minutes.' });
-      expect(error.message).toBe('Please check the request. idle_timeout_minutes: Use at least 15 minutes.');
+      expect(error.fieldErrors).toEqual({ idleTimeoutMinutes: 'Use at least 15 minutes.' });
+      expect(error.message).toBe('Please check the request. idleTimeoutMinutes: Use at least 15 minutes.');
       expect(fetch).not.toHaveBeenCalled();
     });
   });
@@ -375,7 +375,7 @@ describe('createApiClient', () => {
       });
       await client.call('getPractice');
       expect(practice).not.toHaveBeenCalled();
-      await client.call('updatePractice', { body: { idle_timeout_minutes: 30 } });
+      await client.call('updatePractice', { body: { idleTimeoutMinutes: 30 } });
       expect(practice).toHaveBeenCalledTimes(1);
       expect(clients).not.toHaveBeenCalled();
       vi.restoreAllMocks();

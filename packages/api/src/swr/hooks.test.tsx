@@ -219,7 +219,7 @@ describe('useMutation', () => {
       id: 99,
       email: 'new@halcyon.test',
       role: 'Therapist' as const,
-      expires_at: '2026-12-01T00:00:00Z',
+      expiresAt: '2026-12-01T00:00:00Z',
     };
     client.mock.set('inviteMember', () => invited);
     const onSuccess = vi.fn();
@@ -315,7 +315,7 @@ describe('prependToLists', () => {
     await act(() =>
       prependToLists(
         result.current.config.mutate,
-        { id: 50, first_name: 'New', last_name: 'Person', email: 'n@p.test', role: 'Assistant', status: 'active' },
+        { id: 50, firstName: 'New', lastName: 'Person', email: 'n@p.test', role: 'Assistant', status: 'active' },
         ['listMembers'],
       ),
     );

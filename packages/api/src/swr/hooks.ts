@@ -28,7 +28,7 @@ export function useTherapist(
  * a member who may not read them: the functions of `@halcyon/api/time` then work in the browser's zone.
  */
 export function usePracticeTimeZone(): string | undefined {
-  return useRoute('getPracticeSettings').data?.time_zone;
+  return useRoute('getPracticeSettings').data?.timeZone;
 }
 
 export function usePractice(options?: UseRouteOptions<'getPractice'>): RouteResource<'getPractice'> {

@@ -78,26 +78,26 @@ function defaultHandlers(): MockHandlers {
       return fixtures.practice;
     },
     listMembers: (_input, { fixtures }) => ({ items: fixtures.members }),
-    twoFactorStatus: () => ({ enabled: false, required: false, recovery_codes_left: 0 }),
+    twoFactorStatus: () => ({ enabled: false, required: false, recoveryCodesLeft: 0 }),
     listSessions: () => ({
       items: [
         {
           id: '00000000-0000-4000-8000-000000000001',
-          created_at: '2026-01-05T09:00:00.000Z',
-          last_seen_at: '2026-01-05T10:00:00.000Z',
+          createdAt: '2026-01-05T09:00:00.000Z',
+          lastSeenAt: '2026-01-05T10:00:00.000Z',
           ip: '203.0.113.7',
-          user_agent: 'Mozilla/5.0 (Macintosh) Chrome/140',
+          userAgent: 'Mozilla/5.0 (Macintosh) Chrome/140',
           current: true,
         },
       ],
     }),
     demoAccounts: (_input, { fixtures }) => ({
       password: 'demo-password-2026',
-      accounts: Object.values(fixtures.users).map(({ email, role, first_name, last_name }) => ({
+      accounts: Object.values(fixtures.users).map(({ email, role, firstName, lastName }) => ({
         email,
         role,
-        first_name,
-        last_name,
+        firstName: firstName,
+        lastName: lastName,
       })),
     }),
     csrfToken: () => ({ csrfToken: 'mock-csrf-token' }),
@@ -107,10 +107,10 @@ function defaultHandlers(): MockHandlers {
     refresh: () => ({ access_token: 'mock-access', refresh_token: 'mock-refresh' }),
     twoFactorEnrol: () => ({
       secret: 'JBSWY3DPEHPK3PXP',
-      otpauth_url: 'otpauth://totp/Halcyon:amara@halcyon.test?secret=JBSWY3DPEHPK3PXP',
+      otpauthUrl: 'otpauth://totp/Halcyon:amara@halcyon.test?secret=JBSWY3DPEHPK3PXP',
     }),
-    twoFactorConfirm: () => ({ recovery_codes: ['abcde-fghij', 'klmno-pqrst'] }),
-    twoFactorRecoveryCodes: () => ({ recovery_codes: ['uvwxy-z1234', '56789-abcde'] }),
+    twoFactorConfirm: () => ({ recoveryCodes: ['abcde-fghij', 'klmno-pqrst'] }),
+    twoFactorRecoveryCodes: () => ({ recoveryCodes: ['uvwxy-z1234', '56789-abcde'] }),
     shortNotifications: (_input, { fixtures }) => fixtures.notifications,
     notificationsCount: (_input, { fixtures }) => ({ count: fixtures.notifications.filter((n) => !n.read).length }),
     notificationsCsrfToken: () => ({ csrfToken: 'mock-csrf-token' }),

@@ -16,34 +16,39 @@ export interface MockFixtures {
 
 const admin: UserDetails = {
   id: 1,
-  first_name: 'Amara',
-  last_name: 'Okafor',
+  firstName: 'Amara',
+  lastName: 'Okafor',
   email: 'amara@halcyon.test',
   role: 'Admin',
 };
 const therapist: UserDetails = {
   id: 2,
-  first_name: 'Tomas',
-  last_name: 'Lindqvist',
+  firstName: 'Tomas',
+  lastName: 'Lindqvist',
   email: 'tomas@halcyon.test',
   role: 'Therapist',
 };
 const assistant: UserDetails = {
   id: 3,
-  first_name: 'Priya',
-  last_name: 'Shah',
+  firstName: 'Priya',
+  lastName: 'Shah',
   email: 'priya@halcyon.test',
   role: 'Assistant',
 };
 
+/** The user-details shape (SPEC.md §7, snake_case) as the camelCase people of the other calls. */
+function personOf({ firstName, lastName, ...user }: UserDetails) {
+  return { ...user, firstName: firstName, lastName: lastName };
+}
+
 function therapistOf(user: UserDetails, title: string | null): Therapist {
   return {
-    ...user,
+    ...personOf(user),
     title,
-    professional_body: user.role === 'Assistant' ? null : 'BACP',
-    registration_number: user.role === 'Assistant' ? null : `REG-${1000 + user.id}`,
+    professionalBody: user.role === 'Assistant' ? null : 'BACP',
+    registrationNumber: user.role === 'Assistant' ? null : `REG-${1000 + user.id}`,
     phone: null,
-    photo_url: null,
+    photoUrl: null,
   };
 }
 
@@ -56,16 +61,19 @@ export function defaultFixtures(): MockFixtures {
     practice: {
       id: 1,
       name: 'Quiet Harbour Therapy',
-      idle_timeout_minutes: 30,
-      require_two_factor: false,
-      logo_url: null,
+      idleTimeoutMinutes: 30,
+      requireTwoFactor: false,
+      logoUrl: null,
     },
     therapists: [
       therapistOf(users.admin, 'Clinical Director'),
       therapistOf(users.therapist, 'Counsellor'),
       therapistOf(users.assistant, null),
     ],
-    members: [users.admin, users.therapist, users.assistant].map((user) => ({ ...user, status: 'active' as const })),
+    members: [users.admin, users.therapist, users.assistant].map((user) => ({
+      ...personOf(user),
+      status: 'active' as const,
+    })),
     notifications: [
       {
         id: 3,
@@ -75,7 +83,7 @@ export function defaultFixtures(): MockFixtures {
         severity: 'warning',
         link: null,
         read: false,
-        created_at: '2026-01-05T08:30:00.000Z',
+        createdAt: '2026-01-05T08:30:00.000Z',
       },
       {
         id: 2,
@@ -85,7 +93,7 @@ export function defaultFixtures(): MockFixtures {
         severity: 'info',
         link: null,
         read: false,
-        created_at: '2026-01-04T16:00:00.000Z',
+        createdAt: '2026-01-04T16:00:00.000Z',
       },
       {
         id: 1,
@@ -95,7 +103,7 @@ export function defaultFixtures(): MockFixtures {
         severity: 'info',
         link: null,
         read: true,
-        created_at: '2026-01-03T11:15:00.000Z',
+        createdAt: '2026-01-03T11:15:00.000Z',
       },
     ],
     onboardingStatus: 'not started',

@@ -18,7 +18,7 @@ function ContactForm({
   rules?: ContractFormRules<HelpContactBody, ContactOutput>;
 }) {
   const { field, onSubmit, submitError, conflict, busy } = useContractForm(rules, {
-    defaultValues: { subject: '', message: '', reply_to: '' },
+    defaultValues: { subject: '', message: '', replyTo: '' },
     submit,
   });
   return (
@@ -27,7 +27,7 @@ function ContactForm({
       {conflict && <p>Changed meanwhile.</p>}
       <TextField label="Subject" {...field('subject')} />
       <TextArea label="Message" {...field('message')} />
-      <TextField label="Reply to" type="email" {...field('reply_to')} />
+      <TextField label="Reply to" type="email" {...field('replyTo')} />
       <Button type="submit" disabled={busy}>
         Send
       </Button>
@@ -78,7 +78,7 @@ describe('useContractForm', () => {
       expect(submit).toHaveBeenCalledWith({
         subject: 'Invoices',
         message: 'They show USD.',
-        reply_to: 'anna@example.org',
+        replyTo: 'anna@example.org',
       }),
     );
   });
@@ -87,7 +87,7 @@ describe('useContractForm', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const submit = () =>
       Promise.reject(
-        new ApiError(400, 'Please check the request.', { fieldErrors: { reply_to: 'Use another address.' } }),
+        new ApiError(400, 'Please check the request.', { fieldErrors: { replyTo: 'Use another address.' } }),
       );
     render(<ContactForm submit={submit} />);
     await fillIn();

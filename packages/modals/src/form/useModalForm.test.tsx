@@ -18,7 +18,7 @@ function PracticeForm({
   onReload?: () => Promise<void> | void;
 }) {
   const { form, shellProps } = useModalForm(updatePracticeBodySchema, {
-    defaultValues: { name: 'Calm Minds', idle_timeout_minutes: 30 },
+    defaultValues: { name: 'Calm Minds', idleTimeoutMinutes: 30 },
     submit,
     onSuccess,
   });
@@ -38,9 +38,9 @@ function PracticeForm({
         </label>
         {errors.name && <p>{errors.name.message}</p>}
         <label>
-          Idle minutes <input type="number" {...form.register('idle_timeout_minutes', { valueAsNumber: true })} />
+          Idle minutes <input type="number" {...form.register('idleTimeoutMinutes', { valueAsNumber: true })} />
         </label>
-        {errors.idle_timeout_minutes && <p>{errors.idle_timeout_minutes.message}</p>}
+        {errors.idleTimeoutMinutes && <p>{errors.idleTimeoutMinutes.message}</p>}
       </ModalFields>
     </ModalShell>
   );
@@ -69,7 +69,7 @@ describe('useModalForm', () => {
     await userEvent.type(name, '  Quiet Harbour  ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ id: 1 }));
-    expect(submit).toHaveBeenCalledWith({ name: 'Quiet Harbour', idle_timeout_minutes: 30 });
+    expect(submit).toHaveBeenCalledWith({ name: 'Quiet Harbour', idleTimeoutMinutes: 30 });
   });
 
   it('given the server answers with field errors, then they land on the fields and its message in the error area', async () => {
@@ -77,7 +77,7 @@ describe('useModalForm', () => {
     const submit = vi.fn(() =>
       Promise.reject(
         new ApiError(400, 'Please check the request.', {
-          fieldErrors: { idle_timeout_minutes: 'Use at most 720 minutes (12 hours).', other: 'ignored' },
+          fieldErrors: { idleTimeoutMinutes: 'Use at most 720 minutes (12 hours).', other: 'ignored' },
         }),
       ),
     );

@@ -105,47 +105,47 @@ describe('GET/PATCH /api/settings/profile', { timeout: 90_000 }, () => {
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json()).toMatchObject({
       id: me.userId,
-      first_name: me.firstName,
-      last_name: me.lastName,
+      firstName: me.firstName,
+      lastName: me.lastName,
       email: me.email,
       phone: expect.any(String),
-      photo_url: null,
-      photo_file_id: null,
+      photoUrl: null,
+      photoFileId: null,
     });
 
     const changed = await send(t, 'PATCH', '/api/settings/profile', therapist, {
-      first_name: '  Rowan ',
+      firstName: '  Rowan ',
       title: 'Integrative Counsellor',
       phone: '',
-      professional_body: 'UKCP',
-      registration_number: 'UKCP-0042',
+      professionalBody: 'UKCP',
+      registrationNumber: 'UKCP-0042',
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({
-      first_name: 'Rowan',
-      last_name: me.lastName,
+      firstName: 'Rowan',
+      lastName: me.lastName,
       title: 'Integrative Counsellor',
       phone: null,
-      professional_body: 'UKCP',
-      registration_number: 'UKCP-0042',
+      professionalBody: 'UKCP',
+      registrationNumber: 'UKCP-0042',
     });
     // The colleague's view of this therapist shows the same profile.
     const seen = await send(t, 'GET', `/api/therapist/retrieve/${me.userId}`, therapist);
-    expect(seen.json()).toMatchObject({ first_name: 'Rowan', title: 'Integrative Counsellor', phone: null });
+    expect(seen.json()).toMatchObject({ firstName: 'Rowan', title: 'Integrative Counsellor', phone: null });
   });
 
   it('given bad input, then 400 names each field in words and nothing changes', async () => {
     const { t, therapist } = await setup();
     const before = (await send(t, 'GET', '/api/settings/profile', therapist)).json<Record<string, unknown>>();
     const bad = await send(t, 'PATCH', '/api/settings/profile', therapist, {
-      first_name: '   ',
+      firstName: '   ',
       phone: 'call me maybe',
       title: 'x'.repeat(101),
     });
     expect(bad.statusCode).toBe(400);
     const { fields } = bad.json<{ fields: Record<string, string> }>();
     expect(fields).toMatchObject({
-      first_name: 'Enter a name.',
+      firstName: 'Enter a name.',
       phone: 'Enter a phone number with 6 to 20 digits; spaces, brackets, dashes and a leading + are fine.',
       title: 'Use at most 100 characters for the title.',
     });
@@ -162,9 +162,9 @@ describe('GET/PATCH /api/settings/profile', { timeout: 90_000 }, () => {
     ).json<{
       id: string;
     }>();
-    const set = await send(t, 'PATCH', '/api/settings/profile', therapist, { photo_file_id: png.id });
+    const set = await send(t, 'PATCH', '/api/settings/profile', therapist, { photoFileId: png.id });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toMatchObject({ photo_file_id: png.id, photo_url: `/api/files/${png.id}` });
+    expect(set.json()).toMatchObject({ photoFileId: png.id, photoUrl: `/api/files/${png.id}` });
     const download = await send(t, 'GET', `/api/files/${png.id}`, therapist);
     expect(download.statusCode).toBe(200);
 
@@ -173,9 +173,9 @@ describe('GET/PATCH /api/settings/profile', { timeout: 90_000 }, () => {
     ).json<{
       id: string;
     }>();
-    const wrongType = await send(t, 'PATCH', '/api/settings/profile', therapist, { photo_file_id: pdf.id });
+    const wrongType = await send(t, 'PATCH', '/api/settings/profile', therapist, { photoFileId: pdf.id });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().fields).toEqual({ photo_file_id: ACCOUNT_MESSAGES.photoType });
+    expect(wrongType.json().fields).toEqual({ photoFileId: ACCOUNT_MESSAGES.photoType });
 
     const other = await seedPractice(t);
     const outsider = await sessionFor(t, memberOf(other, 'Admin'));
@@ -185,12 +185,12 @@ describe('GET/PATCH /api/settings/profile', { timeout: 90_000 }, () => {
       id: string;
     }>();
     for (const id of [theirs.id, '7d8f4c55-8a43-4a55-9b0c-2f1e5a6b7c8d']) {
-      const refused = await send(t, 'PATCH', '/api/settings/profile', therapist, { photo_file_id: id });
+      const refused = await send(t, 'PATCH', '/api/settings/profile', therapist, { photoFileId: id });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().fields).toEqual({ photo_file_id: ACCOUNT_MESSAGES.photoMissing });
+      expect(refused.json().fields).toEqual({ photoFileId: ACCOUNT_MESSAGES.photoMissing });
     }
-    const removed = await send(t, 'PATCH', '/api/settings/profile', therapist, { photo_file_id: null });
-    expect(removed.json()).toMatchObject({ photo_file_id: null, photo_url: null });
+    const removed = await send(t, 'PATCH', '/api/settings/profile', therapist, { photoFileId: null });
+    expect(removed.json()).toMatchObject({ photoFileId: null, photoUrl: null });
   });
 
   it('given an Assistant or no token, then every Settings route is refused (403 / 401)', async () => {
@@ -217,7 +217,7 @@ describe('GET/PUT /api/settings/notifications', { timeout: 90_000 }, () => {
     expect(defaults.statusCode).toBe(200);
     expect(defaults.json()).toStrictEqual(Object.fromEntries(NOTIFICATION_PREFERENCE_EVENTS.map((e) => [e, true])));
 
-    const choice = { ...defaults.json<Record<string, boolean>>(), messages: false, paid_invoices: false };
+    const choice = { ...defaults.json<Record<string, boolean>>(), messages: false, paidInvoices: false };
     const saved = await send(t, 'PUT', '/api/settings/notifications', therapist, choice);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toStrictEqual(choice);
@@ -232,7 +232,7 @@ describe('GET/PUT /api/settings/notifications', { timeout: 90_000 }, () => {
     const { t, therapist } = await setup();
     const missing = await send(t, 'PUT', '/api/settings/notifications', therapist, { messages: true });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toMatchObject({ session_requests: 'Choose on or off.' });
+    expect(missing.json().fields).toMatchObject({ sessionRequests: 'Choose on or off.' });
     const all = Object.fromEntries(NOTIFICATION_PREFERENCE_EVENTS.map((e) => [e, true]));
     const wrong = await send(t, 'PUT', '/api/settings/notifications', therapist, { ...all, messages: 'yes' });
     expect(wrong.statusCode).toBe(400);
@@ -248,29 +248,29 @@ describe('GET /api/settings/profile/security-details', { timeout: 90_000 }, () =
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toStrictEqual({
       email: me.email,
-      email_validated: true,
-      pending_email: null,
-      two_factor_enabled: false,
-      two_factor_required: false,
-      recovery_codes_left: 0,
-      password_changed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      active_sessions: 1,
+      emailValidated: true,
+      pendingEmail: null,
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+      recoveryCodesLeft: 0,
+      passwordChangedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      activeSessions: 1,
     });
 
     await sessionFor(t, me);
     const { recoveryCodes } = await enableTwoFactor(t, therapist);
     const change = await send(t, 'POST', '/api/auth/change-email', therapist, {
       password: 'violet-harbour-lantern-42',
-      new_email: 'rowan.new@example.org',
+      newEmail: 'rowan.new@example.org',
     });
     expect(change.statusCode, change.body).toBe(200);
     const after = (await send(t, 'GET', '/api/settings/profile/security-details', therapist)).json();
     expect(after).toMatchObject({
       email: me.email,
-      pending_email: 'rowan.new@example.org',
-      two_factor_enabled: true,
-      recovery_codes_left: recoveryCodes.length,
-      active_sessions: 2,
+      pendingEmail: 'rowan.new@example.org',
+      twoFactorEnabled: true,
+      recoveryCodesLeft: recoveryCodes.length,
+      activeSessions: 2,
     });
   });
 });
@@ -283,21 +283,21 @@ describe('GET/PATCH /api/settings/practice', { timeout: 90_000 }, () => {
     expect(response.json()).toStrictEqual({
       id: practice.practiceId,
       name: practice.name,
-      address_line_1: null,
-      address_line_2: null,
+      addressLine1: null,
+      addressLine2: null,
       city: null,
       region: null,
       postcode: null,
       country: null,
-      contact_email: null,
-      contact_phone: null,
+      contactEmail: null,
+      contactPhone: null,
       website: null,
-      time_zone: 'Europe/London',
+      timeZone: 'Europe/London',
       currency: 'GBP',
-      tax_number: null,
-      idle_timeout_minutes: 30,
-      require_two_factor: false,
-      logo_url: null,
+      taxNumber: null,
+      idleTimeoutMinutes: 30,
+      requireTwoFactor: false,
+      logoUrl: null,
     });
   });
 
@@ -307,32 +307,32 @@ describe('GET/PATCH /api/settings/practice', { timeout: 90_000 }, () => {
     const outsider = await sessionFor(t, memberOf(other, 'Admin'));
     const saved = await send(t, 'PATCH', '/api/settings/practice', admin, {
       name: 'Harbour Light Therapy',
-      address_line_1: '12 Quay Street',
+      addressLine1: '12 Quay Street',
       city: 'Bristol',
       postcode: 'BS1 4DB',
       country: 'United Kingdom',
-      contact_email: 'Hello@HarbourLight.example',
-      contact_phone: '+44 117 496 0000',
+      contactEmail: 'Hello@HarbourLight.example',
+      contactPhone: '+44 117 496 0000',
       website: 'https://harbourlight.example',
-      time_zone: 'America/Toronto',
+      timeZone: 'America/Toronto',
       currency: 'cad',
-      tax_number: 'GB123456789',
-      idle_timeout_minutes: 60,
+      taxNumber: 'GB123456789',
+      idleTimeoutMinutes: 60,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
       name: 'Harbour Light Therapy',
-      address_line_1: '12 Quay Street',
-      address_line_2: null,
-      contact_email: 'hello@harbourlight.example',
-      time_zone: 'America/Toronto',
+      addressLine1: '12 Quay Street',
+      addressLine2: null,
+      contactEmail: 'hello@harbourlight.example',
+      timeZone: 'America/Toronto',
       currency: 'CAD',
-      idle_timeout_minutes: 60,
+      idleTimeoutMinutes: 60,
     });
     expect((await send(t, 'GET', '/api/settings/practice', therapist)).json()).toStrictEqual(saved.json());
     expect((await send(t, 'GET', '/api/practice', therapist)).json()).toMatchObject({
       name: 'Harbour Light Therapy',
-      idle_timeout_minutes: 60,
+      idleTimeoutMinutes: 60,
     });
     expect((await send(t, 'GET', '/api/settings/practice', outsider)).json()).toMatchObject({
       name: other.name,
@@ -352,25 +352,25 @@ describe('GET/PATCH /api/settings/practice', { timeout: 90_000 }, () => {
     const { t, practice, admin } = await setup();
     const response = await send(t, 'PATCH', '/api/settings/practice', admin, {
       name: 'Changed',
-      time_zone: 'Mars/Olympus_Mons',
+      timeZone: 'Mars/Olympus_Mons',
       currency: 'ZZZ',
-      idle_timeout_minutes: 10,
-      contact_email: 'not-an-address',
+      idleTimeoutMinutes: 10,
+      contactEmail: 'not-an-address',
       website: 'harbourlight',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
-      time_zone: 'Choose a time zone from the list, such as Europe/London.',
+      timeZone: 'Choose a time zone from the list, such as Europe/London.',
       currency: 'Choose a currency from the list, such as GBP.',
-      idle_timeout_minutes: 'Use at least 15 minutes.',
-      contact_email: 'Enter a valid e-mail address.',
+      idleTimeoutMinutes: 'Use at least 15 minutes.',
+      contactEmail: 'Enter a valid e-mail address.',
       website: 'Enter a full web address starting with https://',
     });
-    const tooLong = await send(t, 'PATCH', '/api/settings/practice', admin, { idle_timeout_minutes: 721 });
-    expect(tooLong.json().fields).toMatchObject({ idle_timeout_minutes: 'Use at most 720 minutes (12 hours).' });
+    const tooLong = await send(t, 'PATCH', '/api/settings/practice', admin, { idleTimeoutMinutes: 721 });
+    expect(tooLong.json().fields).toMatchObject({ idleTimeoutMinutes: 'Use at most 720 minutes (12 hours).' });
     expect((await send(t, 'GET', '/api/settings/practice', admin)).json()).toMatchObject({
       name: practice.name,
-      idle_timeout_minutes: 30,
+      idleTimeoutMinutes: 30,
     });
   });
 });
@@ -379,7 +379,7 @@ describe('GET/PUT/DELETE /api/settings/practice/logo', { timeout: 90_000 }, () =
   it('given an Admin uploads a PNG, then it is the logo for everyone in the practice; a new one replaces and removes the old', async () => {
     const { t, admin, therapist } = await setup();
     expect((await send(t, 'GET', '/api/settings/practice/logo', therapist)).json()).toStrictEqual({
-      logo_url: null,
+      logoUrl: null,
       file: null,
     });
     const first = await uploadTo(t, '/api/settings/practice/logo', 'PUT', admin, {
@@ -388,13 +388,13 @@ describe('GET/PUT/DELETE /api/settings/practice/logo', { timeout: 90_000 }, () =
       bytes: PNG,
     });
     expect(first.statusCode, first.body).toBe(200);
-    const logo = first.json<{ logo_url: string; file: { id: string } }>();
+    const logo = first.json<{ logoUrl: string; file: { id: string } }>();
     expect(logo).toMatchObject({
-      logo_url: `/api/files/${logo.file.id}`,
+      logoUrl: `/api/files/${logo.file.id}`,
       file: { name: 'logo.png', type: 'image/png', size: PNG.length },
     });
     expect((await send(t, 'GET', '/api/settings/practice/logo', therapist)).json()).toStrictEqual(logo);
-    expect((await send(t, 'GET', '/api/settings/practice', therapist)).json().logo_url).toBe(logo.logo_url);
+    expect((await send(t, 'GET', '/api/settings/practice', therapist)).json().logoUrl).toBe(logo.logoUrl);
 
     const second = await uploadTo(t, '/api/settings/practice/logo', 'PUT', admin, {
       name: 'logo-2.png',
@@ -406,7 +406,7 @@ describe('GET/PUT/DELETE /api/settings/practice/logo', { timeout: 90_000 }, () =
     expect(filesOnDisk(t)).toHaveLength(1);
 
     const removed = await send(t, 'DELETE', '/api/settings/practice/logo', admin);
-    expect(removed.json()).toStrictEqual({ logo_url: null, file: null });
+    expect(removed.json()).toStrictEqual({ logoUrl: null, file: null });
     expect(await storedFileCount(t)).toBe(0);
   });
 
@@ -480,7 +480,7 @@ describe('GET/PUT/DELETE /api/settings/practice/logo', { timeout: 90_000 }, () =
     });
     expect(theirs.statusCode).toBe(200);
     const mine = await send(t, 'GET', '/api/settings/practice/logo', therapist);
-    expect(mine.json()).toStrictEqual({ logo_url: null, file: null });
+    expect(mine.json()).toStrictEqual({ logoUrl: null, file: null });
     const id = theirs.json<{ file: { id: string } }>().file.id;
     expect((await send(t, 'GET', `/api/files/${id}`, therapist)).statusCode).toBe(404);
   });
@@ -492,13 +492,13 @@ describe('GET /api/settings/subscription', { timeout: 90_000 }, () => {
     const first = await send(t, 'GET', '/api/settings/subscription', therapist);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toStrictEqual({
-      plan_name: DEFAULT_PLAN.name,
-      seats_used: practice.members.length,
-      seats_limit: DEFAULT_PLAN.seatLimit,
-      pending_invitations: 0,
-      clients_count: 0,
-      storage_used_bytes: 0,
-      storage_limit_bytes: DEFAULT_PLAN.storageLimitBytes,
+      planName: DEFAULT_PLAN.name,
+      seatsUsed: practice.members.length,
+      seatsLimit: DEFAULT_PLAN.seatLimit,
+      pendingInvitations: 0,
+      clientsCount: 0,
+      storageUsedBytes: 0,
+      storageLimitBytes: DEFAULT_PLAN.storageLimitBytes,
     });
     expect(first.body).not.toMatch(/price|amount|cost/i);
 
@@ -520,22 +520,22 @@ describe('GET /api/settings/subscription', { timeout: 90_000 }, () => {
       .values({ practiceId: practice.practiceId, planName: 'Group practice', seatLimit: 8, storageLimitBytes: 5e9 });
 
     expect((await send(t, 'GET', '/api/settings/subscription', therapist)).json()).toStrictEqual({
-      plan_name: 'Group practice',
-      seats_used: practice.members.length - 1,
-      seats_limit: 8,
-      pending_invitations: 1,
-      clients_count: 0,
-      storage_used_bytes: PNG.length,
-      storage_limit_bytes: 5e9,
+      planName: 'Group practice',
+      seatsUsed: practice.members.length - 1,
+      seatsLimit: 8,
+      pendingInvitations: 1,
+      clientsCount: 0,
+      storageUsedBytes: PNG.length,
+      storageLimitBytes: 5e9,
     });
 
     // Another practice's usage is its own.
     const other = await seedPractice(t);
     const outsider = await sessionFor(t, memberOf(other, 'Admin'));
     expect((await send(t, 'GET', '/api/settings/subscription', outsider)).json()).toMatchObject({
-      plan_name: DEFAULT_PLAN.name,
-      pending_invitations: 0,
-      storage_used_bytes: 0,
+      planName: DEFAULT_PLAN.name,
+      pendingInvitations: 0,
+      storageUsedBytes: 0,
     });
   });
 });

@@ -229,13 +229,13 @@ type ProfileChanges = z.output<typeof updateProfileBodySchema>;
 type PracticeBody = z.output<typeof updatePracticeSettingsBodySchema>;
 
 const PREFERENCE_COLUMNS = {
-  session_requests: 'sessionRequests',
+  sessionRequests: 'sessionRequests',
   messages: 'messages',
-  signed_documents: 'signedDocuments',
-  paid_invoices: 'paidInvoices',
-  completed_measures: 'completedMeasures',
-  expiring_compliance: 'expiringCompliance',
-  failed_reminders: 'failedReminders',
+  signedDocuments: 'signedDocuments',
+  paidInvoices: 'paidInvoices',
+  completedMeasures: 'completedMeasures',
+  expiringCompliance: 'expiringCompliance',
+  failedReminders: 'failedReminders',
 } as const satisfies Record<keyof NotificationPreferences, keyof PreferencesValues>;
 
 function toPreferences(row: PreferencesRow | null): NotificationPreferences {
@@ -248,21 +248,21 @@ function toPracticeSettings(row: NonNullable<Awaited<ReturnType<typeof findPract
   return {
     id: practice.id,
     name: practice.name,
-    address_line_1: details?.addressLine1 ?? null,
-    address_line_2: details?.addressLine2 ?? null,
+    addressLine1: details?.addressLine1 ?? null,
+    addressLine2: details?.addressLine2 ?? null,
     city: details?.city ?? null,
     region: details?.region ?? null,
     postcode: details?.postcode ?? null,
     country: details?.country ?? null,
-    contact_email: details?.contactEmail ?? null,
-    contact_phone: details?.contactPhone ?? null,
+    contactEmail: details?.contactEmail ?? null,
+    contactPhone: details?.contactPhone ?? null,
     website: details?.website ?? null,
-    time_zone: details?.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: details?.timeZone ?? DEFAULT_TIME_ZONE,
     currency: details?.currency ?? DEFAULT_CURRENCY,
-    tax_number: details?.taxNumber ?? null,
-    idle_timeout_minutes: practice.idleTimeoutMinutes,
-    require_two_factor: practice.requireTwoFactor,
-    logo_url: practice.logoUrl,
+    taxNumber: details?.taxNumber ?? null,
+    idleTimeoutMinutes: practice.idleTimeoutMinutes,
+    requireTwoFactor: practice.requireTwoFactor,
+    logoUrl: practice.logoUrl,
   };
 }
 
@@ -289,41 +289,41 @@ export class AccountService {
     if (!row) throw notFound();
     return {
       id: row.id,
-      first_name: row.firstName,
-      last_name: row.lastName,
+      firstName: row.firstName,
+      lastName: row.lastName,
       email: row.email,
       title: row.title,
       phone: row.phone,
-      professional_body: row.professionalBody,
-      registration_number: row.registrationNumber,
-      photo_file_id: fileIdOf(row.photoUrl),
-      photo_url: row.photoUrl,
+      professionalBody: row.professionalBody,
+      registrationNumber: row.registrationNumber,
+      photoFileId: fileIdOf(row.photoUrl),
+      photoUrl: row.photoUrl,
     };
   }
 
   /** A photo must be an image of this practice, small enough to show everywhere. */
   private async checkPhoto(auth: AuthContext, fileId: string): Promise<void> {
     const file = await findStoredFile(this.db, auth.practiceId, fileId);
-    if (!file) throw badRequest(ACCOUNT_MESSAGES.photoMissing, { photo_file_id: ACCOUNT_MESSAGES.photoMissing });
+    if (!file) throw badRequest(ACCOUNT_MESSAGES.photoMissing, { photoFileId: ACCOUNT_MESSAGES.photoMissing });
     if (!(PROFILE_PHOTO_TYPES as readonly string[]).includes(file.type)) {
-      throw badRequest(ACCOUNT_MESSAGES.photoType, { photo_file_id: ACCOUNT_MESSAGES.photoType });
+      throw badRequest(ACCOUNT_MESSAGES.photoType, { photoFileId: ACCOUNT_MESSAGES.photoType });
     }
     if (file.size > IMAGE_MAX_BYTES) {
-      throw badRequest(ACCOUNT_MESSAGES.photoSize, { photo_file_id: ACCOUNT_MESSAGES.photoSize });
+      throw badRequest(ACCOUNT_MESSAGES.photoSize, { photoFileId: ACCOUNT_MESSAGES.photoSize });
     }
   }
 
   async updateProfile(auth: AuthContext, changes: ProfileChanges): Promise<ProfileSettings> {
-    if (changes.photo_file_id) await this.checkPhoto(auth, changes.photo_file_id);
+    if (changes.photoFileId) await this.checkPhoto(auth, changes.photoFileId);
     const set = {
-      ...(changes.first_name !== undefined ? { firstName: changes.first_name } : {}),
-      ...(changes.last_name !== undefined ? { lastName: changes.last_name } : {}),
+      ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
+      ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
       ...(changes.title !== undefined ? { title: changes.title } : {}),
       ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
-      ...(changes.professional_body !== undefined ? { professionalBody: changes.professional_body } : {}),
-      ...(changes.registration_number !== undefined ? { registrationNumber: changes.registration_number } : {}),
-      ...(changes.photo_file_id !== undefined
-        ? { photoUrl: changes.photo_file_id === null ? null : fileUrl(changes.photo_file_id) }
+      ...(changes.professionalBody !== undefined ? { professionalBody: changes.professionalBody } : {}),
+      ...(changes.registrationNumber !== undefined ? { registrationNumber: changes.registrationNumber } : {}),
+      ...(changes.photoFileId !== undefined
+        ? { photoUrl: changes.photoFileId === null ? null : fileUrl(changes.photoFileId) }
         : {}),
     };
     await updateUser(this.db, auth.userId, set);
@@ -357,13 +357,13 @@ export class AccountService {
     const enabled = Boolean(totp?.confirmedAt);
     return {
       email: user.email,
-      email_validated: user.emailVerifiedAt !== null,
-      pending_email: pending,
-      two_factor_enabled: enabled,
-      two_factor_required: found.practice.requireTwoFactor,
-      recovery_codes_left: enabled ? await countRecoveryCodesLeft(this.db, auth.userId) : 0,
-      password_changed_at: user.passwordChangedAt.toISOString(),
-      active_sessions: sessions.length,
+      emailValidated: user.emailVerifiedAt !== null,
+      pendingEmail: pending,
+      twoFactorEnabled: enabled,
+      twoFactorRequired: found.practice.requireTwoFactor,
+      recoveryCodesLeft: enabled ? await countRecoveryCodesLeft(this.db, auth.userId) : 0,
+      passwordChangedAt: user.passwordChangedAt.toISOString(),
+      activeSessions: sessions.length,
     };
   }
 
@@ -378,22 +378,22 @@ export class AccountService {
   async updatePractice(auth: AuthContext, body: PracticeBody): Promise<PracticeSettings> {
     const practice: PracticeChanges = {
       ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.idle_timeout_minutes !== undefined ? { idleTimeoutMinutes: body.idle_timeout_minutes } : {}),
-      ...(body.require_two_factor !== undefined ? { requireTwoFactor: body.require_two_factor } : {}),
+      ...(body.idleTimeoutMinutes !== undefined ? { idleTimeoutMinutes: body.idleTimeoutMinutes } : {}),
+      ...(body.requireTwoFactor !== undefined ? { requireTwoFactor: body.requireTwoFactor } : {}),
     };
     const details: DetailsChanges = {
-      ...(body.address_line_1 !== undefined ? { addressLine1: body.address_line_1 } : {}),
-      ...(body.address_line_2 !== undefined ? { addressLine2: body.address_line_2 } : {}),
+      ...(body.addressLine1 !== undefined ? { addressLine1: body.addressLine1 } : {}),
+      ...(body.addressLine2 !== undefined ? { addressLine2: body.addressLine2 } : {}),
       ...(body.city !== undefined ? { city: body.city } : {}),
       ...(body.region !== undefined ? { region: body.region } : {}),
       ...(body.postcode !== undefined ? { postcode: body.postcode } : {}),
       ...(body.country !== undefined ? { country: body.country } : {}),
-      ...(body.contact_email !== undefined ? { contactEmail: body.contact_email } : {}),
-      ...(body.contact_phone !== undefined ? { contactPhone: body.contact_phone } : {}),
+      ...(body.contactEmail !== undefined ? { contactEmail: body.contactEmail } : {}),
+      ...(body.contactPhone !== undefined ? { contactPhone: body.contactPhone } : {}),
       ...(body.website !== undefined ? { website: body.website } : {}),
-      ...(body.time_zone !== undefined ? { timeZone: body.time_zone } : {}),
+      ...(body.timeZone !== undefined ? { timeZone: body.timeZone } : {}),
       ...(body.currency !== undefined ? { currency: body.currency } : {}),
-      ...(body.tax_number !== undefined ? { taxNumber: body.tax_number } : {}),
+      ...(body.taxNumber !== undefined ? { taxNumber: body.taxNumber } : {}),
     };
     await updatePractice(this.db, auth.practiceId, practice, details);
     return this.practice(auth);
@@ -406,9 +406,9 @@ export class AccountService {
     if (!row) throw notFound();
     const fileId = row.details?.logoFileId ?? fileIdOf(row.practice.logoUrl);
     const file = fileId ? await findStoredFile(this.db, auth.practiceId, fileId) : null;
-    if (!file) return { logo_url: null, file: null };
+    if (!file) return { logoUrl: null, file: null };
     return {
-      logo_url: fileUrl(file.id),
+      logoUrl: fileUrl(file.id),
       file: { id: file.id, name: file.name, size: file.size, type: file.type },
     };
   }
@@ -458,14 +458,14 @@ export class AccountService {
     const previous = (await this.logo(auth)).file?.id ?? null;
     await updatePractice(this.db, auth.practiceId, { logoUrl: fileUrl(stored.id) }, { logoFileId: stored.id });
     if (previous && previous !== stored.id) await this.removeFile(auth.practiceId, previous);
-    return { logo_url: fileUrl(stored.id), file: stored };
+    return { logoUrl: fileUrl(stored.id), file: stored };
   }
 
   async deleteLogo(auth: AuthContext): Promise<PracticeLogo> {
     const previous = (await this.logo(auth)).file?.id ?? null;
     await updatePractice(this.db, auth.practiceId, { logoUrl: null }, { logoFileId: null });
     if (previous) await this.removeFile(auth.practiceId, previous);
-    return { logo_url: null, file: null };
+    return { logoUrl: null, file: null };
   }
 
   // ---- subscription -------------------------------------------------------------------------------------------------
@@ -479,13 +479,13 @@ export class AccountService {
       storageUsedBytes(this.db, auth.practiceId),
     ]);
     return {
-      plan_name: plan?.planName ?? DEFAULT_PLAN.name,
-      seats_used: seats,
-      seats_limit: plan?.seatLimit ?? DEFAULT_PLAN.seatLimit,
-      pending_invitations: pending,
-      clients_count: clients,
-      storage_used_bytes: storage,
-      storage_limit_bytes: plan?.storageLimitBytes ?? DEFAULT_PLAN.storageLimitBytes,
+      planName: plan?.planName ?? DEFAULT_PLAN.name,
+      seatsUsed: seats,
+      seatsLimit: plan?.seatLimit ?? DEFAULT_PLAN.seatLimit,
+      pendingInvitations: pending,
+      clientsCount: clients,
+      storageUsedBytes: storage,
+      storageLimitBytes: plan?.storageLimitBytes ?? DEFAULT_PLAN.storageLimitBytes,
     };
   }
 }

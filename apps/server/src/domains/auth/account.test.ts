@@ -37,9 +37,9 @@ describe('resend validation', () => {
   it('given an unconfirmed address, then a new link is sent; known and unknown addresses get the same answer', async () => {
     const t = await createTestApp();
     await post(t, '/api/auth/register', {
-      practice_name: 'Cedar Practice',
-      first_name: 'Iris',
-      last_name: 'Vale',
+      practiceName: 'Cedar Practice',
+      firstName: 'Iris',
+      lastName: 'Vale',
       email: 'iris@example.com',
       password: NEW_PASSWORD,
     });
@@ -63,9 +63,9 @@ describe('registration limits', () => {
     const t = await createTestApp();
     const register = (i: number) =>
       post(t, '/api/auth/register', {
-        practice_name: `Practice ${i}`,
-        first_name: 'Jo',
-        last_name: 'Park',
+        practiceName: `Practice ${i}`,
+        firstName: 'Jo',
+        lastName: 'Park',
         email: `jo${i}@example.com`,
         password: NEW_PASSWORD,
       });
@@ -81,9 +81,9 @@ describe('registration limits', () => {
   it('given four registrations for one address from different IPs, then the fourth answers 429', async () => {
     const t = await createTestApp();
     const body = {
-      practice_name: 'P',
-      first_name: 'Jo',
-      last_name: 'Park',
+      practiceName: 'P',
+      firstName: 'Jo',
+      lastName: 'Park',
       email: 'jo@example.com',
       password: NEW_PASSWORD,
     };
@@ -161,17 +161,17 @@ describe('forgot and reset password', () => {
 });
 
 describe('change password', () => {
-  it('given the wrong current password, then 400 on current_password and nothing changes', async () => {
+  it('given the wrong current password, then 400 on currentPassword and nothing changes', async () => {
     const { t, therapist } = await setup();
     const tokens = await sessionFor(t, therapist);
     const response = await post(
       t,
       '/api/auth/change-password',
-      { current_password: 'not-my-password', new_password: NEW_PASSWORD },
+      { currentPassword: 'not-my-password', newPassword: NEW_PASSWORD },
       tokens,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ current_password: 'The password is not correct.' });
+    expect(response.json().fields).toEqual({ currentPassword: 'The password is not correct.' });
     expect((await login(t, therapist.email)).statusCode).toBe(200);
   });
 
@@ -182,7 +182,7 @@ describe('change password', () => {
     const response = await post(
       t,
       '/api/auth/change-password',
-      { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD },
+      { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
       here,
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -198,23 +198,23 @@ describe('change password', () => {
     const response = await post(
       t,
       '/api/auth/change-password',
-      { current_password: TEST_PASSWORD, new_password: `${therapist.lastName}-wonderful-2026` },
+      { currentPassword: TEST_PASSWORD, newPassword: `${therapist.lastName}-wonderful-2026` },
       tokens,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.new_password).toBe('Your password must not contain your name or e-mail address.');
+    expect(response.json().fields.newPassword).toBe('Your password must not contain your name or e-mail address.');
   });
-  it('given the current password as the new one, then 400 on new_password and nothing changes', async () => {
+  it('given the current password as the new one, then 400 on newPassword and nothing changes', async () => {
     const { t, therapist } = await setup();
     const tokens = await sessionFor(t, therapist);
     const response = await post(
       t,
       '/api/auth/change-password',
-      { current_password: TEST_PASSWORD, new_password: TEST_PASSWORD },
+      { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD },
       tokens,
     );
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().fields.new_password).toBe('Choose a new password that is different from your current one.');
+    expect(response.json().fields.newPassword).toBe('Choose a new password that is different from your current one.');
     expect((await whoAmI(t, tokens)).statusCode).toBe(200);
   });
 
@@ -226,11 +226,11 @@ describe('change password', () => {
     const response = await post(
       t,
       '/api/auth/change-password',
-      { current_password: TEST_PASSWORD, new_password: email },
+      { currentPassword: TEST_PASSWORD, newPassword: email },
       tokens,
     );
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().fields.new_password).toBe('Your password must not contain your name or e-mail address.');
+    expect(response.json().fields.newPassword).toBe('Your password must not contain your name or e-mail address.');
   });
 });
 
@@ -241,7 +241,7 @@ describe('change e-mail', () => {
     const wrong = await post(
       t,
       '/api/auth/change-email',
-      { password: 'nope-nope', new_email: 'new@example.com' },
+      { password: 'nope-nope', newEmail: 'new@example.com' },
       tokens,
     );
     expect(wrong.statusCode).toBe(400);
@@ -250,7 +250,7 @@ describe('change e-mail', () => {
     const ask = await post(
       t,
       '/api/auth/change-email',
-      { password: TEST_PASSWORD, new_email: 'New@Example.com' },
+      { password: TEST_PASSWORD, newEmail: 'New@Example.com' },
       tokens,
     );
     expect(ask.statusCode, ask.body).toBe(200);
@@ -273,7 +273,7 @@ describe('change e-mail', () => {
     const response = await post(
       t,
       '/api/auth/change-email',
-      { password: TEST_PASSWORD, new_email: admin.email },
+      { password: TEST_PASSWORD, newEmail: admin.email },
       tokens,
     );
     expect(response.statusCode).toBe(200);
@@ -289,8 +289,8 @@ describe('2-step verification (TOTP)', () => {
     expect(badPassword.statusCode).toBe(400);
     const enrol = await post(t, '/api/auth/two-factor/enrol', { password: TEST_PASSWORD }, tokens);
     expect(enrol.statusCode).toBe(200);
-    const { secret, otpauth_url } = enrol.json<{ secret: string; otpauth_url: string }>();
-    expect(otpauth_url).toMatch(/^otpauth:\/\/totp\/Halcyon/);
+    const { secret, otpauthUrl } = enrol.json<{ secret: string; otpauthUrl: string }>();
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Halcyon/);
     const wrong = await post(
       t,
       '/api/auth/two-factor/confirm',
@@ -301,9 +301,9 @@ describe('2-step verification (TOTP)', () => {
     expect(wrong.json().fields.code).toMatch(/^That code is not correct/);
     const right = await post(t, '/api/auth/two-factor/confirm', { code: totpAt(secret, totpStep()) }, tokens);
     expect(right.statusCode).toBe(200);
-    expect(right.json().recovery_codes).toHaveLength(10);
+    expect(right.json().recoveryCodes).toHaveLength(10);
     const status = await t.app.inject({ method: 'GET', url: '/api/auth/two-factor', headers: bearer(tokens) });
-    expect(status.json()).toEqual({ enabled: true, required: false, recovery_codes_left: 10 });
+    expect(status.json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
   });
 
   it('given 2-step is on, then login asks for a code: a wrong code is refused, the right one signs in, and it cannot be reused', async () => {
@@ -311,21 +311,21 @@ describe('2-step verification (TOTP)', () => {
     const { secret } = await enableTwoFactor(t, await sessionFor(t, therapist));
     const first = await login(t, therapist.email);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ two_factor_required: true, challenge_token: expect.any(String) });
+    expect(first.json()).toEqual({ twoFactorRequired: true, challengeToken: expect.any(String) });
     expect(first.json()).not.toHaveProperty('access_token');
-    const challenge = first.json<{ challenge_token: string }>().challenge_token;
+    const challenge = first.json<{ challengeToken: string }>().challengeToken;
 
     const nextCode = totpAt(secret, totpStep() + 1);
     const wrongCode = nextCode === '123456' ? '654321' : '123456';
-    const wrong = await post(t, '/api/auth/login/two-factor', { challenge_token: challenge, code: wrongCode });
+    const wrong = await post(t, '/api/auth/login/two-factor', { challengeToken: challenge, code: wrongCode });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().detail).toMatch(/^That code is not correct/);
 
-    const right = await post(t, '/api/auth/login/two-factor', { challenge_token: challenge, code: nextCode });
+    const right = await post(t, '/api/auth/login/two-factor', { challengeToken: challenge, code: nextCode });
     expect(right.statusCode, right.body).toBe(200);
     expect((await whoAmI(t, right.json<Tokens>())).statusCode).toBe(200);
 
-    const reused = await post(t, '/api/auth/login/two-factor', { challenge_token: challenge, code: nextCode });
+    const reused = await post(t, '/api/auth/login/two-factor', { challengeToken: challenge, code: nextCode });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().detail).toBe(
       'That code has already been used. Wait for the next code in your authenticator app.',
@@ -336,21 +336,20 @@ describe('2-step verification (TOTP)', () => {
     const { t, therapist } = await setup();
     const { recoveryCodes } = await enableTwoFactor(t, await sessionFor(t, therapist));
     const code = recoveryCodes[3]!;
-    const challenge = () =>
-      login(t, therapist.email).then((r) => r.json<{ challenge_token: string }>().challenge_token);
+    const challenge = () => login(t, therapist.email).then((r) => r.json<{ challengeToken: string }>().challengeToken);
     const used = await post(t, '/api/auth/login/two-factor', {
-      challenge_token: await challenge(),
+      challengeToken: await challenge(),
       code: code.toUpperCase(),
     });
     expect(used.statusCode, used.body).toBe(200);
-    const again = await post(t, '/api/auth/login/two-factor', { challenge_token: await challenge(), code });
+    const again = await post(t, '/api/auth/login/two-factor', { challengeToken: await challenge(), code });
     expect(again.statusCode).toBe(401);
     const status = await t.app.inject({
       method: 'GET',
       url: '/api/auth/two-factor',
       headers: bearer(used.json<Tokens>()),
     });
-    expect(status.json().recovery_codes_left).toBe(9);
+    expect(status.json().recoveryCodesLeft).toBe(9);
   });
 
   it('given a made-up or expired challenge token, then 401 asking to start again', async () => {
@@ -360,8 +359,8 @@ describe('2-step verification (TOTP)', () => {
       { userId: therapist.userId, practiceId: practice.practiceId },
       Date.now() - 10 * 60 * 1000,
     );
-    for (const challenge_token of ['made-up', old]) {
-      const response = await post(t, '/api/auth/login/two-factor', { challenge_token, code: '123456' });
+    for (const challengeToken of ['made-up', old]) {
+      const response = await post(t, '/api/auth/login/two-factor', { challengeToken, code: '123456' });
       expect(response.statusCode).toBe(401);
       expect(response.json().detail).toBe(
         'The sign-in took too long. Please enter your e-mail address and password again.',
@@ -372,15 +371,15 @@ describe('2-step verification (TOTP)', () => {
   it('given ten wrong codes for one sign-in, then the next attempt answers 429 even with the right code', async () => {
     const { t, therapist } = await setup();
     const { secret } = await enableTwoFactor(t, await sessionFor(t, therapist));
-    const challenge = (await login(t, therapist.email)).json<{ challenge_token: string }>().challenge_token;
+    const challenge = (await login(t, therapist.email)).json<{ challengeToken: string }>().challengeToken;
     const nextCode = totpAt(secret, totpStep() + 1);
     const wrongCode = nextCode === '123456' ? '654321' : '123456';
     for (let i = 0; i < 10; i += 1) {
       expect(
-        (await post(t, '/api/auth/login/two-factor', { challenge_token: challenge, code: wrongCode })).statusCode,
+        (await post(t, '/api/auth/login/two-factor', { challengeToken: challenge, code: wrongCode })).statusCode,
       ).toBe(401);
     }
-    const blocked = await post(t, '/api/auth/login/two-factor', { challenge_token: challenge, code: nextCode });
+    const blocked = await post(t, '/api/auth/login/two-factor', { challengeToken: challenge, code: nextCode });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().detail).toMatch(/^Too many attempts/);
   });
@@ -413,7 +412,7 @@ describe('2-step verification (TOTP)', () => {
       method: 'PATCH',
       url: '/api/practice',
       headers: bearer(admin),
-      payload: { require_two_factor: true },
+      payload: { requireTwoFactor: true },
     });
     expect(require.statusCode).toBe(200);
     const tokens = await sessionFor(t, therapist);
@@ -492,6 +491,6 @@ describe('signed-in sessions', () => {
     const { t, therapist } = await setup();
     const tokens = await signIn(t.app, therapist.email, TEST_PASSWORD, { 'user-agent': 'Safari on iPad' });
     const list = await t.app.inject({ method: 'GET', url: '/api/auth/sessions', headers: bearer(tokens) });
-    expect(list.json().items[0]).toMatchObject({ user_agent: 'Safari on iPad', current: true });
+    expect(list.json().items[0]).toMatchObject({ userAgent: 'Safari on iPad', current: true });
   });
 });

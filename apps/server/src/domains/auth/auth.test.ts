@@ -12,9 +12,9 @@ describe('registration and e-mail validation', () => {
       method: 'POST',
       url: '/api/auth/register',
       payload: {
-        practice_name: 'Willow Counselling',
-        first_name: 'Ada',
-        last_name: 'Brook',
+        practiceName: 'Willow Counselling',
+        firstName: 'Ada',
+        lastName: 'Brook',
         email: 'Ada@Example.com',
         password: NEW_PASSWORD,
       },
@@ -48,9 +48,9 @@ describe('registration and e-mail validation', () => {
 
   describe("the practice's country and time zone (CATALOG.md /Register)", () => {
     const registration = {
-      practice_name: 'Liffey Counselling',
-      first_name: 'Niamh',
-      last_name: 'Kelly',
+      practiceName: 'Liffey Counselling',
+      firstName: 'Niamh',
+      lastName: 'Kelly',
       email: 'niamh@example.ie',
       password: NEW_PASSWORD,
     };
@@ -63,7 +63,7 @@ describe('registration and e-mail validation', () => {
       });
       const tokens = await signIn(t.app, registration.email, NEW_PASSWORD);
       const practice = await t.app.inject({ method: 'GET', url: '/api/settings/practice', headers: bearer(tokens) });
-      return practice.json<{ country: string | null; time_zone: string }>();
+      return practice.json<{ country: string | null; timeZone: string }>();
     }
 
     it('given a country and a time zone, when registering, then the practice keeps the country by name and that time zone', async () => {
@@ -71,29 +71,29 @@ describe('registration and e-mail validation', () => {
       const register = await t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { ...registration, country: 'ie', time_zone: 'Europe/Dublin' },
+        payload: { ...registration, country: 'ie', timeZone: 'Europe/Dublin' },
       });
       expect(register.statusCode, register.body).toBe(200);
-      expect(await practiceOf(t)).toMatchObject({ country: 'Ireland', time_zone: 'Europe/Dublin' });
+      expect(await practiceOf(t)).toMatchObject({ country: 'Ireland', timeZone: 'Europe/Dublin' });
     });
 
     it('given neither, when registering, then the practice has no country and the default time zone', async () => {
       const t = await createTestApp();
       const register = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
       expect(register.statusCode, register.body).toBe(200);
-      expect(await practiceOf(t)).toMatchObject({ country: null, time_zone: 'Europe/London' });
+      expect(await practiceOf(t)).toMatchObject({ country: null, timeZone: 'Europe/London' });
     });
 
     it.each([
       [
         'an unknown time zone',
-        { country: 'IE', time_zone: 'Europe/Atlantis' },
-        'time_zone',
+        { country: 'IE', timeZone: 'Europe/Atlantis' },
+        'timeZone',
         'Choose a time zone from the list, such as Europe/London.',
       ],
       [
         'an unknown country',
-        { country: 'XX', time_zone: 'Europe/Dublin' },
+        { country: 'XX', timeZone: 'Europe/Dublin' },
         'country',
         'Choose a country from the list, such as United Kingdom.',
       ],
@@ -116,7 +116,7 @@ describe('registration and e-mail validation', () => {
     const t = await createTestApp();
     const practice = await seedPractice(t);
     const admin = memberOf(practice, 'Admin');
-    const body = { practice_name: 'X', first_name: 'Y', last_name: 'Z', password: NEW_PASSWORD };
+    const body = { practiceName: 'X', firstName: 'Y', lastName: 'Z', password: NEW_PASSWORD };
     const taken = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -150,7 +150,7 @@ describe('registration and e-mail validation', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { practice_name: 'P', first_name: 'A', last_name: 'B', email: 'a@example.com', password },
+      payload: { practiceName: 'P', firstName: 'A', lastName: 'B', email: 'a@example.com', password },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.password).toBe(message);

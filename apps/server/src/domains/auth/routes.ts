@@ -36,7 +36,7 @@ export function authRoutes(app: FastifyInstance, platform: Platform): void {
   const twoFactorAccount = async (request: FastifyRequest): Promise<string | null> => {
     const signedIn = signedInUser(request);
     if (signedIn) return signedIn;
-    const token = (request.body as { challenge_token?: unknown } | undefined)?.challenge_token;
+    const token = (request.body as { challengeToken?: unknown } | undefined)?.challengeToken;
     if (typeof token !== 'string') return null;
     const claims = await platform.tokens.verifyChallenge(token);
     return claims ? `user:${claims.userId}` : null;
@@ -68,9 +68,9 @@ export function authRoutes(app: FastifyInstance, platform: Platform): void {
       resetPassword: ({ body }, { request }) => service.resetPassword(body.token, body.password, request),
       confirmEmailChange: ({ body }, { request }) => service.confirmEmailChange(body.token, request),
       changePassword: ({ body }, { request }) =>
-        service.changePassword(requireAuth(request), body.current_password, body.new_password, request),
+        service.changePassword(requireAuth(request), body.currentPassword, body.newPassword, request),
       changeEmail: ({ body }, { request }) =>
-        service.changeEmail(requireAuth(request), body.password, body.new_email, request),
+        service.changeEmail(requireAuth(request), body.password, body.newEmail, request),
       twoFactorStatus: (_input, { request }) => service.twoFactorStatus(requireAuth(request)),
       twoFactorEnrol: ({ body }, { request }) => service.twoFactorEnrol(requireAuth(request), body.password, request),
       twoFactorConfirm: ({ body }, { request }) => service.twoFactorConfirm(requireAuth(request), body.code, request),

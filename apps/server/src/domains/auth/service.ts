@@ -103,7 +103,7 @@ export class AuthService {
   // ---- registration and e-mail validation -------------------------------------------------------------------------
 
   async register(body: RegisterBody, request: FastifyRequest) {
-    checkNewPassword(body.password, personalWords(body.email, body.first_name, body.last_name));
+    checkNewPassword(body.password, personalWords(body.email, body.firstName, body.lastName));
     const passwordHash = await hashPassword(body.password);
     const existing = await findAccountByEmail(this.db, body.email);
     if (existing) {
@@ -129,16 +129,16 @@ export class AuthService {
     let created: { userId: number; practiceId: number; practiceName: string };
     try {
       created = await this.db.transaction(async (tx) => {
-        const [practice] = await tx.insert(practices).values({ name: body.practice_name }).returning();
+        const [practice] = await tx.insert(practices).values({ name: body.practiceName }).returning();
         // The country as Settings > Practice shows it (its name); the time zone that every local day is read in.
         await tx.insert(practiceDetails).values({
           practiceId: practice!.id,
           country: body.country ? countryName(body.country) : null,
-          timeZone: body.time_zone ?? DEFAULT_TIME_ZONE,
+          timeZone: body.timeZone ?? DEFAULT_TIME_ZONE,
         });
         const [user] = await tx
           .insert(users)
-          .values({ email: body.email, passwordHash, firstName: body.first_name, lastName: body.last_name })
+          .values({ email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName })
           .returning({ id: users.id });
         await tx.insert(memberships).values({ practiceId: practice!.id, userId: user!.id, role: 'Admin' });
         return { userId: user!.id, practiceId: practice!.id, practiceName: practice!.name };
@@ -152,7 +152,7 @@ export class AuthService {
       mailTemplates.validation(
         { name: created.practiceName, logoUrl: null },
         body.email,
-        body.first_name,
+        body.firstName,
         this.link('/Register/Validate-email', token),
       ),
     );
@@ -239,15 +239,15 @@ export class AuthService {
     const totp = await getTotp(this.db, user.id);
     if (totp?.confirmedAt) {
       return {
-        two_factor_required: true,
-        challenge_token: await this.p.tokens.signChallenge({ userId: user.id, practiceId: practice.id }),
+        twoFactorRequired: true,
+        challengeToken: await this.p.tokens.signChallenge({ userId: user.id, practiceId: practice.id }),
       };
     }
     return this.startSession(user.id, practice.id, request, 'password');
   }
 
-  async loginTwoFactor(body: { challenge_token: string; code: string }, request: FastifyRequest): Promise<TokenPair> {
-    const claims = await this.p.tokens.verifyChallenge(body.challenge_token);
+  async loginTwoFactor(body: { challengeToken: string; code: string }, request: FastifyRequest): Promise<TokenPair> {
+    const claims = await this.p.tokens.verifyChallenge(body.challengeToken);
     if (!claims) throw unauthorized(AUTH_MESSAGES.challengeExpired);
     const account = await findAccountById(this.db, claims.userId);
     if (!account || account.practice.id !== claims.practiceId || account.membership.status !== 'active') {
@@ -461,13 +461,13 @@ export class AuthService {
   }
 
   async changePassword(auth: AuthContext, current: string, next: string, request: FastifyRequest) {
-    const account = await this.requirePassword(auth, current, 'current_password');
+    const account = await this.requirePassword(auth, current, 'currentPassword');
     checkNewPassword(
       next,
       personalWords(account.user.email, account.user.firstName, account.user.lastName),
-      'new_password',
+      'newPassword',
     );
-    if (next === current) throw badRequest(AUTH_MESSAGES.samePassword, { new_password: AUTH_MESSAGES.samePassword });
+    if (next === current) throw badRequest(AUTH_MESSAGES.samePassword, { newPassword: AUTH_MESSAGES.samePassword });
     await this.db
       .update(users)
       .set({ passwordHash: await hashPassword(next), passwordChangedAt: sql`now()` })
@@ -480,7 +480,7 @@ export class AuthService {
   async changeEmail(auth: AuthContext, password: string, newEmail: string, request: FastifyRequest) {
     const account = await this.requirePassword(auth, password, 'password');
     if (newEmail === account.user.email.toLowerCase()) {
-      throw badRequest('This is already your e-mail address.', { new_email: 'This is already your e-mail address.' });
+      throw badRequest('This is already your e-mail address.', { newEmail: 'This is already your e-mail address.' });
     }
     const taken = await findAccountByEmail(this.db, newEmail);
     // No enumeration: the same answer either way; a taken address gets no link (confirming would fail anyway).
@@ -536,7 +536,7 @@ export class AuthService {
     return {
       enabled: Boolean(totp?.confirmedAt),
       required: Boolean(practice[0]?.requireTwoFactor),
-      recovery_codes_left: totp?.confirmedAt ? await countRecoveryCodesLeft(this.db, auth.userId) : 0,
+      recoveryCodesLeft: totp?.confirmedAt ? await countRecoveryCodesLeft(this.db, auth.userId) : 0,
     };
   }
 
@@ -552,7 +552,7 @@ export class AuthService {
       .values({ userId: auth.userId, secret })
       .onConflictDoUpdate({ target: totpSecrets.userId, set: { secret, confirmedAt: null, lastStep: null } });
     await this.p.audit.record(request, { action: 'two_factor_enrol', entity: 'user', entityId: auth.userId });
-    return { secret, otpauth_url: otpauthUrl(secret, account.user.email) };
+    return { secret, otpauthUrl: otpauthUrl(secret, account.user.email) };
   }
 
   private async freshRecoveryCodes(userId: number): Promise<string[]> {
@@ -585,7 +585,7 @@ export class AuthService {
       .where(eq(totpSecrets.userId, auth.userId));
     const codes = await this.freshRecoveryCodes(auth.userId);
     await this.p.audit.record(request, { action: 'two_factor_on', entity: 'user', entityId: auth.userId });
-    return { recovery_codes: codes };
+    return { recoveryCodes: codes };
   }
 
   async twoFactorDisable(auth: AuthContext, password: string, code: string, request: FastifyRequest) {
@@ -607,7 +607,7 @@ export class AuthService {
     if (!totp?.confirmedAt) throw conflict('Turn 2-step verification on first.');
     const codes = await this.freshRecoveryCodes(auth.userId);
     await this.p.audit.record(request, { action: 'two_factor_recovery_codes', entity: 'user', entityId: auth.userId });
-    return { recovery_codes: codes };
+    return { recoveryCodes: codes };
   }
 
   // ---- sessions -----------------------------------------------------------------------------------------------------
@@ -618,10 +618,10 @@ export class AuthService {
     return {
       items: rows.map((row) => ({
         id: row.id,
-        created_at: row.createdAt.toISOString(),
-        last_seen_at: row.lastSeenAt.toISOString(),
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
         ip: row.ip,
-        user_agent: row.userAgent,
+        userAgent: row.userAgent,
         current: row.id === auth.sessionId,
       })),
     };

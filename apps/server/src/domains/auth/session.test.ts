@@ -188,10 +188,10 @@ describe('idle sign-out (QUALITY.md security 3)', () => {
       method: 'PATCH',
       url: '/api/practice',
       headers: bearer(admin),
-      payload: { idle_timeout_minutes: 120 },
+      payload: { idleTimeoutMinutes: 120 },
     });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json().idle_timeout_minutes).toBe(120);
+    expect(set.json().idleTimeoutMinutes).toBe(120);
     await ageSession(t, tokens, 90);
     expect((await whoAmI(t, tokens)).statusCode).toBe(200);
     await ageSession(t, tokens, 121);
@@ -209,10 +209,10 @@ describe('idle sign-out (QUALITY.md security 3)', () => {
       method: 'PATCH',
       url: '/api/practice',
       headers: bearer(admin),
-      payload: { idle_timeout_minutes: minutes },
+      payload: { idleTimeoutMinutes: minutes },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.idle_timeout_minutes).toBe(message);
+    expect(response.json().fields.idleTimeoutMinutes).toBe(message);
     const [row] = await t.database.db.select().from(practices).where(eq(practices.id, practice.practiceId));
     expect(row?.idleTimeoutMinutes).toBe(30);
   });

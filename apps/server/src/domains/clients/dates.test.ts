@@ -229,10 +229,10 @@ describe('plan, review, risk, client and document dates', () => {
     const c = await setup();
     const response = await c.send('POST', `/api/clients/assessment-schedules/${c.clientId}`, {
       measure: 'PHQ-9',
-      start_date: day(-400),
-      repeat_every_weeks: null,
+      startDate: day(-400),
+      repeatEveryWeeks: null,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<Problem>().fields?.start_date).toMatch(/^Choose the first date between today and /);
+    expect(response.json<Problem>().fields?.startDate).toMatch(/^Choose the first date between today and /);
   });
 });

@@ -97,7 +97,7 @@ async function addDocument(
   });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   const created = await call(s, 'POST', `/api/clients/documents/upload/${s.clientId}`, {
-    file_id: uploaded.json().id,
+    fileId: uploaded.json().id,
     name: options.name ?? 'Consent form',
     tags: options.tags ?? ['Consent'],
   });
@@ -135,8 +135,8 @@ function download(s: Setup, path: string) {
 
 async function requestSignature(s: Setup, documentId: number, body: Record<string, unknown> = {}) {
   const response = await call(s, 'POST', `/api/clients/documents/e-signature/${documentId}`, {
-    signer_name: 'Jane Doe',
-    signer_email: 'jane.doe@client.example',
+    signerName: 'Jane Doe',
+    signerEmail: 'jane.doe@client.example',
     message: 'Please sign before our first session.',
     ...body,
   });
@@ -150,12 +150,12 @@ describe('client documents', { timeout: 120_000 }, () => {
     const s = await setup();
     const consent = await addDocument(s, { name: 'Consent form', tags: ['Consent', 'Intake', 'consent'] });
     expect(consent).toMatchObject({
-      client_id: s.clientId,
+      clientId: s.clientId,
       kind: 'upload',
       name: 'Consent form',
       tags: ['Consent', 'Intake'],
-      shared_with_client: false,
-      signature_status: 'none',
+      sharedWithClient: false,
+      signatureStatus: 'none',
       signature: null,
       version: 1,
       file: { name: 'consent.pdf', type: 'application/pdf' },
@@ -179,7 +179,7 @@ describe('client documents', { timeout: 120_000 }, () => {
     const upload = await call(s, 'GET', `/api/clients/documents/upload/retrieve/${letter.id}`);
     expect(upload.json()).toMatchObject({ id: letter.id, name: 'GP letter' });
     const single = await call(s, 'GET', `/api/clients/single-document/retrieve/${consent.id}`);
-    expect(single.json<ClientDocumentDetails>()).toMatchObject({ id: consent.id, signature_requests: [] });
+    expect(single.json<ClientDocumentDetails>()).toMatchObject({ id: consent.id, signatureRequests: [] });
   });
 
   it('given a forbidden file type, when uploaded for a document, then 415 and nothing to attach; a foreign or reused file id is refused with a sentence', async () => {
@@ -188,7 +188,7 @@ describe('client documents', { timeout: 120_000 }, () => {
     expect(exe.statusCode).toBe(415);
 
     const missing = await call(s, 'POST', `/api/clients/documents/upload/${s.clientId}`, {
-      file_id: '00000000-0000-4000-8000-000000000001',
+      fileId: '00000000-0000-4000-8000-000000000001',
       name: 'Ghost',
     });
     expect(missing.statusCode).toBe(400);
@@ -196,14 +196,14 @@ describe('client documents', { timeout: 120_000 }, () => {
 
     const doc = await addDocument(s);
     const reused = await call(s, 'POST', `/api/clients/documents/upload/${s.clientId}`, {
-      file_id: doc.file.id,
+      fileId: doc.file.id,
       name: 'Same file again',
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().detail).toBe(DOCUMENT_MESSAGES.fileInUse);
 
     const noName = await call(s, 'POST', `/api/clients/documents/upload/${s.clientId}`, {
-      file_id: doc.file.id,
+      fileId: doc.file.id,
       name: '  ',
     });
     expect(noName.statusCode).toBe(400);
@@ -215,17 +215,17 @@ describe('client documents', { timeout: 120_000 }, () => {
     const renamed = await call(s, 'PATCH', `/api/clients/single-document/${doc.id}`, {
       name: 'Signed consent',
       tags: ['Consent', 'Signed'],
-      shared_with_client: true,
+      sharedWithClient: true,
       version: 1,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({
       name: 'Signed consent',
       tags: ['Consent', 'Signed'],
-      shared_with_client: true,
+      sharedWithClient: true,
       version: 2,
     });
-    expect(renamed.json().shared_at).toEqual(expect.any(String));
+    expect(renamed.json().sharedAt).toEqual(expect.any(String));
 
     const stale = await call(s, 'PATCH', `/api/clients/single-document/${doc.id}`, { name: 'Lost', version: 1 });
     expect(stale.statusCode).toBe(409);
@@ -244,14 +244,14 @@ describe('client documents', { timeout: 120_000 }, () => {
     const bytes = await pdfWithPages(1);
     const file = await uploadFile(s, { name: 'intake.pdf', type: 'application/pdf', bytes });
     const template = await call(s, 'POST', '/api/clients/documents/templates', {
-      file_id: file.json().id,
+      fileId: file.json().id,
       name: 'Intake form',
       category: 'Intake',
     });
     expect(template.statusCode, template.body).toBe(200);
     expect(template.json()).toMatchObject({ name: 'Intake form', category: 'Intake' });
     const badCategory = await call(s, 'POST', '/api/clients/documents/templates', {
-      file_id: file.json().id,
+      fileId: file.json().id,
       name: 'X',
       category: 'Nonsense',
     });
@@ -263,7 +263,7 @@ describe('client documents', { timeout: 120_000 }, () => {
     expect(one.json().file.id).toBe(file.json().id);
 
     const made = await call(s, 'POST', `/api/clients/documents/from-template/${s.clientId}`, {
-      template_id: template.json().id,
+      templateId: template.json().id,
       tags: ['Intake'],
     });
     expect(made.statusCode, made.body).toBe(200);
@@ -272,7 +272,7 @@ describe('client documents', { timeout: 120_000 }, () => {
       kind: 'template',
       name: 'Intake form',
       category: 'Intake',
-      template_id: template.json().id,
+      templateId: template.json().id,
     });
     expect(doc.file.id).not.toBe(file.json().id);
     const download = await call(s, 'GET', `/api/files/${doc.file.id}`);
@@ -288,7 +288,7 @@ describe('e-signature', { timeout: 120_000 }, () => {
     const original = await pdfWithPages(3);
     const doc = await addDocument(s, { bytes: original });
     const { request, token } = await requestSignature(s, doc.id);
-    expect(request).toMatchObject({ document_id: doc.id, status: 'pending', signed_file: null });
+    expect(request).toMatchObject({ documentId: doc.id, status: 'pending', signedFile: null });
 
     const mail = lastMail(s, 'jane.doe@client.example', '/Sign/');
     expect(mail.unfolded).toContain('has asked you to read and sign "Consent form"');
@@ -297,17 +297,17 @@ describe('e-signature', { timeout: 120_000 }, () => {
     const [stored] = await s.t.database.db
       .select()
       .from(signatureRequests)
-      .where(eq(signatureRequests.id, request.request_id));
+      .where(eq(signatureRequests.id, request.requestId));
     expect(stored!.tokenHash).not.toBe(token);
     expect(JSON.stringify(stored)).not.toContain(token);
 
     const open = await s.t.app.inject({ method: 'GET', url: `/api/e-signature/${encodeURIComponent(token)}` });
     expect(open.statusCode, open.body).toBe(200);
     expect(open.json()).toMatchObject({
-      document_name: 'Consent form',
-      signer_name: 'Jane Doe',
+      documentName: 'Consent form',
+      signerName: 'Jane Doe',
       message: 'Please sign before our first session.',
-      file_type: 'application/pdf',
+      fileType: 'application/pdf',
     });
     const file = await s.t.app.inject({ method: 'GET', url: `/api/e-signature/${encodeURIComponent(token)}/file` });
     expect(file.statusCode).toBe(200);
@@ -316,24 +316,24 @@ describe('e-signature', { timeout: 120_000 }, () => {
     const unchecked = await s.t.app.inject({
       method: 'POST',
       url: `/api/e-signature/${encodeURIComponent(token)}`,
-      payload: { typed_name: 'Jane Doe', agree: false },
+      payload: { typedName: 'Jane Doe', agree: false },
     });
     expect(unchecked.statusCode).toBe(400);
 
     const signed = await s.t.app.inject({
       method: 'POST',
       url: `/api/e-signature/${encodeURIComponent(token)}`,
-      payload: { typed_name: 'Jane Doe', drawn_signature: PNG_DATA_URL, agree: true },
+      payload: { typedName: 'Jane Doe', drawnSignature: PNG_DATA_URL, agree: true },
       headers: { 'user-agent': 'vitest-browser' },
     });
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(signed.json().signed_at).toEqual(expect.any(String));
+    expect(signed.json().signedAt).toEqual(expect.any(String));
 
     const details = (
       await call(s, 'GET', `/api/clients/single-document/retrieve/${doc.id}`)
     ).json<ClientDocumentDetails>();
-    expect(details.signature_status).toBe('signed');
-    const signedFile = details.signature!.signed_file!;
+    expect(details.signatureStatus).toBe('signed');
+    const signedFile = details.signature!.signedFile!;
     expect(signedFile).toMatchObject({ type: 'application/pdf', name: 'Consent form (signed).pdf' });
     const download = await call(s, 'GET', `/api/files/${signedFile.id}`);
     expect(download.statusCode).toBe(200);
@@ -343,7 +343,7 @@ describe('e-signature', { timeout: 120_000 }, () => {
     const [row] = await s.t.database.db
       .select()
       .from(signatureRequests)
-      .where(eq(signatureRequests.id, request.request_id));
+      .where(eq(signatureRequests.id, request.requestId));
     expect(row).toMatchObject({
       status: 'signed',
       typedName: 'Jane Doe',
@@ -363,7 +363,7 @@ describe('e-signature', { timeout: 120_000 }, () => {
       s.t.app.inject({
         method: 'POST',
         url: `/api/e-signature/${encodeURIComponent(token)}`,
-        payload: { typed_name: 'Someone Else', agree: true },
+        payload: { typedName: 'Someone Else', agree: true },
       }),
     ]) {
       const response = await attempt;
@@ -379,12 +379,12 @@ describe('e-signature', { timeout: 120_000 }, () => {
     const signed = await s.t.app.inject({
       method: 'POST',
       url: `/api/e-signature/${encodeURIComponent(token)}`,
-      payload: { typed_name: 'Jane Doe', agree: true },
+      payload: { typedName: 'Jane Doe', agree: true },
     });
     expect(signed.statusCode, signed.body).toBe(200);
     const list = (await call(s, 'GET', `/api/clients/documents/retrieve/${s.clientId}`)).json()
       .items as ClientDocument[];
-    const download = await call(s, 'GET', `/api/files/${list[0]!.signature!.signed_file!.id}`);
+    const download = await call(s, 'GET', `/api/files/${list[0]!.signature!.signedFile!.id}`);
     expect((await PDFDocument.load(download.rawPayload)).getPageCount()).toBe(2);
   });
 
@@ -397,8 +397,8 @@ describe('e-signature', { timeout: 120_000 }, () => {
       method: 'POST',
       url: `/api/e-signature/${encodeURIComponent(token)}`,
       payload: {
-        typed_name: 'Jane Doe',
-        drawn_signature: `data:image/png;base64,${Buffer.from('not a png at all').toString('base64')}`,
+        typedName: 'Jane Doe',
+        drawnSignature: `data:image/png;base64,${Buffer.from('not a png at all').toString('base64')}`,
         agree: true,
       },
     });
@@ -408,18 +408,18 @@ describe('e-signature', { timeout: 120_000 }, () => {
     await s.t.database.db
       .update(signatureRequests)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(signatureRequests.id, request.request_id));
+      .where(eq(signatureRequests.id, request.requestId));
     const expired = await s.t.app.inject({ method: 'GET', url: `/api/e-signature/${encodeURIComponent(token)}` });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().detail).toBe(DOCUMENT_MESSAGES.linkExpired);
     const late = await s.t.app.inject({
       method: 'POST',
       url: `/api/e-signature/${encodeURIComponent(token)}`,
-      payload: { typed_name: 'Jane Doe', agree: true },
+      payload: { typedName: 'Jane Doe', agree: true },
     });
     expect(late.statusCode).toBe(410);
     const listed = (await call(s, 'GET', `/api/clients/documents/retrieve/${s.clientId}`)).json().items[0];
-    expect(listed.signature_status).toBe('expired');
+    expect(listed.signatureStatus).toBe('expired');
 
     const unknown = await s.t.app.inject({ method: 'GET', url: '/api/e-signature/not-a-real-token' });
     expect(unknown.statusCode).toBe(404);
@@ -430,16 +430,16 @@ describe('e-signature', { timeout: 120_000 }, () => {
     const s = await setup();
     const doc = await addDocument(s);
     const past = await call(s, 'POST', `/api/clients/documents/e-signature/${doc.id}`, {
-      signer_name: 'Jane Doe',
-      signer_email: 'jane.doe@client.example',
-      due_date: '2020-01-01',
+      signerName: 'Jane Doe',
+      signerEmail: 'jane.doe@client.example',
+      dueDate: '2020-01-01',
     });
     expect(past.statusCode).toBe(400);
-    expect(past.json().fields.due_date).toBe(dateRangeMessage('the due date', SIGNATURE_DUE_RANGE));
+    expect(past.json().fields.dueDate).toBe(dateRangeMessage('the due date', SIGNATURE_DUE_RANGE));
 
     const due = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const { request } = await requestSignature(s, doc.id, { due_date: due });
-    expect(request.expires_at).toBe(dayRange(due, 'Europe/London').endIso);
+    const { request } = await requestSignature(s, doc.id, { dueDate: due });
+    expect(request.expiresAt).toBe(dayRange(due, 'Europe/London').endIso);
   });
 });
 
@@ -448,13 +448,13 @@ describe('send to client', { timeout: 120_000 }, () => {
     const s = await setup();
     const doc = await addDocument(s);
     const { sent, unfolded, path } = await emailDocument(s, doc.id, 'Here is the consent form we discussed.');
-    expect(sent).toMatchObject({ item_kind: 'document', item_id: doc.id, channel: 'email', emailed: true });
+    expect(sent).toMatchObject({ itemKind: 'document', itemId: doc.id, channel: 'email', emailed: true });
     expect(unfolded).toContain('Here is the consent form we discussed.');
     const downloaded = await download(s, path);
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.headers['content-disposition']).toMatch(/^attachment;/);
     const after = (await call(s, 'GET', `/api/clients/single-document/retrieve/${doc.id}`)).json();
-    expect(after.shared_with_client).toBe(true);
+    expect(after.sharedWithClient).toBe(true);
   });
 
   it('given an e-mailed download link that works, when the document is un-shared, then the link is refused at once and sharing again does not revive it', async () => {
@@ -469,7 +469,7 @@ describe('send to client', { timeout: 120_000 }, () => {
       await call(s, 'GET', `/api/clients/single-document/retrieve/${doc.id}`)
     ).json<ClientDocument>();
     const unshared = await call(s, 'PATCH', `/api/clients/single-document/${doc.id}`, {
-      shared_with_client: false,
+      sharedWithClient: false,
       version,
     });
     expect(unshared.statusCode, unshared.body).toBe(200);
@@ -479,7 +479,7 @@ describe('send to client', { timeout: 120_000 }, () => {
     expect((await download(s, otherPath)).statusCode).toBe(200);
 
     const reshared = await call(s, 'PATCH', `/api/clients/single-document/${doc.id}`, {
-      shared_with_client: true,
+      sharedWithClient: true,
       version: version + 1,
     });
     expect(reshared.statusCode, reshared.body).toBe(200);
@@ -526,7 +526,7 @@ describe('send to client', { timeout: 120_000 }, () => {
       message: 'Before Thursday, please.',
     });
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ item_kind: 'measure', channel: 'portal', emailed: true });
+    expect(sent.json()).toMatchObject({ itemKind: 'measure', channel: 'portal', emailed: true });
     expect(readOutbox(s.t)).toHaveLength(before + 1);
     const { unfolded, token } = lastMail(s, 'jane.doe@client.example', '/Measure/');
     expect(unfolded).toContain('Before Thursday, please.');
@@ -556,7 +556,7 @@ describe('send to client', { timeout: 120_000 }, () => {
       channel: 'portal',
     });
     expect(byPortal.statusCode, byPortal.body).toBe(200);
-    expect(byPortal.json()).toMatchObject({ item_kind: 'invoice', emailed: false });
+    expect(byPortal.json()).toMatchObject({ itemKind: 'invoice', emailed: false });
     const measure = await call(s, 'POST', `/api/clients/send-to-client/${s.clientId}`, {
       item: { kind: 'measure', measure: 'gad7' },
       channel: 'portal',
@@ -581,7 +581,7 @@ describe('access', { timeout: 120_000 }, () => {
       [
         'POST',
         `/api/clients/documents/e-signature/${doc.id}`,
-        { signer_name: 'Jane', signer_email: 'jane@client.example' },
+        { signerName: 'Jane', signerEmail: 'jane@client.example' },
       ],
       [
         'POST',
@@ -620,7 +620,7 @@ describe('access', { timeout: 120_000 }, () => {
       s,
       'POST',
       `/api/clients/documents/upload/${s.clientId}`,
-      { file_id: theirs.json().id, name: 'x' },
+      { fileId: theirs.json().id, name: 'x' },
       intruder,
     );
     expect(attach.statusCode).toBe(404);

@@ -69,35 +69,35 @@ function toSignature(
   signedFile: Pick<FileRow, 'id' | 'name' | 'size' | 'type'> | null,
 ): DocumentSignature {
   return {
-    request_id: row.id,
+    requestId: row.id,
     status: signatureStatus(row),
-    signer_name: row.signerName,
-    signer_email: row.signerEmail,
-    due_date: row.dueDate,
-    requested_at: row.createdAt.toISOString(),
-    expires_at: row.expiresAt.toISOString(),
-    signed_at: row.signedAt?.toISOString() ?? null,
-    signed_file: signedFile ? toFile(signedFile) : null,
+    signerName: row.signerName,
+    signerEmail: row.signerEmail,
+    dueDate: row.dueDate,
+    requestedAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    signedAt: row.signedAt?.toISOString() ?? null,
+    signedFile: signedFile ? toFile(signedFile) : null,
   };
 }
 
 function toDocument(row: DocumentRow, file: FileRow, latest: DocumentSignature | null): ClientDocument {
   return {
     id: row.id,
-    client_id: row.clientId,
+    clientId: row.clientId,
     kind: row.kind === 'template' ? 'template' : 'upload',
     name: row.name,
     tags: row.tags,
     file: toFile(file),
-    template_id: row.templateId,
+    templateId: row.templateId,
     category: row.category,
-    shared_with_client: row.sharedWithClient,
-    shared_at: row.sharedAt?.toISOString() ?? null,
-    signature_status: latest?.status ?? 'none',
+    sharedWithClient: row.sharedWithClient,
+    sharedAt: row.sharedAt?.toISOString() ?? null,
+    signatureStatus: latest?.status ?? 'none',
     signature: latest,
     version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -216,7 +216,7 @@ export class DocumentsService {
       action: 'read',
       entity: 'client_document',
       entityId: id,
-      details: { client_id: document.client_id },
+      details: { client_id: document.clientId },
     });
     return document;
   }
@@ -228,9 +228,9 @@ export class DocumentsService {
       action: 'read',
       entity: 'client_document',
       entityId: id,
-      details: { client_id: document.client_id },
+      details: { client_id: document.clientId },
     });
-    return { ...document, signature_requests: requests.map((r) => r.signature) };
+    return { ...document, signatureRequests: requests.map((r) => r.signature) };
   }
 
   private async findTemplate(auth: AuthContext, id: number) {
@@ -256,7 +256,7 @@ export class DocumentsService {
       name: template.name,
       category: template.category,
       file: toFile(file),
-      created_at: template.createdAt.toISOString(),
+      createdAt: template.createdAt.toISOString(),
     };
   }
 
@@ -303,7 +303,7 @@ export class DocumentsService {
       .from(storedFiles)
       .where(and(eq(storedFiles.id, fileId), eq(storedFiles.practiceId, auth.practiceId)))
       .limit(1);
-    if (!file) throw badRequest(DOCUMENT_MESSAGES.fileMissing, { file_id: DOCUMENT_MESSAGES.fileMissing });
+    if (!file) throw badRequest(DOCUMENT_MESSAGES.fileMissing, { fileId: DOCUMENT_MESSAGES.fileMissing });
     const [used] = await this.db
       .select({ id: storedFiles.id })
       .from(storedFiles)
@@ -318,13 +318,13 @@ export class DocumentsService {
         ),
       )
       .limit(1);
-    if (used) throw badRequest(DOCUMENT_MESSAGES.fileInUse, { file_id: DOCUMENT_MESSAGES.fileInUse });
+    if (used) throw badRequest(DOCUMENT_MESSAGES.fileInUse, { fileId: DOCUMENT_MESSAGES.fileInUse });
     return file;
   }
 
   async create(auth: AuthContext, clientId: number, body: In<'createClientDocument'>, request: FastifyRequest) {
     await clientOfPractice(this.db, auth, clientId);
-    await this.freeFile(auth, body.file_id);
+    await this.freeFile(auth, body.fileId);
     const [row] = await this.db
       .insert(clientDocuments)
       .values({
@@ -332,10 +332,10 @@ export class DocumentsService {
         clientId,
         kind: 'upload',
         name: body.name,
-        fileId: body.file_id,
+        fileId: body.fileId,
         tags: body.tags,
-        sharedWithClient: body.shared_with_client,
-        sharedAt: body.shared_with_client ? new Date() : null,
+        sharedWithClient: body.sharedWithClient,
+        sharedAt: body.sharedWithClient ? new Date() : null,
         createdBy: auth.userId,
       })
       .returning();
@@ -372,7 +372,7 @@ export class DocumentsService {
     request: FastifyRequest,
   ) {
     await clientOfPractice(this.db, auth, clientId);
-    const { template, file } = await this.findTemplate(auth, body.template_id);
+    const { template, file } = await this.findTemplate(auth, body.templateId);
     const fileId = await this.copyFile(auth, file, file.name);
     const [row] = await this.db
       .insert(clientDocuments)
@@ -385,8 +385,8 @@ export class DocumentsService {
         templateId: template.id,
         category: template.category,
         tags: body.tags,
-        sharedWithClient: body.shared_with_client,
-        sharedAt: body.shared_with_client ? new Date() : null,
+        sharedWithClient: body.sharedWithClient,
+        sharedAt: body.sharedWithClient ? new Date() : null,
         createdBy: auth.userId,
       })
       .returning();
@@ -401,7 +401,7 @@ export class DocumentsService {
 
   async update(auth: AuthContext, id: number, body: In<'updateClientDocument'>, request: FastifyRequest) {
     const { doc } = await this.findDocument(auth, id);
-    const sharing = body.shared_with_client;
+    const sharing = body.sharedWithClient;
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(clientDocuments)
@@ -476,14 +476,14 @@ export class DocumentsService {
   }
 
   async createTemplate(auth: AuthContext, body: In<'createDocumentTemplate'>, request: FastifyRequest) {
-    await this.freeFile(auth, body.file_id);
+    await this.freeFile(auth, body.fileId);
     const [row] = await this.db
       .insert(documentTemplates)
       .values({
         practiceId: auth.practiceId,
         name: body.name,
         category: body.category,
-        fileId: body.file_id,
+        fileId: body.fileId,
         createdBy: auth.userId,
       })
       .returning();
@@ -500,13 +500,13 @@ export class DocumentsService {
     const { doc } = await this.findDocument(auth, id);
     const brand = await this.brand(auth.practiceId);
     let expiresAt = new Date(Date.now() + SIGNATURE_LINK_DAYS * DAY_MS);
-    if (body.due_date) {
-      expiresAt = new Date(dayRange(body.due_date, brand.timeZone).endIso);
+    if (body.dueDate) {
+      expiresAt = new Date(dayRange(body.dueDate, brand.timeZone).endIso);
       if (expiresAt.getTime() <= Date.now()) {
-        throw badRequest(DOCUMENT_MESSAGES.dueDatePast, { due_date: DOCUMENT_MESSAGES.dueDatePast });
+        throw badRequest(DOCUMENT_MESSAGES.dueDatePast, { dueDate: DOCUMENT_MESSAGES.dueDatePast });
       }
       if (expiresAt.getTime() > Date.now() + (SIGNATURE_DUE_MAX_DAYS + 1) * DAY_MS) {
-        throw badRequest(DOCUMENT_MESSAGES.dueDateFar, { due_date: DOCUMENT_MESSAGES.dueDateFar });
+        throw badRequest(DOCUMENT_MESSAGES.dueDateFar, { dueDate: DOCUMENT_MESSAGES.dueDateFar });
       }
     }
     const token = randomToken();
@@ -516,10 +516,10 @@ export class DocumentsService {
         practiceId: auth.practiceId,
         clientId: doc.clientId,
         documentId: id,
-        signerName: body.signer_name,
-        signerEmail: body.signer_email,
+        signerName: body.signerName,
+        signerEmail: body.signerEmail,
         message: body.message,
-        dueDate: body.due_date,
+        dueDate: body.dueDate,
         tokenHash: hashToken(token),
         expiresAt,
         requestedBy: auth.userId,
@@ -527,8 +527,8 @@ export class DocumentsService {
       .returning();
     await this.p.mailer.send(
       documentMail.signatureRequest(brand, {
-        to: body.signer_email,
-        signerName: body.signer_name,
+        to: body.signerEmail,
+        signerName: body.signerName,
         documentName: doc.name,
         message: body.message,
         url: this.link('/Sign', token),
@@ -541,7 +541,7 @@ export class DocumentsService {
       entityId: id,
       details: { client_id: doc.clientId, request_id: row!.id },
     });
-    return { ...toSignature(row!, null), document_id: id };
+    return { ...toSignature(row!, null), documentId: id };
   }
 
   async sendToClient(
@@ -566,7 +566,7 @@ export class DocumentsService {
     // the item once its domain lists what was shared. Documents get a download link here; measures a link to answer it.
     const itemId =
       body.item.kind === 'measure'
-        ? (await this.measures.sendLinkTo(auth, client, body.item.measure, null, body.message)).link_id
+        ? (await this.measures.sendLinkTo(auth, client, body.item.measure, null, body.message)).linkId
         : body.item.id;
     const token = document && body.channel === 'email' ? randomToken() : null;
     const expiresAt = token ? new Date(Date.now() + SHARE_LINK_DAYS * DAY_MS) : null;
@@ -618,11 +618,11 @@ export class DocumentsService {
     });
     return {
       id: share.id,
-      item_kind: kind,
-      item_id: itemId,
+      itemKind: kind,
+      itemId: itemId,
       channel: body.channel,
       emailed: share.emailed,
-      sent_at: share.createdAt.toISOString(),
+      sentAt: share.createdAt.toISOString(),
     };
   }
 
@@ -671,15 +671,15 @@ export class DocumentsService {
     const brand = await this.brand(row.practiceId);
     await this.auditSigner(request, row.practiceId, 'open_signing_link', row.id, { client_id: row.clientId });
     return {
-      document_name: doc.name,
-      practice_name: brand.name,
-      signer_name: row.signerName,
+      documentName: doc.name,
+      practiceName: brand.name,
+      signerName: row.signerName,
       message: row.message,
-      due_date: row.dueDate,
-      expires_at: row.expiresAt.toISOString(),
-      file_name: file.name,
-      file_type: file.type,
-      file_size: file.size,
+      dueDate: row.dueDate,
+      expiresAt: row.expiresAt.toISOString(),
+      fileName: file.name,
+      fileType: file.type,
+      fileSize: file.size,
     };
   }
 
@@ -707,10 +707,10 @@ export class DocumentsService {
   async sign(token: string, body: In<'submitSignature'>, request: FastifyRequest): Promise<SignatureReceipt> {
     const { request: row, doc, file } = await this.openRequest(token);
     let drawnPng: Buffer | null = null;
-    if (body.drawn_signature) {
-      drawnPng = Buffer.from(body.drawn_signature.slice(body.drawn_signature.indexOf(',') + 1), 'base64');
+    if (body.drawnSignature) {
+      drawnPng = Buffer.from(body.drawnSignature.slice(body.drawnSignature.indexOf(',') + 1), 'base64');
       if (drawnPng.length < 16 || !drawnPng.subarray(0, 8).equals(PNG_MAGIC)) {
-        throw badRequest(DOCUMENT_MESSAGES.signatureImage, { drawn_signature: DOCUMENT_MESSAGES.signatureImage });
+        throw badRequest(DOCUMENT_MESSAGES.signatureImage, { drawnSignature: DOCUMENT_MESSAGES.signatureImage });
       }
     }
     const original = await readAll(await this.p.storage.get(file.storageKey));
@@ -733,7 +733,7 @@ export class DocumentsService {
       ...(row.firstViewedAt ? [{ at: row.firstViewedAt, event: 'Signing link first opened.' }] : []),
       {
         at: signedAt,
-        event: `Signed by "${body.typed_name}" from IP ${ip || 'unknown'}${drawnPng ? ' with a drawn signature' : ''}.`,
+        event: `Signed by "${body.typedName}" from IP ${ip || 'unknown'}${drawnPng ? ' with a drawn signature' : ''}.`,
       },
     ];
     let pdf: Uint8Array;
@@ -743,7 +743,7 @@ export class DocumentsService {
         practiceName: brand.name,
         signerName: row.signerName,
         signerEmail: row.signerEmail,
-        typedName: body.typed_name,
+        typedName: body.typedName,
         drawnPng,
         signedAt,
         timeZone: brand.timeZone,
@@ -783,7 +783,7 @@ export class DocumentsService {
           .set({
             status: 'signed',
             signedAt,
-            typedName: body.typed_name,
+            typedName: body.typedName,
             signerIp: ip || null,
             signerUserAgent: userAgent || null,
             drawn: Boolean(drawnPng),
@@ -829,7 +829,7 @@ export class DocumentsService {
     });
     return {
       detail: `Thank you. "${doc.name}" is signed, and ${brand.name} has been told.`,
-      signed_at: signedAt.toISOString(),
+      signedAt: signedAt.toISOString(),
     };
   }
 

@@ -48,7 +48,7 @@ const listFeedback = (t: TestApp, tokens: Tokens, query = '') =>
 const message = {
   subject: 'Invoices show the wrong currency',
   message: 'Since this morning my invoices show USD instead of GBP.\nCould you have a look?',
-  reply_to: 'Tomas.Reply@Example.org',
+  replyTo: 'Tomas.Reply@Example.org',
 };
 
 describe('Need help: contact us', { timeout: 90_000 }, () => {
@@ -116,13 +116,13 @@ describe('Need help: contact us', { timeout: 90_000 }, () => {
     const response = await contact(t, therapistTokens, {
       subject: '   ',
       message: 'x'.repeat(HELP_MESSAGE_MAX + 1),
-      reply_to: 'not-an-address',
+      replyTo: 'not-an-address',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({
       subject: 'Enter a subject.',
       message: `Use at most ${HELP_MESSAGE_MAX} characters.`,
-      reply_to: 'Enter a valid e-mail address.',
+      replyTo: 'Enter a valid e-mail address.',
     });
     const unknown = await contact(t, therapistTokens, { ...message, cc: 'x@example.org' });
     expect(unknown.statusCode).toBe(400);
@@ -166,7 +166,7 @@ describe('Need help: feedback', { timeout: 90_000 }, () => {
     expect(first.json()).toMatchObject({
       rating: 4,
       comment: 'The calendar is lovely.',
-      author: { id: therapist.userId, first_name: therapist.firstName, last_name: therapist.lastName },
+      author: { id: therapist.userId, firstName: therapist.firstName, lastName: therapist.lastName },
     });
     const second = await giveFeedback(t, adminTokens, { rating: 1 });
     expect(second.statusCode, second.body).toBe(200);
@@ -179,7 +179,7 @@ describe('Need help: feedback', { timeout: 90_000 }, () => {
       [1, admin.userId],
       [4, therapist.userId],
     ]);
-    expect(body).toMatchObject({ total: 2, page: 1, average_rating: 2.5 });
+    expect(body).toMatchObject({ total: 2, page: 1, averageRating: 2.5 });
   });
 
   it('given a Therapist, when they open the list, then 403; an Assistant may not give feedback either', async () => {
@@ -198,7 +198,7 @@ describe('Need help: feedback', { timeout: 90_000 }, () => {
     const otherAdmin = await sessionFor(t, memberOf(other, 'Admin'));
     const list = await listFeedback(t, otherAdmin);
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({ items: [], total: 0, average_rating: null });
+    expect(list.json()).toMatchObject({ items: [], total: 0, averageRating: null });
     expect(list.body).not.toContain('Only for Willow');
   });
 
@@ -231,7 +231,7 @@ describe('Need help: feedback', { timeout: 90_000 }, () => {
     expect(first.items[0]!.rating).toBe(5);
     const second = (await listFeedback(t, adminTokens, '?page=2')).json<FeedbackList>();
     expect(second.items.map((f) => f.rating)).toEqual([1, 1, 1, 1, 1]);
-    expect(second.average_rating).toBe(3);
+    expect(second.averageRating).toBe(3);
     const bad = await listFeedback(t, adminTokens, '?page=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ page: 'Pages start at 1.' });

@@ -18,7 +18,7 @@ export const NO_SUPPORT_ADDRESS_DETAIL =
 export interface ContactInput {
   subject: string;
   message: string;
-  reply_to: string;
+  replyTo: string;
 }
 
 /** A message with a Reply-To header: the transports hand every field to nodemailer, which sets it. */
@@ -53,12 +53,12 @@ export function contactMail(to: string, sender: Sender, input: ContactInput, sen
   const facts: [string, string][] = [
     ['From', `${name} (${sender.role}), signed in as ${sender.email}`],
     ['Practice', sender.practiceName],
-    ['Reply to', input.reply_to],
+    ['Reply to', input.replyTo],
     ['Sent', sentAt.toUTCString()],
     ['Subject', oneLine(input.subject, 250)],
   ];
   const text = [
-    `${name} wrote through Need help > Contact us in Halcyon. Reply to this e-mail to answer them at ${input.reply_to}.`,
+    `${name} wrote through Need help > Contact us in Halcyon. Reply to this e-mail to answer them at ${input.replyTo}.`,
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -68,7 +68,7 @@ export function contactMail(to: string, sender: Sender, input: ContactInput, sen
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#1f2933;line-height:1.5;max-width:640px;margin:0 auto;padding:24px">
-<p>${escapeHtml(name)} wrote through Need help &gt; Contact us in Halcyon. Reply to this e-mail to answer them at ${escapeHtml(input.reply_to)}.</p>
+<p>${escapeHtml(name)} wrote through Need help &gt; Contact us in Halcyon. Reply to this e-mail to answer them at ${escapeHtml(input.replyTo)}.</p>
 <table style="border-collapse:collapse">${facts
     .map(
       ([label, value]) =>
@@ -78,7 +78,7 @@ export function contactMail(to: string, sender: Sender, input: ContactInput, sen
 <h2 style="font-size:16px;margin-top:24px">Message</h2>
 <div style="white-space:pre-wrap">${escapeHtml(input.message)}</div>
 </body></html>`;
-  return { to, subject, text, html, replyTo: input.reply_to };
+  return { to, subject, text, html, replyTo: input.replyTo };
 }
 
 type FeedbackRow = {
@@ -97,10 +97,8 @@ function toFeedback(row: FeedbackRow): Feedback {
     rating: row.rating,
     comment: row.comment,
     author:
-      row.authorId === null
-        ? null
-        : { id: row.authorId, first_name: row.firstName ?? '', last_name: row.lastName ?? '' },
-    created_at: row.createdAt.toISOString(),
+      row.authorId === null ? null : { id: row.authorId, firstName: row.firstName ?? '', lastName: row.lastName ?? '' },
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -217,8 +215,8 @@ export class HelpService {
       items: rows.map(toFeedback),
       total: totals?.total ?? 0,
       page,
-      page_size: FEEDBACK_PAGE_SIZE,
-      average_rating: average === null ? null : Math.round(average * 10) / 10,
+      pageSize: FEEDBACK_PAGE_SIZE,
+      averageRating: average === null ? null : Math.round(average * 10) / 10,
     };
   }
 }

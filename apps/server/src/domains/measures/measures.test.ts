@@ -87,7 +87,7 @@ describe('assessments', () => {
       measure: 'phq9',
       status: 'submitted',
       answers: PHQ9_MODERATE,
-      completed_on: '2026-01-10',
+      completedOn: '2026-01-10',
     });
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({
@@ -95,7 +95,7 @@ describe('assessments', () => {
       status: 'submitted',
       score: 11,
       band: { label: 'Moderate' },
-      above_cutoff: true,
+      aboveCutoff: true,
       source: 'therapist',
     });
     const list = await call(w, w.therapist, 'GET', `/api/clients/assessments/retrieve/${w.clientId}`);
@@ -181,12 +181,12 @@ describe('assessments', () => {
       ['2026-01-15', [2, 2, 2, 2, 2, 2, 1, 1, 1, null]],
       ['2026-02-01', PHQ9_MODERATE],
     ];
-    for (const [completed_on, answers] of scores) {
+    for (const [completedOn, answers] of scores) {
       await call(w, w.therapist, 'POST', `/api/clients/assessments/${w.clientId}`, {
         measure: 'phq9',
         status: 'submitted',
         answers,
-        completed_on,
+        completedOn,
       });
     }
     // A draft never counts.
@@ -204,10 +204,10 @@ describe('assessments', () => {
       latest: 11,
       change: -7,
       outcome: 'reliable improvement',
-      clinical_cutoff: 10,
-      reliable_change_threshold: 6,
-      latest_band: 'Moderate',
-      latest_above_cutoff: true,
+      clinicalCutoff: 10,
+      reliableChangeThreshold: 6,
+      latestBand: 'Moderate',
+      latestAboveCutoff: true,
     });
     expect(phq9!.series.map((p) => [p.date, p.score])).toEqual([
       ['2026-01-01', 18],
@@ -270,7 +270,7 @@ describe('links to fill in a measure', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({
       detail: 'Item successfully shared with the client.',
-      sent_to: 'jane.doe@client.example',
+      sentTo: 'jane.doe@client.example',
     });
     const token = measureToken(w.t, 'jane.doe@client.example');
     // Stored hashed: the token itself is nowhere in the table.
@@ -317,13 +317,13 @@ describe('links to fill in a measure', () => {
   it('given a therapist who turned off "Outcome measures completed by clients", then no e-mail, the notification still comes', async () => {
     const w = await world();
     const off = await call(w, w.therapist, 'PUT', '/api/settings/notifications', {
-      session_requests: true,
+      sessionRequests: true,
       messages: true,
-      signed_documents: true,
-      paid_invoices: true,
-      completed_measures: false,
-      expiring_compliance: true,
-      failed_reminders: true,
+      signedDocuments: true,
+      paidInvoices: true,
+      completedMeasures: false,
+      expiringCompliance: true,
+      failedReminders: true,
     });
     expect(off.statusCode, off.body).toBe(200);
     await call(w, w.therapist, 'POST', `/api/clients/assessments/send/${w.clientId}`, { measure: 'gad7' });
@@ -389,12 +389,12 @@ describe('scheduled measures', () => {
     const today = todayIn('Europe/London');
     const response = await call(w, w.therapist, 'POST', `/api/clients/assessment-schedules/${w.clientId}`, {
       measure: 'gad7',
-      start_date: today,
-      repeat_every_weeks: null,
+      startDate: today,
+      repeatEveryWeeks: null,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ active: false, next_send_on: null });
-    expect(response.json().last_sent_at).not.toBeNull();
+    expect(response.json()).toMatchObject({ active: false, nextSendOn: null });
+    expect(response.json().lastSentAt).not.toBeNull();
     expect(readOutbox(w.t).filter((m) => m.to.includes('jane.doe@client.example'))).toHaveLength(1);
   });
 
@@ -403,17 +403,17 @@ describe('scheduled measures', () => {
     const start = shiftDate(todayIn('Europe/London'), { days: 3 });
     const created = await call(w, w.therapist, 'POST', `/api/clients/assessment-schedules/${w.clientId}`, {
       measure: 'phq9',
-      start_date: start,
-      repeat_every_weeks: 2,
+      startDate: start,
+      repeatEveryWeeks: 2,
       email: 'someone.else@client.example',
     });
-    expect(created.json()).toMatchObject({ active: true, next_send_on: start, send_to: 'someone.else@client.example' });
+    expect(created.json()).toMatchObject({ active: true, nextSendOn: start, sendTo: 'someone.else@client.example' });
     expect(readOutbox(w.t)).toHaveLength(0);
     const service = new MeasuresService(w.t.platform);
     expect(await service.sendDue(start)).toBe(1);
     expect(await service.sendDue(start)).toBe(0);
     const list = await call(w, w.therapist, 'GET', `/api/clients/assessment-schedules/retrieve/${w.clientId}`);
-    expect(list.json()[0]).toMatchObject({ next_send_on: shiftDate(start, { days: 14 }), active: true });
+    expect(list.json()[0]).toMatchObject({ nextSendOn: shiftDate(start, { days: 14 }), active: true });
     expect(readOutbox(w.t).filter((m) => m.to.includes('someone.else@client.example'))).toHaveLength(1);
 
     const cancelled = await call(
@@ -432,8 +432,8 @@ describe('the scheduled-measures job', () => {
     const w = await world();
     const created = await call(w, w.therapist, 'POST', `/api/clients/assessment-schedules/${w.clientId}`, {
       measure: 'k10',
-      start_date: shiftDate(todayIn('Europe/London'), { days: 5 }),
-      repeat_every_weeks: 4,
+      startDate: shiftDate(todayIn('Europe/London'), { days: 5 }),
+      repeatEveryWeeks: 4,
     });
     await w.t.database.db
       .update(assessmentSchedules)
@@ -453,13 +453,13 @@ describe('initial assessment', () => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toBeNull();
     const created = await call(w, w.therapist, 'PUT', url, {
-      presenting_problem: 'Low mood since redundancy',
+      presentingProblem: 'Low mood since redundancy',
       goals: 'Return to work',
       version: null,
     });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({ presenting_problem: 'Low mood since redundancy', version: 1 });
-    const duplicate = await call(w, w.therapist, 'PUT', url, { presenting_problem: 'Other', version: null });
+    expect(created.json()).toMatchObject({ presentingProblem: 'Low mood since redundancy', version: 1 });
+    const duplicate = await call(w, w.therapist, 'PUT', url, { presentingProblem: 'Other', version: null });
     expect(duplicate.statusCode).toBe(409);
     const updated = await call(w, w.therapist, 'PUT', url, { formulation: 'CBT formulation', version: 1 });
     expect(updated.json()).toMatchObject({ goals: 'Return to work', formulation: 'CBT formulation', version: 2 });
@@ -524,17 +524,17 @@ describe('clinical profile and diagnosis', () => {
       system: 'ICD-10',
       code: 'F32.1',
       description: 'Moderate depressive episode',
-      is_primary: true,
+      isPrimary: true,
     });
     expect(first.statusCode, first.body).toBe(200);
     const second = await call(w, w.therapist, 'POST', url, {
       system: 'ICD-11',
       code: '6B00',
       description: 'Generalised anxiety disorder',
-      is_primary: true,
+      isPrimary: true,
     });
     const list = await call(w, w.therapist, 'GET', `/api/clients/diagnosis/retrieve/${w.clientId}`);
-    expect(list.json<{ id: number; is_primary: boolean }[]>().map((d) => [d.id, d.is_primary])).toEqual([
+    expect(list.json<{ id: number; isPrimary: boolean }[]>().map((d) => [d.id, d.isPrimary])).toEqual([
       [second.json().id, true],
       [first.json().id, false],
     ]);
@@ -543,12 +543,12 @@ describe('clinical profile and diagnosis', () => {
       system: 'DSM-5',
       code: null,
       description: 'Major depressive disorder, single episode, moderate',
-      is_primary: true,
+      isPrimary: true,
       version: firstNow.version,
     });
     expect(updated.statusCode, updated.body).toBe(200);
     const after = await call(w, w.therapist, 'GET', `/api/clients/diagnosis/retrieve/${w.clientId}`);
-    expect(after.json<{ is_primary: boolean }[]>().filter((d) => d.is_primary)).toHaveLength(1);
+    expect(after.json<{ isPrimary: boolean }[]>().filter((d) => d.isPrimary)).toHaveLength(1);
     expect(after.json()[0]).toMatchObject({ id: firstNow.id, system: 'DSM-5' });
     const removed = await call(w, w.therapist, 'DELETE', `/api/clients/single-diagnosis/${second.json().id}`);
     expect(removed.statusCode).toBe(200);

@@ -69,18 +69,18 @@ function toSummary(row: AssessmentRow): AssessmentSummary {
   const scored = scoreMeasure(measure, row.answers);
   return {
     id: row.id,
-    client_id: row.clientId,
+    clientId: row.clientId,
     measure,
     status: row.status as AssessmentStatus,
     score: row.score,
     band: bandOf(row),
-    above_cutoff: row.score === null ? null : row.score >= MEASURES[measure].clinicalCutoff,
-    completed_on: row.completedOn,
+    aboveCutoff: row.score === null ? null : row.score >= MEASURES[measure].clinicalCutoff,
+    completedOn: row.completedOn,
     source: row.source === 'client' ? 'client' : 'therapist',
-    risk_flags: scored.riskFlags,
+    riskFlags: scored.riskFlags,
     version: row.version,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -91,57 +91,57 @@ function toAssessment(row: AssessmentRow): Assessment {
 function toSchedule(row: ScheduleRow): AssessmentSchedule {
   return {
     id: row.id,
-    client_id: row.clientId,
+    clientId: row.clientId,
     measure: row.measure as MeasureCode,
-    start_date: row.startDate,
-    repeat_every_weeks: row.repeatEveryWeeks,
-    next_send_on: row.nextSendOn,
-    last_sent_at: iso(row.lastSentAt),
+    startDate: row.startDate,
+    repeatEveryWeeks: row.repeatEveryWeeks,
+    nextSendOn: row.nextSendOn,
+    lastSentAt: iso(row.lastSentAt),
     active: row.active,
-    send_to: row.sendTo,
-    created_at: row.createdAt.toISOString(),
+    sendTo: row.sendTo,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
 function toInitial(row: typeof initialAssessments.$inferSelect): InitialAssessment {
   return {
     id: row.id,
-    client_id: row.clientId,
-    presenting_problem: row.presentingProblem,
+    clientId: row.clientId,
+    presentingProblem: row.presentingProblem,
     history: row.history,
-    mental_state: row.mentalState,
-    risk_screen: row.riskScreen,
+    mentalState: row.mentalState,
+    riskScreen: row.riskScreen,
     goals: row.goals,
     formulation: row.formulation,
-    assessed_on: row.assessedOn,
+    assessedOn: row.assessedOn,
     version: row.version,
-    updated_at: row.updatedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 function toSection(row: typeof clinicalProfileSections.$inferSelect): ClinicalProfileSection {
   return {
     id: row.id,
-    client_id: row.clientId,
+    clientId: row.clientId,
     sectionType: row.sectionType as ClinicalProfileSectionType,
     content: row.content,
     version: row.version,
-    updated_at: row.updatedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 function toDiagnosis(row: typeof diagnoses.$inferSelect): Diagnosis {
   return {
     id: row.id,
-    client_id: row.clientId,
+    clientId: row.clientId,
     system: row.system as Diagnosis['system'],
     code: row.code,
     description: row.description,
-    is_primary: row.isPrimary,
-    diagnosed_on: row.diagnosedOn,
+    isPrimary: row.isPrimary,
+    diagnosedOn: row.diagnosedOn,
     notes: row.notes,
     version: row.version,
-    updated_at: row.updatedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -238,7 +238,7 @@ export class MeasuresService {
   ): Promise<Assessment> {
     await clientOfPractice(this.db, auth, clientId);
     checkAnswers(body.measure, body.answers, body.status);
-    const completedOn = body.completed_on ?? todayIn((await this.practiceOf(auth.practiceId)).timeZone);
+    const completedOn = body.completedOn ?? todayIn((await this.practiceOf(auth.practiceId)).timeZone);
     const [row] = await this.db
       .insert(assessments)
       .values({
@@ -269,7 +269,7 @@ export class MeasuresService {
         status: body.status,
         answers: body.answers,
         ...scoredColumns(measure, body.answers, body.status),
-        ...(body.completed_on ? { completedOn: body.completed_on } : {}),
+        ...(body.completedOn ? { completedOn: body.completedOn } : {}),
         ...(body.notes !== undefined ? { notes: body.notes } : {}),
         version: sql`${assessments.version} + 1`,
         updatedAt: sql`now()`,
@@ -313,7 +313,7 @@ export class MeasuresService {
     for (const code of MEASURE_CODES) {
       const series = rows
         .filter((row) => row.measure === code && row.score !== null)
-        .map((row) => ({ assessment_id: row.id, date: row.completedOn, score: row.score!, band: row.band }));
+        .map((row) => ({ assessmentId: row.id, date: row.completedOn, score: row.score!, band: row.band }));
       const first = series[0];
       const last = series.at(-1);
       if (!first || !last) continue;
@@ -321,17 +321,17 @@ export class MeasuresService {
       measures.push({
         measure: code,
         name: definition.name,
-        min_score: definition.minScore,
-        max_score: definition.maxScore,
-        clinical_cutoff: definition.clinicalCutoff,
-        reliable_change_threshold: definition.reliableChange,
+        minScore: definition.minScore,
+        maxScore: definition.maxScore,
+        clinicalCutoff: definition.clinicalCutoff,
+        reliableChangeThreshold: definition.reliableChange,
         series,
         baseline: first.score,
         latest: last.score,
         change: last.score - first.score,
         outcome: series.length > 1 ? reliableChange(code, first.score, last.score) : null,
-        latest_band: last.band,
-        latest_above_cutoff: last.score >= definition.clinicalCutoff,
+        latestBand: last.band,
+        latestAboveCutoff: last.score >= definition.clinicalCutoff,
       });
     }
     return { measures };
@@ -346,7 +346,7 @@ export class MeasuresService {
     measure: MeasureCode,
     to: string,
     options: { requestedBy: number | null; scheduleId?: number; message?: string | null },
-  ): Promise<{ link_id: number; sent_to: string; expires_at: string }> {
+  ): Promise<{ linkId: number; sentTo: string; expiresAt: string }> {
     const token = randomToken();
     const expiresAt = new Date(Date.now() + MEASURE_LINK_TTL_DAYS * DAY_MS);
     const [link] = await this.db
@@ -373,7 +373,7 @@ export class MeasuresService {
         message: options.message ?? null,
       }),
     );
-    return { link_id: link!.id, sent_to: to, expires_at: expiresAt.toISOString() };
+    return { linkId: link!.id, sentTo: to, expiresAt: expiresAt.toISOString() };
   }
 
   private addressFor(client: ClientRow, email: string | undefined): string {
@@ -384,7 +384,7 @@ export class MeasuresService {
 
   async sendNow(auth: AuthContext, clientId: number, body: z.output<typeof sendMeasureBodySchema>) {
     const client = await clientOfPractice(this.db, auth, clientId);
-    const { link_id: _linkId, ...sent } = await this.sendLinkTo(auth, client, body.measure, body.email, body.message);
+    const { linkId: _linkId, ...sent } = await this.sendLinkTo(auth, client, body.measure, body.email, body.message);
     return { detail: ITEM_SHARED_MESSAGE, ...sent };
   }
 
@@ -395,7 +395,7 @@ export class MeasuresService {
     measure: MeasureCode,
     email?: string | null,
     message?: string | null,
-  ): Promise<{ link_id: number; sent_to: string; expires_at: string }> {
+  ): Promise<{ linkId: number; sentTo: string; expiresAt: string }> {
     const to = this.addressFor(client, email ?? undefined);
     return this.sendLink(auth.practiceId, client, measure, to, { requestedBy: auth.userId, message: message ?? null });
   }
@@ -423,16 +423,16 @@ export class MeasuresService {
         practiceId: auth.practiceId,
         clientId,
         measure: body.measure,
-        startDate: body.start_date,
-        repeatEveryWeeks: body.repeat_every_weeks,
-        nextSendOn: body.start_date,
+        startDate: body.startDate,
+        repeatEveryWeeks: body.repeatEveryWeeks,
+        nextSendOn: body.startDate,
         sendTo: body.email ?? null,
         createdBy: auth.userId,
       })
       .returning();
     // A schedule starting today (or earlier) sends its first link at once.
     const today = todayIn((await this.practiceOf(auth.practiceId)).timeZone);
-    if (body.start_date <= today) await this.sendDue(today, row!.id);
+    if (body.startDate <= today) await this.sendDue(today, row!.id);
     const [fresh] = await this.db.select().from(assessmentSchedules).where(eq(assessmentSchedules.id, row!.id));
     return toSchedule(fresh!);
   }
@@ -513,8 +513,8 @@ export class MeasuresService {
     const practice = await this.practiceOf(link.practiceId);
     return {
       measure: link.measure as MeasureCode,
-      practice_name: practice.name,
-      expires_at: link.expiresAt.toISOString(),
+      practiceName: practice.name,
+      expiresAt: link.expiresAt.toISOString(),
     };
   }
 
@@ -626,13 +626,13 @@ export class MeasuresService {
   ): Promise<InitialAssessment> {
     await clientOfPractice(this.db, auth, clientId);
     const values = {
-      ...(body.presenting_problem !== undefined ? { presentingProblem: body.presenting_problem } : {}),
+      ...(body.presentingProblem !== undefined ? { presentingProblem: body.presentingProblem } : {}),
       ...(body.history !== undefined ? { history: body.history } : {}),
-      ...(body.mental_state !== undefined ? { mentalState: body.mental_state } : {}),
-      ...(body.risk_screen !== undefined ? { riskScreen: body.risk_screen } : {}),
+      ...(body.mentalState !== undefined ? { mentalState: body.mentalState } : {}),
+      ...(body.riskScreen !== undefined ? { riskScreen: body.riskScreen } : {}),
       ...(body.goals !== undefined ? { goals: body.goals } : {}),
       ...(body.formulation !== undefined ? { formulation: body.formulation } : {}),
-      ...(body.assessed_on !== undefined ? { assessedOn: body.assessed_on } : {}),
+      ...(body.assessedOn !== undefined ? { assessedOn: body.assessedOn } : {}),
       updatedBy: auth.userId,
     };
     if (body.version === null) {
@@ -765,7 +765,7 @@ export class MeasuresService {
   ): Promise<Diagnosis> {
     await clientOfPractice(this.db, auth, clientId);
     const row = await this.db.transaction(async (tx) => {
-      if (body.is_primary) {
+      if (body.isPrimary) {
         await tx
           .update(diagnoses)
           .set({ isPrimary: false, version: sql`${diagnoses.version} + 1`, updatedAt: sql`now()` })
@@ -785,8 +785,8 @@ export class MeasuresService {
           system: body.system,
           code: body.code ?? null,
           description: body.description,
-          isPrimary: body.is_primary ?? false,
-          diagnosedOn: body.diagnosed_on ?? null,
+          isPrimary: body.isPrimary ?? false,
+          diagnosedOn: body.diagnosedOn ?? null,
           notes: body.notes ?? null,
         })
         .returning();
@@ -814,8 +814,8 @@ export class MeasuresService {
           system: body.system,
           code: body.code ?? null,
           description: body.description,
-          ...(body.is_primary !== undefined ? { isPrimary: body.is_primary } : {}),
-          ...(body.diagnosed_on !== undefined ? { diagnosedOn: body.diagnosed_on } : {}),
+          ...(body.isPrimary !== undefined ? { isPrimary: body.isPrimary } : {}),
+          ...(body.diagnosedOn !== undefined ? { diagnosedOn: body.diagnosedOn } : {}),
           ...(body.notes !== undefined ? { notes: body.notes } : {}),
           version: sql`${diagnoses.version} + 1`,
           updatedAt: sql`now()`,
@@ -825,7 +825,7 @@ export class MeasuresService {
         )
         .returning();
       if (!updated) return null;
-      if (body.is_primary) {
+      if (body.isPrimary) {
         await tx
           .update(diagnoses)
           .set({ isPrimary: false, version: sql`${diagnoses.version} + 1`, updatedAt: sql`now()` })

@@ -55,7 +55,7 @@ function toNotification(row: Row): Notification {
       : 'info',
     link: row.link,
     read: row.read,
-    created_at: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

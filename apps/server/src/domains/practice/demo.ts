@@ -55,7 +55,7 @@ export async function demoAccounts(db: Db): Promise<DemoAccounts | null> {
   return {
     password: meta.value,
     accounts: rows
-      .map((row) => ({ email: row.email, role: row.role, first_name: row.firstName, last_name: row.lastName }))
+      .map((row) => ({ email: row.email, role: row.role, firstName: row.firstName, lastName: row.lastName }))
       .sort((a, b) => ORDER.indexOf(a.role) - ORDER.indexOf(b.role)),
   };
 }

@@ -11,9 +11,9 @@ function toPractice(row: typeof practices.$inferSelect): Practice {
   return {
     id: row.id,
     name: row.name,
-    idle_timeout_minutes: row.idleTimeoutMinutes,
-    require_two_factor: row.requireTwoFactor,
-    logo_url: row.logoUrl,
+    idleTimeoutMinutes: row.idleTimeoutMinutes,
+    requireTwoFactor: row.requireTwoFactor,
+    logoUrl: row.logoUrl,
   };
 }
 
@@ -31,8 +31,8 @@ export function practiceRoutes(app: FastifyInstance, { database, audit }: Platfo
       const auth = requireAuth(request);
       const changes = {
         ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.idle_timeout_minutes !== undefined ? { idleTimeoutMinutes: body.idle_timeout_minutes } : {}),
-        ...(body.require_two_factor !== undefined ? { requireTwoFactor: body.require_two_factor } : {}),
+        ...(body.idleTimeoutMinutes !== undefined ? { idleTimeoutMinutes: body.idleTimeoutMinutes } : {}),
+        ...(body.requireTwoFactor !== undefined ? { requireTwoFactor: body.requireTwoFactor } : {}),
       };
       const [row] =
         Object.keys(changes).length > 0

@@ -79,8 +79,8 @@ export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 function toMember(row: MemberRow): Member {
   return {
     id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
+    firstName: row.firstName,
+    lastName: row.lastName,
     email: row.email,
     role: row.role,
     status: row.status,
@@ -110,15 +110,15 @@ export class UsersService {
     await this.p.audit.record(request, { action: 'read', entity: 'therapist', entityId: id });
     return {
       id: row.id,
-      first_name: row.firstName,
-      last_name: row.lastName,
+      firstName: row.firstName,
+      lastName: row.lastName,
       role: row.role,
       title: row.title,
-      professional_body: row.professionalBody,
-      registration_number: row.registrationNumber,
+      professionalBody: row.professionalBody,
+      registrationNumber: row.registrationNumber,
       email: row.email,
       phone: row.phone,
-      photo_url: row.photoUrl,
+      photoUrl: row.photoUrl,
     };
   }
 
@@ -162,11 +162,11 @@ export class UsersService {
       entityId: invitation.id,
       details: { role },
     });
-    return { id: invitation.id, email, role, expires_at: expiresAt.toISOString() };
+    return { id: invitation.id, email, role, expiresAt: expiresAt.toISOString() };
   }
 
   async acceptInvitation(
-    body: { token: string; first_name: string; last_name: string; password: string },
+    body: { token: string; firstName: string; lastName: string; password: string },
     request: FastifyRequest,
   ): Promise<TokenPair> {
     const tokenHash = hashToken(body.token);
@@ -176,8 +176,8 @@ export class UsersService {
     if (!invitation || invitation.acceptedAt || invitation.revokedAt) throw badRequest(AUTH_MESSAGES.badLink);
     const reason = weakPasswordReason(body.password, [
       invitation.email.split('@')[0] ?? '',
-      body.first_name,
-      body.last_name,
+      body.firstName,
+      body.lastName,
     ]);
     if (reason) throw badRequest(reason, { password: reason });
     if (await findAccountByEmail(this.db, invitation.email)) {
@@ -194,8 +194,8 @@ export class UsersService {
         .values({
           email: invitation.email,
           passwordHash,
-          firstName: body.first_name,
-          lastName: body.last_name,
+          firstName: body.firstName,
+          lastName: body.lastName,
           emailVerifiedAt: sql`now()`,
         })
         .returning({ id: users.id });
@@ -208,12 +208,7 @@ export class UsersService {
         .where(eq(invitations.id, invitation.id));
       return user!.id;
     });
-    await this.notifyAdminsOfJoin(
-      invitation.practiceId,
-      userId,
-      `${body.first_name} ${body.last_name}`,
-      invitation.role,
-    );
+    await this.notifyAdminsOfJoin(invitation.practiceId, userId, `${body.firstName} ${body.lastName}`, invitation.role);
     await this.p.audit.record(request, {
       action: 'accept_invitation',
       entity: 'invitation',

@@ -49,14 +49,14 @@ describe('user details and therapist profiles (SPEC.md §7)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: therapist.userId,
-      first_name: therapist.firstName,
-      last_name: therapist.lastName,
+      firstName: therapist.firstName,
+      lastName: therapist.lastName,
       email: therapist.email,
       title: expect.any(String),
-      professional_body: expect.any(String),
-      registration_number: expect.any(String),
+      professionalBody: expect.any(String),
+      registrationNumber: expect.any(String),
       phone: expect.any(String),
-      photo_url: null,
+      photoUrl: null,
     });
     for (const id of [memberOf(other, 'Therapist').userId, 999_999]) {
       const missing = await get(t, `/api/therapist/retrieve/${id}`, adminTokens);
@@ -91,7 +91,7 @@ describe('invitations', () => {
     const weak = await t.app.inject({
       method: 'POST',
       url: '/api/auth/accept-invitation',
-      payload: { token, first_name: 'Nell', last_name: 'Gray', password: 'short' },
+      payload: { token, firstName: 'Nell', lastName: 'Gray', password: 'short' },
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields.password).toBe('Use at least 12 characters.');
@@ -99,7 +99,7 @@ describe('invitations', () => {
     const accept = await t.app.inject({
       method: 'POST',
       url: '/api/auth/accept-invitation',
-      payload: { token, first_name: 'Nell', last_name: 'Gray', password: NEW_PASSWORD },
+      payload: { token, firstName: 'Nell', lastName: 'Gray', password: NEW_PASSWORD },
     });
     expect(accept.statusCode, accept.body).toBe(200);
     const me = await get(t, '/api/user-details', accept.json<Tokens>());
@@ -114,7 +114,7 @@ describe('invitations', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/accept-invitation',
-      payload: { token, first_name: 'Eve', last_name: 'Gray', password: NEW_PASSWORD },
+      payload: { token, firstName: 'Eve', lastName: 'Gray', password: NEW_PASSWORD },
     });
     expect(again.statusCode).toBe(400);
     const members = await get(t, '/api/practice/members', adminTokens);
@@ -141,8 +141,8 @@ describe('invitations', () => {
       url: '/api/auth/accept-invitation',
       payload: {
         token: lastLinkToken(t, 'nell@example.com'),
-        first_name: 'Nell',
-        last_name: 'Gray',
+        firstName: 'Nell',
+        lastName: 'Gray',
         password: NEW_PASSWORD,
       },
     });
@@ -164,7 +164,7 @@ describe('invitations', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/accept-invitation',
-      payload: { token: 'made-up-token', first_name: 'A', last_name: 'B', password: NEW_PASSWORD },
+      payload: { token: 'made-up-token', firstName: 'A', lastName: 'B', password: NEW_PASSWORD },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/^This link is not valid any more/);

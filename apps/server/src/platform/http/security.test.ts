@@ -118,13 +118,13 @@ describe('security headers, CORS, body limits and caching (QUALITY.md security 1
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { practice_name: '', first_name: 'A', last_name: 'B', email: 'not-an-email', password: 'short' },
+      payload: { practiceName: '', firstName: 'A', lastName: 'B', email: 'not-an-email', password: 'short' },
     });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ detail: string; fields: Record<string, string> }>();
     expect(body.detail).toMatch(/^Please check the request\./);
     expect(body.fields).toMatchObject({
-      practice_name: 'Enter a name.',
+      practiceName: 'Enter a name.',
       email: 'Enter a valid e-mail address.',
       password: 'Use at least 12 characters.',
     });

@@ -58,7 +58,7 @@ export interface ClientHeaderProps {
 export function ClientHeader({ client, timeZone }: ClientHeaderProps) {
   const modal = useModal();
   const navigate = useNavigate();
-  const name = fullName({ first_name: client.firstName, last_name: client.lastName });
+  const name = fullName({ firstName: client.firstName, lastName: client.lastName });
   const subtitle = [
     client.preferredName ? `Prefers ${client.preferredName}` : null,
     client.pronouns,

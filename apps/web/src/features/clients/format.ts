@@ -24,8 +24,8 @@ export function formatMoney(minor: number | null | undefined, currency: string |
 }
 
 /** A person's name from its parts ("Jane Doe"); a group client's name is its first name alone. */
-export function fullName(parts: { first_name?: string | null; last_name?: string | null }): string {
-  return [parts.first_name, parts.last_name]
+export function fullName(parts: { firstName?: string | null; lastName?: string | null }): string {
+  return [parts.firstName, parts.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');

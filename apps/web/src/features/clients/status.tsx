@@ -69,7 +69,7 @@ export function useChangeClientStatus() {
       await patch(client.id, (item) => ({ ...item, status: saved.status, version: saved.version }));
       notify({
         variant: 'success',
-        message: `${fullName({ first_name: client.firstName, last_name: client.lastName })} is now ${CLIENT_STATUS_LABELS[status].toLowerCase()}.`,
+        message: `${fullName({ firstName: client.firstName, lastName: client.lastName })} is now ${CLIENT_STATUS_LABELS[status].toLowerCase()}.`,
       });
     } catch (error) {
       console.error('Failed to change the client status.', error);

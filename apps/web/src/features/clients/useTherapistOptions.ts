@@ -8,7 +8,7 @@ export function useTherapistOptions(): { value: string; label: string }[] {
     () =>
       (members.data?.items ?? [])
         .filter((member) => member.status === 'active' && member.role !== 'Assistant')
-        .map((member) => ({ value: String(member.id), label: `${member.first_name} ${member.last_name}` })),
+        .map((member) => ({ value: String(member.id), label: `${member.firstName} ${member.lastName}` })),
     [members.data],
   );
 }

@@ -7,7 +7,7 @@ export const PASSWORDS_DIFFER = 'The two passwords are not the same.';
 
 /**
  * The repeated password equals the first: `.refine(...samePasswords)` on a form schema with `confirm` and `password`
- * (or `new_password`). It runs even while another field is wrong, so the message shows as soon as the two differ.
+ * (or `newPassword`). It runs even while another field is wrong, so the message shows as soon as the two differ.
  */
 export function samePasswords<K extends string>(field: K) {
   const check = (values: Record<K | 'confirm', unknown>) => values.confirm === values[field];

@@ -89,7 +89,7 @@ function matchesTyped(client: Client, words: string[]): boolean {
 }
 
 function clientName(client: Pick<Client, 'firstName' | 'lastName'>): string {
-  return fullName({ first_name: client.firstName, last_name: client.lastName });
+  return fullName({ firstName: client.firstName, lastName: client.lastName });
 }
 
 /** /Clients (CATALOG.md): the practice's clients, searched, filtered, sorted and paged by the server. */

@@ -91,7 +91,7 @@ describe('LoginPage (CATALOG.md /Login)', () => {
     const client = createMockClient({
       handlers: {
         demoAccounts: () => null,
-        login: () => ({ two_factor_required: true, challenge_token: 'challenge-1' }),
+        login: () => ({ twoFactorRequired: true, challengeToken: 'challenge-1' }),
       },
     });
     renderLogin(client);
@@ -103,7 +103,7 @@ describe('LoginPage (CATALOG.md /Login)', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     expect(await screen.findByRole('heading', { name: 'Prepare' })).toBeInTheDocument();
     expect(client.mock.callsTo('loginTwoFactor')[0]?.input).toEqual({
-      body: { challenge_token: 'challenge-1', code: '123456' },
+      body: { challengeToken: 'challenge-1', code: '123456' },
     });
   });
 

@@ -26,8 +26,8 @@ function codeValidators(rules: SignInRules | null) {
   return rules ? { code: fromSchema<{ code: string }>(rules.twoFactorCodeField) } : {};
 }
 
-function isChallenge(response: LoginResponse): response is Extract<LoginResponse, { two_factor_required: true }> {
-  return 'two_factor_required' in response;
+function isChallenge(response: LoginResponse): response is Extract<LoginResponse, { twoFactorRequired: true }> {
+  return 'twoFactorRequired' in response;
 }
 
 /**
@@ -72,14 +72,14 @@ export function LoginPage() {
   const signIn = async (email: string, password: string) => {
     const response = await client.call('login', { body: { email, password } });
     if (!response) throw new Error('The sign-in answer was empty.');
-    if (isChallenge(response)) setChallenge(response.challenge_token);
+    if (isChallenge(response)) setChallenge(response.challengeToken);
     else finish(response);
   };
 
   const onCredentials = credentials.handleSubmit((values) => signIn(values.email, values.password));
   const onCode = code.handleSubmit(async (values) => {
     if (!challenge) return;
-    const response = await client.call('loginTwoFactor', { body: { challenge_token: challenge, code: values.code } });
+    const response = await client.call('loginTwoFactor', { body: { challengeToken: challenge, code: values.code } });
     if (response) finish(response);
   });
 
@@ -142,7 +142,7 @@ export function LoginPage() {
             {demo.accounts.map((account) => (
               <li key={account.email} className={form.listItem}>
                 <span>
-                  {account.first_name} {account.last_name} ({account.role})
+                  {account.firstName} {account.lastName} ({account.role})
                 </span>
                 <Button
                   variant="secondary"
@@ -154,7 +154,7 @@ export function LoginPage() {
                     void credentials.run(() => signIn(account.email, demo.password));
                   }}
                 >
-                  Sign in as {account.first_name}
+                  Sign in as {account.firstName}
                 </Button>
               </li>
             ))}

@@ -25,8 +25,8 @@ const gad7 = () =>
     handlers: {
       publicMeasure: () => ({
         measure: 'gad7',
-        practice_name: 'Harbour Counselling',
-        expires_at: '2099-01-01T00:00:00Z',
+        practiceName: 'Harbour Counselling',
+        expiresAt: '2099-01-01T00:00:00Z',
       }),
       submitPublicMeasure: () => ({ detail: 'Thank you. Your answers have been sent to your therapist.' }),
     },

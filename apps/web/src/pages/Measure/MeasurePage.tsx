@@ -100,7 +100,7 @@ function Questionnaire({ token, measure }: { token: string; measure: PublicMeasu
     <PublicLayout
       wide
       title={definition.title}
-      description={`${measure.practice_name} has asked you to fill in this questionnaire. It takes a few minutes.`}
+      description={`${measure.practiceName} has asked you to fill in this questionnaire. It takes a few minutes.`}
     >
       <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
         <p className={styles.instructions}>{definition.instructions}</p>

@@ -39,7 +39,7 @@ describe('Need help: contact us', () => {
           body: {
             subject: 'Invoices show the wrong currency',
             message: 'Since this morning they show USD.',
-            reply_to: 'tomas@halcyon.test',
+            replyTo: 'tomas@halcyon.test',
           },
         },
       }),
@@ -78,7 +78,7 @@ describe('Need help: contact us', () => {
       error: {
         status: 400,
         message: 'Please check the request.',
-        fieldErrors: { reply_to: 'Enter a valid e-mail address.' },
+        fieldErrors: { replyTo: 'Enter a valid e-mail address.' },
       },
     });
     await renderHelpPage(client, { [PATH]: <ContactPage /> }, PATH);

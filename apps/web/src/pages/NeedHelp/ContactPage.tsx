@@ -11,10 +11,10 @@ import styles from '../../features/help/help.module.css';
 function ContactForm({ replyTo, onSent }: { replyTo: string; onSent: (replyTo: string) => void }) {
   const send = useMutation('helpContact');
   const form = useContractForm(helpContactBodySchema, {
-    defaultValues: { subject: '', message: '', reply_to: replyTo },
+    defaultValues: { subject: '', message: '', replyTo: replyTo },
     submit: async (body) => {
       await send.trigger({ body });
-      onSent(body.reply_to);
+      onSent(body.replyTo);
     },
   });
   const { getValues, setValue } = form.form;
@@ -24,7 +24,7 @@ function ContactForm({ replyTo, onSent }: { replyTo: string; onSent: (replyTo: s
   useEffect(() => {
     if (prefilled.current || !replyTo) return;
     prefilled.current = true;
-    if (!getValues('reply_to')) setValue('reply_to', replyTo);
+    if (!getValues('replyTo')) setValue('replyTo', replyTo);
   }, [replyTo, getValues, setValue]);
 
   return (
@@ -50,7 +50,7 @@ function ContactForm({ replyTo, onSent }: { replyTo: string; onSent: (replyTo: s
         type="email"
         autoComplete="email"
         required
-        {...form.field('reply_to')}
+        {...form.field('replyTo')}
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={form.busy}>

@@ -14,16 +14,16 @@ function clientAs(role: 'admin' | 'therapist') {
       id: 1,
       rating: 2,
       comment: 'The calendar is slow on Mondays.',
-      author: { id: 2, first_name: 'Tomas', last_name: 'Lindqvist' },
-      created_at: '2026-11-20T10:00:00.000Z',
+      author: { id: 2, firstName: 'Tomas', lastName: 'Lindqvist' },
+      createdAt: '2026-11-20T10:00:00.000Z',
     },
   ];
   const list = (): FeedbackList => ({
     items: [...stored],
     total: stored.length,
     page: 1,
-    page_size: 20,
-    average_rating: stored.reduce((sum, f) => sum + f.rating, 0) / stored.length,
+    pageSize: 20,
+    averageRating: stored.reduce((sum, f) => sum + f.rating, 0) / stored.length,
   });
   const client = createMockClient({
     handlers: {
@@ -32,14 +32,14 @@ function clientAs(role: 'admin' | 'therapist') {
           id: stored.length + 1,
           rating: body.rating,
           comment: body.comment ?? '',
-          author: { id: 1, first_name: 'Amara', last_name: 'Okafor' },
-          created_at: '2026-11-22T09:00:00.000Z',
+          author: { id: 1, firstName: 'Amara', lastName: 'Okafor' },
+          createdAt: '2026-11-22T09:00:00.000Z',
         };
         stored.unshift(feedback);
         return feedback;
       },
       helpFeedbackList: list,
-      getPracticeSettings: () => ({ time_zone: 'Europe/London' }) as never,
+      getPracticeSettings: () => ({ timeZone: 'Europe/London' }) as never,
     },
   });
   client.mock.fixtures.currentUser = client.mock.fixtures.users[role];

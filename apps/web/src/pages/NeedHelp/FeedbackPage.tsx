@@ -88,7 +88,7 @@ function FeedbackForm({ onSaved }: { onSaved: () => void }) {
 
 function authorOf(feedback: Feedback): string {
   if (!feedback.author) return 'A former member';
-  return `${feedback.author.first_name} ${feedback.author.last_name}`.trim();
+  return `${feedback.author.firstName} ${feedback.author.lastName}`.trim();
 }
 
 /** The Admin's view: every piece of feedback the practice gave, newest first, with the mean rating. */
@@ -129,9 +129,7 @@ function PracticeFeedback() {
             <>
               <p className={styles.muted}>
                 {countOf(data.total, { one: 'response', other: 'responses' })}
-                {data.average_rating !== null &&
-                  `, average rating ${data.average_rating} out of ${FEEDBACK_RATING_MAX}`}
-                .
+                {data.averageRating !== null && `, average rating ${data.averageRating} out of ${FEEDBACK_RATING_MAX}`}.
               </p>
               <ul className={styles.feedbackList} aria-label="Feedback, newest first">
                 {data.items.map((feedback) => (
@@ -143,18 +141,18 @@ function PracticeFeedback() {
                       <p className={styles.muted}>No comment.</p>
                     )}
                     <p className={styles.muted}>
-                      {authorOf(feedback)}, {formatDateTime(feedback.created_at, timeZone)}
+                      {authorOf(feedback)}, {formatDateTime(feedback.createdAt, timeZone)}
                     </p>
                   </li>
                 ))}
               </ul>
-              {data.total > data.page_size && (
+              {data.total > data.pageSize && (
                 <Pagination
                   label="Feedback pages"
                   page={page}
                   onPageChange={setPage}
                   total={data.total}
-                  pageSize={data.page_size}
+                  pageSize={data.pageSize}
                 />
               )}
             </>

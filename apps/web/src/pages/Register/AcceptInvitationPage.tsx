@@ -21,7 +21,7 @@ export function AcceptInvitationPage() {
   const client = useApiClient();
   const navigate = useNavigate();
   const invitation = useContractForm(invitationFormSchema, {
-    defaultValues: { first_name: '', last_name: '', password: '', confirm: '' },
+    defaultValues: { firstName: '', lastName: '', password: '', confirm: '' },
     submit: async ({ confirm: _confirm, ...body }) => {
       const tokens = await client.call('acceptInvitation', { body: { token, ...body } });
       if (!tokens) throw new Error('The invitation answer was empty.');
@@ -40,8 +40,8 @@ export function AcceptInvitationPage() {
       <form className={form.form} onSubmit={invitation.onSubmit} noValidate>
         {invitation.submitError && <FormMessage tone="error">{invitation.submitError}</FormMessage>}
         <div className={form.row}>
-          <TextField label="First name" autoComplete="given-name" required {...invitation.field('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" required {...invitation.field('last_name')} />
+          <TextField label="First name" autoComplete="given-name" required {...invitation.field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required {...invitation.field('lastName')} />
         </div>
         <NewPasswordFields idPrefix="invitation" contract={invitation} password="password" confirm="confirm" />
         <Button type="submit" disabled={invitation.busy}>

@@ -93,13 +93,13 @@ describe('RegisterPage (CATALOG.md /Register)', () => {
     expect(await screen.findByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
     expect(client.mock.callsTo('register')[0]?.input).toEqual({
       body: {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
         email: 'ada@example.org',
         password: 'quiet harbour lanterns',
-        practice_name: 'Analytical Counselling',
+        practiceName: 'Analytical Counselling',
         country: 'GB',
-        time_zone: 'Europe/London',
+        timeZone: 'Europe/London',
       },
     });
   });
@@ -116,7 +116,7 @@ describe('RegisterPage (CATALOG.md /Register)', () => {
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       await screen.findByRole('heading', { name: 'Check your e-mail' });
       expect(client.mock.callsTo('register')[0]?.input).toMatchObject({
-        body: { country: 'IE', time_zone: 'Europe/Dublin' },
+        body: { country: 'IE', timeZone: 'Europe/Dublin' },
       });
     });
 
@@ -136,7 +136,7 @@ describe('RegisterPage (CATALOG.md /Register)', () => {
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       await screen.findByRole('heading', { name: 'Check your e-mail' });
       expect(client.mock.callsTo('register')[0]?.input).toMatchObject({
-        body: { country: 'CA', time_zone: 'America/Toronto' },
+        body: { country: 'CA', timeZone: 'America/Toronto' },
       });
     });
 
@@ -161,8 +161,8 @@ describe('RegisterPage (CATALOG.md /Register)', () => {
           register: {
             error: {
               status: 400,
-              message: `Please check the request. time_zone: ${message}`,
-              fieldErrors: { time_zone: message },
+              message: `Please check the request. timeZone: ${message}`,
+              fieldErrors: { timeZone: message },
             },
           },
         },

@@ -15,7 +15,7 @@ import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 const registerFormSchema = registerBodySchema.extend({
   // Optional for the API (older callers); the page always asks for both.
   country: countryField,
-  time_zone: timeZoneField,
+  timeZone: timeZoneField,
   accept_terms: z.literal(true, { error: 'Please accept the terms of service to continue.' }),
 });
 
@@ -28,13 +28,13 @@ export function RegisterPage() {
   const [done, setDone] = useState<string | null>(null);
   const registration = useContractForm(registerFormSchema, {
     defaultValues: {
-      first_name: '',
-      last_name: '',
+      firstName: '',
+      lastName: '',
       email: '',
       password: '',
-      practice_name: '',
+      practiceName: '',
       country: browserCountry(),
-      time_zone: browserTimeZone(),
+      timeZone: browserTimeZone(),
     },
     submit: async ({ accept_terms: _accepted, ...body }) => {
       const answer = await client.call('register', { body });
@@ -66,8 +66,8 @@ export function RegisterPage() {
       <form className={form.form} onSubmit={registration.onSubmit} noValidate>
         {registration.submitError && <FormMessage tone="error">{registration.submitError}</FormMessage>}
         <div className={form.row}>
-          <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
-          <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
+          <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </div>
         <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         <PasswordField
@@ -78,7 +78,7 @@ export function RegisterPage() {
           {...field('password')}
         />
         <PasswordStrength id="register-password-strength" password={password} />
-        <TextField label="Practice name" autoComplete="organization" required {...field('practice_name')} />
+        <TextField label="Practice name" autoComplete="organization" required {...field('practiceName')} />
         <div className={form.row}>
           <Controller
             control={fields.control}
@@ -95,7 +95,7 @@ export function RegisterPage() {
           />
           <Controller
             control={fields.control}
-            name="time_zone"
+            name="timeZone"
             render={({ field: input }) => (
               <TimeZoneField
                 required
@@ -103,7 +103,7 @@ export function RegisterPage() {
                 value={input.value ?? ''}
                 onChange={input.onChange}
                 onBlur={input.onBlur}
-                error={errorOf('time_zone')}
+                error={errorOf('timeZone')}
               />
             )}
           />

@@ -29,20 +29,20 @@ function signing(handlers: MockHandlers = {}) {
   return createMockClient({
     handlers: {
       signingDocumentRetrieve: () => ({
-        document_name: 'Consent form',
-        practice_name: 'Harbour Counselling',
-        signer_name: 'Jane Doe',
+        documentName: 'Consent form',
+        practiceName: 'Harbour Counselling',
+        signerName: 'Jane Doe',
         message: 'Please sign before our first session.',
-        due_date: '2099-02-01',
-        expires_at: '2099-02-01T23:59:59.999Z',
-        file_name: 'consent.pdf',
-        file_type: 'application/pdf',
-        file_size: 48_213,
+        dueDate: '2099-02-01',
+        expiresAt: '2099-02-01T23:59:59.999Z',
+        fileName: 'consent.pdf',
+        fileType: 'application/pdf',
+        fileSize: 48_213,
       }),
       signingFileDownload: () => new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
       submitSignature: () => ({
         detail: 'Thank you. "Consent form" is signed, and Harbour Counselling has been told.',
-        signed_at: '2026-01-15T09:00:00.000Z',
+        signedAt: '2026-01-15T09:00:00.000Z',
       }),
       ...handlers,
     },
@@ -91,7 +91,7 @@ describe('SignPage (/Sign/{token})', () => {
     expect(screen.getByText(/"Consent form" is signed/)).toBeInTheDocument();
     expect(client.mock.callsTo('submitSignature')).toEqual([
       expect.objectContaining({
-        input: expect.objectContaining({ body: { typed_name: 'Jane Doe', drawn_signature: null, agree: true } }),
+        input: expect.objectContaining({ body: { typedName: 'Jane Doe', drawnSignature: null, agree: true } }),
       }),
     ]);
   });

@@ -48,7 +48,7 @@ function messageOf(error: unknown, fallback: string): string {
   return isApiError(error) ? error.message : fallback;
 }
 
-type Errors = Partial<Record<'typed_name' | 'agree' | 'drawn_signature', string>>;
+type Errors = Partial<Record<'typedName' | 'agree' | 'drawnSignature', string>>;
 
 /**
  * /Sign/{token}: the page an e-signature request e-mail links to; no sign-in. It shows the document's name and the
@@ -91,7 +91,7 @@ export function SignPage() {
         <p className={form.muted}>
           Signed on{' '}
           {new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }).format(
-            new Date(receipt.signed_at),
+            new Date(receipt.signedAt),
           )}
           . You can close this page.
         </p>
@@ -103,7 +103,7 @@ export function SignPage() {
     setDownloading(true);
     setFormError(null);
     try {
-      saveBlob(await client.call('signingFileDownload', { params: { token } }), document.file_name);
+      saveBlob(await client.call('signingFileDownload', { params: { token } }), document.fileName);
     } catch (error) {
       setFormError(messageOf(error, LOAD_FAILED));
     } finally {
@@ -116,10 +116,10 @@ export function SignPage() {
     setFormError(null);
     const drawn = pad.current?.toDataUrl() ?? null;
     if (drawn && drawn.length > SIGNATURE_IMAGE_MAX_CHARS) {
-      setErrors({ drawn_signature: 'The drawing is too large. Clear it and draw it again, a little smaller.' });
+      setErrors({ drawnSignature: 'The drawing is too large. Clear it and draw it again, a little smaller.' });
       return;
     }
-    const parsed = submitSignatureBodySchema.safeParse({ typed_name: typedName, drawn_signature: drawn, agree });
+    const parsed = submitSignatureBodySchema.safeParse({ typedName: typedName, drawnSignature: drawn, agree });
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -146,25 +146,25 @@ export function SignPage() {
   return (
     <PublicLayout
       wide
-      title={`Sign “${document.document_name}”`}
-      description={`${document.practice_name} asks you, ${document.signer_name}, to read and sign this document.`}
+      title={`Sign “${document.documentName}”`}
+      description={`${document.practiceName} asks you, ${document.signerName}, to read and sign this document.`}
     >
       <div className={form.form}>
         {document.message && (
           <div className={form.section}>
-            <p className={form.muted}>Message from {document.practice_name}</p>
+            <p className={form.muted}>Message from {document.practiceName}</p>
             <blockquote className={styles.quote}>{document.message}</blockquote>
           </div>
         )}
-        {document.due_date && (
+        {document.dueDate && (
           <p className={form.muted}>
-            Please sign by {formatDay(document.due_date)}. The link stops working after that day.
+            Please sign by {formatDay(document.dueDate)}. The link stops working after that day.
           </p>
         )}
         <div className={styles.file}>
           <span>
-            <span className={styles.fileName}>{document.file_name}</span>
-            <span className={form.muted}> · {formatBytes(document.file_size)}</span>
+            <span className={styles.fileName}>{document.fileName}</span>
+            <span className={form.muted}> · {formatBytes(document.fileSize)}</span>
           </span>
           <Button variant="secondary" onClick={() => void download()} loading={downloading} disabled={downloading}>
             Download to read it
@@ -179,7 +179,7 @@ export function SignPage() {
             hint="Typing your name is your signature."
             value={typedName}
             onChange={(event) => setTypedName(event.target.value)}
-            error={errors.typed_name}
+            error={errors.typedName}
           />
           <SignaturePad
             ref={pad}
@@ -187,7 +187,7 @@ export function SignPage() {
             hint="With a mouse, pen or finger. If you cannot draw, your typed name is enough."
             disabled={submitting}
           />
-          {errors.drawn_signature && <FormMessage tone="error">{errors.drawn_signature}</FormMessage>}
+          {errors.drawnSignature && <FormMessage tone="error">{errors.drawnSignature}</FormMessage>}
           <Checkbox
             label="I agree to sign this document electronically, and that my typed name is my signature."
             required

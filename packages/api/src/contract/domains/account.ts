@@ -40,28 +40,28 @@ export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const profileSettingsSchema = z.object({
   id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   email: z.string(),
   title: z.string().nullable(),
   phone: z.string().nullable(),
-  professional_body: z.string().nullable(),
-  registration_number: z.string().nullable(),
-  photo_file_id: z.string().nullable(),
+  professionalBody: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  photoFileId: z.string().nullable(),
   /** `/api/files/{id}`: download it with the bearer token (an `<img>` cannot send one). */
-  photo_url: z.string().nullable(),
+  photoUrl: z.string().nullable(),
 });
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
 
 export const updateProfileBodySchema = z.strictObject({
-  first_name: nameField.optional(),
-  last_name: nameField.optional(),
+  firstName: nameField.optional(),
+  lastName: nameField.optional(),
   title: optionalText(100, 'the title'),
   phone: phoneField,
-  professional_body: optionalText(100, 'the professional body'),
-  registration_number: optionalText(50, 'the registration number'),
+  professionalBody: optionalText(100, 'the professional body'),
+  registrationNumber: optionalText(50, 'the registration number'),
   /** A file uploaded with POST /api/files (PNG, JPEG or WebP); null removes the photo. */
-  photo_file_id: z.uuid({ error: 'Upload the photo again.' }).nullable().optional(),
+  photoFileId: z.uuid({ error: 'Upload the photo again.' }).nullable().optional(),
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
@@ -69,35 +69,35 @@ export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
 /** The events that can e-mail a member (CATALOG.md Notifications), in the order the settings page lists them. */
 export const NOTIFICATION_PREFERENCE_EVENTS = [
-  'session_requests',
+  'sessionRequests',
   'messages',
-  'signed_documents',
-  'paid_invoices',
-  'completed_measures',
-  'expiring_compliance',
-  'failed_reminders',
+  'signedDocuments',
+  'paidInvoices',
+  'completedMeasures',
+  'expiringCompliance',
+  'failedReminders',
 ] as const;
 export type NotificationPreferenceEvent = (typeof NOTIFICATION_PREFERENCE_EVENTS)[number];
 
 export const NOTIFICATION_PREFERENCE_LABELS: Readonly<Record<NotificationPreferenceEvent, string>> = {
-  session_requests: 'Session requests from clients',
+  sessionRequests: 'Session requests from clients',
   messages: 'New messages',
-  signed_documents: 'Documents signed by clients',
-  paid_invoices: 'Invoices paid',
-  completed_measures: 'Outcome measures completed by clients',
-  expiring_compliance: 'Licence and compliance records about to expire',
-  failed_reminders: 'Reminders that could not be sent',
+  signedDocuments: 'Documents signed by clients',
+  paidInvoices: 'Invoices paid',
+  completedMeasures: 'Outcome measures completed by clients',
+  expiringCompliance: 'Licence and compliance records about to expire',
+  failedReminders: 'Reminders that could not be sent',
 };
 
 const preferenceFlag = z.boolean({ error: 'Choose on or off.' });
 export const notificationPreferencesSchema = z.strictObject({
-  session_requests: preferenceFlag,
+  sessionRequests: preferenceFlag,
   messages: preferenceFlag,
-  signed_documents: preferenceFlag,
-  paid_invoices: preferenceFlag,
-  completed_measures: preferenceFlag,
-  expiring_compliance: preferenceFlag,
-  failed_reminders: preferenceFlag,
+  signedDocuments: preferenceFlag,
+  paidInvoices: preferenceFlag,
+  completedMeasures: preferenceFlag,
+  expiringCompliance: preferenceFlag,
+  failedReminders: preferenceFlag,
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -105,14 +105,14 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 export const securityDetailsSchema = z.object({
   email: z.string(),
-  email_validated: z.boolean(),
+  emailValidated: z.boolean(),
   /** A new address waiting for its confirmation link to be opened. */
-  pending_email: z.string().nullable(),
-  two_factor_enabled: z.boolean(),
-  two_factor_required: z.boolean(),
-  recovery_codes_left: z.number(),
-  password_changed_at: z.string(),
-  active_sessions: z.number(),
+  pendingEmail: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  twoFactorRequired: z.boolean(),
+  recoveryCodesLeft: z.number(),
+  passwordChangedAt: z.string(),
+  activeSessions: z.number(),
 });
 export type SecurityDetails = z.infer<typeof securityDetailsSchema>;
 
@@ -142,21 +142,21 @@ export const DEFAULT_CURRENCY = 'GBP';
 export const practiceSettingsSchema = z.object({
   id: z.number(),
   name: z.string(),
-  address_line_1: z.string().nullable(),
-  address_line_2: z.string().nullable(),
+  addressLine1: z.string().nullable(),
+  addressLine2: z.string().nullable(),
   city: z.string().nullable(),
   region: z.string().nullable(),
   postcode: z.string().nullable(),
   country: z.string().nullable(),
-  contact_email: z.string().nullable(),
-  contact_phone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
   website: z.string().nullable(),
-  time_zone: z.string(),
+  timeZone: z.string(),
   currency: z.string(),
-  tax_number: z.string().nullable(),
-  idle_timeout_minutes: z.number(),
-  require_two_factor: z.boolean(),
-  logo_url: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  idleTimeoutMinutes: z.number(),
+  requireTwoFactor: z.boolean(),
+  logoUrl: z.string().nullable(),
 });
 export type PracticeSettings = z.infer<typeof practiceSettingsSchema>;
 
@@ -239,20 +239,20 @@ export const websiteField = text({ error: 'Enter a web address.' })
 
 export const updatePracticeSettingsBodySchema = z.strictObject({
   name: nameField.optional(),
-  address_line_1: optionalText(200, 'the address'),
-  address_line_2: optionalText(200, 'the address'),
+  addressLine1: optionalText(200, 'the address'),
+  addressLine2: optionalText(200, 'the address'),
   city: optionalText(100, 'the town or city'),
   region: optionalText(100, 'the county, state or province'),
   postcode: optionalText(20, 'the postcode'),
   country: optionalText(100, 'the country'),
-  contact_email: contactEmailField,
-  contact_phone: phoneField,
+  contactEmail: contactEmailField,
+  contactPhone: phoneField,
   website: websiteField,
-  time_zone: timeZoneField.optional(),
+  timeZone: timeZoneField.optional(),
   currency: currencyField.optional(),
-  tax_number: optionalText(50, 'the tax number'),
-  idle_timeout_minutes: idleTimeoutField.optional(),
-  require_two_factor: z.boolean({ error: 'Choose on or off.' }).optional(),
+  taxNumber: optionalText(50, 'the tax number'),
+  idleTimeoutMinutes: idleTimeoutField.optional(),
+  requireTwoFactor: z.boolean({ error: 'Choose on or off.' }).optional(),
 });
 export type UpdatePracticeSettingsBody = z.input<typeof updatePracticeSettingsBodySchema>;
 
@@ -275,7 +275,7 @@ export const ACCOUNT_MESSAGES = {
 
 export const practiceLogoSchema = z.object({
   /** `/api/files/{id}` of the logo, or null. */
-  logo_url: z.string().nullable(),
+  logoUrl: z.string().nullable(),
   file: storedFileSchema.nullable(),
 });
 export type PracticeLogo = z.infer<typeof practiceLogoSchema>;
@@ -283,13 +283,13 @@ export type PracticeLogo = z.infer<typeof practiceLogoSchema>;
 // ---- subscription ---------------------------------------------------------------------------------------------------
 
 export const subscriptionSchema = z.object({
-  plan_name: z.string(),
-  seats_used: z.number(),
-  seats_limit: z.number(),
-  pending_invitations: z.number(),
-  clients_count: z.number(),
-  storage_used_bytes: z.number(),
-  storage_limit_bytes: z.number(),
+  planName: z.string(),
+  seatsUsed: z.number(),
+  seatsLimit: z.number(),
+  pendingInvitations: z.number(),
+  clientsCount: z.number(),
+  storageUsedBytes: z.number(),
+  storageLimitBytes: z.number(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -304,7 +304,7 @@ export const accountRoutes = defineRoutes({
   updateProfileSettings: {
     method: 'PATCH',
     path: '/api/settings/profile',
-    summary: 'Change your profile (only the fields sent); photo_file_id sets or removes the photo',
+    summary: 'Change your profile (only the fields sent); photoFileId sets or removes the photo',
     access: CLINICAL_ROLES,
     body: updateProfileBodySchema,
     response: profileSettingsSchema,

@@ -43,15 +43,15 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const registerBodySchema = z.strictObject({
-  practice_name: nameField,
-  first_name: nameField,
-  last_name: nameField,
+  practiceName: nameField,
+  firstName: nameField,
+  lastName: nameField,
   email: emailField,
   password: passwordField,
   /** Where the practice is: an ISO 3166-1 alpha-2 code; the practice's details keep its name (none if left out). */
   country: countryField.optional(),
   /** The practice's time zone (IANA) that every local day and time is read in; Europe/London if left out. */
-  time_zone: timeZoneField.optional(),
+  timeZone: timeZoneField.optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -60,8 +60,8 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 /** Login answers tokens, or, when 2-step verification is on, a short-lived challenge to answer with a code. */
 export const twoFactorChallengeSchema = z.object({
-  two_factor_required: z.literal(true),
-  challenge_token: z.string(),
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string(),
 });
 export const loginResponseSchema = z.union([tokenPairSchema, twoFactorChallengeSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -71,10 +71,10 @@ export { twoFactorCodeField } from './credentials';
 
 export const sessionSchema = z.object({
   id: z.string(),
-  created_at: z.string(),
-  last_seen_at: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
   ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
+  userAgent: z.string().nullable(),
   current: z.boolean(),
 });
 export type SignedInSession = z.infer<typeof sessionSchema>;
@@ -85,8 +85,8 @@ export const demoAccountsSchema = z.object({
     z.object({
       email: z.string(),
       role: z.enum(ALL_ROLES),
-      first_name: z.string(),
-      last_name: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
     }),
   ),
 });
@@ -157,7 +157,7 @@ export const authRoutes = defineRoutes({
     summary: 'Finish signing in with a 6-digit code or a recovery code',
     access: 'public',
     errors: [401],
-    body: z.strictObject({ challenge_token: tokenField, code: twoFactorCodeField }),
+    body: z.strictObject({ challengeToken: tokenField, code: twoFactorCodeField }),
     response: tokenPairSchema,
   },
   forgotPassword: {
@@ -182,7 +182,7 @@ export const authRoutes = defineRoutes({
     summary: 'Join a practice from an invitation link: set name and password, then signed in',
     access: 'public',
     errors: [409],
-    body: z.strictObject({ token: tokenField, first_name: nameField, last_name: nameField, password: passwordField }),
+    body: z.strictObject({ token: tokenField, firstName: nameField, lastName: nameField, password: passwordField }),
     response: tokenPairSchema,
   },
   confirmEmailChange: {
@@ -199,7 +199,7 @@ export const authRoutes = defineRoutes({
     path: '/api/auth/change-password',
     summary: 'Change your password; signs out every other session',
     access: 'authenticated',
-    body: z.strictObject({ current_password: currentPasswordField, new_password: passwordField }),
+    body: z.strictObject({ currentPassword: currentPasswordField, newPassword: passwordField }),
     response: messageSchema,
   },
   changeEmail: {
@@ -207,7 +207,7 @@ export const authRoutes = defineRoutes({
     path: '/api/auth/change-email',
     summary: 'Ask to change your e-mail address; a link is sent to the new address',
     access: 'authenticated',
-    body: z.strictObject({ password: currentPasswordField, new_email: emailField }),
+    body: z.strictObject({ password: currentPasswordField, newEmail: emailField }),
     response: messageSchema,
   },
   twoFactorStatus: {
@@ -215,7 +215,7 @@ export const authRoutes = defineRoutes({
     path: '/api/auth/two-factor',
     summary: 'Whether 2-step verification is on, and whether the practice requires it',
     access: 'authenticated',
-    response: z.object({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.number() }),
+    response: z.object({ enabled: z.boolean(), required: z.boolean(), recoveryCodesLeft: z.number() }),
   },
   twoFactorEnrol: {
     method: 'POST',
@@ -224,7 +224,7 @@ export const authRoutes = defineRoutes({
     access: 'authenticated',
     errors: [409],
     body: z.strictObject({ password: currentPasswordField }),
-    response: z.object({ secret: z.string(), otpauth_url: z.string() }),
+    response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
   },
   twoFactorConfirm: {
     method: 'POST',
@@ -233,7 +233,7 @@ export const authRoutes = defineRoutes({
     access: 'authenticated',
     errors: [409],
     body: z.strictObject({ code: twoFactorCodeField }),
-    response: z.object({ recovery_codes: z.array(z.string()) }),
+    response: z.object({ recoveryCodes: z.array(z.string()) }),
   },
   twoFactorDisable: {
     method: 'POST',
@@ -250,7 +250,7 @@ export const authRoutes = defineRoutes({
     access: 'authenticated',
     errors: [409],
     body: z.strictObject({ password: currentPasswordField }),
-    response: z.object({ recovery_codes: z.array(z.string()) }),
+    response: z.object({ recoveryCodes: z.array(z.string()) }),
   },
   listSessions: {
     method: 'GET',

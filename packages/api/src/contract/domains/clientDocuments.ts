@@ -125,43 +125,43 @@ export const signatureDueDateField = dateInRange('the due date', SIGNATURE_DUE_R
 // ---- responses ------------------------------------------------------------------------------------------------------
 
 export const documentSignatureSchema = z.object({
-  request_id: z.number(),
+  requestId: z.number(),
   status: z.enum(SIGNATURE_STATUSES),
-  signer_name: z.string(),
-  signer_email: z.string(),
-  due_date: z.string().nullable(),
-  requested_at: z.string(),
-  expires_at: z.string(),
-  signed_at: z.string().nullable(),
+  signerName: z.string(),
+  signerEmail: z.string(),
+  dueDate: z.string().nullable(),
+  requestedAt: z.string(),
+  expiresAt: z.string(),
+  signedAt: z.string().nullable(),
   /** The signed PDF: download it with `downloadFile` (`/api/files/{id}`). */
-  signed_file: storedFileSchema.nullable(),
+  signedFile: storedFileSchema.nullable(),
 });
 export type DocumentSignature = z.infer<typeof documentSignatureSchema>;
 
 export const clientDocumentSchema = z.object({
   id: z.number(),
-  client_id: z.number(),
+  clientId: z.number(),
   kind: z.enum(DOCUMENT_KINDS),
   name: z.string(),
   tags: z.array(z.string()),
   /** The original file: download it with `downloadFile` (`/api/files/{id}`). */
   file: storedFileSchema,
-  template_id: z.number().nullable(),
+  templateId: z.number().nullable(),
   category: z.string().nullable(),
-  shared_with_client: z.boolean(),
-  shared_at: z.string().nullable(),
-  signature_status: z.enum(SIGNATURE_STATUSES),
+  sharedWithClient: z.boolean(),
+  sharedAt: z.string().nullable(),
+  signatureStatus: z.enum(SIGNATURE_STATUSES),
   /** The latest e-signature request, or null. */
   signature: documentSignatureSchema.nullable(),
   version: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type ClientDocument = z.infer<typeof clientDocumentSchema>;
 
 export const clientDocumentDetailsSchema = clientDocumentSchema.extend({
   /** Every e-signature request of the document, newest first. */
-  signature_requests: z.array(documentSignatureSchema),
+  signatureRequests: z.array(documentSignatureSchema),
 });
 export type ClientDocumentDetails = z.infer<typeof clientDocumentDetailsSchema>;
 
@@ -173,7 +173,7 @@ export const documentTemplateSchema = z.object({
   name: z.string(),
   category: z.string(),
   file: storedFileSchema,
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type DocumentTemplate = z.infer<typeof documentTemplateSchema>;
 
@@ -184,7 +184,7 @@ export const documentTagListSchema = z.object({
 });
 export type DocumentTagList = z.infer<typeof documentTagListSchema>;
 
-export const signatureRequestSchema = documentSignatureSchema.extend({ document_id: z.number() });
+export const signatureRequestSchema = documentSignatureSchema.extend({ documentId: z.number() });
 export type SignatureRequest = z.infer<typeof signatureRequestSchema>;
 
 /** SPEC.md §8: a document, form or measure link sent to the client. */
@@ -192,32 +192,32 @@ export const ITEM_SHARED_MESSAGE = 'Item successfully shared with the client.';
 
 export const sendToClientResultSchema = z.object({
   id: z.number(),
-  item_kind: z.enum(SEND_ITEM_KINDS),
+  itemKind: z.enum(SEND_ITEM_KINDS),
   /** The record sent; for a measure, the single-use link made for it. */
-  item_id: z.number(),
+  itemId: z.number(),
   channel: z.enum(SEND_CHANNELS),
   emailed: z.boolean(),
-  sent_at: z.string(),
+  sentAt: z.string(),
 });
 export type SendToClientResult = z.infer<typeof sendToClientResultSchema>;
 
 /** What the signing page shows: no client record beyond the document and the signer's own name. */
 export const signingDocumentSchema = z.object({
-  document_name: z.string(),
-  practice_name: z.string(),
-  signer_name: z.string(),
+  documentName: z.string(),
+  practiceName: z.string(),
+  signerName: z.string(),
   message: z.string(),
-  due_date: z.string().nullable(),
-  expires_at: z.string(),
-  file_name: z.string(),
-  file_type: z.string(),
-  file_size: z.number(),
+  dueDate: z.string().nullable(),
+  expiresAt: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number(),
 });
 export type SigningDocument = z.infer<typeof signingDocumentSchema>;
 
 export const signatureReceiptSchema = z.object({
   detail: z.string(),
-  signed_at: z.string(),
+  signedAt: z.string(),
 });
 export type SignatureReceipt = z.infer<typeof signatureReceiptSchema>;
 
@@ -225,49 +225,49 @@ export type SignatureReceipt = z.infer<typeof signatureReceiptSchema>;
 
 export const createClientDocumentBodySchema = z.strictObject({
   /** A file uploaded with POST /api/files. */
-  file_id: fileIdField,
+  fileId: fileIdField,
   name: documentNameField,
   tags: documentTagsField.optional().default([]),
-  shared_with_client: z.boolean({ error: 'Choose whether the client can see it.' }).optional().default(false),
+  sharedWithClient: z.boolean({ error: 'Choose whether the client can see it.' }).optional().default(false),
 });
 export type CreateClientDocumentBody = z.input<typeof createClientDocumentBodySchema>;
 
 export const updateClientDocumentBodySchema = z.strictObject({
   name: documentNameField.optional(),
   tags: documentTagsField.optional(),
-  shared_with_client: z.boolean({ error: 'Choose whether the client can see it.' }).optional(),
+  sharedWithClient: z.boolean({ error: 'Choose whether the client can see it.' }).optional(),
   version: versionOpened,
 });
 export type UpdateClientDocumentBody = z.input<typeof updateClientDocumentBodySchema>;
 
 export const createDocumentTemplateBodySchema = z.strictObject({
-  file_id: fileIdField,
+  fileId: fileIdField,
   name: documentNameField,
   category: z.enum(DOCUMENT_TEMPLATE_CATEGORIES, { error: 'Choose a category from the list.' }),
 });
 export type CreateDocumentTemplateBody = z.input<typeof createDocumentTemplateBodySchema>;
 
 export const createDocumentFromTemplateBodySchema = z.strictObject({
-  template_id: z.number({ error: 'Choose a template.' }).int('Choose a template.').positive('Choose a template.'),
+  templateId: z.number({ error: 'Choose a template.' }).int('Choose a template.').positive('Choose a template.'),
   /** Defaults to the template's name. */
   name: documentNameField.optional(),
   tags: documentTagsField.optional().default([]),
-  shared_with_client: z.boolean({ error: 'Choose whether the client can see it.' }).optional().default(false),
+  sharedWithClient: z.boolean({ error: 'Choose whether the client can see it.' }).optional().default(false),
 });
 export type CreateDocumentFromTemplateBody = z.input<typeof createDocumentFromTemplateBodySchema>;
 
 export const requestESignatureBodySchema = z.strictObject({
-  signer_name: text({ error: "Enter the signer's name." })
+  signerName: text({ error: "Enter the signer's name." })
     .trim()
     .min(1, "Enter the signer's name.")
     .max(200, 'Use at most 200 characters for the name.'),
-  signer_email: z
+  signerEmail: z
     .email({ error: "Enter the signer's e-mail address, such as name@example.com." })
     .max(254, 'Enter an e-mail address of at most 254 characters.')
     .transform((value) => value.trim().toLowerCase()),
   message: optionalMessage,
   /** The last day to sign (YYYY-MM-DD, practice time); the link stops working after it. */
-  due_date: signatureDueDateField.nullable().optional().default(null),
+  dueDate: signatureDueDateField.nullable().optional().default(null),
 });
 export type RequestESignatureBody = z.input<typeof requestESignatureBodySchema>;
 
@@ -304,12 +304,12 @@ export const drawnSignatureField = z
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'Draw your signature again.');
 
 export const submitSignatureBodySchema = z.strictObject({
-  typed_name: text({ error: 'Type your full name.' })
+  typedName: text({ error: 'Type your full name.' })
     .trim()
     .min(2, 'Type your full name.')
     .max(200, 'Use at most 200 characters for your name.'),
   /** Optional: the typed name is the signature when drawing is not possible (keyboard, screen reader). */
-  drawn_signature: drawnSignatureField.nullable().optional().default(null),
+  drawnSignature: drawnSignatureField.nullable().optional().default(null),
   agree: z.literal(true, { error: 'Tick "I agree" to sign.' }),
 });
 export type SubmitSignatureBody = z.input<typeof submitSignatureBodySchema>;

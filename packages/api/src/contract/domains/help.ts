@@ -37,11 +37,11 @@ export const feedbackCommentField = longText({ error: 'Write your comment as tex
   .trim()
   .max(FEEDBACK_COMMENT_MAX, `Use at most ${FEEDBACK_COMMENT_MAX} characters.`);
 
-/** POST /api/help/contact: a message to the practice's support address; replies go to `reply_to`. */
+/** POST /api/help/contact: a message to the practice's support address; replies go to `replyTo`. */
 export const helpContactBodySchema = z.strictObject({
   subject: helpSubjectField,
   message: helpMessageField,
-  reply_to: emailField,
+  replyTo: emailField,
 });
 export type HelpContactBody = z.input<typeof helpContactBodySchema>;
 
@@ -56,8 +56,8 @@ export const feedbackSchema = z.object({
   rating: z.number().int(),
   comment: z.string(),
   /** Who gave it; null when that member's account was removed. */
-  author: z.object({ id: z.number(), first_name: z.string(), last_name: z.string() }).nullable(),
-  created_at: z.string(),
+  author: z.object({ id: z.number(), firstName: z.string(), lastName: z.string() }).nullable(),
+  createdAt: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 
@@ -75,9 +75,9 @@ export const feedbackListSchema = z.object({
   items: z.array(feedbackSchema),
   total: z.number().int(),
   page: z.number().int(),
-  page_size: z.number().int(),
+  pageSize: z.number().int(),
   /** The mean rating of all the practice's feedback, one decimal; null when there is none. */
-  average_rating: z.number().nullable(),
+  averageRating: z.number().nullable(),
 });
 export type FeedbackList = z.infer<typeof feedbackListSchema>;
 

@@ -77,21 +77,21 @@ const bandSchema = z.object({ label: z.string(), level: z.number().int() });
 
 export const assessmentSummarySchema = z.object({
   id: z.number(),
-  client_id: z.number(),
+  clientId: z.number(),
   measure: measureCodeField,
   status: z.enum(ASSESSMENT_STATUSES),
   /** Null for a draft with unanswered items. */
   score: z.number().nullable(),
   band: bandSchema.nullable(),
-  above_cutoff: z.boolean().nullable(),
+  aboveCutoff: z.boolean().nullable(),
   /** The day the measure was completed (YYYY-MM-DD). */
-  completed_on: z.string(),
+  completedOn: z.string(),
   /** `client`: the client filled it in through a link. */
   source: z.enum(ASSESSMENT_SOURCES),
-  risk_flags: z.array(z.string()),
+  riskFlags: z.array(z.string()),
   version: z.number(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type AssessmentSummary = z.infer<typeof assessmentSummarySchema>;
 
@@ -126,7 +126,7 @@ export const createAssessmentBodySchema = z
     measure: measureCodeField,
     status: z.enum(ASSESSMENT_STATUSES, { error: 'Choose draft or submitted.' }),
     answers: answersField,
-    completed_on: dateInRange('the date it was completed', DATE_RANGES.happened).optional(),
+    completedOn: dateInRange('the date it was completed', DATE_RANGES.happened).optional(),
     notes: clinicalText(MEASURE_TEXT_MAX.notes, 'the notes'),
   })
   .superRefine((value, ctx) => {
@@ -138,7 +138,7 @@ export type CreateAssessmentBody = z.input<typeof createAssessmentBodySchema>;
 export const updateAssessmentBodySchema = z.strictObject({
   status: z.enum(ASSESSMENT_STATUSES, { error: 'Choose draft or submitted.' }),
   answers: answersField,
-  completed_on: dateInRange('the date it was completed', DATE_RANGES.happened).optional(),
+  completedOn: dateInRange('the date it was completed', DATE_RANGES.happened).optional(),
   notes: clinicalText(MEASURE_TEXT_MAX.notes, 'the notes'),
   version: versionOpened,
 });
@@ -149,21 +149,21 @@ export type UpdateAssessmentBody = z.input<typeof updateAssessmentBodySchema>;
 export const measureInsightSchema = z.object({
   measure: measureCodeField,
   name: z.string(),
-  min_score: z.number(),
-  max_score: z.number(),
-  clinical_cutoff: z.number(),
-  reliable_change_threshold: z.number().nullable(),
+  minScore: z.number(),
+  maxScore: z.number(),
+  clinicalCutoff: z.number(),
+  reliableChangeThreshold: z.number().nullable(),
   /** Submitted assessments, oldest first. */
   series: z.array(
-    z.object({ assessment_id: z.number(), date: z.string(), score: z.number(), band: z.string().nullable() }),
+    z.object({ assessmentId: z.number(), date: z.string(), score: z.number(), band: z.string().nullable() }),
   ),
   baseline: z.number(),
   latest: z.number(),
   /** latest - baseline: negative is an improvement. */
   change: z.number(),
   outcome: z.enum(['reliable improvement', 'reliable deterioration', 'no reliable change']).nullable(),
-  latest_band: z.string().nullable(),
-  latest_above_cutoff: z.boolean(),
+  latestBand: z.string().nullable(),
+  latestAboveCutoff: z.boolean(),
 });
 export type MeasureInsight = z.infer<typeof measureInsightSchema>;
 
@@ -177,23 +177,23 @@ export const MEASURE_LINK_TTL_DAYS = 7;
 
 export const assessmentScheduleSchema = z.object({
   id: z.number(),
-  client_id: z.number(),
+  clientId: z.number(),
   measure: measureCodeField,
-  start_date: z.string(),
+  startDate: z.string(),
   /** Null: sent once. */
-  repeat_every_weeks: z.number().nullable(),
-  next_send_on: z.string().nullable(),
-  last_sent_at: z.string().nullable(),
+  repeatEveryWeeks: z.number().nullable(),
+  nextSendOn: z.string().nullable(),
+  lastSentAt: z.string().nullable(),
   active: z.boolean(),
-  send_to: z.string().nullable(),
-  created_at: z.string(),
+  sendTo: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type AssessmentSchedule = z.infer<typeof assessmentScheduleSchema>;
 
 export const createAssessmentScheduleBodySchema = z.strictObject({
   measure: measureCodeField,
-  start_date: dateInRange('the first date', DATE_RANGES.upcoming),
-  repeat_every_weeks: z
+  startDate: dateInRange('the first date', DATE_RANGES.upcoming),
+  repeatEveryWeeks: z
     .number({ error: 'Enter the number of weeks between sends.' })
     .int('Enter a whole number of weeks.')
     .min(1, 'Repeat at least every week.')
@@ -212,13 +212,13 @@ export const sendMeasureBodySchema = z.strictObject({
 });
 export type SendMeasureBody = z.input<typeof sendMeasureBodySchema>;
 
-export const measureLinkSentSchema = z.object({ detail: z.string(), sent_to: z.string(), expires_at: z.string() });
+export const measureLinkSentSchema = z.object({ detail: z.string(), sentTo: z.string(), expiresAt: z.string() });
 
 /** What the client's page shows: which measure, from which practice. No other client data travels with the link. */
 export const publicMeasureSchema = z.object({
   measure: measureCodeField,
-  practice_name: z.string(),
-  expires_at: z.string(),
+  practiceName: z.string(),
+  expiresAt: z.string(),
 });
 export type PublicMeasure = z.infer<typeof publicMeasureSchema>;
 
@@ -230,46 +230,46 @@ export type SubmitPublicMeasureBody = z.input<typeof submitPublicMeasureBodySche
 // ---- initial assessment ---------------------------------------------------------------------------------------------
 
 export const INITIAL_ASSESSMENT_FIELDS = [
-  'presenting_problem',
+  'presentingProblem',
   'history',
-  'mental_state',
-  'risk_screen',
+  'mentalState',
+  'riskScreen',
   'goals',
   'formulation',
 ] as const;
 
 export const INITIAL_ASSESSMENT_LABELS: Readonly<Record<(typeof INITIAL_ASSESSMENT_FIELDS)[number], string>> = {
-  presenting_problem: 'Presenting problem',
+  presentingProblem: 'Presenting problem',
   history: 'History',
-  mental_state: 'Mental state',
-  risk_screen: 'Risk screen',
+  mentalState: 'Mental state',
+  riskScreen: 'Risk screen',
   goals: 'Goals',
   formulation: 'Formulation',
 };
 
 export const initialAssessmentSchema = z.object({
   id: z.number(),
-  client_id: z.number(),
-  presenting_problem: z.string().nullable(),
+  clientId: z.number(),
+  presentingProblem: z.string().nullable(),
   history: z.string().nullable(),
-  mental_state: z.string().nullable(),
-  risk_screen: z.string().nullable(),
+  mentalState: z.string().nullable(),
+  riskScreen: z.string().nullable(),
   goals: z.string().nullable(),
   formulation: z.string().nullable(),
-  assessed_on: z.string().nullable(),
+  assessedOn: z.string().nullable(),
   version: z.number(),
-  updated_at: z.string(),
+  updatedAt: z.string(),
 });
 export type InitialAssessment = z.infer<typeof initialAssessmentSchema>;
 
 export const saveInitialAssessmentBodySchema = z.strictObject({
-  presenting_problem: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the presenting problem'),
+  presentingProblem: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the presenting problem'),
   history: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the history'),
-  mental_state: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the mental state'),
-  risk_screen: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the risk screen'),
+  mentalState: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the mental state'),
+  riskScreen: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the risk screen'),
   goals: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the goals'),
   formulation: clinicalText(MEASURE_TEXT_MAX.initialAssessmentSection, 'the formulation'),
-  assessed_on: dateInRange('the assessment date', DATE_RANGES.happened).nullable().optional(),
+  assessedOn: dateInRange('the assessment date', DATE_RANGES.happened).nullable().optional(),
   /** The version you opened; null when there was none yet. */
   version: versionOpened.nullable(),
 });
@@ -300,11 +300,11 @@ export const sectionTypeField = z.enum(CLINICAL_PROFILE_SECTION_TYPES, { error: 
 
 export const clinicalProfileSectionSchema = z.object({
   id: z.number(),
-  client_id: z.number(),
+  clientId: z.number(),
   sectionType: sectionTypeField,
   content: z.string(),
   version: z.number(),
-  updated_at: z.string(),
+  updatedAt: z.string(),
 });
 export type ClinicalProfileSection = z.infer<typeof clinicalProfileSectionSchema>;
 
@@ -320,15 +320,15 @@ export const DIAGNOSIS_SYSTEMS = ['ICD-10', 'ICD-11', 'DSM-5'] as const;
 
 export const diagnosisSchema = z.object({
   id: z.number(),
-  client_id: z.number(),
+  clientId: z.number(),
   system: z.enum(DIAGNOSIS_SYSTEMS),
   code: z.string().nullable(),
   description: z.string(),
-  is_primary: z.boolean(),
-  diagnosed_on: z.string().nullable(),
+  isPrimary: z.boolean(),
+  diagnosedOn: z.string().nullable(),
   notes: z.string().nullable(),
   version: z.number(),
-  updated_at: z.string(),
+  updatedAt: z.string(),
 });
 export type Diagnosis = z.infer<typeof diagnosisSchema>;
 
@@ -344,8 +344,8 @@ const diagnosisFields = {
     .trim()
     .min(1, MEASURES_MESSAGES.diagnosisMissing)
     .max(MEASURE_TEXT_MAX.diagnosis, `Use at most ${MEASURE_TEXT_MAX.diagnosis} characters for the diagnosis.`),
-  is_primary: z.boolean({ error: 'Say whether this is the primary diagnosis.' }).optional(),
-  diagnosed_on: dateInRange('the date of diagnosis', DATE_RANGES.history).nullable().optional(),
+  isPrimary: z.boolean({ error: 'Say whether this is the primary diagnosis.' }).optional(),
+  diagnosedOn: dateInRange('the date of diagnosis', DATE_RANGES.history).nullable().optional(),
   notes: clinicalText(MEASURE_TEXT_MAX.notes, 'the notes'),
 };
 

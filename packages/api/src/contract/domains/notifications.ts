@@ -25,7 +25,7 @@ export const notificationSchema = z.object({
   /** An app path the notification opens (for example the risk assessment it is about), or null. */
   link: z.string().nullable(),
   read: z.boolean(),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -10,21 +10,21 @@ export const IDLE_TIMEOUT_DEFAULT = 30;
 export const practiceSchema = z.object({
   id: z.number(),
   name: z.string(),
-  idle_timeout_minutes: z.number(),
-  require_two_factor: z.boolean(),
-  logo_url: z.string().nullable(),
+  idleTimeoutMinutes: z.number(),
+  requireTwoFactor: z.boolean(),
+  logoUrl: z.string().nullable(),
 });
 export type Practice = z.infer<typeof practiceSchema>;
 
 export const updatePracticeBodySchema = z.strictObject({
   name: nameField.optional(),
-  idle_timeout_minutes: z
+  idleTimeoutMinutes: z
     .number({ error: 'Enter a number of minutes.' })
     .int('Enter a whole number of minutes.')
     .min(IDLE_TIMEOUT_MIN, `Use at least ${IDLE_TIMEOUT_MIN} minutes.`)
     .max(IDLE_TIMEOUT_MAX, `Use at most ${IDLE_TIMEOUT_MAX} minutes (12 hours).`)
     .optional(),
-  require_two_factor: z.boolean({ error: 'Choose on or off.' }).optional(),
+  requireTwoFactor: z.boolean({ error: 'Choose on or off.' }).optional(),
 });
 export type UpdatePracticeBody = z.input<typeof updatePracticeBodySchema>;
 

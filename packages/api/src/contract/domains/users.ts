@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ONLY, ALL_ROLES, ROLES, defineRoutes } from '../route';
 import { emailField, idParam } from './common';
 
-/** SPEC.md §7: GET /api/user-details reads id, first_name, last_name, email, role. */
+/** SPEC.md §7: GET /api/user-details reads id, firstName, lastName, email, role (named by SPEC, so the one snake_case shape; every other field is camelCase). */
 export const userDetailsSchema = z.object({
   id: z.number(),
   first_name: z.string(),
@@ -15,22 +15,22 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 /** A therapist's profile, fetched by numeric id and cached per id (SPEC.md §3). */
 export const therapistSchema = z.object({
   id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   role: z.enum(ROLES),
   title: z.string().nullable(),
-  professional_body: z.string().nullable(),
-  registration_number: z.string().nullable(),
+  professionalBody: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
   email: z.string(),
   phone: z.string().nullable(),
-  photo_url: z.string().nullable(),
+  photoUrl: z.string().nullable(),
 });
 export type Therapist = z.infer<typeof therapistSchema>;
 
 export const memberSchema = z.object({
   id: z.number(),
-  first_name: z.string(),
-  last_name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
   status: z.enum(['active', 'deactivated']),
@@ -41,7 +41,7 @@ export const invitationSchema = z.object({
   id: z.number(),
   email: z.string(),
   role: z.enum(ROLES),
-  expires_at: z.string(),
+  expiresAt: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 

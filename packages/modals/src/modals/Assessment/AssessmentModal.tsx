@@ -36,7 +36,7 @@ export const ASSESSMENT_SUBMITTED_MESSAGE = 'Assessment successfully submitted.'
 
 interface Values {
   measure: MeasureCode;
-  completed_on: string;
+  completedOn: string;
   /** One radio value per item ('' while unanswered). */
   answers: string[];
   notes: string;
@@ -109,7 +109,7 @@ function SubmittedAssessment({ assessment }: { assessment: Assessment }) {
   return (
     <ModalShell
       size="lg"
-      title={`${definition.name} of ${assessment.completed_on}`}
+      title={`${definition.name} of ${assessment.completedOn}`}
       description={`Submitted${assessment.source === 'client' ? ' by the client through a link' : ''}. Submitted assessments cannot be changed.`}
     >
       <Sensitive as="div">
@@ -152,7 +152,7 @@ function AssessmentForm({
   const { form, shellProps } = useModalForm<Values, Values, Assessment>(null, {
     defaultValues: {
       measure: initialMeasure,
-      completed_on: existing?.completed_on ?? today,
+      completedOn: existing?.completedOn ?? today,
       answers: existing ? existing.answers.map((a) => (a === null ? '' : String(a))) : emptyAnswers(initialMeasure),
       notes: existing?.notes ?? '',
     },
@@ -160,7 +160,7 @@ function AssessmentForm({
       const body = {
         status: status.current,
         answers: toNumbers(values.answers),
-        completed_on: values.completed_on || undefined,
+        completedOn: values.completedOn || undefined,
         notes: values.notes,
       };
       const saved =
@@ -226,7 +226,7 @@ function AssessmentForm({
           />
         )}
         <Controller
-          name="completed_on"
+          name="completedOn"
           control={form.control}
           render={({ field }) => (
             <DatePicker

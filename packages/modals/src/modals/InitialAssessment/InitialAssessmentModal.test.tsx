@@ -18,7 +18,7 @@ describe('initial-assessment', () => {
       handlers: {
         initialAssessment: () => null,
         saveInitialAssessment: ({ body }) =>
-          initialAssessmentFixture({ presenting_problem: body.presenting_problem ?? null }),
+          initialAssessmentFixture({ presentingProblem: body.presentingProblem ?? null }),
       },
     });
     renderWithModals(<Opener clientId={7} />, { client });
@@ -30,7 +30,7 @@ describe('initial-assessment', () => {
     expect(await screen.findByText('Initial assessment saved.')).toBeInTheDocument();
     expect(client.mock.callsTo('saveInitialAssessment')[0]?.input).toMatchObject({
       params: { clientId: 7 },
-      body: { presenting_problem: 'Low mood', version: null },
+      body: { presentingProblem: 'Low mood', version: null },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

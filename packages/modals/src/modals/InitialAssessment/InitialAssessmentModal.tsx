@@ -18,13 +18,13 @@ import type { InitialAssessmentModalProps } from '../../types';
 export const INITIAL_ASSESSMENT_SAVED_MESSAGE = 'Initial assessment saved.';
 
 type Field = (typeof INITIAL_ASSESSMENT_FIELDS)[number];
-type Values = Record<Field, string> & { assessed_on: string };
+type Values = Record<Field, string> & { assessedOn: string };
 
 const HINTS: Readonly<Record<Field, string>> = {
-  presenting_problem: 'What brings the client, in their words; onset, duration, impact.',
+  presentingProblem: 'What brings the client, in their words; onset, duration, impact.',
   history: 'Personal, family, medical and psychiatric history; previous therapy.',
-  mental_state: 'Appearance, behaviour, mood and affect, thought, perception, cognition, insight.',
-  risk_screen: 'Risk to self and others, safeguarding, protective factors.',
+  mentalState: 'Appearance, behaviour, mood and affect, thought, perception, cognition, insight.',
+  riskScreen: 'Risk to self and others, safeguarding, protective factors.',
   goals: "The client's goals for therapy.",
   formulation: 'Your working understanding: predisposing, precipitating, perpetuating and protective factors.',
 };
@@ -34,7 +34,7 @@ function toValues(stored: InitialAssessment | null): Values {
     Field,
     string
   >;
-  return { ...fields, assessed_on: stored?.assessed_on ?? '' };
+  return { ...fields, assessedOn: stored?.assessedOn ?? '' };
 }
 
 /**
@@ -67,7 +67,7 @@ function InitialAssessmentForm({
   const save = useMutation('saveInitialAssessment');
   const [stored, setStored] = useState(existing);
   const start = toValues(existing);
-  if (!existing && defaults?.presentingProblem) start.presenting_problem = defaults.presentingProblem;
+  if (!existing && defaults?.presentingProblem) start.presentingProblem = defaults.presentingProblem;
   const { form, shellProps } = useModalForm<Values, Values, InitialAssessment>(null, {
     defaultValues: start,
     submit: async (values) => {
@@ -75,7 +75,7 @@ function InitialAssessmentForm({
         params: { clientId },
         body: {
           ...Object.fromEntries(INITIAL_ASSESSMENT_FIELDS.map((field) => [field, values[field]])),
-          assessed_on: values.assessed_on || null,
+          assessedOn: values.assessedOn || null,
           version: stored?.version ?? null,
         },
       });
@@ -107,7 +107,7 @@ function InitialAssessmentForm({
     >
       <ModalFields sensitive>
         <Controller
-          name="assessed_on"
+          name="assessedOn"
           control={form.control}
           render={({ field }) => (
             <DatePicker

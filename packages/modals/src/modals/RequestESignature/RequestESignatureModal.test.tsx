@@ -57,10 +57,10 @@ describe('request-e-signature', () => {
         input: {
           params: { id: 31 },
           body: {
-            signer_name: 'Jane Doe',
-            signer_email: 'jane@client.example',
+            signerName: 'Jane Doe',
+            signerEmail: 'jane@client.example',
             message: 'Please sign before Monday.',
-            due_date: DUE,
+            dueDate: DUE,
           },
         },
       }),

@@ -31,10 +31,10 @@ export function RequestESignatureModal({ documentId, documentName, defaults, onS
   const request = useMutation('requestESignature');
   const { form, shellProps } = useModalForm<Values, Parsed, SignatureRequest>(requestESignatureBodySchema, {
     defaultValues: {
-      signer_name: defaults?.signerName ?? '',
-      signer_email: defaults?.signerEmail ?? '',
+      signerName: defaults?.signerName ?? '',
+      signerEmail: defaults?.signerEmail ?? '',
       message: '',
-      due_date: null,
+      dueDate: null,
     },
     submit: async (body) => {
       const sent = await request.trigger({ params: { id: documentId }, body });
@@ -43,7 +43,7 @@ export function RequestESignatureModal({ documentId, documentName, defaults, onS
     },
     onSuccess: async (sent) => {
       notify({ variant: 'success', message: SIGNATURE_REQUEST_SENT_MESSAGE });
-      await onSaved?.({ ...sent, id: sent.request_id });
+      await onSaved?.({ ...sent, id: sent.requestId });
     },
   });
   const {
@@ -69,16 +69,16 @@ export function RequestESignatureModal({ documentId, documentName, defaults, onS
           label="Signer's full name"
           required
           autoComplete="off"
-          {...register('signer_name')}
-          error={errors.signer_name?.message}
+          {...register('signerName')}
+          error={errors.signerName?.message}
         />
         <TextField
           label="Signer's e-mail"
           type="email"
           required
           autoComplete="off"
-          {...register('signer_email')}
-          error={errors.signer_email?.message}
+          {...register('signerEmail')}
+          error={errors.signerEmail?.message}
         />
         <TextArea
           label="Message"
@@ -88,7 +88,7 @@ export function RequestESignatureModal({ documentId, documentName, defaults, onS
           error={errors.message?.message}
         />
         <Controller
-          name="due_date"
+          name="dueDate"
           control={control}
           render={({ field }) => (
             <DatePicker
@@ -100,7 +100,7 @@ export function RequestESignatureModal({ documentId, documentName, defaults, onS
               value={field.value ?? ''}
               onValueChange={(value) => field.onChange(value === '' ? null : value)}
               onBlur={field.onBlur}
-              error={errors.due_date?.message}
+              error={errors.dueDate?.message}
             />
           )}
         />

@@ -23,20 +23,20 @@ function handlers(): MockHandlers {
   return {
     createAssessmentSchedule: ({ body }) => ({
       id: 3,
-      client_id: 7,
+      clientId: 7,
       measure: body.measure,
-      start_date: body.start_date,
-      repeat_every_weeks: body.repeat_every_weeks,
-      next_send_on: body.start_date,
-      last_sent_at: null,
+      startDate: body.startDate,
+      repeatEveryWeeks: body.repeatEveryWeeks,
+      nextSendOn: body.startDate,
+      lastSentAt: null,
       active: true,
-      send_to: body.email ?? null,
-      created_at: '2026-01-15T09:00:00.000Z',
+      sendTo: body.email ?? null,
+      createdAt: '2026-01-15T09:00:00.000Z',
     }),
     sendMeasureLink: () => ({
       detail: ITEM_SHARED_MESSAGE,
-      sent_to: 'jane@client.example',
-      expires_at: '2026-01-22T09:00:00.000Z',
+      sentTo: 'jane@client.example',
+      expiresAt: '2026-01-22T09:00:00.000Z',
     }),
   };
 }

@@ -20,20 +20,20 @@ function mockClient() {
     handlers: {
       createAssessmentSchedule: ({ body }) => ({
         id: 3,
-        client_id: 7,
+        clientId: 7,
         measure: body.measure,
-        start_date: body.start_date,
-        repeat_every_weeks: body.repeat_every_weeks,
-        next_send_on: body.start_date,
-        last_sent_at: null,
+        startDate: body.startDate,
+        repeatEveryWeeks: body.repeatEveryWeeks,
+        nextSendOn: body.startDate,
+        lastSentAt: null,
         active: true,
-        send_to: body.email ?? null,
-        created_at: '2026-01-15T09:00:00.000Z',
+        sendTo: body.email ?? null,
+        createdAt: '2026-01-15T09:00:00.000Z',
       }),
       sendMeasureLink: () => ({
         detail: 'Item successfully shared with the client.',
-        sent_to: 'jane@client.example',
-        expires_at: '2026-01-22T09:00:00.000Z',
+        sentTo: 'jane@client.example',
+        expiresAt: '2026-01-22T09:00:00.000Z',
       }),
     },
   });
@@ -58,7 +58,7 @@ describe('schedule-assessment', () => {
     expect(await screen.findByText('Assessment schedule created.')).toBeInTheDocument();
     expect(client.mock.callsTo('createAssessmentSchedule')[0]?.input).toMatchObject({
       params: { clientId: 7 },
-      body: { measure: 'gad7', start_date: START, repeat_every_weeks: 4 },
+      body: { measure: 'gad7', startDate: START, repeatEveryWeeks: 4 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -73,7 +73,7 @@ describe('schedule-assessment', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await screen.findByText('Assessment schedule created.');
     expect(client.mock.callsTo('createAssessmentSchedule')[0]?.input).toMatchObject({
-      body: { repeat_every_weeks: null },
+      body: { repeatEveryWeeks: null },
     });
   });
 

@@ -23,7 +23,7 @@ type Repeat = 'once' | 'weekly';
 interface Values {
   mode: 'now' | 'schedule';
   measure: MeasureCode;
-  start_date: string;
+  startDate: string;
   repeat: Repeat;
   every_weeks: number | null;
   email: string;
@@ -49,7 +49,7 @@ export function ScheduleAssessmentModal({
     defaultValues: {
       mode,
       measure: measure ?? defaults?.measure ?? 'phq9',
-      start_date: defaults?.startDate ?? today,
+      startDate: defaults?.startDate ?? today,
       repeat: 'weekly',
       every_weeks: 2,
       email: '',
@@ -64,8 +64,8 @@ export function ScheduleAssessmentModal({
         params: { clientId },
         body: {
           measure: values.measure,
-          start_date: values.start_date,
-          repeat_every_weeks: values.repeat === 'once' ? null : values.every_weeks,
+          startDate: values.startDate,
+          repeatEveryWeeks: values.repeat === 'once' ? null : values.every_weeks,
           email,
         },
       });
@@ -125,7 +125,7 @@ export function ScheduleAssessmentModal({
         {chosenMode === 'schedule' && (
           <>
             <Controller
-              name="start_date"
+              name="startDate"
               control={form.control}
               rules={{ validate: (value) => (value ? true : 'Choose the date of the first send.') }}
               render={({ field, fieldState }) => (

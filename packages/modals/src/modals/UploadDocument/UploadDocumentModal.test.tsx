@@ -51,10 +51,10 @@ describe('upload-document', () => {
         path: '/api/clients/documents/upload/7',
         input: expect.objectContaining({
           body: {
-            file_id: '00000000-0000-4000-8000-0000000000f1',
+            fileId: '00000000-0000-4000-8000-0000000000f1',
             name: 'Signed consent',
             tags: ['Letters', 'Intake'],
-            shared_with_client: true,
+            sharedWithClient: true,
           },
         }),
       }),

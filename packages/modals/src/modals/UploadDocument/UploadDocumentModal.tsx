@@ -38,7 +38,7 @@ export const DOCUMENT_ACCEPT = [
 /** The server's default upload cap (UPLOAD_MAX_MB); a larger file is refused there with a sentence too. */
 export const DOCUMENT_MAX_BYTES = UPLOAD_MAX_MB_DEFAULT * 1024 * 1024;
 
-const formSchema = createClientDocumentBodySchema.omit({ file_id: true });
+const formSchema = createClientDocumentBodySchema.omit({ fileId: true });
 type Values = (typeof formSchema)['_zod']['input'];
 type Parsed = (typeof formSchema)['_zod']['output'];
 
@@ -69,7 +69,7 @@ export function UploadDocumentModal({ clientId, defaults, onSaved }: UploadDocum
     defaultValues: {
       name: '',
       tags: defaults?.tags ?? [],
-      shared_with_client: defaults?.sharedWithClient ?? false,
+      sharedWithClient: defaults?.sharedWithClient ?? false,
     },
     submit: async (values) => {
       const saved: ClientDocument[] = [];
@@ -101,10 +101,10 @@ export function UploadDocumentModal({ clientId, defaults, onSaved }: UploadDocum
         const document = await create.trigger({
           params: { clientId },
           body: {
-            file_id: stored.id,
+            fileId: stored.id,
             name: files.length === 1 ? values.name : nameFromFile(file.name),
             tags: values.tags,
-            shared_with_client: values.shared_with_client,
+            sharedWithClient: values.sharedWithClient,
           },
         });
         if (!document) throw new ApiError(404, CLIENT_GONE);
@@ -203,7 +203,7 @@ export function UploadDocumentModal({ clientId, defaults, onSaved }: UploadDocum
           )}
         />
         <Controller
-          name="shared_with_client"
+          name="sharedWithClient"
           control={control}
           render={({ field }) => (
             <Checkbox

@@ -5,20 +5,20 @@ import type { MockHandlers } from '@halcyon/api/testing';
 export function mockDocument(overrides: Partial<ClientDocument> = {}): ClientDocument {
   return {
     id: 31,
-    client_id: 7,
+    clientId: 7,
     kind: 'upload',
     name: 'Consent form',
     tags: ['Consent'],
     file: { id: '00000000-0000-4000-8000-0000000000d1', name: 'consent.pdf', size: 48_213, type: 'application/pdf' },
-    template_id: null,
+    templateId: null,
     category: null,
-    shared_with_client: false,
-    shared_at: null,
-    signature_status: 'none',
+    sharedWithClient: false,
+    sharedAt: null,
+    signatureStatus: 'none',
     signature: null,
     version: 1,
-    created_at: '2026-01-12T10:15:00.000Z',
-    updated_at: '2026-01-12T10:15:00.000Z',
+    createdAt: '2026-01-12T10:15:00.000Z',
+    updatedAt: '2026-01-12T10:15:00.000Z',
     ...overrides,
   };
 }
@@ -29,7 +29,7 @@ export function mockTemplate(overrides: Partial<DocumentTemplate> = {}): Documen
     name: 'Therapy agreement',
     category: 'Contract',
     file: { id: '00000000-0000-4000-8000-0000000000e1', name: 'agreement.pdf', size: 30_112, type: 'application/pdf' },
-    created_at: '2026-01-02T09:00:00.000Z',
+    createdAt: '2026-01-02T09:00:00.000Z',
     ...overrides,
   };
 }
@@ -50,11 +50,11 @@ export function documentHandlers(documents: ClientDocument[] = [mockDocument()])
     createClientDocument: ({ params, body }) => {
       const document = mockDocument({
         id: (nextId += 1),
-        client_id: Number(params.clientId),
+        clientId: Number(params.clientId),
         name: body.name,
         tags: body.tags ?? [],
-        shared_with_client: body.shared_with_client ?? false,
-        file: { id: body.file_id, name: `${body.name}.pdf`, size: 1000, type: 'application/pdf' },
+        sharedWithClient: body.sharedWithClient ?? false,
+        file: { id: body.fileId, name: `${body.name}.pdf`, size: 1000, type: 'application/pdf' },
       });
       documents.unshift(document);
       return document;
@@ -66,7 +66,7 @@ export function documentHandlers(documents: ClientDocument[] = [mockDocument()])
       Object.assign(document, {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.tags !== undefined ? { tags: body.tags } : {}),
-        ...(body.shared_with_client !== undefined ? { shared_with_client: body.shared_with_client } : {}),
+        ...(body.sharedWithClient !== undefined ? { sharedWithClient: body.sharedWithClient } : {}),
         version: document.version + 1,
       });
       return document;
@@ -77,24 +77,24 @@ export function documentHandlers(documents: ClientDocument[] = [mockDocument()])
       return { detail: DOCUMENT_MESSAGES.deleted };
     },
     requestESignature: ({ params, body }) => ({
-      request_id: (nextId += 1),
-      document_id: Number(params.id),
+      requestId: (nextId += 1),
+      documentId: Number(params.id),
       status: 'pending',
-      signer_name: body.signer_name,
-      signer_email: body.signer_email,
-      due_date: body.due_date ?? null,
-      requested_at: '2026-01-15T09:00:00.000Z',
-      expires_at: '2026-01-29T09:00:00.000Z',
-      signed_at: null,
-      signed_file: null,
+      signerName: body.signerName,
+      signerEmail: body.signerEmail,
+      dueDate: body.dueDate ?? null,
+      requestedAt: '2026-01-15T09:00:00.000Z',
+      expiresAt: '2026-01-29T09:00:00.000Z',
+      signedAt: null,
+      signedFile: null,
     }),
     sendToClient: ({ body }) => ({
       id: (nextId += 1),
-      item_kind: body.item.kind,
-      item_id: body.item.kind === 'measure' ? 901 : body.item.id,
+      itemKind: body.item.kind,
+      itemId: body.item.kind === 'measure' ? 901 : body.item.id,
       channel: body.channel ?? 'portal',
       emailed: true,
-      sent_at: '2026-01-15T09:00:00.000Z',
+      sentAt: '2026-01-15T09:00:00.000Z',
     }),
   };
 }

@@ -41,7 +41,7 @@ describe('upload-document-template', () => {
     expect(client.mock.callsTo('createDocumentTemplate')).toEqual([
       expect.objectContaining({
         input: {
-          body: { file_id: '00000000-0000-4000-8000-0000000000f1', name: 'Therapy agreement', category: 'Contract' },
+          body: { fileId: '00000000-0000-4000-8000-0000000000f1', name: 'Therapy agreement', category: 'Contract' },
         },
       }),
     ]);

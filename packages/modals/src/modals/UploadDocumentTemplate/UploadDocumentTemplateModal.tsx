@@ -19,7 +19,7 @@ export const TEMPLATE_UPLOADED_MESSAGE = 'Template uploaded.';
 
 const CHOOSE_FILE = 'Choose the template file to upload.';
 const CATEGORY_OPTIONS = DOCUMENT_TEMPLATE_CATEGORIES.map((value) => ({ value, label: value }));
-const formSchema = createDocumentTemplateBodySchema.omit({ file_id: true });
+const formSchema = createDocumentTemplateBodySchema.omit({ fileId: true });
 type Values = (typeof formSchema)['_zod']['input'];
 type Parsed = (typeof formSchema)['_zod']['output'];
 
@@ -57,7 +57,7 @@ export function UploadDocumentTemplateModal({ defaults, onSaved }: UploadDocumen
         }
         setStored({ file, stored: uploaded });
       }
-      const template = await create.trigger({ body: { file_id: uploaded.id, ...values } });
+      const template = await create.trigger({ body: { fileId: uploaded.id, ...values } });
       if (!template) throw new ApiError(404, 'The template could not be saved. Please try again.');
       return template;
     },

@@ -91,7 +91,7 @@ function InitialAssessmentCard({ clientId }: ClientTabProps) {
           />
         ) : (
           <Sensitive as="div">
-            {data.assessed_on && <p className={styles.muted}>Assessed on {formatDate(data.assessed_on)}</p>}
+            {data.assessedOn && <p className={styles.muted}>Assessed on {formatDate(data.assessedOn)}</p>}
             <dl className={own.fields}>
               {filled.map((field) => (
                 <div key={field} className={styles.pair}>
@@ -127,14 +127,14 @@ function MeasuresCard({ clientId }: ClientTabProps) {
         kind: 'assessment',
         route: 'deleteAssessment',
         params: { id: row.id },
-        name: `${MEASURES[row.measure].name} of ${formatDate(row.completed_on)}`,
+        name: `${MEASURES[row.measure].name} of ${formatDate(row.completedOn)}`,
       });
     return [
       {
         id: 'date',
         header: 'Date',
-        accessorKey: 'completed_on',
-        cell: ({ row }) => <Sensitive>{formatDate(row.original.completed_on)}</Sensitive>,
+        accessorKey: 'completedOn',
+        cell: ({ row }) => <Sensitive>{formatDate(row.original.completedOn)}</Sensitive>,
       },
       {
         id: 'measure',
@@ -159,7 +159,7 @@ function MeasuresCard({ clientId }: ClientTabProps) {
           row.original.band ? (
             <Sensitive className={styles.inline}>
               <Badge variant={bandVariant(row.original.band.level)}>{row.original.band.label}</Badge>
-              {row.original.risk_flags.length > 0 && <Badge variant="danger">Review risk</Badge>}
+              {row.original.riskFlags.length > 0 && <Badge variant="danger">Review risk</Badge>}
             </Sensitive>
           ) : (
             <span className={styles.muted}>Not scored yet</span>
@@ -181,7 +181,7 @@ function MeasuresCard({ clientId }: ClientTabProps) {
         header: 'Actions',
         enableSorting: false,
         cell: ({ row }) => {
-          const label = `${MEASURES[row.original.measure].name} of ${formatDate(row.original.completed_on)}`;
+          const label = `${MEASURES[row.original.measure].name} of ${formatDate(row.original.completedOn)}`;
           return (
             <span className={styles.inline}>
               <Button variant="ghost" size="sm" onClick={() => open(row.original)} aria-label={`Open ${label}`}>
@@ -253,14 +253,14 @@ function MeasuresCard({ clientId }: ClientTabProps) {
                 <li key={schedule.id} className={styles.row}>
                   <span>
                     {MEASURES[schedule.measure].name},{' '}
-                    {schedule.repeat_every_weeks
-                      ? `every ${plural(schedule.repeat_every_weeks, { one: 'week', other: `${schedule.repeat_every_weeks} weeks` })}`
+                    {schedule.repeatEveryWeeks
+                      ? `every ${plural(schedule.repeatEveryWeeks, { one: 'week', other: `${schedule.repeatEveryWeeks} weeks` })}`
                       : 'once'}
-                    {schedule.next_send_on && <>, next on {formatDate(schedule.next_send_on)}</>}
-                    {schedule.send_to && (
+                    {schedule.nextSendOn && <>, next on {formatDate(schedule.nextSendOn)}</>}
+                    {schedule.sendTo && (
                       <>
                         {' '}
-                        to <Sensitive>{schedule.send_to}</Sensitive>
+                        to <Sensitive>{schedule.sendTo}</Sensitive>
                       </>
                     )}
                   </span>
@@ -325,7 +325,7 @@ function MeasureInsightPanel({ insight }: { insight: MeasureInsight }) {
             <dt>Latest</dt>
             <dd>
               {insight.latest}
-              {insight.latest_band ? ` (${insight.latest_band})` : ''}
+              {insight.latestBand ? ` (${insight.latestBand})` : ''}
             </dd>
           </div>
           <div>
@@ -339,7 +339,7 @@ function MeasureInsightPanel({ insight }: { insight: MeasureInsight }) {
                 <Badge variant={OUTCOME_VARIANTS[insight.outcome]}>
                   {insight.outcome.charAt(0).toUpperCase() + insight.outcome.slice(1)}
                 </Badge>
-              ) : insight.reliable_change_threshold === null ? (
+              ) : insight.reliableChangeThreshold === null ? (
                 <span className={styles.muted}>No published threshold</span>
               ) : (
                 <span className={styles.muted}>Needs a second score</span>
@@ -349,7 +349,7 @@ function MeasureInsightPanel({ insight }: { insight: MeasureInsight }) {
           <div>
             <dt>Clinical cut-off</dt>
             <dd>
-              {insight.clinical_cutoff} ({insight.latest_above_cutoff ? 'latest at or above' : 'latest below'})
+              {insight.clinicalCutoff} ({insight.latestAboveCutoff ? 'latest at or above' : 'latest below'})
             </dd>
           </div>
         </dl>

@@ -10,7 +10,7 @@ export function AssessmentsTrend({ insight }: { insight: MeasureInsight }) {
   return (
     <LineChart
       title={`${insight.name} scores over time`}
-      description={`Higher is more severe. Range ${insight.min_score}–${insight.max_score}.`}
+      description={`Higher is more severe. Range ${insight.minScore}–${insight.maxScore}.`}
       xLabel="Date"
       yLabel="Score"
       filename={`${insight.measure}-scores`}
@@ -19,7 +19,7 @@ export function AssessmentsTrend({ insight }: { insight: MeasureInsight }) {
         series: [{ label: insight.name, values: insight.series.map((point) => point.score) }],
       }}
       referenceLines={[
-        { value: insight.clinical_cutoff, label: `Clinical cut-off (${insight.clinical_cutoff})`, variant: 'warning' },
+        { value: insight.clinicalCutoff, label: `Clinical cut-off (${insight.clinicalCutoff})`, variant: 'warning' },
       ]}
     />
   );

@@ -13,46 +13,46 @@ function mockClient(): MockClient {
       clinicalProfile: () => [
         {
           id: 3,
-          client_id: 7,
+          clientId: 7,
           sectionType: 'medication',
           content: 'Sertraline 50 mg daily',
           version: 2,
-          updated_at: '2026-01-01T10:00:00.000Z',
+          updatedAt: '2026-01-01T10:00:00.000Z',
         },
       ],
       diagnoses: () => [
         {
           id: 9,
-          client_id: 7,
+          clientId: 7,
           system: 'ICD-11',
           code: '6A70',
           description: 'Single episode depressive disorder',
-          is_primary: true,
-          diagnosed_on: '2026-01-05',
+          isPrimary: true,
+          diagnosedOn: '2026-01-05',
           notes: null,
           version: 1,
-          updated_at: '2026-01-05T10:00:00.000Z',
+          updatedAt: '2026-01-05T10:00:00.000Z',
         },
       ],
       saveClinicalProfileSection: ({ params, body }) => ({
         id: 4,
-        client_id: 7,
+        clientId: 7,
         sectionType: params.type,
         content: body.content,
         version: 1,
-        updated_at: '2026-02-01T10:00:00.000Z',
+        updatedAt: '2026-02-01T10:00:00.000Z',
       }),
       createDiagnosis: ({ body }) => ({
         id: 10,
-        client_id: 7,
+        clientId: 7,
         system: body.system,
         code: body.code ?? null,
         description: body.description,
-        is_primary: body.is_primary ?? false,
-        diagnosed_on: body.diagnosed_on ?? null,
+        isPrimary: body.isPrimary ?? false,
+        diagnosedOn: body.diagnosedOn ?? null,
         notes: null,
         version: 1,
-        updated_at: '2026-02-01T10:00:00.000Z',
+        updatedAt: '2026-02-01T10:00:00.000Z',
       }),
     },
   });
@@ -108,7 +108,7 @@ describe('ClinicalProfileTab', () => {
     expect(await screen.findByText('Diagnosis created.')).toBeInTheDocument();
     expect(client.mock.callsTo('createDiagnosis')[0]?.input).toMatchObject({
       params: { clientId: 7 },
-      body: { system: 'ICD-11', code: '6B00', description: 'Generalised anxiety disorder', is_primary: true },
+      body: { system: 'ICD-11', code: '6B00', description: 'Generalised anxiety disorder', isPrimary: true },
     });
   });
 });

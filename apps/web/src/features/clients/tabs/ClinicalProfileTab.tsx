@@ -160,11 +160,11 @@ interface DiagnosisDraft {
   system: Diagnosis['system'];
   code: string;
   description: string;
-  is_primary: boolean;
-  diagnosed_on: string;
+  isPrimary: boolean;
+  diagnosedOn: string;
 }
 
-const emptyDraft: DiagnosisDraft = { system: 'ICD-11', code: '', description: '', is_primary: false, diagnosed_on: '' };
+const emptyDraft: DiagnosisDraft = { system: 'ICD-11', code: '', description: '', isPrimary: false, diagnosedOn: '' };
 
 function Diagnoses({ clientId }: ClientTabProps) {
   const list = useClientRoute('diagnoses', clientId, (id) => ({ params: { clientId: id } }));
@@ -219,9 +219,9 @@ function Diagnoses({ clientId }: ClientTabProps) {
                       {diagnosis.description}
                     </span>
                     <Badge>{diagnosis.system}</Badge>
-                    {diagnosis.is_primary && <Badge variant="accent">Primary</Badge>}
-                    {diagnosis.diagnosed_on && (
-                      <span className={styles.muted}>since {formatDate(diagnosis.diagnosed_on)}</span>
+                    {diagnosis.isPrimary && <Badge variant="accent">Primary</Badge>}
+                    {diagnosis.diagnosedOn && (
+                      <span className={styles.muted}>since {formatDate(diagnosis.diagnosedOn)}</span>
                     )}
                   </Sensitive>
                   <span className={styles.actions}>
@@ -262,8 +262,8 @@ function DiagnosisForm({ clientId, existing, onDone }: { clientId: number; exist
           system: existing.system,
           code: existing.code ?? '',
           description: existing.description,
-          is_primary: existing.is_primary,
-          diagnosed_on: existing.diagnosed_on ?? '',
+          isPrimary: existing.isPrimary,
+          diagnosedOn: existing.diagnosedOn ?? '',
         }
       : emptyDraft,
   );
@@ -284,8 +284,8 @@ function DiagnosisForm({ clientId, existing, onDone }: { clientId: number; exist
       system: draft.system,
       code: draft.code,
       description: draft.description,
-      is_primary: draft.is_primary,
-      diagnosed_on: draft.diagnosed_on || null,
+      isPrimary: draft.isPrimary,
+      diagnosedOn: draft.diagnosedOn || null,
     };
     try {
       if (existing) await update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } });
@@ -333,15 +333,15 @@ function DiagnosisForm({ clientId, existing, onDone }: { clientId: number; exist
         <DatePicker
           label="Diagnosed on"
           {...dateLimits(DATE_RANGES.history)}
-          value={draft.diagnosed_on}
-          onValueChange={(value) => set('diagnosed_on', value)}
+          value={draft.diagnosedOn}
+          onValueChange={(value) => set('diagnosedOn', value)}
         />
       </Sensitive>
       <Checkbox
         label="Primary diagnosis"
         hint="Makes any other diagnosis secondary."
-        checked={draft.is_primary}
-        onCheckedChange={(checked) => set('is_primary', checked === true)}
+        checked={draft.isPrimary}
+        onCheckedChange={(checked) => set('isPrimary', checked === true)}
       />
       <span className={styles.actions}>
         <Button type="submit" size="sm" loading={busy} disabled={busy}>

@@ -76,7 +76,7 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
 
   const addFromTemplate = async (templateId: number) => {
     try {
-      await fromTemplate.trigger({ params: { clientId }, body: { template_id: templateId } });
+      await fromTemplate.trigger({ params: { clientId }, body: { templateId: templateId } });
       notify({ variant: 'success', message: DOCUMENT_CREATED_MESSAGE });
     } catch (error) {
       notify({
@@ -86,9 +86,7 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
     }
   };
 
-  const clientName = person.data
-    ? fullName({ first_name: person.data.firstName, last_name: person.data.lastName })
-    : '';
+  const clientName = person.data ? fullName({ firstName: person.data.firstName, lastName: person.data.lastName }) : '';
   const clientEmail = person.data?.email ?? '';
 
   const columns = useMemo<DataTableColumn<ClientDocument>[]>(() => {
@@ -166,19 +164,19 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
       {
         id: 'signature',
         header: 'E-signature',
-        accessorKey: 'signature_status',
+        accessorKey: 'signatureStatus',
         cell: ({ row }) => {
           const signature = row.original.signature;
           return (
             <span className={own.cell}>
-              <Badge variant={SIGNATURE_VARIANTS[row.original.signature_status]}>
-                {SIGNATURE_STATUS_LABELS[row.original.signature_status]}
+              <Badge variant={SIGNATURE_VARIANTS[row.original.signatureStatus]}>
+                {SIGNATURE_STATUS_LABELS[row.original.signatureStatus]}
               </Badge>
               {signature && (
                 <Sensitive className={styles.muted}>
                   {signature.status === 'signed'
-                    ? `${signature.signer_name}, ${formatDateTime(signature.signed_at, timeZone)}`
-                    : `${signature.signer_name}${signature.due_date ? `, due ${formatDate(signature.due_date)}` : ''}`}
+                    ? `${signature.signerName}, ${formatDateTime(signature.signedAt, timeZone)}`
+                    : `${signature.signerName}${signature.dueDate ? `, due ${formatDate(signature.dueDate)}` : ''}`}
                 </Sensitive>
               )}
             </span>
@@ -188,9 +186,9 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
       {
         id: 'shared',
         header: 'Shared with client',
-        accessorKey: 'shared_with_client',
+        accessorKey: 'sharedWithClient',
         cell: ({ row }) =>
-          row.original.shared_with_client ? (
+          row.original.sharedWithClient ? (
             <Badge variant="success">Shared</Badge>
           ) : (
             <Badge variant="neutral">Not shared</Badge>
@@ -199,8 +197,8 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
       {
         id: 'date',
         header: 'Added',
-        accessorKey: 'created_at',
-        cell: ({ row }) => <Sensitive>{formatDate(row.original.created_at, timeZone)}</Sensitive>,
+        accessorKey: 'createdAt',
+        cell: ({ row }) => <Sensitive>{formatDate(row.original.createdAt, timeZone)}</Sensitive>,
       },
       {
         id: 'actions',
@@ -208,7 +206,7 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
         enableSorting: false,
         cell: ({ row }) => {
           const document = row.original;
-          const signed = document.signature?.signed_file ?? null;
+          const signed = document.signature?.signedFile ?? null;
           return (
             <DropdownMenu.Root>
               <DropdownMenu.Trigger asChild>

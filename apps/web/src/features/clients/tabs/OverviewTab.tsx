@@ -79,7 +79,7 @@ function MemberLinks({ people }: { people: ClientDetail['members'] }) {
       {people.map((person) => (
         <li key={person.id}>
           <RouterLink to={`/Clients/${person.id}`}>
-            <Sensitive>{fullName({ first_name: person.firstName, last_name: person.lastName })}</Sensitive>
+            <Sensitive>{fullName({ firstName: person.firstName, lastName: person.lastName })}</Sensitive>
           </RouterLink>
         </li>
       ))}
@@ -129,7 +129,7 @@ export function OverviewTab({ clientId }: ClientTabProps) {
           <Facts
             label="Personal details"
             facts={[
-              { label: 'Name', value: fullName({ first_name: c.firstName, last_name: c.lastName }) },
+              { label: 'Name', value: fullName({ firstName: c.firstName, lastName: c.lastName }) },
               { label: 'Preferred name', value: c.preferredName },
               { label: 'Pronouns', value: c.pronouns },
               { label: 'Date of birth', value: formatDate(c.dateOfBirth) },

@@ -20,27 +20,27 @@ const shape = updatePracticeSettingsBodySchema.shape;
 /** The PATCH body's fields, every one asked for (the name, time zone, currency and idle sign-out cannot be left out). */
 const detailsFormSchema = updatePracticeSettingsBodySchema.extend({
   name: shape.name.unwrap(),
-  time_zone: shape.time_zone.unwrap(),
+  timeZone: shape.timeZone.unwrap(),
   currency: shape.currency.unwrap(),
-  idle_timeout_minutes: idleTimeoutField,
+  idleTimeoutMinutes: idleTimeoutField,
 });
 
 const valuesOf = (practice: PracticeSettings) => ({
   name: practice.name,
-  address_line_1: practice.address_line_1 ?? '',
-  address_line_2: practice.address_line_2 ?? '',
+  addressLine1: practice.addressLine1 ?? '',
+  addressLine2: practice.addressLine2 ?? '',
   city: practice.city ?? '',
   region: practice.region ?? '',
   postcode: practice.postcode ?? '',
   country: practice.country ?? '',
-  contact_email: practice.contact_email ?? '',
-  contact_phone: practice.contact_phone ?? '',
+  contactEmail: practice.contactEmail ?? '',
+  contactPhone: practice.contactPhone ?? '',
   website: practice.website ?? '',
-  time_zone: practice.time_zone,
+  timeZone: practice.timeZone,
   currency: practice.currency,
-  tax_number: practice.tax_number ?? '',
-  idle_timeout_minutes: practice.idle_timeout_minutes,
-  require_two_factor: practice.require_two_factor,
+  taxNumber: practice.taxNumber ?? '',
+  idleTimeoutMinutes: practice.idleTimeoutMinutes,
+  requireTwoFactor: practice.requireTwoFactor,
 });
 
 function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdit: boolean }) {
@@ -51,13 +51,13 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
     submit: (body) => save(() => update.trigger({ body }), "The practice's details have been saved."),
   });
   const { control } = form.form;
-  const [timeZone, currency] = useWatch({ control, name: ['time_zone', 'currency'] });
+  const [timeZone, currency] = useWatch({ control, name: ['timeZone', 'currency'] });
   const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
   const currencies = useMemo(() => currencyOptions(currency), [currency]);
   const readOnly = !canEdit;
 
-  const text = (name: Exclude<keyof ReturnType<typeof valuesOf>, 'require_two_factor'>) => ({
-    ...form.field(name, name === 'idle_timeout_minutes' ? { valueAsNumber: true } : undefined),
+  const text = (name: Exclude<keyof ReturnType<typeof valuesOf>, 'requireTwoFactor'>) => ({
+    ...form.field(name, name === 'idleTimeoutMinutes' ? { valueAsNumber: true } : undefined),
     readOnly,
   });
 
@@ -70,8 +70,8 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
       )}
       <TextField label="Practice name" autoComplete="organization" required {...text('name')} />
       <div className={styles.row}>
-        <TextField label="Address" autoComplete="address-line1" {...text('address_line_1')} />
-        <TextField label="Address, second line" autoComplete="address-line2" {...text('address_line_2')} />
+        <TextField label="Address" autoComplete="address-line1" {...text('addressLine1')} />
+        <TextField label="Address, second line" autoComplete="address-line2" {...text('addressLine2')} />
       </div>
       <div className={styles.row}>
         <TextField label="Town or city" autoComplete="address-level2" {...text('city')} />
@@ -82,8 +82,8 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
         <TextField label="Country" autoComplete="country-name" {...text('country')} />
       </div>
       <div className={styles.row}>
-        <TextField label="Contact e-mail" type="email" autoComplete="email" {...text('contact_email')} />
-        <TextField label="Contact phone" type="tel" autoComplete="tel" {...text('contact_phone')} />
+        <TextField label="Contact e-mail" type="email" autoComplete="email" {...text('contactEmail')} />
+        <TextField label="Contact phone" type="tel" autoComplete="tel" {...text('contactPhone')} />
         <TextField
           label="Website"
           type="url"
@@ -95,7 +95,7 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
       <div className={styles.row}>
         <Controller
           control={control}
-          name="time_zone"
+          name="timeZone"
           render={({ field }) => (
             <Select
               label="Time zone"
@@ -103,7 +103,7 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
               options={zones}
               value={field.value}
               onValueChange={field.onChange}
-              error={form.errorOf('time_zone')}
+              error={form.errorOf('timeZone')}
               disabled={readOnly}
             />
           )}
@@ -123,7 +123,7 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
             />
           )}
         />
-        <TextField label="Tax number" hint="VAT, GST or other tax registration, if any." {...text('tax_number')} />
+        <TextField label="Tax number" hint="VAT, GST or other tax registration, if any." {...text('taxNumber')} />
       </div>
       <div className={styles.row}>
         <TextField
@@ -136,11 +136,11 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
           step={1}
           endAdornment="minutes"
           required
-          {...text('idle_timeout_minutes')}
+          {...text('idleTimeoutMinutes')}
         />
         <Controller
           control={control}
-          name="require_two_factor"
+          name="requireTwoFactor"
           render={({ field }) => (
             <Switch
               label="Require 2-step verification for every member"
@@ -152,7 +152,7 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
                 field.onChange(checked);
                 field.onBlur();
               }}
-              error={form.errorOf('require_two_factor')}
+              error={form.errorOf('requireTwoFactor')}
             />
           )}
         />

@@ -55,7 +55,7 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
           id: 9,
           email: body.email.trim().toLowerCase(),
           role: body.role,
-          expires_at: '2026-01-12T09:00:00.000Z',
+          expiresAt: '2026-01-12T09:00:00.000Z',
         }),
       },
     });
@@ -152,7 +152,7 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save practice details' }));
     expect(await screen.findByText("The practice's details have been saved.")).toBeInTheDocument();
     expect(client.mock.callsTo('updatePracticeSettings')[0]?.input).toMatchObject({
-      body: { idle_timeout_minutes: 45, time_zone: 'Europe/London', currency: 'GBP', name: 'Quiet Harbour Therapy' },
+      body: { idleTimeoutMinutes: 45, timeZone: 'Europe/London', currency: 'GBP', name: 'Quiet Harbour Therapy' },
     });
   });
 
@@ -161,7 +161,7 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
     const { client } = clientAs('admin', {
       handlers: {
         uploadPracticeLogo: () => ({
-          logo_url: '/api/files/00000000-0000-4000-8000-0000000000f2',
+          logoUrl: '/api/files/00000000-0000-4000-8000-0000000000f2',
           file: { id: '00000000-0000-4000-8000-0000000000f2', name: 'logo.png', size: 4, type: 'image/png' },
         }),
       },

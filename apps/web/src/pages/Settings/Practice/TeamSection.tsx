@@ -25,7 +25,7 @@ export const ROLE_HINTS: Readonly<Record<Role, string>> = {
   Assistant: 'Dashboard, billing, appointments and the schedule only; never clinical content.',
 };
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: role }));
-const fullName = (member: Member) => `${member.first_name} ${member.last_name}`;
+const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
 
 function InviteForm({ onSent }: { onSent: () => void }) {
   const save = useSaveWithBanners();

@@ -11,7 +11,7 @@ function EmailForm({ onSent }: { onSent: (detail: string) => void }) {
   const save = useSaveWithBanners();
   const change = useMutation('changeEmail');
   const form = useContractForm(authRoutes.changeEmail.body, {
-    defaultValues: { new_email: '', password: '' },
+    defaultValues: { newEmail: '', password: '' },
     submit: async (body) => {
       const answer = await save(
         () => change.trigger({ body }),
@@ -24,7 +24,7 @@ function EmailForm({ onSent }: { onSent: (detail: string) => void }) {
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Change e-mail address">
       <div className={styles.row}>
-        <TextField label="New e-mail address" type="email" autoComplete="email" required {...form.field('new_email')} />
+        <TextField label="New e-mail address" type="email" autoComplete="email" required {...form.field('newEmail')} />
         <PasswordField
           label="Your password"
           hint="To prove it is you."
@@ -57,20 +57,20 @@ export function EmailSection({ details }: { details: SecurityDetails | undefined
       {details && (
         <div className={styles.inline}>
           <span>{details.email}</span>
-          {details.email_validated ? (
+          {details.emailValidated ? (
             <Badge variant="success">Confirmed</Badge>
           ) : (
             <Badge variant="warning">Not confirmed</Badge>
           )}
         </div>
       )}
-      {details?.pending_email && (
+      {details?.pendingEmail && (
         <p className={styles.readOnly} role="status">
-          Waiting for you to open the link we sent to {details.pending_email}. Until then you sign in with{' '}
+          Waiting for you to open the link we sent to {details.pendingEmail}. Until then you sign in with{' '}
           {details.email}.
         </p>
       )}
-      {sent.detail && !details?.pending_email && (
+      {sent.detail && !details?.pendingEmail && (
         <p className={styles.readOnly} role="status">
           {sent.detail}
         </p>

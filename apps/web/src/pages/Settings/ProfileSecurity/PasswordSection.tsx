@@ -10,17 +10,17 @@ import { useSaveWithBanners } from './shared';
 import styles from './settings.module.css';
 
 const passwordFormSchema = z
-  .object({ current_password: currentPasswordField, new_password: passwordField, confirm: z.string() })
-  .refine(...samePasswords('new_password'));
+  .object({ currentPassword: currentPasswordField, newPassword: passwordField, confirm: z.string() })
+  .refine(...samePasswords('newPassword'));
 
 function PasswordForm({ onSaved }: { onSaved: () => void }) {
   const save = useSaveWithBanners();
   const change = useMutation('changePassword');
   const form = useContractForm(passwordFormSchema, {
-    defaultValues: { current_password: '', new_password: '', confirm: '' },
-    submit: async ({ current_password, new_password }) => {
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+    submit: async ({ currentPassword, newPassword }) => {
       await save(
-        () => change.trigger({ body: { current_password, new_password } }),
+        () => change.trigger({ body: { currentPassword, newPassword } }),
         (result) => result?.detail ?? 'Your password has been changed.',
       );
       onSaved();
@@ -33,9 +33,9 @@ function PasswordForm({ onSaved }: { onSaved: () => void }) {
         label="Current password"
         autoComplete="current-password"
         required
-        {...form.field('current_password')}
+        {...form.field('currentPassword')}
       />
-      <NewPasswordFields idPrefix="settings-password" contract={form} password="new_password" confirm="confirm" />
+      <NewPasswordFields idPrefix="settings-password" contract={form} password="newPassword" confirm="confirm" />
       <p className={styles.muted}>Changing it signs out every other device signed in to your account.</p>
       <div className={styles.actions}>
         <Button type="submit" variant="secondary" loading={form.busy}>
@@ -55,7 +55,7 @@ export function PasswordSection({ details, timeZone }: { details: SecurityDetail
       <h3 id="password-heading" className={styles.subTitle}>
         Password
       </h3>
-      {details && <p className={styles.muted}>Last changed {formatDateTime(details.password_changed_at, timeZone)}.</p>}
+      {details && <p className={styles.muted}>Last changed {formatDateTime(details.passwordChangedAt, timeZone)}.</p>}
       <PasswordForm key={generation} onSaved={() => setGeneration((g) => g + 1)} />
     </section>
   );

@@ -15,22 +15,22 @@ import { imageProblem, useSaveWithBanners, useStoredImage } from './shared';
 import styles from './settings.module.css';
 
 const valuesOf = (profile: ProfileSettings) => ({
-  first_name: profile.first_name,
-  last_name: profile.last_name,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
   title: profile.title ?? '',
   phone: profile.phone ?? '',
-  professional_body: profile.professional_body ?? '',
-  registration_number: profile.registration_number ?? '',
+  professionalBody: profile.professionalBody ?? '',
+  registrationNumber: profile.registrationNumber ?? '',
 });
 
 function Photo({ profile }: { profile: ProfileSettings }) {
   const client = useApiClient();
   const { notify } = useBanners();
   const save = useSaveWithBanners();
-  const src = useStoredImage(profile.photo_file_id);
+  const src = useStoredImage(profile.photoFileId);
   const upload = useUpload<StoredFile>('/api/files');
   const update = useMutation('updateProfileSettings');
-  const name = `${profile.first_name} ${profile.last_name}`;
+  const name = `${profile.firstName} ${profile.lastName}`;
 
   const onFile = (file: File) => {
     const problem = imageProblem(file, PROFILE_PHOTO_TYPES, IMAGE_MAX_BYTES, 'your photo');
@@ -40,11 +40,11 @@ function Photo({ profile }: { profile: ProfileSettings }) {
     }
     void save(async () => {
       const stored = await upload.upload(file);
-      return update.trigger({ body: { photo_file_id: stored.id } });
+      return update.trigger({ body: { photoFileId: stored.id } });
     }, 'Your photo has been updated.').catch(() => undefined);
   };
   const remove = () =>
-    void save(() => update.trigger({ body: { photo_file_id: null } }), 'Your photo has been removed.')
+    void save(() => update.trigger({ body: { photoFileId: null } }), 'Your photo has been removed.')
       .then(() => userStore.load(client, { force: true }))
       .catch(() => undefined);
 
@@ -53,12 +53,12 @@ function Photo({ profile }: { profile: ProfileSettings }) {
       <Avatar name={name} size="lg" {...(src ? { src } : {})} />
       <div className={styles.inline}>
         <ImagePicker
-          label={profile.photo_url ? 'Change photo' : 'Upload a photo'}
+          label={profile.photoUrl ? 'Change photo' : 'Upload a photo'}
           accept={PROFILE_PHOTO_TYPES}
           busy={upload.isUploading || update.isMutating}
           onFile={onFile}
         />
-        {profile.photo_url && (
+        {profile.photoUrl && (
           <Button variant="ghost" onClick={remove} disabled={update.isMutating}>
             Remove photo
           </Button>
@@ -85,8 +85,8 @@ function ProfileForm({ profile }: { profile: ProfileSettings }) {
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Profile">
       <div className={styles.row}>
-        <TextField label="First name" autoComplete="given-name" required {...form.field('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" required {...form.field('last_name')} />
+        <TextField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
       </div>
       <div className={styles.row}>
         <TextField label="Title" hint="For example Counsellor or Clinical Psychologist." {...form.field('title')} />
@@ -96,9 +96,9 @@ function ProfileForm({ profile }: { profile: ProfileSettings }) {
         <TextField
           label="Professional body"
           hint="For example BACP, UKCP, HCPC, APA."
-          {...form.field('professional_body')}
+          {...form.field('professionalBody')}
         />
-        <TextField label="Registration number" {...form.field('registration_number')} />
+        <TextField label="Registration number" {...form.field('registrationNumber')} />
       </div>
       <div className={styles.actions}>
         <Button type="submit" loading={form.busy}>

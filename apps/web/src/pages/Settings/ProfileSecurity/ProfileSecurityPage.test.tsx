@@ -70,7 +70,7 @@ describe('Settings/Profile-security', () => {
         changePassword: {
           error: new ApiError(400, 'The password is not correct.', {
             detail: 'The password is not correct.',
-            fieldErrors: { current_password: 'The password is not correct.' },
+            fieldErrors: { currentPassword: 'The password is not correct.' },
           }),
         },
       },
@@ -91,7 +91,7 @@ describe('Settings/Profile-security', () => {
     expect(again).toHaveValue('copper-valley-sparrow-31');
     expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('The password is not correct.');
     expect(client.mock.callsTo('changePassword')[0]?.input).toMatchObject({
-      body: { current_password: 'not-my-password', new_password: 'copper-valley-sparrow-31' },
+      body: { currentPassword: 'not-my-password', newPassword: 'copper-valley-sparrow-31' },
     });
   });
 
@@ -137,7 +137,7 @@ describe('Settings/Profile-security', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
     expect(client.mock.callsTo('updateProfileSettings')[0]?.input).toMatchObject({
-      body: { title: 'Counselling Psychologist', first_name: 'Amara' },
+      body: { title: 'Counselling Psychologist', firstName: 'Amara' },
     });
   });
 
@@ -146,7 +146,7 @@ describe('Settings/Profile-security', () => {
     const { client } = renderPage({
       handlers: {
         changeEmail: ({ body }) => ({
-          detail: `We have sent a link to ${body.new_email}. Your address changes when you open it; until then the old one stays in use.`,
+          detail: `We have sent a link to ${body.newEmail}. Your address changes when you open it; until then the old one stays in use.`,
         }),
       },
     });
@@ -177,7 +177,7 @@ describe('Settings/Profile-security', () => {
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('Your notification preferences have been saved.')).toBeInTheDocument();
     expect(client.mock.callsTo('updateNotificationPreferences')[0]?.input).toMatchObject({
-      body: { paid_invoices: false, messages: true, failed_reminders: true },
+      body: { paidInvoices: false, messages: true, failedReminders: true },
     });
   });
 

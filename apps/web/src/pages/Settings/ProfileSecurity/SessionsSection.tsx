@@ -38,7 +38,7 @@ export function describeDevice(userAgent: string | null): string {
 function SessionRow({ session, timeZone }: { session: SignedInSession; timeZone?: string | undefined }) {
   const save = useSaveWithBanners();
   const revoke = useMutation('revokeSession');
-  const device = describeDevice(session.user_agent);
+  const device = describeDevice(session.userAgent);
   return (
     <li className={styles.listItem}>
       <div className={styles.itemText}>
@@ -47,8 +47,8 @@ function SessionRow({ session, timeZone }: { session: SignedInSession; timeZone?
           {session.current && <Badge variant="accent">This device</Badge>}
         </span>
         <span className={styles.muted}>
-          {session.ip ? `${session.ip} · ` : ''}signed in {formatDateTime(session.created_at, timeZone)} · last active{' '}
-          {formatDateTime(session.last_seen_at, timeZone)}
+          {session.ip ? `${session.ip} · ` : ''}signed in {formatDateTime(session.createdAt, timeZone)} · last active{' '}
+          {formatDateTime(session.lastSeenAt, timeZone)}
         </span>
       </div>
       {!session.current && (
@@ -56,7 +56,7 @@ function SessionRow({ session, timeZone }: { session: SignedInSession; timeZone?
           variant="secondary"
           size="sm"
           loading={revoke.isMutating}
-          aria-label={`Sign out ${device}, last active ${formatDateTime(session.last_seen_at, timeZone)}`}
+          aria-label={`Sign out ${device}, last active ${formatDateTime(session.lastSeenAt, timeZone)}`}
           onClick={() =>
             void save(
               () => revoke.trigger({ params: { id: session.id } }),

@@ -67,7 +67,7 @@ function CodesStep({ codes }: { codes: readonly string[] }) {
   );
 }
 
-type Enrolment = { secret: string; otpauth_url: string };
+type Enrolment = { secret: string; otpauthUrl: string };
 
 function ScanStep({ enrolment, onConfirmed }: { enrolment: Enrolment; onConfirmed: (codes: string[]) => void }) {
   const save = useSaveWithBanners();
@@ -79,7 +79,7 @@ function ScanStep({ enrolment, onConfirmed }: { enrolment: Enrolment; onConfirme
         () => confirm.trigger({ body: { code: code.replace(/\s+/g, '') } }),
         '2-step verification is on.',
       );
-      onConfirmed(result?.recovery_codes ?? []);
+      onConfirmed(result?.recoveryCodes ?? []);
     },
   });
   return (
@@ -88,7 +88,7 @@ function ScanStep({ enrolment, onConfirmed }: { enrolment: Enrolment; onConfirme
         <p className={styles.text}>
           Scan this code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password).
         </p>
-        <QrCode value={enrolment.otpauth_url} label="QR code to add Halcyon to your authenticator app" />
+        <QrCode value={enrolment.otpauthUrl} label="QR code to add Halcyon to your authenticator app" />
         <div>
           <p className={styles.muted}>Cannot scan it? Enter this key in the app instead:</p>
           <p className={styles.key} aria-label="Setup key">
@@ -176,7 +176,7 @@ function NewCodesDialog({ onOpenChange }: { onOpenChange: (open: boolean) => voi
                 () => regenerate.trigger({ body: { password } }),
                 'New recovery codes made. The old ones no longer work.',
               );
-              setCodes(result?.recovery_codes ?? []);
+              setCodes(result?.recoveryCodes ?? []);
             }}
           />
         )}
@@ -256,7 +256,7 @@ export function TwoFactorSection() {
         <>
           <p className={styles.text}>
             Signing in asks for a code from your authenticator app. You have{' '}
-            {countOf(data.recovery_codes_left, { one: 'recovery code', other: 'recovery codes' })} left.
+            {countOf(data.recoveryCodesLeft, { one: 'recovery code', other: 'recovery codes' })} left.
           </p>
           {data.required && <p className={styles.muted}>Your practice requires 2-step verification, so it stays on.</p>}
           <div className={styles.inline}>

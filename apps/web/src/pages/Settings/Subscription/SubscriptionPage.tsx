@@ -8,7 +8,7 @@ import styles from '../ProfileSecurity/settings.module.css';
 const count = new Intl.NumberFormat('en-GB');
 
 function UsageCards({ usage }: { usage: Subscription }) {
-  const seatsLeft = Math.max(0, usage.seats_limit - usage.seats_used);
+  const seatsLeft = Math.max(0, usage.seatsLimit - usage.seatsUsed);
   return (
     <div className={styles.usage}>
       <Card>
@@ -17,18 +17,18 @@ function UsageCards({ usage }: { usage: Subscription }) {
         </Card.Header>
         <Card.Body className={styles.form}>
           <p className={styles.figure}>
-            {count.format(usage.seats_used)} of {count.format(usage.seats_limit)}
+            {count.format(usage.seatsUsed)} of {count.format(usage.seatsLimit)}
           </p>
           <ProgressBar
             label="Seats used"
-            value={Math.min(usage.seats_used, usage.seats_limit)}
-            max={usage.seats_limit}
+            value={Math.min(usage.seatsUsed, usage.seatsLimit)}
+            max={usage.seatsLimit}
             variant={seatsLeft === 0 ? 'danger' : 'accent'}
           />
           <p className={styles.muted}>
             Active members use a seat; deactivated ones do not.
-            {usage.pending_invitations > 0 &&
-              ` ${countOf(usage.pending_invitations, { one: 'invitation is', other: 'invitations are' })} waiting to be accepted.`}
+            {usage.pendingInvitations > 0 &&
+              ` ${countOf(usage.pendingInvitations, { one: 'invitation is', other: 'invitations are' })} waiting to be accepted.`}
           </p>
         </Card.Body>
       </Card>
@@ -37,7 +37,7 @@ function UsageCards({ usage }: { usage: Subscription }) {
           <Card.Title as="h2">Clients</Card.Title>
         </Card.Header>
         <Card.Body className={styles.form}>
-          <p className={styles.figure}>{count.format(usage.clients_count)}</p>
+          <p className={styles.figure}>{count.format(usage.clientsCount)}</p>
           <p className={styles.muted}>Every client record of the practice, active or not.</p>
         </Card.Body>
       </Card>
@@ -47,13 +47,13 @@ function UsageCards({ usage }: { usage: Subscription }) {
         </Card.Header>
         <Card.Body className={styles.form}>
           <p className={styles.figure}>
-            {formatBytes(usage.storage_used_bytes)} of {formatBytes(usage.storage_limit_bytes)}
+            {formatBytes(usage.storageUsedBytes)} of {formatBytes(usage.storageLimitBytes)}
           </p>
           <ProgressBar
             label="Storage used"
-            value={Math.min(usage.storage_used_bytes, usage.storage_limit_bytes)}
-            max={usage.storage_limit_bytes}
-            variant={usage.storage_used_bytes >= usage.storage_limit_bytes ? 'danger' : 'accent'}
+            value={Math.min(usage.storageUsedBytes, usage.storageLimitBytes)}
+            max={usage.storageLimitBytes}
+            variant={usage.storageUsedBytes >= usage.storageLimitBytes ? 'danger' : 'accent'}
           />
           <p className={styles.muted}>Documents, photos, logos and other files kept in Halcyon.</p>
         </Card.Body>
@@ -74,7 +74,7 @@ export function SubscriptionPage() {
             <Card.Body className={styles.split}>
               <div className={styles.itemText}>
                 <span className={styles.muted}>Plan</span>
-                <p className={styles.figure}>{usage.data.plan_name}</p>
+                <p className={styles.figure}>{usage.data.planName}</p>
               </div>
             </Card.Body>
           </Card>
