@@ -60,8 +60,8 @@ export function createUserStore(): UserStore {
           if (!details) throw new Error('The user details were not found.');
           const user: CurrentUser = {
             id: details.id,
-            firstName: details.firstName,
-            lastName: details.lastName,
+            firstName: details.first_name,
+            lastName: details.last_name,
             email: details.email,
             role: details.role,
             loaded: true,

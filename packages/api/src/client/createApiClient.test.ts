@@ -21,7 +21,7 @@ const json = (status: number, body?: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-const user: UserDetails = { id: 1, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test', role: 'Admin' };
+const user: UserDetails = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', role: 'Admin' };
 
 /** A fake fetch answering from a queue per "METHOD path"; records every request. */
 function fakeServer(answers: Record<string, Answer[]>) {

@@ -29,7 +29,7 @@ describe('createMockClient', () => {
   });
 
   it('given fixtures and handlers, then they replace the defaults and every call is recorded', async () => {
-    const therapist = { id: 10, firstName: 'T', lastName: 'U', email: 't@u.test', role: 'Therapist' as const };
+    const therapist = { id: 10, first_name: 'T', last_name: 'U', email: 't@u.test', role: 'Therapist' as const };
     const client = createMockClient({
       fixtures: { currentUser: therapist },
       handlers: {
@@ -108,7 +108,7 @@ describe('createMockClient', () => {
 describe('MockApiProvider', () => {
   function Greeting() {
     const { data } = useUserDetails();
-    return <p>{data ? `Hello ${data.firstName}` : 'Loading'}</p>;
+    return <p>{data ? `Hello ${data.first_name}` : 'Loading'}</p>;
   }
 
   it('given a story or test, when wrapped in MockApiProvider, then hooks answer from the mock with a clean cache each time', async () => {
@@ -120,7 +120,7 @@ describe('MockApiProvider', () => {
     expect(await screen.findByText('Hello Amara')).toBeInTheDocument();
     first.unmount();
     const client = createMockClient({
-      fixtures: { currentUser: { id: 5, firstName: 'Noor', lastName: 'A', email: 'n@a.test', role: 'Assistant' } },
+      fixtures: { currentUser: { id: 5, first_name: 'Noor', last_name: 'A', email: 'n@a.test', role: 'Assistant' } },
     });
     render(
       <MockApiProvider client={client}>
@@ -136,7 +136,7 @@ describe('withMockApi', () => {
   it('given a story, when decorated, then it renders inside a mock API provider', async () => {
     function Story() {
       const { data } = useUserDetails();
-      return <p>{data ? `Hi ${data.firstName}` : 'Loading'}</p>;
+      return <p>{data ? `Hi ${data.first_name}` : 'Loading'}</p>;
     }
     const Decorated = () => withMockApi()(Story);
     render(<Decorated />);

@@ -93,11 +93,11 @@ function defaultHandlers(): MockHandlers {
     }),
     demoAccounts: (_input, { fixtures }) => ({
       password: 'demo-password-2026',
-      accounts: Object.values(fixtures.users).map(({ email, role, firstName, lastName }) => ({
+      accounts: Object.values(fixtures.users).map(({ email, role, first_name, last_name }) => ({
         email,
         role,
-        firstName: firstName,
-        lastName: lastName,
+        firstName: first_name,
+        lastName: last_name,
       })),
     }),
     csrfToken: () => ({ csrfToken: 'mock-csrf-token' }),

@@ -16,29 +16,29 @@ export interface MockFixtures {
 
 const admin: UserDetails = {
   id: 1,
-  firstName: 'Amara',
-  lastName: 'Okafor',
+  first_name: 'Amara',
+  last_name: 'Okafor',
   email: 'amara@halcyon.test',
   role: 'Admin',
 };
 const therapist: UserDetails = {
   id: 2,
-  firstName: 'Tomas',
-  lastName: 'Lindqvist',
+  first_name: 'Tomas',
+  last_name: 'Lindqvist',
   email: 'tomas@halcyon.test',
   role: 'Therapist',
 };
 const assistant: UserDetails = {
   id: 3,
-  firstName: 'Priya',
-  lastName: 'Shah',
+  first_name: 'Priya',
+  last_name: 'Shah',
   email: 'priya@halcyon.test',
   role: 'Assistant',
 };
 
 /** The user-details shape (SPEC.md §7, snake_case) as the camelCase people of the other calls. */
-function personOf({ firstName, lastName, ...user }: UserDetails) {
-  return { ...user, firstName: firstName, lastName: lastName };
+function personOf({ first_name, last_name, ...user }: UserDetails) {
+  return { ...user, firstName: first_name, lastName: last_name };
 }
 
 function therapistOf(user: UserDetails, title: string | null): Therapist {

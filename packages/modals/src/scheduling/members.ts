@@ -24,6 +24,6 @@ export function useMemberOptions({ assistants }: { assistants: boolean }) {
     { value: ME, label: me ? `Me (${me.first_name} ${me.last_name})` : 'Me' },
     ...(members.data?.items ?? [])
       .filter((m) => m.status === 'active' && m.id !== me?.id && (assistants || m.role !== 'Assistant'))
-      .map((m) => ({ value: String(m.id), label: `${m.first_name} ${m.last_name}` })),
+      .map((m) => ({ value: String(m.id), label: `${m.firstName} ${m.lastName}` })),
   ];
 }

@@ -114,7 +114,7 @@ export function SchedulePage() {
     { value: ALL, label: 'Everyone' },
     ...(members.data?.items ?? [])
       .filter((member) => member.status === 'active')
-      .map((member) => ({ value: String(member.id), label: `${member.first_name} ${member.last_name}` })),
+      .map((member) => ({ value: String(member.id), label: `${member.firstName} ${member.lastName}` })),
   ];
   const placeOptions = [
     { value: ALL, label: 'All locations' },
