@@ -69,7 +69,7 @@ function AvailabilityModalForm({ id, defaults, onSaved, existing }: Props & { ex
   const { form, field, errorOf, shellProps } = contract;
   const memberOptions = (members.data?.items ?? [])
     .filter((m) => m.status === 'active' && m.role !== 'Assistant')
-    .map((m) => ({ value: String(m.id), label: `${m.first_name} ${m.last_name}` }));
+    .map((m) => ({ value: String(m.id), label: `${m.firstName} ${m.lastName}` }));
   const services = rules.data?.services ?? [];
 
   return (

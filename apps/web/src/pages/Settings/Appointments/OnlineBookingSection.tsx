@@ -172,7 +172,7 @@ function RulesEditor({ rules }: { rules: BookingRules }) {
               {clinicians.map((member) => (
                 <Checkbox
                   key={member.id}
-                  label={`${member.first_name} ${member.last_name}`}
+                  label={`${member.firstName} ${member.lastName}`}
                   checked={field.value.includes(member.id)}
                   onCheckedChange={(checked) =>
                     field.onChange(
