@@ -8,5 +8,5 @@ import { localTimeZone } from '@halcyon/api/time';
  */
 export function useBookingTimeZone(given: string | undefined): string {
   const settings = useRoute('getPracticeSettings', given ? null : undefined);
-  return given ?? settings.data?.time_zone ?? localTimeZone();
+  return given ?? settings.data?.timeZone ?? localTimeZone();
 }

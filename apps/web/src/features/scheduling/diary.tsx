@@ -107,7 +107,7 @@ export function useDiaryDay(timeZone: string): [day: string, setDay: (day: strin
  */
 export function useDiary(view: CalendarView, clinical: boolean) {
   // The settings' zone for the roles that may read the settings (the Assistant would only be refused).
-  const practice = useRoute('getPracticeSettings', clinical ? undefined : null).data?.time_zone;
+  const practice = useRoute('getPracticeSettings', clinical ? undefined : null).data?.timeZone;
   const [known, setKnown] = useState<string | undefined>(undefined);
   const zone = practice ?? known ?? localTimeZone();
   const [day, setDay] = useDiaryDay(zone);
