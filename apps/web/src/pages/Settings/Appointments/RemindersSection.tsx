@@ -27,7 +27,7 @@ function RemindersForm({ saved, canEdit }: { saved: SchedulingPreferences; canEd
         session at these times, and at the lead time set on their record. Choose up to {REMINDER_OFFSETS_MAX}; none
         sends only the clients’ own.
       </p>
-      <fieldset className={styles.form}>
+      <fieldset className={styles.fieldset}>
         <legend className={styles.subTitle}>Remind clients before each session</legend>
         <div className={styles.row}>
           {REMINDER_OFFSET_CHOICES.map((minutes) => {
