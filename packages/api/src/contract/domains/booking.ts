@@ -13,7 +13,17 @@ import {
   overlappingDay,
 } from '../bookingVocabulary';
 import { contactEmailField, phoneField } from './account';
-import { decimal, emailField, idParam, INT_MAX, messageSchema, textOf, tokenField, versionField } from './common';
+import {
+  decimal,
+  emailField,
+  idField,
+  idParam,
+  INT_MAX,
+  messageSchema,
+  textOf,
+  tokenField,
+  versionField,
+} from './common';
 
 /**
  * Online booking (SPEC.md §3-§8, CATALOG.md Scheduling and Settings > Appointments): each member's weekly availability,
@@ -43,8 +53,6 @@ function requiredText(max: number, missing: string) {
   return textOf(max, { error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
 }
 
-const memberId = (missing: string) => z.number({ error: missing }).int(missing).positive(missing).max(INT_MAX, missing);
-
 const serviceNameField = requiredText(BOOKING_TEXT_MAX.serviceName, 'Enter the service.');
 
 const durationField = z
@@ -70,7 +78,7 @@ export const availabilityDaySchema = z
 
 const availabilityFields = {
   /** Whose availability it is; absent: the signed-in member. */
-  therapistId: memberId('Choose a therapist.')
+  therapistId: idField('Choose a therapist.')
     .nullish()
     .transform((value) => value ?? null),
   days: z
@@ -132,7 +140,7 @@ export const bookingRulesBodySchema = z.strictObject({
       message: 'Each service is listed once.',
     }),
   /** The members offered online; empty: every member with availability. */
-  therapistIds: z.array(memberId('Choose a therapist.')).max(50, 'Choose at most 50 therapists.'),
+  therapistIds: z.array(idField('Choose a therapist.')).max(50, 'Choose at most 50 therapists.'),
   /** The practice's booking address: /Book/{slug}. */
   slug: slugField,
   /** The version opened (0: the rules were never saved). */
@@ -257,7 +265,7 @@ export const shareBookingLinkBodySchema = z
     /** The link's slug (the practice's or a member's). */
     slug: slugField,
     /** Send it to this client (their e-mail address) ... */
-    clientId: memberId('Choose a client.')
+    clientId: idField('Choose a client.')
       .nullish()
       .transform((value) => value ?? null),
     /** ... or to this address. */
@@ -311,7 +319,7 @@ export const publicSlotsSchema = z.object({ items: z.array(publicSlotSchema) });
 
 export const publicRequestBodySchema = z.strictObject({
   serviceName: requiredText(BOOKING_TEXT_MAX.serviceName, BOOKING_MESSAGES.serviceNotOffered),
-  therapistId: memberId('Choose a therapist.'),
+  therapistId: idField('Choose a therapist.'),
   startsAt: z.iso.datetime({ offset: true, error: 'Choose a time.' }),
   name: requiredText(BOOKING_TEXT_MAX.name, 'Enter your name.'),
   email: emailField,

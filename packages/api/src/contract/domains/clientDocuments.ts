@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, longText, messageSchema, text, tokenField, versionField } from './common';
+import { idField, idParam, longText, messageSchema, text, tokenField, versionField } from './common';
 import { dateInRange, type DateRange } from '../dates';
 import { storedFileSchema } from './files';
 import { MEASURE_CODES } from './measureDefinitions';
@@ -248,7 +248,7 @@ export const createDocumentTemplateBodySchema = z.strictObject({
 export type CreateDocumentTemplateBody = z.input<typeof createDocumentTemplateBodySchema>;
 
 export const createDocumentFromTemplateBodySchema = z.strictObject({
-  templateId: z.number({ error: 'Choose a template.' }).int('Choose a template.').positive('Choose a template.'),
+  templateId: idField('Choose a template.'),
   /** Defaults to the template's name. */
   name: documentNameField.optional(),
   tags: documentTagsField.optional().default([]),
@@ -280,10 +280,7 @@ export const sendToClientBodySchema = z.strictObject({
     [
       z.strictObject({
         kind: z.enum(SEND_RECORD_KINDS),
-        id: z
-          .number({ error: 'Choose the item to send.' })
-          .int('Choose the item to send.')
-          .positive('Choose the item.'),
+        id: idField('Choose the item to send.'),
       }),
       z.strictObject({
         kind: z.literal('measure'),

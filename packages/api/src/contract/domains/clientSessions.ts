@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, INT_MAX, longText, messageSchema, optionalTextOf, requiredTextOf, versionField } from './common';
+import {
+  idField,
+  idParam,
+  INT_MAX,
+  longText,
+  messageSchema,
+  optionalTextOf,
+  requiredTextOf,
+  versionField,
+} from './common';
 import { DATE_RANGES, dateInRange, instantInRange } from '../dates';
 import { NO_RECURRENCE, RECURRENCE_FREQUENCIES, SCHEDULING_MESSAGES, recurrenceSchema } from '../scheduling';
 import { SESSION_LOCATION_KINDS, SESSION_MAX_MINUTES, SESSION_STATUSES, SESSION_TOO_LONG } from '../sessionVocabulary';
@@ -294,10 +303,7 @@ const sessionFields = {
   /** For a video session: its meeting link (https://); ignored for other kinds. */
   videoLink: videoLinkField,
   /** The therapist who sees the client; absent: the signed-in member. */
-  therapistId: z
-    .number({ error: 'Choose a therapist.' })
-    .int('Choose a therapist.')
-    .positive('Choose a therapist.')
+  therapistId: idField('Choose a therapist.')
     .nullish()
     .transform((value) => value ?? null),
   notes: optionalTextOf(SESSION_TEXT_MAX.notes),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
-import { decimal, idParam, INT_MAX, text, textOf, tokenField, versionField } from './common';
+import { decimal, idField, idParam, INT_MAX, text, textOf, tokenField, versionField } from './common';
 import { DATE_RANGES, dateOrder, instantInRange, optionalDateInRange } from '../dates';
 import { contactEmailField, phoneField } from './account';
 
@@ -83,24 +83,14 @@ export const clientTagsField = z
   .max(CLIENT_TAGS_MAX, `Use at most ${CLIENT_TAGS_MAX} tags.`)
   .transform((tags) => [...new Set(tags)]);
 
-const clientIdField = z
-  .number({ error: 'Choose a client.' })
-  .int('Choose a client.')
-  .positive('Choose a client.')
-  .max(INT_MAX, 'Choose a client.');
+const clientIdField = idField('Choose a client.');
 
 export const memberIdsField = z
   .array(clientIdField, { error: 'Send the members as a list of client ids.' })
   .max(CLIENT_MEMBERS_MAX, `Add at most ${CLIENT_MEMBERS_MAX} members.`)
   .transform((ids) => [...new Set(ids)]);
 
-const therapistIdField = z
-  .number({ error: 'Choose a therapist.' })
-  .int('Choose a therapist.')
-  .positive('Choose a therapist.')
-  .max(INT_MAX, 'Choose a therapist.')
-  .nullable()
-  .optional();
+const therapistIdField = idField('Choose a therapist.').nullable().optional();
 
 const kindField = z.enum(CLIENT_KINDS, { error: 'Choose individual, couple, family or group.' });
 const statusField = z.enum(CLIENT_STATUSES, {
@@ -444,13 +434,7 @@ export type ClientInsurance = z.infer<typeof clientInsuranceSchema>;
 export const updateClientInsuranceBodySchema = z
   .strictObject({
     version: versionOpened,
-    insuranceProviderId: z
-      .number({ error: 'Choose an insurer from the list.' })
-      .int('Choose an insurer from the list.')
-      .positive('Choose an insurer from the list.')
-      .max(INT_MAX, 'Choose an insurer from the list.')
-      .nullable()
-      .optional(),
+    insuranceProviderId: idField('Choose an insurer from the list.').nullable().optional(),
     providerName: optionalText(200, "the insurer's name"),
     policyNumber: optionalText(60, 'the policy number'),
     membershipNumber: optionalText(60, 'the membership number'),

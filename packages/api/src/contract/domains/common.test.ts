@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_CONTROL_MESSAGE, idParam, longText, text, textOf, versionField } from './common';
+import { TEXT_CONTROL_MESSAGE, idParam, longText, text, textOf, versionField, idField } from './common';
 import { createClientBodySchema } from './clients';
 import { createGenericNoteBodySchema } from './clientSessions';
 
@@ -74,5 +74,18 @@ describe('versionField', () => {
     expect(tooLarge.error?.issues[0]?.message).toBe('Reload and try again.');
     expect(field.safeParse(0).success).toBe(false);
     expect(versionField('Reload and try again.', 0).safeParse(0).success).toBe(true);
+  });
+});
+
+describe('idField', () => {
+  it('given a body id beyond a stored integer, zero or a fraction, then it is refused with the sentence that says what to choose', () => {
+    const field = idField('Choose a template.');
+    expect(field.safeParse(1).success).toBe(true);
+    expect(field.safeParse(2_147_483_647).success).toBe(true);
+    for (const bad of [0, -1, 1.5, 2_147_483_648, Number.MAX_SAFE_INTEGER, '7']) {
+      const result = field.safeParse(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('Choose a template.');
+    }
   });
 });

@@ -82,6 +82,15 @@ export function versionField(message: string, min = 1) {
   return z.number({ error: message }).int(message).min(min, message).max(INT_MAX, message);
 }
 
+/**
+ * The id of a record named in a body (a client, a therapist, a template): a whole number from 1 to the largest stored id.
+ * Anything else is refused with `message`, which says what to choose ("Choose a client."), so a bad id never reaches the
+ * database as an out-of-range integer.
+ */
+export function idField(message: string) {
+  return versionField(message, 1);
+}
+
 /** A numeric id in a path: a whole number greater than 0, written in decimal digits (SPEC.md §5). */
 export const idParam = decimal(
   z.coerce

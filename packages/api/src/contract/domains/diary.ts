@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ONLY, ALL_ROLES, defineRoutes } from '../route';
-import { INT_MAX, messageSchema, optionalTextOf, requiredTextOf, versionField } from './common';
+import { idField, INT_MAX, messageSchema, optionalTextOf, requiredTextOf, versionField } from './common';
 import { DATE_RANGES, instantInRange } from '../dates';
 import {
   DIARY_EVENT_KINDS,
@@ -114,11 +114,7 @@ export const diaryEventIdParam = z
 const whoSchema = z.object({ id: z.number(), name: z.string() });
 
 /** The therapist whose calendar gets it; absent: the signed-in member. */
-const therapistField = z
-  .number({ error: 'Choose a team member.' })
-  .int('Choose a team member.')
-  .positive('Choose a team member.')
-  .max(INT_MAX, 'Choose a team member.')
+const therapistField = idField('Choose a team member.')
   .nullish()
   .transform((value) => value ?? null);
 
@@ -238,11 +234,7 @@ export const createAppointmentBodySchema = z
     notes: optionalTextOf(DIARY_TEXT_MAX.notes),
     therapistId: therapistField,
     /** An optional client the appointment is about (Admin and Therapist only). */
-    clientId: z
-      .number({ error: 'Choose a client.' })
-      .int('Choose a client.')
-      .positive('Choose a client.')
-      .max(INT_MAX, 'Choose a client.')
+    clientId: idField('Choose a client.')
       .nullish()
       .transform((value) => value ?? null),
     ignoreConflicts: ignoreConflictsField,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, messageSchema, textOf, versionField } from './common';
+import { idField, idParam, messageSchema, textOf, versionField } from './common';
 import { DATE_RANGES, dateInRange, dateOrder, optionalDateInRange } from '../dates';
 
 /**
@@ -238,7 +238,7 @@ export const treatmentPlanReviewListSchema = z.object({ items: z.array(treatment
 export type TreatmentPlanReviewList = z.infer<typeof treatmentPlanReviewListSchema>;
 
 export const treatmentGoalProgressInputSchema = z.strictObject({
-  goalId: z.number({ error: 'Choose a goal of the plan.' }).int().positive('Choose a goal of the plan.'),
+  goalId: idField('Choose a goal of the plan.'),
   progress: z.enum(TREATMENT_GOAL_PROGRESS_LEVELS, { error: 'Choose the progress for this goal.' }),
   comment: optionalText(2000),
 });
