@@ -24,11 +24,12 @@ export function useTherapist(
 }
 
 /**
- * The practice's time zone, in which every date and time shows (CATALOG.md); undefined until the settings load, and for
- * a member who may not read them: the functions of `@halcyon/api/time` then work in the browser's zone.
+ * The practice's time zone, in which every date and time shows (CATALOG.md), for every role: it comes from
+ * `/api/practice`, which the Assistant may read (the practice settings she may not). Undefined until it loads: the
+ * functions of `@halcyon/api/time` then work in the browser's zone.
  */
 export function usePracticeTimeZone(): string | undefined {
-  return useRoute('getPracticeSettings').data?.timeZone;
+  return useRoute('getPractice').data?.timeZone;
 }
 
 export function usePractice(options?: UseRouteOptions<'getPractice'>): RouteResource<'getPractice'> {

@@ -34,7 +34,14 @@ describe('createMockClient', () => {
       fixtures: { currentUser: therapist },
       handlers: {
         getPractice: {
-          response: { id: 2, name: 'Other', idleTimeoutMinutes: 15, requireTwoFactor: true, logoUrl: null },
+          response: {
+            id: 2,
+            name: 'Other',
+            idleTimeoutMinutes: 15,
+            requireTwoFactor: true,
+            logoUrl: null,
+            timeZone: 'Europe/Paris',
+          },
         },
       },
     });

@@ -64,6 +64,7 @@ export function defaultFixtures(): MockFixtures {
       idleTimeoutMinutes: 30,
       requireTwoFactor: false,
       logoUrl: null,
+      timeZone: 'Europe/London',
     },
     therapists: [
       therapistOf(users.admin, 'Clinical Director'),

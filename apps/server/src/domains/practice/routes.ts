@@ -1,19 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Practice } from '@halcyon/api/contract';
+import { DEFAULT_TIME_ZONE, type Practice } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import { requireAuth } from '../../platform/auth/guard';
-import { practices } from '../../schema';
+import { practiceDetails, practices } from '../../schema';
 import { registerRoutes } from '../../platform/http/contract';
 import { notFound } from '../../platform/errors';
 
-function toPractice(row: typeof practices.$inferSelect): Practice {
+function toPractice(row: typeof practices.$inferSelect, timeZone: string | null | undefined): Practice {
   return {
     id: row.id,
     name: row.name,
     idleTimeoutMinutes: row.idleTimeoutMinutes,
     requireTwoFactor: row.requireTwoFactor,
     logoUrl: row.logoUrl,
+    timeZone: timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 
@@ -22,10 +23,15 @@ export function practiceRoutes(app: FastifyInstance, { database, audit }: Platfo
   registerRoutes(app, {
     getPractice: async (_input, { request }) => {
       const auth = requireAuth(request);
-      const [row] = await db.select().from(practices).where(eq(practices.id, auth.practiceId)).limit(1);
-      if (!row) throw notFound();
-      await audit.record(request, { action: 'read', entity: 'practice', entityId: row.id });
-      return toPractice(row);
+      const [found] = await db
+        .select({ practice: practices, timeZone: practiceDetails.timeZone })
+        .from(practices)
+        .leftJoin(practiceDetails, eq(practiceDetails.practiceId, practices.id))
+        .where(eq(practices.id, auth.practiceId))
+        .limit(1);
+      if (!found) throw notFound();
+      await audit.record(request, { action: 'read', entity: 'practice', entityId: found.practice.id });
+      return toPractice(found.practice, found.timeZone);
     },
     updatePractice: async ({ body }, { request }) => {
       const auth = requireAuth(request);
@@ -39,13 +45,18 @@ export function practiceRoutes(app: FastifyInstance, { database, audit }: Platfo
           ? await db.update(practices).set(changes).where(eq(practices.id, auth.practiceId)).returning()
           : await db.select().from(practices).where(eq(practices.id, auth.practiceId)).limit(1);
       if (!row) throw notFound();
+      const [details] = await db
+        .select({ timeZone: practiceDetails.timeZone })
+        .from(practiceDetails)
+        .where(eq(practiceDetails.practiceId, row.id))
+        .limit(1);
       await audit.record(request, {
         action: 'update',
         entity: 'practice',
         entityId: row.id,
         details: { fields: Object.keys(body).join(',') },
       });
-      return toPractice(row);
+      return toPractice(row, details?.timeZone);
     },
   });
 }

@@ -13,6 +13,8 @@ export const practiceSchema = z.object({
   idleTimeoutMinutes: z.number(),
   requireTwoFactor: z.boolean(),
   logoUrl: z.string().nullable(),
+  /** The practice's IANA time zone, which sets every local day (SPEC.md §9); readable by every role, the Assistant too. */
+  timeZone: z.string(),
 });
 export type Practice = z.infer<typeof practiceSchema>;
 

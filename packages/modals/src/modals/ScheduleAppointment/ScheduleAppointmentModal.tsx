@@ -112,8 +112,8 @@ function clientLabel(c: { firstName: string; lastName: string; preferredName?: s
  */
 export function ScheduleAppointmentModal(props: Props) {
   const existing = useRoute('getClientSession', props.id ? { params: { id: props.id } } : null);
-  // The caller's zone (the diary's) spares the settings read, which the Assistant may not make.
-  const settings = useRoute('getPracticeSettings', props.timeZone ? null : undefined);
+  // The practice's zone (from `/api/practice`, every role may read it) unless the caller passed the diary's.
+  const practice = useRoute('getPractice', props.timeZone ? null : undefined);
   const me = useRoute('userDetails');
   const settled = (r: { data: unknown; error: unknown }) => r.data !== undefined || r.error !== undefined;
   const loadError =
@@ -122,7 +122,7 @@ export function ScheduleAppointmentModal(props: Props) {
       : null;
   if (
     loadError ||
-    (!props.timeZone && !settled(settings)) ||
+    (!props.timeZone && !settled(practice)) ||
     !settled(me) ||
     (props.id !== undefined && !existing.data)
   ) {

@@ -54,7 +54,7 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await findModal(canvasElement, 'Send to client');
     await clickButton(dialog, 'Send');
-    await expect(await dialog.findByText('Choose the item.')).toBeVisible();
+    await expect(await dialog.findByText('Choose the item to send.')).toBeVisible();
   },
 };
 

@@ -53,7 +53,7 @@ describe('send-to-client', () => {
     const { client, dialog } = await open();
     const select = await within(dialog).findByRole('combobox', { name: /^Document/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText('Choose the item.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Choose the item to send.')).toBeInTheDocument();
     expect(client.mock.callsTo('sendToClient')).toHaveLength(0);
     expect(select).toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ import { SetAppointmentCancellationModal } from './SetAppointmentCancellationMod
 const render = modalRender('set-appointment-cancellation', appointmentPolicyHandlers);
 
 const meta = {
-  title: 'Modals/Settings/Set appointment cancellation',
+  title: 'Modals/Scheduling/Set appointment cancellation',
   component: SetAppointmentCancellationModal,
   args: { id: 21 },
   parameters: modalParameters(

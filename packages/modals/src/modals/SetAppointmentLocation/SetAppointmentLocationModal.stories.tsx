@@ -21,7 +21,7 @@ import { SetAppointmentLocationModal } from './SetAppointmentLocationModal';
 const render = modalRender('set-appointment-location', appointmentPolicyHandlers);
 
 const meta = {
-  title: 'Modals/Settings/Set appointment location',
+  title: 'Modals/Scheduling/Set appointment location',
   component: SetAppointmentLocationModal,
   args: { id: 11 },
   parameters: modalParameters(
