@@ -427,6 +427,36 @@ describe('clients: the list', () => {
     async (sort, index) => {
       const { t, practice } = await setup();
       const db = t.database.db;
+      // A diary the planner can weigh: 40 clients with 10 sessions ahead each, so the reminders' index of every scheduled
+      // session by time (all clients, all practices) costs what it would on a real diary, and statistics to go on.
+      const people = await db
+        .insert(clients)
+        .values(
+          Array.from({ length: 40 }, (_, i) => ({
+            practiceId: practice.practiceId,
+            firstName: `P${i}`,
+            lastName: 'Plan',
+          })),
+        )
+        .returning({ id: clients.id });
+      const hour = 3_600_000;
+      await db.insert(clientSessions).values(
+        people.flatMap(({ id }, c) =>
+          Array.from({ length: 10 }, (_, k) => {
+            const startsAt = new Date(Date.now() + (c * 10 + k + 1) * hour);
+            return {
+              practiceId: practice.practiceId,
+              clientId: id,
+              therapistId: null,
+              serviceName: 'Individual session',
+              startsAt,
+              endsAt: new Date(startsAt.getTime() + 50 * 60_000),
+            };
+          }),
+        ),
+      );
+      await db.execute(sql`analyze client_sessions`);
+      await db.execute(sql`analyze clients`);
       // However small the test table, show the plan the indexes allow (a large practice's planner takes them anyway).
       await db.execute(sql`set enable_seqscan = off`);
       await db.execute(sql`set enable_bitmapscan = off`);

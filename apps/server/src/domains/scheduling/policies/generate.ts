@@ -12,7 +12,8 @@ import { appointmentLocations, cancellationRules } from './schema';
 export async function generatePolicies({ db, practiceId, rng, base }: ClinicalGeneration): Promise<void> {
   // Set up when the practice started using Halcyon: a year before the base day (a repeatable time, not now).
   const stamps = { createdAt: new Date(base - 365 * 86_400_000), updatedAt: new Date(base - 365 * 86_400_000) };
-  const street = rng.pick(['Harbour Street', 'Quay Road', 'Mill Lane', 'Orchard Row']);
+  // Streets no client address uses (clients' generator), so a room's address never reads as a client's.
+  const street = rng.pick(['Harbour Street', 'Quay Road', 'Cathedral Walk', 'Orchard Row']);
   await db.insert(appointmentLocations).values([
     {
       practiceId,
