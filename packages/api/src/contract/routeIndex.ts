@@ -41,1341 +41,319 @@ export interface RouteEntry {
   readonly multipart?: true;
 }
 
+/** Each access value the table names, by index. */
+const ACCESSES: readonly Access[] = [
+  ['Admin', 'Therapist'],
+  ['Admin'],
+  ['Admin', 'Therapist', 'Assistant'],
+  'public',
+  'authenticated',
+];
+const FLAGS = { b: 'body', r: 'raw', m: 'multipart' } as const;
+
+/**
+ * The routes of each domain, one per line: name, method, path after `/api/`, index into `ACCESSES`, and flags
+ * (b: JSON body, r: raw response, m: multipart). Text rather than object literals: the index is in every page's first
+ * load, and this form is about a third of the size.
+ */
+const ROWS: Readonly<Record<RouteDomain, string>> = {
+  account: `
+getProfileSettings GET settings/profile 0
+updateProfileSettings PATCH settings/profile 0 b
+getNotificationPreferences GET settings/notifications 0
+updateNotificationPreferences PUT settings/notifications 0 b
+getSecurityDetails GET settings/profile/security-details 0
+getPracticeSettings GET settings/practice 0
+updatePracticeSettings PATCH settings/practice 1 b
+getPracticeLogo GET settings/practice/logo 0
+uploadPracticeLogo PUT settings/practice/logo 1 m
+deletePracticeLogo DELETE settings/practice/logo 1
+getSubscription GET settings/subscription 0
+`,
+  appointmentPolicies: `
+listAppointmentLocations GET settings/appointments/location 0
+getAppointmentLocation GET settings/appointments/single-location/:id 0
+createAppointmentLocation POST settings/appointments/location 0 b
+updateAppointmentLocation PUT settings/appointments/single-location/:id 0 b
+deleteAppointmentLocation DELETE settings/appointments/single-location/:id 0
+listCancellationRules GET settings/appointments/cancellation 0
+getCancellationRule GET settings/appointments/single-cancellation/:id 0
+createCancellationRule POST settings/appointments/cancellation 0 b
+updateCancellationRule PUT settings/appointments/single-cancellation/:id 0 b
+deleteCancellationRule DELETE settings/appointments/single-cancellation/:id 0
+getCancellationFee GET appointments/cancellation-fee/:sessionId 2
+`,
+  auth: `
+refresh POST refresh 3 b
+csrfToken GET auth/csrf-token 4
+logout POST logout 3 b
+register POST auth/register 3 b
+validateEmail POST auth/validate-email 3 b
+resendValidation POST auth/resend-validation 3 b
+login POST auth/login 3 b
+loginTwoFactor POST auth/login/two-factor 3 b
+forgotPassword POST auth/forgot-password 3 b
+resetPassword POST auth/reset-password 3 b
+acceptInvitation POST auth/accept-invitation 3 b
+confirmEmailChange POST auth/confirm-email-change 3 b
+changePassword POST auth/change-password 4 b
+changeEmail POST auth/change-email 4 b
+twoFactorStatus GET auth/two-factor 4
+twoFactorEnrol POST auth/two-factor/enrol 4 b
+twoFactorConfirm POST auth/two-factor/confirm 4 b
+twoFactorDisable POST auth/two-factor/disable 4 b
+twoFactorRecoveryCodes POST auth/two-factor/recovery-codes 4 b
+listSessions GET auth/sessions 4
+revokeSession DELETE auth/sessions/:id 4
+signOutEverywhere POST auth/sign-out-everywhere 4
+demoAccounts GET demo/accounts 3
+`,
+  booking: `
+listAvailability GET settings/appointments/availability 2
+getAvailability GET settings/appointments/single-availability/:id 2
+createAvailability POST settings/appointments/availability 0 b
+updateAvailability PUT settings/appointments/single-availability/:id 0 b
+deleteAvailability DELETE settings/appointments/single-availability/:id 0
+getBookingRules GET settings/appointments/requests 2
+updateBookingRules PUT settings/appointments/requests 0 b
+shareBookingLink POST appointments/booking-link/share 2 b
+listSessionRequests GET appointments/requests/retrieve 2
+getSessionRequest GET appointments/single-request/retrieve/:id 2
+acceptSessionRequest POST appointments/single-request/accept/:id 2 b
+amendSessionRequest POST appointments/single-request/amend/:id 2 b
+rejectSessionRequest POST appointments/single-request/reject/:id 2 b
+publicBookingPage GET book/:slug 3
+publicBookingSlots GET book/:slug/slots 3
+publicBookingRequest POST book/:slug/request 3 b
+publicAmendedRequest GET booking-requests/:token 3
+acceptAmendedRequest POST booking-requests/:token/accept 3
+`,
+  calendarFeeds: `
+getCalendarFeed GET settings/external-calendars/feed 0
+createCalendarFeed POST settings/external-calendars/feed 0
+updateCalendarFeed PATCH settings/external-calendars/feed 0 b
+revokeCalendarFeed DELETE settings/external-calendars/feed 0
+calendarFeed GET calendar-feeds/:token/diary.ics 3 r
+listExternalCalendars GET settings/external-calendars/imports 0
+addExternalCalendar POST settings/external-calendars/imports 0 b
+refreshExternalCalendar POST settings/external-calendars/single-import/:id/refresh 0
+deleteExternalCalendar DELETE settings/external-calendars/single-import/:id 0
+videoPlatformOptions GET settings/external-calendars/video-platform-options 0
+getVideoSettings GET settings/external-calendars/video 0
+updateVideoSettings PUT settings/external-calendars/video 0 b
+getEventMeetingLink GET appointments/meeting-link/:kind/:id 2
+setEventMeetingLink PUT appointments/meeting-link/:kind/:id 2 b
+sendEventMeetingLink POST appointments/meeting-link/:kind/:id/send 2
+`,
+  clientDocuments: `
+clientDocumentsRetrieve GET clients/documents/retrieve/:clientId 0
+clientDocumentUploadRetrieve GET clients/documents/upload/retrieve/:id 0
+clientSingleDocumentRetrieve GET clients/single-document/retrieve/:id 0
+documentTemplateRetrieve GET clients/documents/template/retrieve/:id 0
+documentTemplatesRetrieve GET clients/documents/templates/retrieve 0
+clientDocumentTagsRetrieve GET clients/document-tags/retrieve/:clientId 0
+createClientDocument POST clients/documents/upload/:clientId 0 b
+createClientDocumentFromTemplate POST clients/documents/from-template/:clientId 0 b
+updateClientDocument PATCH clients/single-document/:id 0 b
+deleteClientDocument DELETE clients/single-document/:id 0
+createDocumentTemplate POST clients/documents/templates 0 b
+requestESignature POST clients/documents/e-signature/:id 0 b
+sendToClient POST clients/send-to-client/:clientId 0 b
+signingDocumentRetrieve GET e-signature/:token 3
+signingFileDownload GET e-signature/:token/file 3 r
+submitSignature POST e-signature/:token 3 b
+sharedDocumentDownload GET shared-documents/:token 3 r
+`,
+  clientSessions: `
+listClientSessions GET clients/sessions/retrieve/:clientId 0
+getClientSessionSummary GET clients/sessions/summary/:clientId 0
+getClientSession GET clients/single-session/retrieve/:id 0
+scheduleSession POST clients/sessions/create/:clientId 0 b
+updateSession PUT clients/single-session/:id 0 b
+markSessionAttendance PATCH clients/single-session/attendance/:id 0 b
+cancelSession POST clients/single-session/cancel/:id 0 b
+getSessionCancellation GET clients/sessions/retrieve-cancellation/:id 0
+deleteClientSession DELETE clients/single-session/:id 0
+getSessionNote GET clients/sessions/note/retrieve/:id 0
+createSessionNote POST clients/sessions/note/create/:sessionId 0 b
+updateSessionNote PUT clients/sessions/note/:id 0 b
+signSessionNote POST clients/sessions/note/sign/:id 0 b
+addSessionNoteAddendum POST clients/sessions/note/addendum/:id 0 b
+deleteSessionNote DELETE clients/sessions/note/:id 0
+listGenericNotes GET clients/sessions/generic-notes/retrieve/:clientId 0
+getGenericNote GET clients/sessions/generic-note/retrieve/:id 0
+createGenericNote POST clients/sessions/generic-note/create/:clientId 0 b
+getPrivateSessionNote GET clients/sessions/private-note/retrieve/:sessionId 0
+savePrivateSessionNote PUT clients/sessions/private-note/:sessionId 0 b
+deletePrivateSessionNote DELETE clients/sessions/private-note/:sessionId 0
+listOtherServices GET clients/other-services/retrieve/:id 0
+getOtherService GET clients/other-service-details/retrieve/:id 0
+createOtherService POST clients/other-services/create/:clientId 0 b
+updateOtherService PUT clients/other-service-details/:id 0 b
+deleteOtherService DELETE clients/other-service-details/:id 0
+`,
+  clients: `
+lookupClientNames GET clients/names 2
+listClients GET clients 0
+createClient POST clients 0 b
+getClient GET clients/single-client/:id 0
+updateClient PATCH clients/single-client/:id 0 b
+updateClientStatus PATCH clients/single-client/status/:id 0 b
+deleteClient DELETE clients/single-client/:id 0
+getClientDetails GET clients/details/retrieve/:id 0
+updateClientDetails PUT clients/details/:id 0 b
+getClientInsurance GET clients/insurance/retrieve/:id 0
+updateClientInsurance PUT clients/insurance/:id 0 b
+getClientAddress GET clients/address/retrieve/:id 0
+updateClientAddress PUT clients/address/:id 0 b
+getClientNotifications GET clients/notifications/retrieve/:id 0
+updateClientNotifications PUT clients/notifications/:id 0 b
+getClientPortal GET clients/portal/retrieve/:id 0
+inviteClientPortal POST clients/portal/invite/:id 0 b
+revokeClientPortal POST clients/portal/revoke/:id 0
+portalInvitationRetrieve GET portal/invitation/:token 3
+acceptPortalInvitation POST portal/accept/:token 3 b
+listClientRelationships GET clients/relationships/retrieve/:clientId 0
+getClientRelationship GET clients/single-relationship/retrieve/:id 0
+createClientRelationship POST clients/relationships/:clientId 0 b
+updateClientRelationship PUT clients/single-relationship/:id 0 b
+deleteClientRelationship DELETE clients/single-relationship/:id 0
+listClientActivity GET clients/activity-log/retrieve/:clientId 0
+getClientActivity GET clients/single-activity-log/retrieve/:id 0
+createClientActivity POST clients/activity-log/:clientId 0 b
+`,
+  dashboard: `
+dashboardTodaySessions GET dashboard/today-sessions 2
+dashboardNotesDue GET dashboard/notes-due 0
+dashboardHighRisk GET dashboard/high-risk 0
+`,
+  diary: `
+appointmentsCount GET appointments/count 2
+retrieveDiaryEvents GET appointments/retrieve-events/:startIso/:endIso 2
+retrieveDiaryEvent GET appointments/retrieve-single-event/:id 2
+retrieveAppointment GET appointments/retrieve/:id 2
+createAppointment POST appointments/create 2 b
+moveDiaryEvent PATCH appointments/single-event/:id 2 b
+deleteDiaryEvent DELETE appointments/single-event/:id 2
+getSchedulingPreferences GET settings/appointments/preferences 2
+updateSchedulingPreferences PATCH settings/appointments/preferences 1 b
+`,
+  files: `
+uploadFile POST files 4 m
+downloadFile GET files/:id 4 r
+`,
+  health: `
+getHealth GET health 3
+`,
+  help: `
+helpContact POST help/contact 0 b
+helpFeedback POST help/feedback 0 b
+helpFeedbackList GET help/feedback 1
+`,
+  measures: `
+initialAssessment GET clients/initial-assessment/retrieve/:clientId 0
+saveInitialAssessment PUT clients/initial-assessment/:clientId 0 b
+assessments GET clients/assessments/retrieve/:clientId 0
+singleAssessment GET clients/single-assessment/retrieve/:id 0
+assessmentInsights GET clients/assessment-insights/retrieve/:clientId 0
+createAssessment POST clients/assessments/:clientId 0 b
+updateAssessment PUT clients/single-assessment/:id 0 b
+deleteAssessment DELETE clients/single-assessment/:id 0
+assessmentSchedules GET clients/assessment-schedules/retrieve/:clientId 0
+createAssessmentSchedule POST clients/assessment-schedules/:clientId 0 b
+cancelAssessmentSchedule DELETE clients/single-assessment-schedule/:id 0
+sendMeasureLink POST clients/assessments/send/:clientId 0 b
+publicMeasure GET measure-links/:token 3
+submitPublicMeasure POST measure-links/:token 3 b
+clinicalProfile GET clients/clinical-profile/retrieve/:clientId 0
+clinicalProfileSection GET clients/single-clinical-profile/retrieve-by-id/:id 0
+clinicalProfileSectionByType GET clients/single-clinical-profile/retrieve-by-type/:type/:clientId 0
+saveClinicalProfileSection PUT clients/clinical-profile/:clientId/:type 0 b
+diagnoses GET clients/diagnosis/retrieve/:clientId 0
+createDiagnosis POST clients/diagnosis/:clientId 0 b
+updateDiagnosis PUT clients/single-diagnosis/:id 0 b
+deleteDiagnosis DELETE clients/single-diagnosis/:id 0
+`,
+  notifications: `
+shortNotifications GET new-notifications/short 2
+notificationsCount GET notifications/count 2
+notificationsCsrfToken GET messages-notifications/csrf-token 2
+markNotificationRead POST notifications/mark-as-read/:id 2 b
+`,
+  practice: `
+getPractice GET practice 4
+updatePractice PATCH practice 1 b
+`,
+  risk: `
+getCurrentRiskAssessment GET clients/risk-assessment/retrieve/:clientId 0
+listRiskAssessmentVersions GET clients/risk-assessment-versions/retrieve/:clientId 0
+getRiskAssessment GET clients/risk-assessment/retrieve-by-id/:id 0
+saveRiskAssessment POST clients/risk-assessment/create/:clientId 0 b
+deleteRiskAssessment DELETE clients/risk-assessment/:id 0
+listRiskLog GET clients/risk-log/retrieve/:clientId 0
+getRiskItem GET clients/single-risk-log/retrieve/:id 0
+createRiskItem POST clients/risk-log/create/:clientId 0 b
+updateRiskItem PUT clients/single-risk-log/:id 0 b
+setRiskItemStatus PATCH clients/single-risk-log/status/:id 0 b
+deleteRiskItem DELETE clients/single-risk-log/:id 0
+getCurrentSafetyPlan GET clients/safety-plan/retrieve/:clientId 0
+listSafetyPlanVersions GET clients/safety-plan-versions/retrieve/:clientId 0
+getSafetyPlan GET clients/safety-plan/retrieve-by-id/:id 0
+saveSafetyPlan POST clients/safety-plan/create/:clientId 0 b
+deleteSafetyPlan DELETE clients/safety-plan/:id 0
+`,
+  settings: `
+onlinePaymentsOnboardingStatus GET settings/online-payments/onboarding-status 0
+`,
+  treatmentPlans: `
+listTreatmentPlans GET clients/treatment-plan-list/retrieve/:clientId 0
+getTreatmentPlanSummary GET clients/treatment-plan-list/retrieve-single-plan/:planId 0
+getTreatmentPlan GET clients/treatment-plan/retrieve/:planId 0
+createTreatmentPlan POST clients/treatment-plan/create/:clientId 0 b
+createTreatmentPlanVersion POST clients/treatment-plan/new-version/:planId 0 b
+setCurrentTreatmentPlan PUT clients/treatment-plan/current/:planId 0
+deleteTreatmentPlan DELETE clients/treatment-plan/:planId 0
+addTreatmentPlanGoal POST clients/treatment-plan/goals/:planId 0 b
+updateTreatmentPlanGoal PUT clients/treatment-plan-goal/:goalId 0 b
+deleteTreatmentPlanGoal DELETE clients/treatment-plan-goal/:goalId 0
+listTreatmentPlanReviews GET clients/treatment-plan-review-list/retrieve/:clientId 0
+getTreatmentPlanReview GET clients/treatment-plan-review/retrieve/:reviewId 0
+createTreatmentPlanReview POST clients/treatment-plan/reviews/:planId 0 b
+deleteTreatmentPlanReview DELETE clients/treatment-plan-review/:reviewId 0
+`,
+  users: `
+userDetails GET user-details 4
+therapistRetrieve GET therapist/retrieve/:id 2
+listMembers GET practice/members 2
+inviteMember POST practice/invitations 1 b
+changeMemberRole PUT practice/members/:id/role 1 b
+deactivateMember POST practice/members/:id/deactivate 1
+`,
+};
+
+function readRows(): Record<string, RouteEntry> {
+  const index: Record<string, RouteEntry> = {};
+  for (const domain of ROUTE_DOMAINS) {
+    for (const row of ROWS[domain].trim().split('\n')) {
+      const [name, method, path, access, flags = ''] = row.split(' ') as [string, HttpMethod, string, string, string?];
+      const entry: { -readonly [K in keyof RouteEntry]: RouteEntry[K] } = {
+        domain,
+        method,
+        path: `/api/${path}`,
+        access: ACCESSES[Number(access)]!,
+      };
+      for (const flag of flags) entry[FLAGS[flag as keyof typeof FLAGS]] = true;
+      index[name] = entry;
+    }
+  }
+  return index;
+}
+
 /**
  * Every route by name, without zod: the API client makes calls from this small table and loads a domain's schemas
  * (`loadDomainRoutes`) only when it needs them, so a page pays for the domains it uses, not for the whole contract.
  */
-export const routeIndex: Readonly<Record<RouteName, RouteEntry>> = {
-  getProfileSettings: {
-    domain: 'account',
-    method: 'GET',
-    path: '/api/settings/profile',
-    access: ['Admin', 'Therapist'],
-  },
-  updateProfileSettings: {
-    domain: 'account',
-    method: 'PATCH',
-    path: '/api/settings/profile',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  getNotificationPreferences: {
-    domain: 'account',
-    method: 'GET',
-    path: '/api/settings/notifications',
-    access: ['Admin', 'Therapist'],
-  },
-  updateNotificationPreferences: {
-    domain: 'account',
-    method: 'PUT',
-    path: '/api/settings/notifications',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  getSecurityDetails: {
-    domain: 'account',
-    method: 'GET',
-    path: '/api/settings/profile/security-details',
-    access: ['Admin', 'Therapist'],
-  },
-  getPracticeSettings: {
-    domain: 'account',
-    method: 'GET',
-    path: '/api/settings/practice',
-    access: ['Admin', 'Therapist'],
-  },
-  updatePracticeSettings: {
-    domain: 'account',
-    method: 'PATCH',
-    path: '/api/settings/practice',
-    access: ['Admin'],
-    body: true,
-  },
-  getPracticeLogo: {
-    domain: 'account',
-    method: 'GET',
-    path: '/api/settings/practice/logo',
-    access: ['Admin', 'Therapist'],
-  },
-  uploadPracticeLogo: {
-    domain: 'account',
-    method: 'PUT',
-    path: '/api/settings/practice/logo',
-    access: ['Admin'],
-    multipart: true,
-  },
-  deletePracticeLogo: { domain: 'account', method: 'DELETE', path: '/api/settings/practice/logo', access: ['Admin'] },
-  getSubscription: {
-    domain: 'account',
-    method: 'GET',
-    path: '/api/settings/subscription',
-    access: ['Admin', 'Therapist'],
-  },
-  listAppointmentLocations: {
-    domain: 'appointmentPolicies',
-    method: 'GET',
-    path: '/api/settings/appointments/location',
-    access: ['Admin', 'Therapist'],
-  },
-  getAppointmentLocation: {
-    domain: 'appointmentPolicies',
-    method: 'GET',
-    path: '/api/settings/appointments/single-location/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  createAppointmentLocation: {
-    domain: 'appointmentPolicies',
-    method: 'POST',
-    path: '/api/settings/appointments/location',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateAppointmentLocation: {
-    domain: 'appointmentPolicies',
-    method: 'PUT',
-    path: '/api/settings/appointments/single-location/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteAppointmentLocation: {
-    domain: 'appointmentPolicies',
-    method: 'DELETE',
-    path: '/api/settings/appointments/single-location/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  listCancellationRules: {
-    domain: 'appointmentPolicies',
-    method: 'GET',
-    path: '/api/settings/appointments/cancellation',
-    access: ['Admin', 'Therapist'],
-  },
-  getCancellationRule: {
-    domain: 'appointmentPolicies',
-    method: 'GET',
-    path: '/api/settings/appointments/single-cancellation/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  createCancellationRule: {
-    domain: 'appointmentPolicies',
-    method: 'POST',
-    path: '/api/settings/appointments/cancellation',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateCancellationRule: {
-    domain: 'appointmentPolicies',
-    method: 'PUT',
-    path: '/api/settings/appointments/single-cancellation/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteCancellationRule: {
-    domain: 'appointmentPolicies',
-    method: 'DELETE',
-    path: '/api/settings/appointments/single-cancellation/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  getCancellationFee: {
-    domain: 'appointmentPolicies',
-    method: 'GET',
-    path: '/api/appointments/cancellation-fee/:sessionId',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  refresh: { domain: 'auth', method: 'POST', path: '/api/refresh', access: 'public', body: true },
-  csrfToken: { domain: 'auth', method: 'GET', path: '/api/auth/csrf-token', access: 'authenticated' },
-  logout: { domain: 'auth', method: 'POST', path: '/api/logout', access: 'public', body: true },
-  register: { domain: 'auth', method: 'POST', path: '/api/auth/register', access: 'public', body: true },
-  validateEmail: { domain: 'auth', method: 'POST', path: '/api/auth/validate-email', access: 'public', body: true },
-  resendValidation: {
-    domain: 'auth',
-    method: 'POST',
-    path: '/api/auth/resend-validation',
-    access: 'public',
-    body: true,
-  },
-  login: { domain: 'auth', method: 'POST', path: '/api/auth/login', access: 'public', body: true },
-  loginTwoFactor: { domain: 'auth', method: 'POST', path: '/api/auth/login/two-factor', access: 'public', body: true },
-  forgotPassword: { domain: 'auth', method: 'POST', path: '/api/auth/forgot-password', access: 'public', body: true },
-  resetPassword: { domain: 'auth', method: 'POST', path: '/api/auth/reset-password', access: 'public', body: true },
-  acceptInvitation: {
-    domain: 'auth',
-    method: 'POST',
-    path: '/api/auth/accept-invitation',
-    access: 'public',
-    body: true,
-  },
-  confirmEmailChange: {
-    domain: 'auth',
-    method: 'POST',
-    path: '/api/auth/confirm-email-change',
-    access: 'public',
-    body: true,
-  },
-  changePassword: {
-    domain: 'auth',
-    method: 'POST',
-    path: '/api/auth/change-password',
-    access: 'authenticated',
-    body: true,
-  },
-  changeEmail: { domain: 'auth', method: 'POST', path: '/api/auth/change-email', access: 'authenticated', body: true },
-  twoFactorStatus: { domain: 'auth', method: 'GET', path: '/api/auth/two-factor', access: 'authenticated' },
-  twoFactorEnrol: {
-    domain: 'auth',
-    method: 'POST',
-    path: '/api/auth/two-factor/enrol',
-    access: 'authenticated',
-    body: true,
-  },
-  twoFactorConfirm: {
-    domain: 'auth',
-    method: 'POST',
-    path: '/api/auth/two-factor/confirm',
-    access: 'authenticated',
-    body: true,
-  },
-  twoFactorDisable: {
-    domain: 'auth',
-    method: 'POST',
-    path: '/api/auth/two-factor/disable',
-    access: 'authenticated',
-    body: true,
-  },
-  twoFactorRecoveryCodes: {
-    domain: 'auth',
-    method: 'POST',
-    path: '/api/auth/two-factor/recovery-codes',
-    access: 'authenticated',
-    body: true,
-  },
-  listSessions: { domain: 'auth', method: 'GET', path: '/api/auth/sessions', access: 'authenticated' },
-  revokeSession: { domain: 'auth', method: 'DELETE', path: '/api/auth/sessions/:id', access: 'authenticated' },
-  signOutEverywhere: { domain: 'auth', method: 'POST', path: '/api/auth/sign-out-everywhere', access: 'authenticated' },
-  demoAccounts: { domain: 'auth', method: 'GET', path: '/api/demo/accounts', access: 'public' },
-  listAvailability: {
-    domain: 'booking',
-    method: 'GET',
-    path: '/api/settings/appointments/availability',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  getAvailability: {
-    domain: 'booking',
-    method: 'GET',
-    path: '/api/settings/appointments/single-availability/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  createAvailability: {
-    domain: 'booking',
-    method: 'POST',
-    path: '/api/settings/appointments/availability',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateAvailability: {
-    domain: 'booking',
-    method: 'PUT',
-    path: '/api/settings/appointments/single-availability/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteAvailability: {
-    domain: 'booking',
-    method: 'DELETE',
-    path: '/api/settings/appointments/single-availability/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  getBookingRules: {
-    domain: 'booking',
-    method: 'GET',
-    path: '/api/settings/appointments/requests',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  updateBookingRules: {
-    domain: 'booking',
-    method: 'PUT',
-    path: '/api/settings/appointments/requests',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  shareBookingLink: {
-    domain: 'booking',
-    method: 'POST',
-    path: '/api/appointments/booking-link/share',
-    access: ['Admin', 'Therapist', 'Assistant'],
-    body: true,
-  },
-  listSessionRequests: {
-    domain: 'booking',
-    method: 'GET',
-    path: '/api/appointments/requests/retrieve',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  getSessionRequest: {
-    domain: 'booking',
-    method: 'GET',
-    path: '/api/appointments/single-request/retrieve/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  acceptSessionRequest: {
-    domain: 'booking',
-    method: 'POST',
-    path: '/api/appointments/single-request/accept/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-    body: true,
-  },
-  amendSessionRequest: {
-    domain: 'booking',
-    method: 'POST',
-    path: '/api/appointments/single-request/amend/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-    body: true,
-  },
-  rejectSessionRequest: {
-    domain: 'booking',
-    method: 'POST',
-    path: '/api/appointments/single-request/reject/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-    body: true,
-  },
-  publicBookingPage: { domain: 'booking', method: 'GET', path: '/api/book/:slug', access: 'public' },
-  publicBookingSlots: { domain: 'booking', method: 'GET', path: '/api/book/:slug/slots', access: 'public' },
-  publicBookingRequest: {
-    domain: 'booking',
-    method: 'POST',
-    path: '/api/book/:slug/request',
-    access: 'public',
-    body: true,
-  },
-  publicAmendedRequest: { domain: 'booking', method: 'GET', path: '/api/booking-requests/:token', access: 'public' },
-  acceptAmendedRequest: {
-    domain: 'booking',
-    method: 'POST',
-    path: '/api/booking-requests/:token/accept',
-    access: 'public',
-  },
-  getCalendarFeed: {
-    domain: 'calendarFeeds',
-    method: 'GET',
-    path: '/api/settings/external-calendars/feed',
-    access: ['Admin', 'Therapist'],
-  },
-  createCalendarFeed: {
-    domain: 'calendarFeeds',
-    method: 'POST',
-    path: '/api/settings/external-calendars/feed',
-    access: ['Admin', 'Therapist'],
-  },
-  updateCalendarFeed: {
-    domain: 'calendarFeeds',
-    method: 'PATCH',
-    path: '/api/settings/external-calendars/feed',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  revokeCalendarFeed: {
-    domain: 'calendarFeeds',
-    method: 'DELETE',
-    path: '/api/settings/external-calendars/feed',
-    access: ['Admin', 'Therapist'],
-  },
-  calendarFeed: {
-    domain: 'calendarFeeds',
-    method: 'GET',
-    path: '/api/calendar-feeds/:token/diary.ics',
-    access: 'public',
-    raw: true,
-  },
-  listExternalCalendars: {
-    domain: 'calendarFeeds',
-    method: 'GET',
-    path: '/api/settings/external-calendars/imports',
-    access: ['Admin', 'Therapist'],
-  },
-  addExternalCalendar: {
-    domain: 'calendarFeeds',
-    method: 'POST',
-    path: '/api/settings/external-calendars/imports',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  refreshExternalCalendar: {
-    domain: 'calendarFeeds',
-    method: 'POST',
-    path: '/api/settings/external-calendars/single-import/:id/refresh',
-    access: ['Admin', 'Therapist'],
-  },
-  deleteExternalCalendar: {
-    domain: 'calendarFeeds',
-    method: 'DELETE',
-    path: '/api/settings/external-calendars/single-import/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  videoPlatformOptions: {
-    domain: 'calendarFeeds',
-    method: 'GET',
-    path: '/api/settings/external-calendars/video-platform-options',
-    access: ['Admin', 'Therapist'],
-  },
-  getVideoSettings: {
-    domain: 'calendarFeeds',
-    method: 'GET',
-    path: '/api/settings/external-calendars/video',
-    access: ['Admin', 'Therapist'],
-  },
-  updateVideoSettings: {
-    domain: 'calendarFeeds',
-    method: 'PUT',
-    path: '/api/settings/external-calendars/video',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  getEventMeetingLink: {
-    domain: 'calendarFeeds',
-    method: 'GET',
-    path: '/api/appointments/meeting-link/:kind/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  setEventMeetingLink: {
-    domain: 'calendarFeeds',
-    method: 'PUT',
-    path: '/api/appointments/meeting-link/:kind/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-    body: true,
-  },
-  sendEventMeetingLink: {
-    domain: 'calendarFeeds',
-    method: 'POST',
-    path: '/api/appointments/meeting-link/:kind/:id/send',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  clientDocumentsRetrieve: {
-    domain: 'clientDocuments',
-    method: 'GET',
-    path: '/api/clients/documents/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  clientDocumentUploadRetrieve: {
-    domain: 'clientDocuments',
-    method: 'GET',
-    path: '/api/clients/documents/upload/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  clientSingleDocumentRetrieve: {
-    domain: 'clientDocuments',
-    method: 'GET',
-    path: '/api/clients/single-document/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  documentTemplateRetrieve: {
-    domain: 'clientDocuments',
-    method: 'GET',
-    path: '/api/clients/documents/template/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  documentTemplatesRetrieve: {
-    domain: 'clientDocuments',
-    method: 'GET',
-    path: '/api/clients/documents/templates/retrieve',
-    access: ['Admin', 'Therapist'],
-  },
-  clientDocumentTagsRetrieve: {
-    domain: 'clientDocuments',
-    method: 'GET',
-    path: '/api/clients/document-tags/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  createClientDocument: {
-    domain: 'clientDocuments',
-    method: 'POST',
-    path: '/api/clients/documents/upload/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  createClientDocumentFromTemplate: {
-    domain: 'clientDocuments',
-    method: 'POST',
-    path: '/api/clients/documents/from-template/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateClientDocument: {
-    domain: 'clientDocuments',
-    method: 'PATCH',
-    path: '/api/clients/single-document/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteClientDocument: {
-    domain: 'clientDocuments',
-    method: 'DELETE',
-    path: '/api/clients/single-document/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  createDocumentTemplate: {
-    domain: 'clientDocuments',
-    method: 'POST',
-    path: '/api/clients/documents/templates',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  requestESignature: {
-    domain: 'clientDocuments',
-    method: 'POST',
-    path: '/api/clients/documents/e-signature/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  sendToClient: {
-    domain: 'clientDocuments',
-    method: 'POST',
-    path: '/api/clients/send-to-client/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  signingDocumentRetrieve: {
-    domain: 'clientDocuments',
-    method: 'GET',
-    path: '/api/e-signature/:token',
-    access: 'public',
-  },
-  signingFileDownload: {
-    domain: 'clientDocuments',
-    method: 'GET',
-    path: '/api/e-signature/:token/file',
-    access: 'public',
-    raw: true,
-  },
-  submitSignature: {
-    domain: 'clientDocuments',
-    method: 'POST',
-    path: '/api/e-signature/:token',
-    access: 'public',
-    body: true,
-  },
-  sharedDocumentDownload: {
-    domain: 'clientDocuments',
-    method: 'GET',
-    path: '/api/shared-documents/:token',
-    access: 'public',
-    raw: true,
-  },
-  listClientSessions: {
-    domain: 'clientSessions',
-    method: 'GET',
-    path: '/api/clients/sessions/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  getClientSessionSummary: {
-    domain: 'clientSessions',
-    method: 'GET',
-    path: '/api/clients/sessions/summary/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  getClientSession: {
-    domain: 'clientSessions',
-    method: 'GET',
-    path: '/api/clients/single-session/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  scheduleSession: {
-    domain: 'clientSessions',
-    method: 'POST',
-    path: '/api/clients/sessions/create/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateSession: {
-    domain: 'clientSessions',
-    method: 'PUT',
-    path: '/api/clients/single-session/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  markSessionAttendance: {
-    domain: 'clientSessions',
-    method: 'PATCH',
-    path: '/api/clients/single-session/attendance/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  cancelSession: {
-    domain: 'clientSessions',
-    method: 'POST',
-    path: '/api/clients/single-session/cancel/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  getSessionCancellation: {
-    domain: 'clientSessions',
-    method: 'GET',
-    path: '/api/clients/sessions/retrieve-cancellation/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  deleteClientSession: {
-    domain: 'clientSessions',
-    method: 'DELETE',
-    path: '/api/clients/single-session/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  getSessionNote: {
-    domain: 'clientSessions',
-    method: 'GET',
-    path: '/api/clients/sessions/note/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  createSessionNote: {
-    domain: 'clientSessions',
-    method: 'POST',
-    path: '/api/clients/sessions/note/create/:sessionId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateSessionNote: {
-    domain: 'clientSessions',
-    method: 'PUT',
-    path: '/api/clients/sessions/note/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  signSessionNote: {
-    domain: 'clientSessions',
-    method: 'POST',
-    path: '/api/clients/sessions/note/sign/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  addSessionNoteAddendum: {
-    domain: 'clientSessions',
-    method: 'POST',
-    path: '/api/clients/sessions/note/addendum/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteSessionNote: {
-    domain: 'clientSessions',
-    method: 'DELETE',
-    path: '/api/clients/sessions/note/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  listGenericNotes: {
-    domain: 'clientSessions',
-    method: 'GET',
-    path: '/api/clients/sessions/generic-notes/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  getGenericNote: {
-    domain: 'clientSessions',
-    method: 'GET',
-    path: '/api/clients/sessions/generic-note/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  createGenericNote: {
-    domain: 'clientSessions',
-    method: 'POST',
-    path: '/api/clients/sessions/generic-note/create/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  getPrivateSessionNote: {
-    domain: 'clientSessions',
-    method: 'GET',
-    path: '/api/clients/sessions/private-note/retrieve/:sessionId',
-    access: ['Admin', 'Therapist'],
-  },
-  savePrivateSessionNote: {
-    domain: 'clientSessions',
-    method: 'PUT',
-    path: '/api/clients/sessions/private-note/:sessionId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deletePrivateSessionNote: {
-    domain: 'clientSessions',
-    method: 'DELETE',
-    path: '/api/clients/sessions/private-note/:sessionId',
-    access: ['Admin', 'Therapist'],
-  },
-  listOtherServices: {
-    domain: 'clientSessions',
-    method: 'GET',
-    path: '/api/clients/other-services/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  getOtherService: {
-    domain: 'clientSessions',
-    method: 'GET',
-    path: '/api/clients/other-service-details/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  createOtherService: {
-    domain: 'clientSessions',
-    method: 'POST',
-    path: '/api/clients/other-services/create/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateOtherService: {
-    domain: 'clientSessions',
-    method: 'PUT',
-    path: '/api/clients/other-service-details/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteOtherService: {
-    domain: 'clientSessions',
-    method: 'DELETE',
-    path: '/api/clients/other-service-details/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  lookupClientNames: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/clients/names',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  listClients: { domain: 'clients', method: 'GET', path: '/api/clients', access: ['Admin', 'Therapist'] },
-  createClient: { domain: 'clients', method: 'POST', path: '/api/clients', access: ['Admin', 'Therapist'], body: true },
-  getClient: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/clients/single-client/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  updateClient: {
-    domain: 'clients',
-    method: 'PATCH',
-    path: '/api/clients/single-client/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateClientStatus: {
-    domain: 'clients',
-    method: 'PATCH',
-    path: '/api/clients/single-client/status/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteClient: {
-    domain: 'clients',
-    method: 'DELETE',
-    path: '/api/clients/single-client/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  getClientDetails: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/clients/details/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  updateClientDetails: {
-    domain: 'clients',
-    method: 'PUT',
-    path: '/api/clients/details/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  getClientInsurance: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/clients/insurance/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  updateClientInsurance: {
-    domain: 'clients',
-    method: 'PUT',
-    path: '/api/clients/insurance/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  getClientAddress: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/clients/address/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  updateClientAddress: {
-    domain: 'clients',
-    method: 'PUT',
-    path: '/api/clients/address/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  getClientNotifications: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/clients/notifications/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  updateClientNotifications: {
-    domain: 'clients',
-    method: 'PUT',
-    path: '/api/clients/notifications/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  getClientPortal: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/clients/portal/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  inviteClientPortal: {
-    domain: 'clients',
-    method: 'POST',
-    path: '/api/clients/portal/invite/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  revokeClientPortal: {
-    domain: 'clients',
-    method: 'POST',
-    path: '/api/clients/portal/revoke/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  portalInvitationRetrieve: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/portal/invitation/:token',
-    access: 'public',
-  },
-  acceptPortalInvitation: {
-    domain: 'clients',
-    method: 'POST',
-    path: '/api/portal/accept/:token',
-    access: 'public',
-    body: true,
-  },
-  listClientRelationships: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/clients/relationships/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  getClientRelationship: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/clients/single-relationship/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  createClientRelationship: {
-    domain: 'clients',
-    method: 'POST',
-    path: '/api/clients/relationships/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateClientRelationship: {
-    domain: 'clients',
-    method: 'PUT',
-    path: '/api/clients/single-relationship/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteClientRelationship: {
-    domain: 'clients',
-    method: 'DELETE',
-    path: '/api/clients/single-relationship/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  listClientActivity: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/clients/activity-log/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  getClientActivity: {
-    domain: 'clients',
-    method: 'GET',
-    path: '/api/clients/single-activity-log/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  createClientActivity: {
-    domain: 'clients',
-    method: 'POST',
-    path: '/api/clients/activity-log/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  dashboardTodaySessions: {
-    domain: 'dashboard',
-    method: 'GET',
-    path: '/api/dashboard/today-sessions',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  dashboardNotesDue: {
-    domain: 'dashboard',
-    method: 'GET',
-    path: '/api/dashboard/notes-due',
-    access: ['Admin', 'Therapist'],
-  },
-  dashboardHighRisk: {
-    domain: 'dashboard',
-    method: 'GET',
-    path: '/api/dashboard/high-risk',
-    access: ['Admin', 'Therapist'],
-  },
-  appointmentsCount: {
-    domain: 'diary',
-    method: 'GET',
-    path: '/api/appointments/count',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  retrieveDiaryEvents: {
-    domain: 'diary',
-    method: 'GET',
-    path: '/api/appointments/retrieve-events/:startIso/:endIso',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  retrieveDiaryEvent: {
-    domain: 'diary',
-    method: 'GET',
-    path: '/api/appointments/retrieve-single-event/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  retrieveAppointment: {
-    domain: 'diary',
-    method: 'GET',
-    path: '/api/appointments/retrieve/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  createAppointment: {
-    domain: 'diary',
-    method: 'POST',
-    path: '/api/appointments/create',
-    access: ['Admin', 'Therapist', 'Assistant'],
-    body: true,
-  },
-  moveDiaryEvent: {
-    domain: 'diary',
-    method: 'PATCH',
-    path: '/api/appointments/single-event/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-    body: true,
-  },
-  deleteDiaryEvent: {
-    domain: 'diary',
-    method: 'DELETE',
-    path: '/api/appointments/single-event/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  getSchedulingPreferences: {
-    domain: 'diary',
-    method: 'GET',
-    path: '/api/settings/appointments/preferences',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  updateSchedulingPreferences: {
-    domain: 'diary',
-    method: 'PATCH',
-    path: '/api/settings/appointments/preferences',
-    access: ['Admin'],
-    body: true,
-  },
-  uploadFile: { domain: 'files', method: 'POST', path: '/api/files', access: 'authenticated', multipart: true },
-  downloadFile: { domain: 'files', method: 'GET', path: '/api/files/:id', access: 'authenticated', raw: true },
-  getHealth: { domain: 'health', method: 'GET', path: '/api/health', access: 'public' },
-  helpContact: {
-    domain: 'help',
-    method: 'POST',
-    path: '/api/help/contact',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  helpFeedback: {
-    domain: 'help',
-    method: 'POST',
-    path: '/api/help/feedback',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  helpFeedbackList: { domain: 'help', method: 'GET', path: '/api/help/feedback', access: ['Admin'] },
-  initialAssessment: {
-    domain: 'measures',
-    method: 'GET',
-    path: '/api/clients/initial-assessment/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  saveInitialAssessment: {
-    domain: 'measures',
-    method: 'PUT',
-    path: '/api/clients/initial-assessment/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  assessments: {
-    domain: 'measures',
-    method: 'GET',
-    path: '/api/clients/assessments/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  singleAssessment: {
-    domain: 'measures',
-    method: 'GET',
-    path: '/api/clients/single-assessment/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  assessmentInsights: {
-    domain: 'measures',
-    method: 'GET',
-    path: '/api/clients/assessment-insights/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  createAssessment: {
-    domain: 'measures',
-    method: 'POST',
-    path: '/api/clients/assessments/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateAssessment: {
-    domain: 'measures',
-    method: 'PUT',
-    path: '/api/clients/single-assessment/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteAssessment: {
-    domain: 'measures',
-    method: 'DELETE',
-    path: '/api/clients/single-assessment/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  assessmentSchedules: {
-    domain: 'measures',
-    method: 'GET',
-    path: '/api/clients/assessment-schedules/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  createAssessmentSchedule: {
-    domain: 'measures',
-    method: 'POST',
-    path: '/api/clients/assessment-schedules/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  cancelAssessmentSchedule: {
-    domain: 'measures',
-    method: 'DELETE',
-    path: '/api/clients/single-assessment-schedule/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  sendMeasureLink: {
-    domain: 'measures',
-    method: 'POST',
-    path: '/api/clients/assessments/send/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  publicMeasure: { domain: 'measures', method: 'GET', path: '/api/measure-links/:token', access: 'public' },
-  submitPublicMeasure: {
-    domain: 'measures',
-    method: 'POST',
-    path: '/api/measure-links/:token',
-    access: 'public',
-    body: true,
-  },
-  clinicalProfile: {
-    domain: 'measures',
-    method: 'GET',
-    path: '/api/clients/clinical-profile/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  clinicalProfileSection: {
-    domain: 'measures',
-    method: 'GET',
-    path: '/api/clients/single-clinical-profile/retrieve-by-id/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  clinicalProfileSectionByType: {
-    domain: 'measures',
-    method: 'GET',
-    path: '/api/clients/single-clinical-profile/retrieve-by-type/:type/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  saveClinicalProfileSection: {
-    domain: 'measures',
-    method: 'PUT',
-    path: '/api/clients/clinical-profile/:clientId/:type',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  diagnoses: {
-    domain: 'measures',
-    method: 'GET',
-    path: '/api/clients/diagnosis/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  createDiagnosis: {
-    domain: 'measures',
-    method: 'POST',
-    path: '/api/clients/diagnosis/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateDiagnosis: {
-    domain: 'measures',
-    method: 'PUT',
-    path: '/api/clients/single-diagnosis/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteDiagnosis: {
-    domain: 'measures',
-    method: 'DELETE',
-    path: '/api/clients/single-diagnosis/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  shortNotifications: {
-    domain: 'notifications',
-    method: 'GET',
-    path: '/api/new-notifications/short',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  notificationsCount: {
-    domain: 'notifications',
-    method: 'GET',
-    path: '/api/notifications/count',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  notificationsCsrfToken: {
-    domain: 'notifications',
-    method: 'GET',
-    path: '/api/messages-notifications/csrf-token',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  markNotificationRead: {
-    domain: 'notifications',
-    method: 'POST',
-    path: '/api/notifications/mark-as-read/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-    body: true,
-  },
-  getPractice: { domain: 'practice', method: 'GET', path: '/api/practice', access: 'authenticated' },
-  updatePractice: { domain: 'practice', method: 'PATCH', path: '/api/practice', access: ['Admin'], body: true },
-  getCurrentRiskAssessment: {
-    domain: 'risk',
-    method: 'GET',
-    path: '/api/clients/risk-assessment/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  listRiskAssessmentVersions: {
-    domain: 'risk',
-    method: 'GET',
-    path: '/api/clients/risk-assessment-versions/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  getRiskAssessment: {
-    domain: 'risk',
-    method: 'GET',
-    path: '/api/clients/risk-assessment/retrieve-by-id/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  saveRiskAssessment: {
-    domain: 'risk',
-    method: 'POST',
-    path: '/api/clients/risk-assessment/create/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteRiskAssessment: {
-    domain: 'risk',
-    method: 'DELETE',
-    path: '/api/clients/risk-assessment/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  listRiskLog: {
-    domain: 'risk',
-    method: 'GET',
-    path: '/api/clients/risk-log/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  getRiskItem: {
-    domain: 'risk',
-    method: 'GET',
-    path: '/api/clients/single-risk-log/retrieve/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  createRiskItem: {
-    domain: 'risk',
-    method: 'POST',
-    path: '/api/clients/risk-log/create/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateRiskItem: {
-    domain: 'risk',
-    method: 'PUT',
-    path: '/api/clients/single-risk-log/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  setRiskItemStatus: {
-    domain: 'risk',
-    method: 'PATCH',
-    path: '/api/clients/single-risk-log/status/:id',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteRiskItem: {
-    domain: 'risk',
-    method: 'DELETE',
-    path: '/api/clients/single-risk-log/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  getCurrentSafetyPlan: {
-    domain: 'risk',
-    method: 'GET',
-    path: '/api/clients/safety-plan/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  listSafetyPlanVersions: {
-    domain: 'risk',
-    method: 'GET',
-    path: '/api/clients/safety-plan-versions/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  getSafetyPlan: {
-    domain: 'risk',
-    method: 'GET',
-    path: '/api/clients/safety-plan/retrieve-by-id/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  saveSafetyPlan: {
-    domain: 'risk',
-    method: 'POST',
-    path: '/api/clients/safety-plan/create/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteSafetyPlan: {
-    domain: 'risk',
-    method: 'DELETE',
-    path: '/api/clients/safety-plan/:id',
-    access: ['Admin', 'Therapist'],
-  },
-  onlinePaymentsOnboardingStatus: {
-    domain: 'settings',
-    method: 'GET',
-    path: '/api/settings/online-payments/onboarding-status',
-    access: ['Admin', 'Therapist'],
-  },
-  listTreatmentPlans: {
-    domain: 'treatmentPlans',
-    method: 'GET',
-    path: '/api/clients/treatment-plan-list/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  getTreatmentPlanSummary: {
-    domain: 'treatmentPlans',
-    method: 'GET',
-    path: '/api/clients/treatment-plan-list/retrieve-single-plan/:planId',
-    access: ['Admin', 'Therapist'],
-  },
-  getTreatmentPlan: {
-    domain: 'treatmentPlans',
-    method: 'GET',
-    path: '/api/clients/treatment-plan/retrieve/:planId',
-    access: ['Admin', 'Therapist'],
-  },
-  createTreatmentPlan: {
-    domain: 'treatmentPlans',
-    method: 'POST',
-    path: '/api/clients/treatment-plan/create/:clientId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  createTreatmentPlanVersion: {
-    domain: 'treatmentPlans',
-    method: 'POST',
-    path: '/api/clients/treatment-plan/new-version/:planId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  setCurrentTreatmentPlan: {
-    domain: 'treatmentPlans',
-    method: 'PUT',
-    path: '/api/clients/treatment-plan/current/:planId',
-    access: ['Admin', 'Therapist'],
-  },
-  deleteTreatmentPlan: {
-    domain: 'treatmentPlans',
-    method: 'DELETE',
-    path: '/api/clients/treatment-plan/:planId',
-    access: ['Admin', 'Therapist'],
-  },
-  addTreatmentPlanGoal: {
-    domain: 'treatmentPlans',
-    method: 'POST',
-    path: '/api/clients/treatment-plan/goals/:planId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  updateTreatmentPlanGoal: {
-    domain: 'treatmentPlans',
-    method: 'PUT',
-    path: '/api/clients/treatment-plan-goal/:goalId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteTreatmentPlanGoal: {
-    domain: 'treatmentPlans',
-    method: 'DELETE',
-    path: '/api/clients/treatment-plan-goal/:goalId',
-    access: ['Admin', 'Therapist'],
-  },
-  listTreatmentPlanReviews: {
-    domain: 'treatmentPlans',
-    method: 'GET',
-    path: '/api/clients/treatment-plan-review-list/retrieve/:clientId',
-    access: ['Admin', 'Therapist'],
-  },
-  getTreatmentPlanReview: {
-    domain: 'treatmentPlans',
-    method: 'GET',
-    path: '/api/clients/treatment-plan-review/retrieve/:reviewId',
-    access: ['Admin', 'Therapist'],
-  },
-  createTreatmentPlanReview: {
-    domain: 'treatmentPlans',
-    method: 'POST',
-    path: '/api/clients/treatment-plan/reviews/:planId',
-    access: ['Admin', 'Therapist'],
-    body: true,
-  },
-  deleteTreatmentPlanReview: {
-    domain: 'treatmentPlans',
-    method: 'DELETE',
-    path: '/api/clients/treatment-plan-review/:reviewId',
-    access: ['Admin', 'Therapist'],
-  },
-  userDetails: { domain: 'users', method: 'GET', path: '/api/user-details', access: 'authenticated' },
-  therapistRetrieve: {
-    domain: 'users',
-    method: 'GET',
-    path: '/api/therapist/retrieve/:id',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  listMembers: {
-    domain: 'users',
-    method: 'GET',
-    path: '/api/practice/members',
-    access: ['Admin', 'Therapist', 'Assistant'],
-  },
-  inviteMember: { domain: 'users', method: 'POST', path: '/api/practice/invitations', access: ['Admin'], body: true },
-  changeMemberRole: {
-    domain: 'users',
-    method: 'PUT',
-    path: '/api/practice/members/:id/role',
-    access: ['Admin'],
-    body: true,
-  },
-  deactivateMember: {
-    domain: 'users',
-    method: 'POST',
-    path: '/api/practice/members/:id/deactivate',
-    access: ['Admin'],
-  },
-};
+export const routeIndex = readRows() as Readonly<Record<RouteName, RouteEntry>>;
 
 /** Loads one domain's route table (with its zod schemas) on demand; each domain is its own chunk in an app build. */
 export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteTable>>> = {
