@@ -67,6 +67,12 @@ export type RecurrenceInput = z.input<typeof recurrenceSchema>;
 /** A booking that does not repeat. */
 export const NO_RECURRENCE = { frequency: 'none', count: null, until: null } as const satisfies Recurrence;
 
+/**
+ * Book over a clash that was shown ("book anyway"): saved only where the practice allows double-booking (the diary's
+ * 409 names the clash otherwise). The booking bodies of the diary, of sessions and of accepted requests share it.
+ */
+export const ignoreConflictsField = z.boolean().optional().default(false);
+
 /** Which events of a recurring series a move, an edit or a deletion reaches (one-off events: always `this`). */
 export const EDIT_SCOPES = ['this', 'following', 'all'] as const;
 export type EditScope = (typeof EDIT_SCOPES)[number];

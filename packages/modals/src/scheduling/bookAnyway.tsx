@@ -1,10 +1,19 @@
-import { DIARY_MESSAGES, SESSION_MESSAGES } from '@halcyon/api/contract';
+import { BOOKING_MESSAGES, DIARY_MESSAGES, SESSION_MESSAGES } from '@halcyon/api/contract';
 import { useRoute } from '@halcyon/api/swr';
 import { Button } from '@halcyon/design-system';
 import { useCallback, useRef } from 'react';
 
-/** The 409s that mean "changed elsewhere since you opened it", not a clash with another event. */
-const STALE_VERSION_MESSAGES = new Set<string>([DIARY_MESSAGES.eventChanged, SESSION_MESSAGES.sessionChanged]);
+/**
+ * The 409s that mean "changed elsewhere since you opened it" (or a request answered meanwhile, or one for nobody's
+ * diary), not a clash with another event.
+ */
+const STALE_VERSION_MESSAGES = new Set<string>([
+  DIARY_MESSAGES.eventChanged,
+  SESSION_MESSAGES.sessionChanged,
+  BOOKING_MESSAGES.requestChanged,
+  BOOKING_MESSAGES.requestDecided,
+  BOOKING_MESSAGES.timeNotFree,
+]);
 
 /** Was a refused save (`conflict` of `useModalForm`, with its message) a clash with another event in the diary? */
 export function isClash(conflict: boolean, message: string | null): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
 import { DATE_RANGES, instantInRange } from '../dates';
+import { ignoreConflictsField } from '../scheduling';
 import { SESSION_LOCATION_KINDS } from '../sessionVocabulary';
 import {
   BOOKING_MESSAGES,
@@ -240,6 +241,7 @@ export const acceptRequestBodySchema = z.strictObject({
   location: optionalText(500),
   /** E-mail the requester that the session is confirmed. */
   notifyRequester: z.boolean().optional().default(true),
+  ignoreConflicts: ignoreConflictsField,
   version: versionField('Reload and try again.'),
 });
 export type AcceptRequestBody = z.input<typeof acceptRequestBodySchema>;
@@ -441,7 +443,8 @@ export const bookingRoutes = defineRoutes({
     path: '/api/appointments/single-request/accept/:id',
     summary:
       'Accept a request: it becomes a session in the diary (with a new enquiry client when the requester is not one ' +
-      'yet) and the requester is e-mailed; 409 when the time is taken or the request was answered meanwhile',
+      'yet) and the requester is e-mailed; 409 naming the clash when the time is taken (booked over it with ' +
+      'ignoreConflicts where the practice allows double-booking), or when the request was answered meanwhile',
     access: ALL_ROLES,
     errors: [409],
     params: idParams,

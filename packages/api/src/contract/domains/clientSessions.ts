@@ -11,7 +11,13 @@ import {
   versionField,
 } from './common';
 import { DATE_RANGES, dateInRange, instantInRange } from '../dates';
-import { NO_RECURRENCE, RECURRENCE_FREQUENCIES, SCHEDULING_MESSAGES, recurrenceSchema } from '../scheduling';
+import {
+  NO_RECURRENCE,
+  RECURRENCE_FREQUENCIES,
+  SCHEDULING_MESSAGES,
+  ignoreConflictsField,
+  recurrenceSchema,
+} from '../scheduling';
 import { SESSION_LOCATION_KINDS, SESSION_MAX_MINUTES, SESSION_STATUSES, SESSION_TOO_LONG } from '../sessionVocabulary';
 import { videoLinkField } from '../links';
 
@@ -308,7 +314,7 @@ const sessionFields = {
     .transform((value) => value ?? null),
   notes: optionalTextOf(SESSION_TEXT_MAX.notes),
   /** Schedule even though the therapist already has something at that time (the conflict was shown and accepted). */
-  ignoreConflicts: z.boolean().optional().default(false),
+  ignoreConflicts: ignoreConflictsField,
 };
 
 export const scheduleSessionBodySchema = z.strictObject({

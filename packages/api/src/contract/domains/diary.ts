@@ -8,6 +8,7 @@ import {
   NO_RECURRENCE,
   RECURRENCE_FREQUENCIES,
   SCHEDULING_MESSAGES,
+  ignoreConflictsField,
   recurrenceSchema,
 } from '../scheduling';
 import { SESSION_LOCATION_KINDS, SESSION_STATUSES, SESSION_TOO_LONG } from '../sessionVocabulary';
@@ -117,9 +118,6 @@ const whoSchema = z.object({ id: z.number(), name: z.string() });
 const therapistField = idField('Choose a team member.')
   .nullish()
   .transform((value) => value ?? null);
-
-/** Book over a clash that was shown ("book anyway"): saved only where the practice allows double-booking. */
-const ignoreConflictsField = z.boolean().optional().default(false);
 
 const versionOpened = versionField('Reload the diary and try again.');
 

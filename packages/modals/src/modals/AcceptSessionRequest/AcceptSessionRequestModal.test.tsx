@@ -1,5 +1,12 @@
+import { ApiError } from '@halcyon/api/client';
 import { BOOKING_MESSAGES } from '@halcyon/api/contract';
-import { bookingHandlers, createMockClient, SESSION_REQUESTS } from '@halcyon/api/testing';
+import {
+  bookingHandlers,
+  createMockClient,
+  diaryHandlers,
+  SESSION_REQUESTS,
+  type MockHandlers,
+} from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -53,5 +60,43 @@ describe('accept-session-request', { timeout: 20_000 }, () => {
     });
     await userEvent.click(await dialog.findByRole('button', { name: 'Accept and book' }));
     expect(await dialog.findByText(BOOKING_MESSAGES.timeNotFree)).toBeInTheDocument();
+  });
+
+  it('given a clash where the practice allows double-booking, then the diary’s sentence shows and "Book anyway" books over it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const clash =
+      'You already have a session (Individual session with Sam Rivers) on Mon 12 Jan 2026, 09:00 at that time. Choose another time, or schedule it anyway.';
+    const booking = bookingHandlers();
+    const accepts = booking.acceptSessionRequest;
+    if (typeof accepts !== 'function')
+      throw new Error('The booking mock answers acceptSessionRequest with a function.');
+    const handlers: MockHandlers = {
+      ...booking,
+      getSchedulingPreferences: diaryHandlers({ preferences: { allowDoubleBooking: true } }).getSchedulingPreferences,
+      acceptSessionRequest: (input, ctx) => {
+        if (!input.body.ignoreConflicts) throw new ApiError(409, clash);
+        return accepts(input, ctx);
+      },
+    };
+    const { client, dialog } = await open(handlers);
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept and book' }));
+    expect(await dialog.findByText(clash)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Book anyway' }));
+    expect(await screen.findByText(BOOKING_MESSAGES.requestAccepted)).toBeInTheDocument();
+    const [first, second] = client.mock.callsTo('acceptSessionRequest');
+    expect(first?.input).toMatchObject({ body: { ignoreConflicts: false } });
+    expect(second?.input).toMatchObject({ body: { ignoreConflicts: true } });
+  });
+
+  it('given the request answered meanwhile (409), then "Book anyway" is never offered', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { dialog } = await open({
+      ...bookingHandlers(),
+      getSchedulingPreferences: diaryHandlers({ preferences: { allowDoubleBooking: true } }).getSchedulingPreferences,
+      acceptSessionRequest: { error: { status: 409, message: BOOKING_MESSAGES.requestChanged } },
+    });
+    await userEvent.click(await dialog.findByRole('button', { name: 'Accept and book' }));
+    expect(await dialog.findByText(BOOKING_MESSAGES.requestChanged)).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Book anyway' })).not.toBeInTheDocument();
   });
 });

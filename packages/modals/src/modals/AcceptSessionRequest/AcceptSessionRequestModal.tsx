@@ -11,13 +11,17 @@ import { Controller } from 'react-hook-form';
 import { RequestSummary, SessionRequestModal } from '../../booking/requestShared';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import { isClash, useBookAnyway } from '../../scheduling/bookAnyway';
 import type { AcceptSessionRequestModalProps } from '../../types';
 
 const TITLE = 'Accept session request';
 const DESCRIPTION = 'Accepting books the session in the diary and tells the requester.';
 const LOCATION_OPTIONS = SESSION_LOCATION_KINDS.map((value) => ({ value, label: SESSION_LOCATION_KIND_LABELS[value] }));
 
-/** accept-session-request: the request's details; confirming books the session (a new enquiry client if need be). */
+/**
+ * accept-session-request: the request's details; confirming books the session through the diary (a new enquiry client
+ * if need be). A clash is named, with "Book anyway" where the practice allows double-booking.
+ */
 export function AcceptSessionRequestModal({ requestId, onSaved }: AcceptSessionRequestModalProps) {
   return (
     <SessionRequestModal requestId={requestId} title={TITLE} description={DESCRIPTION}>
@@ -35,9 +39,11 @@ function AcceptForm({
 }) {
   const { notify } = useBanners();
   const accept = useMutation('acceptSessionRequest');
-  const { form, field, shellProps } = useModalForm(acceptRequestBodySchema, {
+  const bookAnyway = useBookAnyway();
+  const { form, field, shellProps, conflict } = useModalForm(acceptRequestBodySchema, {
     defaultValues: { locationKind: 'in person', location: '', notifyRequester: true, version: request.version },
-    submit: (body) => accept.trigger({ params: { id: request.id }, body }),
+    submit: (body) =>
+      accept.trigger({ params: { id: request.id }, body: { ...body, ignoreConflicts: bookAnyway.take() } }),
     onSuccess: async (saved) => {
       notify({ variant: 'success', message: BOOKING_MESSAGES.requestAccepted });
       if (saved) await onSaved?.(saved);
@@ -45,7 +51,13 @@ function AcceptForm({
   });
   const locationKind = form.watch('locationKind');
   return (
-    <ModalShell title={TITLE} description={DESCRIPTION} {...shellProps} submitLabel="Accept and book">
+    <ModalShell
+      title={TITLE}
+      description={DESCRIPTION}
+      {...shellProps}
+      errorActions={bookAnyway.action(isClash(conflict, shellProps.error), shellProps.onSubmit)}
+      submitLabel="Accept and book"
+    >
       <RequestSummary request={request} />
       <ModalFields>
         <Controller

@@ -18,7 +18,7 @@ import { notifications } from '../../notifications/schema';
 import { clientSessions } from '../../sessions/schema';
 import { appointmentAvailability, sessionRequests } from './schema';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const ZONE = 'Europe/London';
 
 /** A Monday at least three days ahead (practice time), so notice and "now" never bite. */
@@ -398,29 +398,95 @@ describe('session requests (the inbox)', () => {
     expect((await c.send('GET', '/api/appointments/requests/retrieve')).json()).toEqual({ items: [] });
   });
 
-  it('given the time taken in the diary meanwhile, then accepting answers 409 and books nothing', async () => {
-    const c = await setup();
-    const pending = await pendingRequest(c, '09:00');
+  /** A session of another client in the therapist's diary, booked behind the inbox's back. */
+  async function otherSession(c: Ctx, day: string, time: string, minutes = 50) {
     const [client] = await c.t.database.db
       .insert(clients)
-      .values({ practiceId: c.practice.practiceId, firstName: 'Other' })
+      .values({ practiceId: c.practice.practiceId, firstName: 'Morgan', lastName: 'Adeyemi' })
       .returning();
+    const start = new Date(at(day, time));
     await c.t.database.db.insert(clientSessions).values({
       practiceId: c.practice.practiceId,
       clientId: client!.id,
       therapistId: c.therapistId,
-      serviceName: 'Individual session',
-      startsAt: new Date(at(c.monday, '09:30')),
-      endsAt: new Date(at(c.monday, '10:20')),
+      serviceName: 'Couples therapy',
+      startsAt: start,
+      endsAt: new Date(start.getTime() + minutes * 60_000),
     });
+  }
+
+  it('given the time taken in the diary meanwhile, then accepting answers the diary’s 409 naming the clash and books nothing', async () => {
+    const c = await setup();
+    const pending = await pendingRequest(c, '09:00');
+    await otherSession(c, c.monday, '09:30');
     const accepted = await c.send('POST', `/api/appointments/single-request/accept/${pending.id}`, c.therapist, {
       version: 1,
     });
     expect(accepted.statusCode).toBe(409);
-    expect(accepted.json()).toMatchObject({ detail: BOOKING_MESSAGES.timeNotFree });
+    expect(accepted.json<{ detail: string }>().detail).toMatch(
+      /^You already have a session \(Couples therapy with Morgan Adeyemi\) on .+, 09:30 at that time\. Choose another time\.$/,
+    );
+    // The Assistant books for the team without being told whose session it is.
+    const byAssistant = await c.send('POST', `/api/appointments/single-request/accept/${pending.id}`, c.assistant, {
+      version: 1,
+    });
+    expect(byAssistant.statusCode).toBe(409);
+    expect(byAssistant.json<{ detail: string }>().detail).toMatch(/ already has a session \(Couples therapy\) on /);
+    expect(byAssistant.body).not.toContain('Morgan');
     expect((await c.send('GET', `/api/appointments/single-request/retrieve/${pending.id}`)).json()).toMatchObject({
       status: 'pending',
       version: 1,
+    });
+  });
+
+  it('given a practice that allows double-booking, then accepting over a clash with ignoreConflicts books the session as double-booked', async () => {
+    const c = await setup();
+    const pending = await pendingRequest(c, '09:00');
+    await otherSession(c, c.monday, '09:30');
+    const prefs = await c.send('GET', '/api/settings/appointments/preferences', c.admin);
+    expect(prefs.statusCode, prefs.body).toBe(200);
+    const allowed = await c.send('PATCH', '/api/settings/appointments/preferences', c.admin, {
+      allowDoubleBooking: true,
+      version: prefs.json<{ version: number }>().version,
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const refused = await c.send('POST', `/api/appointments/single-request/accept/${pending.id}`, c.therapist, {
+      version: 1,
+    });
+    expect(refused.json<{ detail: string }>().detail).toMatch(/Choose another time, or schedule it anyway\.$/);
+    const accepted = await c.send('POST', `/api/appointments/single-request/accept/${pending.id}`, c.therapist, {
+      version: 1,
+      ignoreConflicts: true,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [session] = await c.t.database.db
+      .select()
+      .from(clientSessions)
+      .where(eq(clientSessions.id, accepted.json<SessionRequest>().sessionId!));
+    expect(session).toMatchObject({ doubleBooked: true, status: 'scheduled' });
+  });
+
+  it('given the proposed time taken before the requester accepts it, then the link answers 409 without any client’s name or event title, and books nothing', async () => {
+    const c = await setup();
+    const pending = await pendingRequest(c);
+    const tuesday = shiftDate(c.monday, { days: 1 });
+    const amended = await c.send('POST', `/api/appointments/single-request/amend/${pending.id}`, c.therapist, {
+      startsAt: at(tuesday, '14:00'),
+      durationMinutes: 50,
+      version: 1,
+    });
+    expect(amended.statusCode, amended.body).toBe(200);
+    await otherSession(c, tuesday, '14:15');
+    const mail = readOutbox(c.t).find((m) => m.subject.includes('proposes another time'))!;
+    const token = /\/Booking-request\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const accepted = await c.send('POST', `/api/booking-requests/${token}/accept`, null);
+    expect(accepted.statusCode).toBe(409);
+    const { detail } = accepted.json<{ detail: string }>();
+    expect(detail).toMatch(/ already has a session on .+, 14:15 at that time\. Choose another time\.$/);
+    expect(detail).not.toMatch(/Morgan|Adeyemi|Couples|You already/);
+    expect((await c.send('GET', `/api/appointments/single-request/retrieve/${pending.id}`)).json()).toMatchObject({
+      status: 'amended',
+      sessionId: null,
     });
   });
 

@@ -152,7 +152,7 @@ export class PublicBookingService extends BookingArea {
     const booked = await bookRequest(
       this.db,
       row,
-      { userId: null, version: row.version },
+      { booker: { practiceId: row.practiceId, publicLink: true }, version: row.version, ignoreConflicts: false },
       { locationKind: 'in person', location: '' },
     );
     await this.p.audit.record(request, {

@@ -17,12 +17,12 @@ import {
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../../platform/auth/guard';
 import { hashToken, randomToken } from '../../../platform/auth/tokens';
-import { hasSqlState, type Db } from '../../../platform/db';
+import type { Db } from '../../../platform/db';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
 import { clientOfPractice } from '../../clients/access';
 import { clients } from '../../clients/schema';
 import { clientSessions } from '../../sessions/schema';
-import { busyRanges, fullName, memberName, practiceOf } from '../diary';
+import { bookThroughDiary, busyRanges, fullName, memberName, practiceOf, type Booker } from '../diary';
 import { users } from '../../users/schema';
 import { BookingArea } from './availability';
 import { bookingMail, type RequestMailDetails } from './mail';
@@ -141,47 +141,48 @@ export interface Booked {
 }
 
 /**
- * Books an open request as a session in the diary, in one transaction: the time it holds (the proposed one once
- * amended) must still be free (the diary's busy time; 409 otherwise, also when the database's own overlap rule refuses
- * it), the requester becomes or is matched to a client, and the request is marked accepted with its session. `version`
- * guards against a second answer (409).
+ * Books an open request as a session through the one diary (bookThroughDiary): the time it holds (the proposed one once
+ * amended) must still be free, or the diary's 409 names the clash (to the public link without names or titles), also
+ * when the database's own overlap rule refuses it; the requester becomes or is matched to a client, and the request is
+ * marked accepted with its session, in one transaction. `version` guards against a second answer (409).
  */
 export async function bookRequest(
   db: Db,
   row: RequestRow,
-  by: { userId: number | null; version: number },
+  by: { booker: Booker; version: number; ignoreConflicts: boolean },
   place: { locationKind: string; location: string },
 ): Promise<Booked> {
   if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(row.status))
     throw conflict(BOOKING_MESSAGES.requestDecided);
   if (row.therapistId === null) throw conflict(BOOKING_MESSAGES.timeNotFree);
+  const therapistId = row.therapistId;
   const start = row.status === 'amended' && row.proposedStartsAt ? row.proposedStartsAt : row.startsAt;
   const end = row.status === 'amended' && row.proposedEndsAt ? row.proposedEndsAt : row.endsAt;
-  try {
-    return await db.transaction(async (tx) => {
+  const userId = 'publicLink' in by.booker ? null : by.booker.userId;
+  const booking = { therapistId, ranges: [{ start, end }] };
+  return bookThroughDiary(db, by.booker, booking, by.ignoreConflicts, (anyway) =>
+    db.transaction(async (tx) => {
       const [locked] = await tx
         .update(sessionRequests)
         .set({ version: sql`${sessionRequests.version} + 1`, updatedAt: new Date() })
         .where(and(eq(sessionRequests.id, row.id), eq(sessionRequests.version, by.version)))
         .returning({ id: sessionRequests.id });
       if (!locked) throw conflict(BOOKING_MESSAGES.requestChanged);
-      if ((await busyRanges(tx, row.practiceId, [row.therapistId!], start, end)).length > 0) {
-        throw conflict(BOOKING_MESSAGES.timeNotFree);
-      }
       const clientId = await clientFor(tx, row);
       const [session] = await tx
         .insert(clientSessions)
         .values({
           practiceId: row.practiceId,
           clientId,
-          therapistId: row.therapistId,
+          therapistId,
           serviceName: row.serviceName,
           startsAt: start,
           endsAt: end,
           locationKind: place.locationKind,
           location: place.location,
           notes: row.message ? `Requested online: ${row.message}`.slice(0, 2000) : 'Requested online.',
-          createdBy: by.userId,
+          doubleBooked: anyway(0),
+          createdBy: userId,
         })
         .returning({ id: clientSessions.id });
       const [request] = await tx
@@ -191,16 +192,13 @@ export async function bookRequest(
           clientId,
           sessionId: session!.id,
           decidedAt: new Date(),
-          decidedBy: by.userId,
+          decidedBy: userId,
         })
         .where(eq(sessionRequests.id, row.id))
         .returning();
       return { request: request!, clientId, sessionId: session!.id, start };
-    });
-  } catch (error) {
-    if (hasSqlState(error, '23P01')) throw conflict(BOOKING_MESSAGES.timeNotFree);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** What the requester's e-mails say, from a request row. */
@@ -239,7 +237,12 @@ export class SessionRequestsService extends BookingArea {
 
   async accept(auth: AuthContext, request: FastifyRequest, id: number, body: AcceptBody): Promise<SessionRequest> {
     const row = await this.row(auth, id);
-    const booked = await bookRequest(this.db, row, { userId: auth.userId, version: body.version }, body);
+    const booked = await bookRequest(
+      this.db,
+      row,
+      { booker: auth, version: body.version, ignoreConflicts: body.ignoreConflicts },
+      body,
+    );
     await this.p.audit.record(request, {
       action: 'schedule',
       entity: 'session',

@@ -76,6 +76,16 @@ interface Clash {
   start: Date;
 }
 
+/**
+ * Who books: a member of the practice (the clash is told in their words: "You already have", without client names for
+ * the Assistant), or a visitor on the public booking link (`publicLink`), whom the clash sentence tells only the kind of
+ * event and its time: never a client's name or an event's title.
+ */
+export type Booker = Pick<AuthContext, 'practiceId' | 'userId' | 'role'> | { practiceId: number; publicLink: true };
+
+/** The member who books, or null for the public booking link. */
+const memberOf = (booker: Booker) => ('publicLink' in booker ? null : booker);
+
 /** What is being booked: for whom, when, and which events it replaces (a move does not clash with itself). */
 export interface Booking {
   therapistId: number;
@@ -138,30 +148,37 @@ const ARTICLE: Readonly<Record<DiaryEventKind, string>> = {
   'external busy': 'busy time in another calendar',
 };
 
+/** What a clash sentence says about an event: its title, with the client's name for Admin and Therapist. */
+function aboutClash(clash: Clash, member: ReturnType<typeof memberOf>): string {
+  if (member === null) return '';
+  return clash.clientName && member.role !== 'Assistant' ? `${clash.title} with ${clash.clientName}` : clash.title;
+}
+
 /**
  * The 409 of a clash, naming what it clashes with: "You already have a session (Individual therapy with Morgan Adeyemi)
- * on Mon 12 Jan 2026, 10:00 at that time. Choose another time." An Assistant is not told the client's name. "or schedule
- * it anyway" is offered only where the practice allows double-booking.
+ * on Mon 12 Jan 2026, 10:00 at that time. Choose another time." An Assistant is not told the client's name; the public
+ * booking link is told neither names nor titles ("Sam Rivers already has a session on ..."). "or schedule it anyway" is
+ * offered only where the practice allows double-booking (never on the public link).
  */
 async function clashConflict(
   db: Db,
-  auth: AuthContext,
+  booker: Booker,
   booking: Booking,
   clashes: Clash[],
   allowed: boolean,
 ): Promise<HttpError> {
-  const anyway = allowed ? ', or schedule it anyway' : '';
+  const member = memberOf(booker);
+  const anyway = allowed && member !== null ? ', or schedule it anyway' : '';
   if (clashes.length === 0) return conflict(`That time was booked a moment ago. Choose another time${anyway}.`);
-  const { timeZone } = await practiceOf(db, auth.practiceId);
+  const { timeZone } = await practiceOf(db, booker.practiceId);
   const who =
-    booking.therapistId === auth.userId
+    booking.therapistId === member?.userId
       ? 'You already have'
       : `${await memberName(db, booking.therapistId)} already has`;
   const listed = clashes
     .slice(0, 3)
     .map((clash) => {
-      const about =
-        clash.clientName && auth.role !== 'Assistant' ? `${clash.title} with ${clash.clientName}` : clash.title;
+      const about = aboutClash(clash, member);
       return `${ARTICLE[clash.kind]}${about ? ` (${about})` : ''} on ${formatWhen(clash.start, timeZone)}`;
     })
     .join('; ');
@@ -173,27 +190,30 @@ async function clashConflict(
  * Books through the one diary: `write` saves the events (each with `doubleBooked` as `mark` says), and the database's
  * exclusion constraint refuses a clash, even one booked at the same moment by someone else (SQLSTATE 23P01 becomes a
  * 409 naming the event). Before writing, the events the booking would overlap are read: any clash answers 409 at once,
- * unless the practice allows double-booking and the request says `ignoreConflicts`, in which case the overlapping
- * events (only those) are saved as booked anyway.
+ * unless the practice allows double-booking and a member's request says `ignoreConflicts`, in which case the
+ * overlapping events (only those) are saved as booked anyway. The public booking link never books over a clash.
  */
 export async function bookThroughDiary<T>(
   db: Db,
-  auth: AuthContext,
+  booker: Booker,
   booking: Booking,
   ignoreConflicts: boolean,
   write: (mark: (index: number) => boolean) => Promise<T>,
 ): Promise<T> {
-  const clashes = await clashesOf(db, auth.practiceId, booking);
+  const { practiceId } = booker;
+  const clashes = await clashesOf(db, practiceId, booking);
   if (clashes.length > 0) {
-    const allowed = await doubleBookingAllowed(db, auth.practiceId);
-    if (!allowed || !ignoreConflicts) throw await clashConflict(db, auth, booking, clashes, allowed);
+    const allowed = await doubleBookingAllowed(db, practiceId);
+    if (!allowed || !ignoreConflicts || memberOf(booker) === null) {
+      throw await clashConflict(db, booker, booking, clashes, allowed);
+    }
   }
   const overlapping = new Set(clashes.map((clash) => clash.index));
   try {
     return await write((index) => overlapping.has(index));
   } catch (error) {
     if (!hasSqlState(error, '23P01')) throw error;
-    const allowed = await doubleBookingAllowed(db, auth.practiceId);
-    throw await clashConflict(db, auth, booking, await clashesOf(db, auth.practiceId, booking), allowed);
+    const allowed = await doubleBookingAllowed(db, practiceId);
+    throw await clashConflict(db, booker, booking, await clashesOf(db, practiceId, booking), allowed);
   }
 }

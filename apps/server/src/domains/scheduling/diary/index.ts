@@ -7,6 +7,7 @@ export {
   bookThroughDiary,
   busyRanges,
   holdsTime,
+  type Booker,
   type Booking,
   type BusyRange,
   type Range,
