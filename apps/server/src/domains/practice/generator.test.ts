@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor } from '../../test/auth';
 import { createTestDatabase } from '../../test/database';
 import { clients as clientsTable } from '../clients/schema';
+import { OCCUPYING_STATUSES } from '../scheduling/diary';
 import { GENERATED_TABLES, generatePractice, practiceRowCounts, teamSize, type GenerateOptions } from './generator';
 
 /** The clinical tables, whose every column (times included) the generator sets: compared row by row between runs. */
@@ -142,6 +143,11 @@ describe('the clinical records of a generated practice', { timeout: 90_000 }, ()
       expect(by.active!.future).toBeGreaterThan(by.active!.clients * 0.6);
       for (const status of ['on hold', 'discharged', 'archived']) expect(by[status]?.future ?? 0).toBe(0);
 
+      // The statuses that hold a therapist's time are the diary's (busy.ts), which the generator books by.
+      const holding = sql.join(
+        OCCUPYING_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      );
       const [checks] = await rows<Record<string, number>>(
         db,
         sql`select
@@ -149,7 +155,7 @@ describe('the clinical records of a generated practice', { timeout: 90_000 }, ()
                  on a.therapist_id = b.therapist_id and a.id < b.id
                  and a.starts_at < b.ends_at and b.starts_at < a.ends_at
                where a.practice_id = ${practiceId} and b.practice_id = ${practiceId}
-                 and a.status in ('scheduled', 'attended', 'late') and b.status in ('scheduled', 'attended', 'late'))::int as double_booked,
+                 and a.status in (${holding}) and b.status in (${holding}))::int as double_booked,
               (select count(*) from client_sessions where practice_id = ${practiceId}
                  and (extract(hour from starts_at at time zone 'Europe/London') not between 8 and 20
                    or extract(isodow from starts_at at time zone 'Europe/London') = 7))::int as out_of_hours,

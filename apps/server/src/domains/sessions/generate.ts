@@ -10,6 +10,7 @@ import { SESSION_NOTE_TEMPLATE_SECTIONS } from '@halcyon/api/contract';
 import { instantOfWallClock } from '@halcyon/api/time';
 import { DAY, HOUR, insertRows, insertRowsReturningIds, weighted, type Rng } from '../../platform/db/generate-helpers';
 import type { CareConcern, ClinicalGeneration, GeneratedClient } from '../clients/generate';
+import { holdsTime } from '../scheduling/diary';
 import {
   clientSessions,
   otherServices,
@@ -24,8 +25,6 @@ const TIME_ZONE = 'Europe/London';
 /** Session start times: on the hour from 08:00 to 20:00, practice time. */
 const FIRST_HOUR = 8;
 const SLOTS = 13;
-/** The statuses that hold the therapist's time (as the scheduling conflict check counts them). */
-const OCCUPYING: ReadonlySet<SessionStatus> = new Set(['scheduled', 'attended', 'late']);
 /** How many working days (Monday to Saturday) a session may move on when its day is full. */
 const DAYS_TO_TRY = 6;
 
@@ -338,7 +337,8 @@ function planSessions(
     if (past && day >= g.base - 5 * DAY && status !== 'cancelled' && rng.chance(0.2)) status = 'scheduled';
     // A past session stays in the past (it has its attendance), so it may move on only up to the day before the base day.
     const lastDay = past ? g.base - DAY : Infinity;
-    const placed = OCCUPYING.has(status) ? diary.book(therapistId, day, slot, lastDay) : { day, slot };
+    // Only a session that holds its therapist's time (the diary's rule) needs a free slot.
+    const placed = holdsTime(status) ? diary.book(therapistId, day, slot, lastDay) : { day, slot };
     if (!placed) return;
     const startsAt = midnight(placed.day) + (FIRST_HOUR + placed.slot) * HOUR;
     const first = k === 0;
