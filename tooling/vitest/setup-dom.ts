@@ -1,8 +1,12 @@
 /** Shared by every DOM test project: jest-dom matchers, an axe matcher, and cleanup between tests. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, expect } from 'vitest';
+
+// `findBy…` and `waitFor` wait up to 5 s for what must appear: on a loaded two-core CI machine, and for the first lazy
+// import of a modal or page in a test file, the default 1 s is too short. Checks of absence (`queryBy…`) are unaffected.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -168,6 +168,29 @@ describe('ModalHost', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it("given no registry passed, when a modal opens, then the package's registry loads with it and shows the real modal", async () => {
+    function DeletePage() {
+      const modal = useModal();
+      return (
+        <Button onClick={() => modal.open('delete-item', { kind: 'task', onDelete: () => Promise.resolve() })}>
+          Delete
+        </Button>
+      );
+    }
+    renderWithModals(<DeletePage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    // The first open transforms the registry and the modal's module in the test runner: give it time.
+    const confirmation = await screen.findByRole('alertdialog', {}, { timeout: 10_000 });
+    expect(within(confirmation).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it("given no registry passed, when a type the package's registry lacks opens, then the unexpected error shows", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithModals(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Not built yet' }));
+    expect(await screen.findByText(UNEXPECTED_ERROR_MESSAGE)).toBeInTheDocument();
+  });
+
   it('given no ModalProvider, when useModal is called, then it says where it belongs', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     function Lonely() {

@@ -2,8 +2,10 @@ import { AlertDialog, Button } from '@halcyon/design-system';
 import {
   Component,
   Suspense,
+  lazy,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type ComponentType,
@@ -11,8 +13,8 @@ import {
   type ReactNode,
 } from 'react';
 import { UNEXPECTED_ERROR_MESSAGE } from '../messages';
-import { registry as defaultRegistry, type ModalRegistry } from '../registry';
-import { isModalType, type SuccessResult } from '../types';
+import type { ModalRegistry } from '../registry';
+import { isModalType, type ModalType, type SuccessResult } from '../types';
 import { ModalInstanceContext, ModalStateContext, type ModalInstance } from './context';
 
 export interface ModalHostProps {
@@ -20,12 +22,41 @@ export interface ModalHostProps {
   registry?: ModalRegistry;
 }
 
+let defaultRegistry: Promise<ModalRegistry> | undefined;
+/**
+ * The package's registry, loaded once, with the first modal opened (or soon after the host mounts): its table of lazy
+ * imports and their preload lists grow with every modal, and they stay out of every page's first load this way.
+ */
+function loadDefaultRegistry(): Promise<ModalRegistry> {
+  defaultRegistry ??= import('../registry').then((module) => module.registry);
+  return defaultRegistry;
+}
+
+type AnyModal = ComponentType<Record<string, unknown>>;
+
+/**
+ * The open modal from the package's registry: loads the registry (once), then renders the type's lazy component. A type
+ * the registry lacks throws, which the modal's boundary shows as the unexpected error.
+ */
+const FromDefaultRegistry = lazy(async () => {
+  const table = await loadDefaultRegistry();
+  function RegisteredModal({ modalType, modalProps }: { modalType: ModalType; modalProps: Record<string, unknown> }) {
+    const Modal = table[modalType] as AnyModal | undefined;
+    if (!Modal) throw new Error(`Unknown modal type "${modalType}".`);
+    return <Modal {...modalProps} />;
+  }
+  return { default: RegisteredModal };
+});
+
+/** How long after the host mounts the default registry is fetched, so the first modal opens without waiting for it. */
+const REGISTRY_WARM_UP_MS = 2000;
+
 /**
  * Renders the open modal of the nearest `ModalProvider`: its lazily loaded component from the registry, with the host's
  * instance (close, success handling). An unknown type, a modal that fails to load or throws while rendering shows
  * SPEC.md's "An unexpected error occured. Please try again later.".
  */
-export function ModalHost({ registry = defaultRegistry }: ModalHostProps) {
+export function ModalHost({ registry }: ModalHostProps) {
   const state = useContext(ModalStateContext);
   const current = state?.current ?? null;
   const closeModal = state?.closeModal;
@@ -34,20 +65,25 @@ export function ModalHost({ registry = defaultRegistry }: ModalHostProps) {
   const close = useCallback(() => {
     if (key !== undefined) closeModal?.(key);
   }, [closeModal, key]);
+  useEffect(() => {
+    if (registry) return;
+    const timer = setTimeout(() => void loadDefaultRegistry(), REGISTRY_WARM_UP_MS);
+    return () => clearTimeout(timer);
+  }, [registry]);
   if (!current) return null;
 
-  const Modal = isModalType(current.type)
-    ? (registry[current.type] as ComponentType<Record<string, unknown>> | undefined)
-    : undefined;
-  if (!Modal) {
+  const type = isModalType(current.type) ? current.type : null;
+  const Modal = type && registry ? (registry[type] as AnyModal | undefined) : undefined;
+  if (!type || (registry && !Modal)) {
     console.error(`Unknown modal type "${String(current.type)}".`);
     return <UnexpectedErrorModal key={current.key} onClose={close} />;
   }
+  const props = current.props as Record<string, unknown>;
   return (
     <ModalBoundary key={current.key} onClose={close}>
       <Suspense fallback={null}>
         <ModalInstanceProvider close={close}>
-          <Modal {...(current.props as Record<string, unknown>)} />
+          {Modal ? <Modal {...props} /> : <FromDefaultRegistry modalType={type} modalProps={props} />}
         </ModalInstanceProvider>
       </Suspense>
     </ModalBoundary>
