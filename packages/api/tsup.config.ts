@@ -17,6 +17,7 @@ export default defineConfig({
     'swr/index': 'src/swr/index.ts',
     'testing/index': 'src/testing/index.ts',
     'time/index': 'src/time/index.ts',
+    money: 'src/money.ts',
   },
   format: ['esm'],
   // tsup passes baseUrl to TypeScript, which TypeScript 6 deprecates.

@@ -1,3 +1,5 @@
+import { formatMoney } from '../money';
+
 /**
  * A client's activity log in plain words (issue 11 item 5): every write route of the clients vertical declares what it
  * does (`activity` on its contract route: an action and the kind of record), the server records one audit row with that
@@ -168,16 +170,8 @@ export function activityDate(value: string, timeZone = 'UTC', now: Date = new Da
   }).format(date);
 }
 
-/** An amount in minor units as a person reads it: 3000, 'GBP' -> "£30.00" (the currency's own decimals). */
-export function formatAmount(minor: number, currency: string, locale = 'en-GB'): string {
-  try {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(minor / 10 ** digits);
-  } catch {
-    return `${currency} ${minor}`;
-  }
-}
+/** An amount in minor units as a person reads it: 3000, 'GBP' -> "£30.00" (money's one formatter). */
+export const formatAmount = formatMoney;
 
 /** One audit row of a client's record as a sentence: "Maya Patel signed the session note for 3 Nov". */
 export function describeActivity(

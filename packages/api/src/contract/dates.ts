@@ -31,6 +31,8 @@ export const DATE_RANGES = {
   review: { min: { years: -10 }, max: { years: 2 } },
   /** Insurance cover: 30 years back to 10 years ahead. */
   cover: { min: { years: -30 }, max: { years: 10 } },
+  /** An invoice's issue and due dates: 10 years back (billing old work) to 2 years ahead. */
+  invoice: { min: { years: -10 }, max: { years: 2 } },
   /** Something to happen from today on (a measure's first send, a signature's due date): up to 2 years ahead. */
   upcoming: { min: TODAY, max: { years: 2 } },
 } as const satisfies Record<string, DateRange>;

@@ -25,6 +25,7 @@ export * from './domains/calendarFeeds';
 export * from './domains/diary';
 export * from './domains/booking';
 export * from './domains/appointmentPolicies';
+export * from './domains/billing';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -46,6 +47,7 @@ import { calendarFeedsRoutes } from './domains/calendarFeeds';
 import { diaryRoutes } from './domains/diary';
 import { bookingRoutes } from './domains/booking';
 import { appointmentPoliciesRoutes } from './domains/appointmentPolicies';
+import { billingRoutes } from './domains/billing';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -69,6 +71,7 @@ export const routes = {
   ...diaryRoutes,
   ...bookingRoutes,
   ...appointmentPoliciesRoutes,
+  ...billingRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

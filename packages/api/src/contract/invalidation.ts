@@ -11,6 +11,8 @@ export const WRITES_ALSO_CHANGE = {
   account: ['practice', 'users'],
   // A rule or a price changes the fee a cancellation would cost; nothing else reads the policies.
   appointmentPolicies: [],
+  // An invoice or a payment changes the client's balance (header, list) and the dashboard's overdue invoices.
+  billing: ['clients', 'dashboard'],
   // Password, e-mail and 2-step verification changes show in the security details.
   auth: ['account'],
   // An accepted request becomes a session (the client's sessions, the diary and its count, the dashboard's cards).

@@ -7,6 +7,7 @@ export const ROUTE_DOMAINS = [
   'account',
   'appointmentPolicies',
   'auth',
+  'billing',
   'booking',
   'calendarFeeds',
   'clientDocuments',
@@ -107,6 +108,43 @@ listSessions GET auth/sessions 4
 revokeSession DELETE auth/sessions/:id 4
 signOutEverywhere POST auth/sign-out-everywhere 4
 demoAccounts GET demo/accounts 3
+`,
+  billing: `
+listInvoices GET billing-payment/invoices 2
+getInvoice GET billing-payment/invoice/:id 2
+getDraftInvoice GET billing-payment/draft-invoice/:id 2
+getInvoiceDetails GET billing-payment/invoice-details/:id 2
+getDraftInvoiceDetails GET billing-payment/draft-invoice-details/:id 2
+listBillableItems GET billing-payment/billable/:clientId 2
+getClientBalance GET billing-payment/client-balance/:clientId 2
+getBillingSummary GET billing-payment/summary 2
+createInvoice POST billing-payment/invoices 2 b
+updateDraftInvoice PUT billing-payment/draft-invoice/:id 2 b
+deleteDraftInvoice DELETE billing-payment/draft-invoice/:id 2
+saveInvoice POST billing-payment/invoice/:id/save 2
+sendInvoice POST billing-payment/invoice/:id/send 2 b
+voidInvoice POST billing-payment/invoice/:id/void 2 b
+createCreditNote POST billing-payment/invoice/:id/credit-note 2 b
+markInvoiceAsPaid POST billing-payment/invoice/:id/mark-as-paid 2 b
+sendPaymentReminder POST billing-payment/invoice/:id/reminder 2 b
+listPayments GET billing-payment/payments 2
+getPayment GET billing-payment/payment/:id 2
+getAdvancePayment GET billing-payment/advance-payment/:id 2
+getPaymentDetails GET billing-payment/payment-details/:id 2
+getAdvancePaymentDetails GET billing-payment/advance-payment-details/:id 2
+recordPayment POST billing-payment/payments 2 b
+recordAdvancePayment POST billing-payment/advance-payment 2 b
+deletePayment DELETE billing-payment/payment/:id 2
+deleteAdvancePayment DELETE billing-payment/advance-payment/:id 2
+listInvoiceTimeline GET billing-payment/invoice-timeline/:id 2
+getInvoiceTimelineEvent GET billing-payment/invoice-timeline-event/:id 2
+listInvoiceNotes GET billing-payment/invoice-notes/:id 2
+getInvoiceNote GET billing-payment/invoice-note-details/:id 2
+createInvoiceNote POST billing-payment/invoice-notes/:id 2 b
+updateInvoiceNote PUT billing-payment/invoice-note-details/:id 2 b
+deleteInvoiceNote DELETE billing-payment/invoice-note-details/:id 2
+getLastPaymentReminder GET billing-payment/invoice/last-payment-reminder/:id 2
+getInvoicePaymentProcessing GET billing-payment/payment-processing/invoice/:id 2
 `,
   booking: `
 listAvailability GET settings/appointments/availability 2
@@ -360,6 +398,7 @@ export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteT
   account: () => import('./domains/account').then((m) => m.accountRoutes),
   appointmentPolicies: () => import('./domains/appointmentPolicies').then((m) => m.appointmentPoliciesRoutes),
   auth: () => import('./domains/auth').then((m) => m.authRoutes),
+  billing: () => import('./domains/billing').then((m) => m.billingRoutes),
   booking: () => import('./domains/booking').then((m) => m.bookingRoutes),
   calendarFeeds: () => import('./domains/calendarFeeds').then((m) => m.calendarFeedsRoutes),
   clientDocuments: () => import('./domains/clientDocuments').then((m) => m.clientDocumentsRoutes),
