@@ -235,6 +235,16 @@ function ruleBodies(): Partial<Record<RouteName, unknown>> {
       version: 1,
     },
     createAppointmentLocation: { name: 'Walk room', kind: 'in person', address: '1 Walk Street' },
+    // Billing for a client who is nobody: valid to the contract (a free line has its description and price), refused by
+    // the server, so the walk creates no invoice or payment.
+    createInvoice: { clientId: 2_147_483_647, lines: [{ sourceKind: 'free', description: 'Walk', unitMinor: 1_000 }] },
+    updateDraftInvoice: {
+      clientId: 2_147_483_647,
+      lines: [{ sourceKind: 'free', description: 'Walk', unitMinor: 1_000 }],
+      version: 1,
+    },
+    recordPayment: { clientId: 2_147_483_647, amountMinor: 1_000, currency: 'GBP', date: today, method: 'card' },
+    recordAdvancePayment: { clientId: 2_147_483_647, amountMinor: 1_000, currency: 'GBP', date: today, method: 'card' },
     updateAppointmentLocation: { name: 'Walk room', kind: 'in person', address: '1 Walk Street', version: 1 },
   };
 }
