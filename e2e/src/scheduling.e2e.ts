@@ -89,6 +89,14 @@ describe('scheduling: from a public booking to a moved session', () => {
       version: 0,
     });
     const { timeZone } = await apiCall<{ timeZone: string }>(page, 'GET', '/api/practice');
+    // A late-cancellation rule, which the move dialog names before saving (a move itself is never charged).
+    await apiCall(page, 'POST', '/api/settings/appointments/cancellation', {
+      triggerInHoursBeforeStart: 168,
+      feeKind: 'fixed',
+      feeMinor: 2000,
+      currency: 'GBP',
+      message: 'Sessions cancelled with less than a week’s notice are charged £20.00.',
+    });
 
     // 1. The visitor books next week's first free time on the public page.
     const visitor = await openPage(browser, { width: 390, height: 844 });
@@ -184,6 +192,9 @@ describe('scheduling: from a public booking to a moved session', () => {
     await move.waitFor();
     expect(await move.getByLabel('Start').inputValue()).toBe('11:00');
     expect(await move.getByLabel('End').inputValue()).toBe('11:50');
+    await move
+      .getByText('Per your cancellation policy (cancelled less than 1 week before the start), the fee is £20.00.')
+      .waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await move.getByRole('button', { name: 'Move session' }).click();
     await message(page, SESSION_UPDATED).waitFor();

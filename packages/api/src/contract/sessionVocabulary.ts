@@ -12,6 +12,14 @@ export const SESSION_STATUSES = [
   'cancelled',
 ] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
+/**
+ * The statuses in which a session holds its therapist's time (a cancelled, missed or late-cancelled session released
+ * it): the diary's clash rule (its busy-time trigger, migration 0022, names the same three), the demo generator and the
+ * move dialog's warning all read it here.
+ */
+export const TIME_HOLDING_STATUSES = ['scheduled', 'attended', 'late'] as const satisfies readonly SessionStatus[];
+export const holdsTime = (status: string): boolean => (TIME_HOLDING_STATUSES as readonly string[]).includes(status);
+
 export const SESSION_STATUS_LABELS: Readonly<Record<SessionStatus, string>> = {
   scheduled: 'Scheduled',
   attended: 'Attended',

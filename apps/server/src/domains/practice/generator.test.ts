@@ -1,13 +1,12 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MEASURES, scoreMeasure, type MeasureCode } from '@halcyon/api/contract';
+import { MEASURES, TIME_HOLDING_STATUSES, scoreMeasure, type MeasureCode } from '@halcyon/api/contract';
 import type { Db } from '../../platform/db';
 import { GENERATED_BASE_DAY } from '../../platform/db/generate-helpers';
 import { createTestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor } from '../../test/auth';
 import { createTestDatabase } from '../../test/database';
 import { clients as clientsTable } from '../clients/schema';
-import { OCCUPYING_STATUSES } from '../scheduling/diary';
 import { GENERATED_TABLES, generatePractice, practiceRowCounts, teamSize, type GenerateOptions } from './generator';
 
 /** The clinical tables, whose every column (times included) the generator sets: compared row by row between runs. */
@@ -143,9 +142,9 @@ describe('the clinical records of a generated practice', { timeout: 90_000 }, ()
       expect(by.active!.future).toBeGreaterThan(by.active!.clients * 0.6);
       for (const status of ['on hold', 'discharged', 'archived']) expect(by[status]?.future ?? 0).toBe(0);
 
-      // The statuses that hold a therapist's time are the diary's (busy.ts), which the generator books by.
+      // The statuses that hold a therapist's time are the diary's (the contract's), which the generator books by.
       const holding = sql.join(
-        OCCUPYING_STATUSES.map((status) => sql`${status}`),
+        TIME_HOLDING_STATUSES.map((status) => sql`${status}`),
         sql`, `,
       );
       const [checks] = await rows<Record<string, number>>(

@@ -5,6 +5,7 @@ import {
   SESSION_MESSAGES,
   SESSION_NOT_STARTED,
   formatAmount,
+  holdsTime,
   sessionHasStarted,
   type ChargeKind,
   type ClientSession,
@@ -15,7 +16,7 @@ import {
 import type { AuthContext } from '../../platform/auth/guard';
 import { badRequest, conflict } from '../../platform/errors';
 import { clientOfPractice } from '../clients/access';
-import { bookThroughDiary, holdsTime } from '../scheduling/diary';
+import { bookThroughDiary } from '../scheduling/diary';
 import { chargeSession, type RecordedCharge } from '../scheduling/policies';
 import { users } from '../users/schema';
 import { sessionCancelledMail } from './mail';

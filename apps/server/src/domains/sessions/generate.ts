@@ -6,11 +6,10 @@ import type {
   SessionNoteTemplate,
   SessionStatus,
 } from '@halcyon/api/contract';
-import { SESSION_NOTE_TEMPLATE_SECTIONS } from '@halcyon/api/contract';
+import { SESSION_NOTE_TEMPLATE_SECTIONS, holdsTime } from '@halcyon/api/contract';
 import { instantOfWallClock } from '@halcyon/api/time';
 import { DAY, HOUR, insertRows, insertRowsReturningIds, weighted, type Rng } from '../../platform/db/generate-helpers';
 import type { CareConcern, ClinicalGeneration, GeneratedClient } from '../clients/generate';
-import { holdsTime } from '../scheduling/diary';
 import {
   clientSessions,
   otherServices,

@@ -2,6 +2,7 @@ import { ApiError } from '../../client/errors';
 import {
   DIARY_MESSAGES,
   diaryEventId,
+  holdsTime,
   parseDiaryEventId,
   serviceColour,
   type Appointment,
@@ -10,6 +11,7 @@ import {
   type SchedulingPreferences,
 } from '../../contract';
 import type { MockHandlers } from '../createMockClient';
+import { cancellationFeeHandler } from './appointmentPolicies';
 
 /**
  * The diary of the week of Monday 12 January 2026 (practice time zone Europe/London) for stories and tests: sessions of
@@ -129,12 +131,11 @@ export function diaryHandlers(
   let preferences: SchedulingPreferences = structuredClone({ ...SCHEDULING_PREFERENCES, ...options.preferences });
   let nextId = 900;
   const find = (id: string) => events.find((e) => e.id === id) ?? null;
-  const occupies = (e: DiaryEvent) => !['cancelled', 'did not attend', 'late cancellation'].includes(e.status);
   const clashOf = (therapistId: number | null, start: string, end: string, except?: string) =>
     events.find(
       (e) =>
         e.id !== except &&
-        occupies(e) &&
+        holdsTime(e.status) &&
         (e.therapist?.id ?? null) === therapistId &&
         e.startDateTimeUTC < end &&
         e.endDateTimeUTC > start,
@@ -206,6 +207,11 @@ export function diaryHandlers(
       };
     },
     appointmentsCount: () => ({ count: options.count ?? 2 }),
+    // The cancellation policy's fee for the diary's sessions (the move dialog shows it before saving).
+    getCancellationFee: cancellationFeeHandler((id) => {
+      const event = find(diaryEventId('session', id));
+      return event ? { id, startsAt: event.startDateTimeUTC } : null;
+    }),
     getSchedulingPreferences: () => preferences,
     updateSchedulingPreferences: ({ body }) => {
       if (body.version !== preferences.version) throw new ApiError(409, DIARY_MESSAGES.preferencesChanged);

@@ -76,6 +76,33 @@ describe('selected-appointment', { timeout: 20_000 }, () => {
     expect(onChanged).toHaveBeenCalled();
   });
 
+  it('given a session dragged onto another event, then the dialog warns of the clash before saving and shows the fee a cancellation now would cost', async () => {
+    const { opened } = open({
+      eventId: 'session-102',
+      move: { startsAt: '2026-01-12T16:00:00.000Z', endsAt: '2026-01-12T16:50:00.000Z' },
+    });
+    await opened;
+    const dialog = within(await screen.findByRole('dialog', { name: /^Move session/ }, SLOW));
+    const warning = await dialog.findByText(/already has/, undefined, SLOW);
+    expect(warning).toHaveTextContent(
+      'At that time Tomas Lindqvist already has the appointment Supervision (16:00–17:00). The diary will refuse it: choose another time.',
+    );
+    // The cancellation policy's fee (the fixtures: 50% of £60.00 inside 24 hours), not a fixed sentence.
+    expect(
+      await dialog.findByText(
+        'Per your cancellation policy (cancelled less than 24 hours before the start), the fee is £30.00: 50% of the £60.00 session price.',
+        undefined,
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    // Moved back to a free time, the warning goes.
+    await userEvent.clear(dialog.getByLabelText(/^Start/));
+    await userEvent.type(dialog.getByLabelText(/^Start/), '13:00');
+    await userEvent.clear(dialog.getByLabelText(/^End/));
+    await userEvent.type(dialog.getByLabelText(/^End/), '13:50');
+    await vi.waitFor(() => expect(dialog.queryByText(/already has/)).not.toBeInTheDocument(), SLOW);
+  });
+
   it('given a clash where the practice allows double-booking, then the clash is named and "Book anyway" saves over it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client, opened } = open(

@@ -11,15 +11,17 @@ import {
   SESSION_LOCATION_KIND_LABELS,
   SESSION_STATUS_LABELS,
   dateLimits,
+  holdsTime,
   moveDiaryEventBodySchema,
   parseDiaryEventId,
   sessionHasStarted,
+  type DiaryEvent,
   type DiaryEventDetails,
   type DiaryEventKind,
   type EditScope,
   type Role,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute } from '@halcyon/api/swr';
+import { useCancellationFee, useMutation, useRoute } from '@halcyon/api/swr';
 import {
   dayIn,
   formatDate,
@@ -52,6 +54,7 @@ import { useModal } from '../../host/context';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { LoadError } from '../../QueryState/QueryState';
 import { isClash, useBookAnyway } from '../../scheduling/bookAnyway';
+import { CancellationFeeNotice } from '../../sessions/CancellationFeeNotice';
 import schedulingStyles from '../../scheduling/scheduling.module.css';
 import { useBookingTimeZone } from '../../scheduling/timeZone';
 import type { ProposedTimes, SelectedAppointmentModalProps } from '../../types';
@@ -362,6 +365,18 @@ function daySpan(event: DiaryEventDetails, timeZone: string): number {
 
 const MOVE_FIELDS = { startsAt: 'date', endsAt: 'end', title: 'title', notes: 'notes', scope: 'scope' };
 
+/** The instants a move's form values name (an all-day event: its whole days), or empty strings while incomplete. */
+function movedRange(
+  v: Pick<MoveFormValues, 'date' | 'start' | 'end'>,
+  event: DiaryEventDetails,
+  span: number,
+  timeZone: string,
+) {
+  const startsAt = instantAt(v.date, event.allDay ? '00:00' : v.start, timeZone)?.toISOString() ?? '';
+  const endsAt = instantAt(shiftDay(v.date, span), event.allDay ? '00:00' : v.end, timeZone)?.toISOString() ?? '';
+  return { startsAt, endsAt };
+}
+
 function MoveEventForm({
   event,
   proposal,
@@ -388,8 +403,7 @@ function MoveEventForm({
     defaultValues: moveDefaults(event, proposal, timeZone),
     submit: async (v) => {
       const ignoreConflicts = bookAnyway.take();
-      const startsAt = instantAt(v.date, event.allDay ? '00:00' : v.start, timeZone)?.toISOString() ?? '';
-      const endsAt = instantAt(shiftDay(v.date, span), event.allDay ? '00:00' : v.end, timeZone)?.toISOString() ?? '';
+      const { startsAt, endsAt } = movedRange(v, event, span, timeZone);
       const body = parseBody(
         moveDiaryEventBodySchema.safeParse({
           startsAt,
@@ -414,6 +428,9 @@ function MoveEventForm({
     ? describeWhen({ ...event, startDateTimeUTC: proposal.startsAt, endDateTimeUTC: proposal.endsAt }, timeZone)
     : null;
   const kindLabel = DIARY_EVENT_KIND_LABELS[event.kind];
+  const [date, start, end] = form.watch(['date', 'start', 'end']);
+  const range = movedRange({ date, start, end }, event, span, timeZone);
+  const source = parseDiaryEventId(event.id);
 
   return (
     <ModalShell
@@ -500,18 +517,108 @@ function MoveEventForm({
             {...form.register('notes')}
           />
         )}
-        {isSession && event.client && <MoveNotice />}
+        <ClashWarning event={event} range={range} allowed={bookAnyway.allowed} timeZone={timeZone} />
+        {isSession && event.client && source?.source === 'session' && <MoveFeeNotice sessionId={source.id} />}
       </ModalFields>
     </ModalShell>
   );
 }
 
-/** What a session's move means for the client: told by the practice, and not a cancellation. */
-function MoveNotice() {
+/**
+ * What a session's move means under the cancellation policy: a move is not a cancellation, so nothing is charged; the
+ * fee the policy would set were the client to cancel it now instead (the cancel modal's notice) says what is at stake.
+ */
+function MoveFeeNotice({ sessionId }: { sessionId: number }) {
+  const fee = useCancellationFee(sessionId, { kind: 'late cancellation' });
   return (
-    <p className={styles.notice} role="note">
-      Moving a session is not a cancellation, so no fee is charged. If the client asked for this change inside your
-      cancellation policy&rsquo;s notice, cancel the session instead so the policy applies.
-    </p>
+    <div className={styles.notice} role="note" aria-label="Cancellation policy">
+      <p className={styles.noticeText}>
+        Moving a session is not a cancellation, so nothing is charged. If the client asked for this change, cancel the
+        session instead so your cancellation policy applies. Cancelled now:
+      </p>
+      <CancellationFeeNotice fee={fee} />
+    </div>
+  );
+}
+
+/** An event of the same member's diary that the moved event would overlap, as the warning names it. */
+function clashName(other: DiaryEvent, timeZone: string): ReactNode {
+  const when = `${formatTime(other.startDateTimeUTC, timeZone)}–${formatTime(other.endDateTimeUTC, timeZone)}`;
+  if (other.kind === 'external busy') return `busy time in another calendar (${when})`;
+  const kind = DIARY_EVENT_KIND_LABELS[other.kind].toLowerCase();
+  return (
+    <>
+      {kind === 'blocked time' ? kind : `the ${kind}`} {other.title}
+      {other.client && (
+        <>
+          {' with '}
+          <Sensitive focusable={false}>{other.client.name}</Sensitive>
+        </>
+      )}{' '}
+      ({when})
+    </>
+  );
+}
+
+/**
+ * Warns, before saving, of the member's events the new time overlaps (one read of the diary for that span): sessions
+ * that hold time, appointments, blocked time and busy times of other calendars. The diary refuses the first three
+ * unless the practice allows double-booking; another calendar's busy time is only a warning.
+ */
+function ClashWarning({
+  event,
+  range,
+  allowed,
+  timeZone,
+}: {
+  event: DiaryEventDetails;
+  range: { startsAt: string; endsAt: string };
+  allowed: boolean;
+  timeZone: string;
+}) {
+  const therapistId = event.therapist?.id;
+  const valid = therapistId !== undefined && range.startsAt !== '' && range.endsAt > range.startsAt;
+  const around = useRoute(
+    'retrieveDiaryEvents',
+    valid
+      ? {
+          params: {
+            startIso: range.startsAt,
+            // The diary's ranges end inclusive: a neighbour starting at the new end does not overlap.
+            endIso: new Date(Date.parse(range.endsAt) - 1).toISOString(),
+          },
+        }
+      : null,
+  );
+  if (!valid) return null;
+  const clashes = (around.data?.items ?? []).filter(
+    (other) =>
+      other.id !== event.id &&
+      other.therapist?.id === therapistId &&
+      holdsTime(other.status) &&
+      other.startDateTimeUTC < range.endsAt &&
+      other.endDateTimeUTC > range.startsAt,
+  );
+  if (clashes.length === 0) return null;
+  const refused = clashes.some((other) => other.kind !== 'external busy');
+  const who = event.therapist?.name ?? 'The therapist';
+  return (
+    <div className={styles.warning} role="status">
+      <p className={styles.noticeText}>
+        At that time {who} already has{' '}
+        {clashes.slice(0, 3).map((other, index) => (
+          <span key={other.id}>
+            {index > 0 && (index === Math.min(clashes.length, 3) - 1 ? ' and ' : ', ')}
+            {clashName(other, timeZone)}
+          </span>
+        ))}
+        {clashes.length > 3 ? ' and more' : ''}.{' '}
+        {refused
+          ? allowed
+            ? 'Saving asks you to book it anyway.'
+            : 'The diary will refuse it: choose another time.'
+          : 'Busy time of another calendar does not stop the move.'}
+      </p>
+    </div>
   );
 }

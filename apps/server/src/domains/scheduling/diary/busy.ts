@@ -7,13 +7,6 @@ import { conflict, type HttpError } from '../../../platform/errors';
 import { memberName, practiceOf } from './members';
 import { doubleBookingAllowed } from './preferences';
 
-/**
- * The statuses in which a session holds its therapist's time (a cancelled, missed or late-cancelled session released
- * it); the busy-time trigger of migration 0022 names the same three.
- */
-export const OCCUPYING_STATUSES: readonly string[] = ['scheduled', 'attended', 'late'];
-export const holdsTime = (status: string): boolean => OCCUPYING_STATUSES.includes(status);
-
 /** A span of time: an event's start (inclusive) and end (exclusive). */
 export interface Range {
   start: Date;

@@ -2,16 +2,7 @@
  * The diary's way in for the other domains (sessions book through it; booking reads busy time; the dashboard reads
  * today's events): the one busy-time guard, the event read model, recurrence and the booking lookups.
  */
-export {
-  OCCUPYING_STATUSES,
-  bookThroughDiary,
-  busyRanges,
-  holdsTime,
-  type Booker,
-  type Booking,
-  type BusyRange,
-  type Range,
-} from './busy';
+export { bookThroughDiary, busyRanges, type Booker, type Booking, type BusyRange, type Range } from './busy';
 export { diaryEvents, diaryEventDetails, type EventFilter } from './events';
 export { fullName, memberName, practiceOf, therapistFor } from './members';
 export { doubleBookingAllowed, schedulingPreferencesOf } from './preferences';
