@@ -14,6 +14,7 @@ export * from './domains/account/schema';
 export * from './domains/clients/schema';
 export * from './domains/sessions/schema';
 export * from './domains/scheduling/schema';
+export * from './domains/billing/schema';
 export * from './domains/treatment-plans/schema';
 export * from './domains/risk/schema';
 export * from './domains/measures/schema';

@@ -246,6 +246,33 @@ function ruleBodies(): Partial<Record<RouteName, unknown>> {
     recordPayment: { clientId: 2_147_483_647, amountMinor: 1_000, currency: 'GBP', date: today, method: 'card' },
     recordAdvancePayment: { clientId: 2_147_483_647, amountMinor: 1_000, currency: 'GBP', date: today, method: 'card' },
     updateAppointmentLocation: { name: 'Walk room', kind: 'in person', address: '1 Walk Street', version: 1 },
+    // A session needs its length; an account somewhere to pay; the invoice settings their prefixes.
+    createService: {
+      name: 'Walk session',
+      kind: 'individual',
+      durationMinutes: 50,
+      priceMinor: 5_000,
+      currency: 'GBP',
+    },
+    updateService: {
+      name: 'Walk session',
+      kind: 'individual',
+      durationMinutes: 50,
+      priceMinor: 5_000,
+      currency: 'GBP',
+      version: 1,
+    },
+    createInvoiceAccount: { name: 'Walk account', accountCurrency: 'GBP', instructions: 'Pay by cheque.' },
+    updateInvoiceAccount: { name: 'Walk account', accountCurrency: 'GBP', instructions: 'Pay by cheque.', version: 1 },
+    updateBillingSettings: {
+      numberPrefix: 'WALK-',
+      creditNotePrefix: 'WCN-',
+      numberPadding: 4,
+      paymentTermsDays: 30,
+      defaultTaxRateBp: 0,
+      taxLabel: 'VAT',
+      version: 0,
+    },
   };
 }
 

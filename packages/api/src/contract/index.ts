@@ -26,6 +26,7 @@ export * from './domains/diary';
 export * from './domains/booking';
 export * from './domains/appointmentPolicies';
 export * from './domains/billing';
+export * from './domains/billingSettings';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -48,6 +49,7 @@ import { diaryRoutes } from './domains/diary';
 import { bookingRoutes } from './domains/booking';
 import { appointmentPoliciesRoutes } from './domains/appointmentPolicies';
 import { billingRoutes } from './domains/billing';
+import { billingSettingsRoutes } from './domains/billingSettings';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -72,6 +74,7 @@ export const routes = {
   ...bookingRoutes,
   ...appointmentPoliciesRoutes,
   ...billingRoutes,
+  ...billingSettingsRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

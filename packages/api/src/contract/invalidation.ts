@@ -13,6 +13,8 @@ export const WRITES_ALSO_CHANGE = {
   appointmentPolicies: [],
   // An invoice or a payment changes the client's balance (header, list) and the dashboard's overdue invoices.
   billing: ['clients', 'dashboard'],
+  // Services are what the public booking page offers (booking's rules and page list the bookable ones).
+  billingSettings: ['booking'],
   // Password, e-mail and 2-step verification changes show in the security details.
   auth: ['account'],
   // An accepted request becomes a session (the client's sessions, the diary and its count, the dashboard's cards).

@@ -8,6 +8,7 @@ export const ROUTE_DOMAINS = [
   'appointmentPolicies',
   'auth',
   'billing',
+  'billingSettings',
   'booking',
   'calendarFeeds',
   'clientDocuments',
@@ -145,6 +146,33 @@ updateInvoiceNote PUT billing-payment/invoice-note-details/:id 2 b
 deleteInvoiceNote DELETE billing-payment/invoice-note-details/:id 2
 getLastPaymentReminder GET billing-payment/invoice/last-payment-reminder/:id 2
 getInvoicePaymentProcessing GET billing-payment/payment-processing/invoice/:id 2
+`,
+  billingSettings: `
+listServices GET settings/services 2
+getService GET settings/services/:id 2
+createService POST settings/services 0 b
+updateService PUT settings/services/:id 0 b
+deleteService DELETE settings/services/:id 0
+getBillingSettings GET settings/client-billing 2
+updateBillingSettings PUT settings/client-billing 0 b
+listInvoiceAccounts GET settings/client-billing/account-details 2
+getInvoiceAccount GET settings/client-billing/single-account-details/:id 2
+getDefaultInvoiceAccount GET settings/client-billing/default-account-details/:currency 2
+createInvoiceAccount POST settings/client-billing/account-details 0 b
+updateInvoiceAccount PUT settings/client-billing/single-account-details/:id 0 b
+deleteInvoiceAccount DELETE settings/client-billing/single-account-details/:id 0
+listInvoiceReminders GET settings/client-billing/invoice-reminders 2
+getInvoiceReminder GET settings/client-billing/single-invoice-reminder/:id 2
+createInvoiceReminder POST settings/client-billing/invoice-reminders 0 b
+updateInvoiceReminder PUT settings/client-billing/single-invoice-reminder/:id 0 b
+deleteInvoiceReminder DELETE settings/client-billing/single-invoice-reminder/:id 0
+listInsuranceProviders GET settings/insurance 2
+getInsuranceProvider GET settings/single-insurance/:id 2
+createInsuranceProvider POST settings/insurance 0 b
+updateInsuranceProvider PUT settings/single-insurance/:id 0 b
+deleteInsuranceProvider DELETE settings/single-insurance/:id 0
+getHealthcodeAccount GET settings/insurance/healthcode-account 2
+updateHealthcodeAccount PUT settings/insurance/healthcode-account 0 b
 `,
   booking: `
 listAvailability GET settings/appointments/availability 2
@@ -399,6 +427,7 @@ export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteT
   appointmentPolicies: () => import('./domains/appointmentPolicies').then((m) => m.appointmentPoliciesRoutes),
   auth: () => import('./domains/auth').then((m) => m.authRoutes),
   billing: () => import('./domains/billing').then((m) => m.billingRoutes),
+  billingSettings: () => import('./domains/billingSettings').then((m) => m.billingSettingsRoutes),
   booking: () => import('./domains/booking').then((m) => m.bookingRoutes),
   calendarFeeds: () => import('./domains/calendarFeeds').then((m) => m.calendarFeedsRoutes),
   clientDocuments: () => import('./domains/clientDocuments').then((m) => m.clientDocumentsRoutes),
