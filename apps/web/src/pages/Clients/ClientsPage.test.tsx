@@ -249,9 +249,12 @@ describe('/Clients', () => {
 
   it('given a search that matches nobody, then the empty state offers to clear it', async () => {
     const user = userEvent.setup();
-    renderClientsRoute('/Clients');
+    const { client } = renderClientsRoute('/Clients');
     await waitFor(async () => expect(await rows()).toHaveLength(25), SLOW);
     await user.type(screen.getByRole('searchbox', { name: 'Search clients' }), 'zzzz');
+    // The rows narrow at once while typing; the server's answer to the whole search settles the page (on a loaded
+    // machine the button could otherwise be replaced between finding and clicking it).
+    await waitFor(() => expect(lastListQuery(client)).toMatchObject({ search: 'zzzz' }), SLOW);
     expect(await screen.findByRole('heading', { name: 'No clients match' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     await waitFor(async () => expect(await rows()).toHaveLength(25), SLOW);
