@@ -11,7 +11,6 @@ export * from './domains/users';
 export * from './domains/practice';
 export * from './domains/files';
 export * from './domains/notifications';
-export * from './domains/settings';
 export * from './domains/help';
 export * from './domains/account';
 export * from './domains/clients';
@@ -27,6 +26,7 @@ export * from './domains/booking';
 export * from './domains/appointmentPolicies';
 export * from './domains/billing';
 export * from './domains/billingSettings';
+export * from './domains/onlinePayments';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -34,7 +34,6 @@ import { usersRoutes } from './domains/users';
 import { practiceRoutes } from './domains/practice';
 import { filesRoutes } from './domains/files';
 import { notificationsRoutes } from './domains/notifications';
-import { settingsRoutes } from './domains/settings';
 import { helpRoutes } from './domains/help';
 import { accountRoutes } from './domains/account';
 import { clientsRoutes } from './domains/clients';
@@ -50,6 +49,7 @@ import { bookingRoutes } from './domains/booking';
 import { appointmentPoliciesRoutes } from './domains/appointmentPolicies';
 import { billingRoutes } from './domains/billing';
 import { billingSettingsRoutes } from './domains/billingSettings';
+import { onlinePaymentsRoutes } from './domains/onlinePayments';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -59,7 +59,6 @@ export const routes = {
   ...practiceRoutes,
   ...filesRoutes,
   ...notificationsRoutes,
-  ...settingsRoutes,
   ...helpRoutes,
   ...accountRoutes,
   ...clientsRoutes,
@@ -75,6 +74,7 @@ export const routes = {
   ...appointmentPoliciesRoutes,
   ...billingRoutes,
   ...billingSettingsRoutes,
+  ...onlinePaymentsRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

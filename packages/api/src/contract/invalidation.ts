@@ -36,10 +36,11 @@ export const WRITES_ALSO_CHANGE = {
   help: [],
   measures: ['clients'],
   notifications: [],
+  // Connecting or disconnecting the provider changes only the online-payments settings.
+  onlinePayments: [],
   practice: ['account'],
   // A risk assessment sets the client's risk level and review date (header, list, dashboard's high-risk card).
   risk: ['clients', 'dashboard'],
-  settings: [],
   treatmentPlans: ['clients'],
   // Members count towards the subscription's seats.
   users: ['account'],

@@ -40,6 +40,11 @@ export interface RouteSpec {
   readonly raw?: boolean;
   /** The request is multipart/form-data (file uploads); there is no JSON body. */
   readonly multipart?: boolean;
+  /**
+   * The request body is kept as the bytes sent, whatever its type (a provider's signed webhook, whose signature covers
+   * those exact bytes); there is no JSON body schema and the handler reads the bytes from the request.
+   */
+  readonly rawBody?: boolean;
   /** A write that adds records answers 201 Created instead of 200. */
   readonly created?: boolean;
   /** A write of a client's record: what the client's activity log says about it (see activity.ts). */

@@ -21,9 +21,9 @@ export const ROUTE_DOMAINS = [
   'help',
   'measures',
   'notifications',
+  'onlinePayments',
   'practice',
   'risk',
-  'settings',
   'treatmentPlans',
   'users',
 ] as const;
@@ -346,6 +346,19 @@ notificationsCount GET notifications/count 2
 notificationsCsrfToken GET messages-notifications/csrf-token 2
 markNotificationRead POST notifications/mark-as-read/:id 2 b
 `,
+  onlinePayments: `
+onlinePaymentsOnboardingStatus GET settings/online-payments/onboarding-status 0
+onlinePaymentsAccountStatus GET settings/online-payments/account-status 0
+onlinePaymentDetails GET settings/online-payment-details 0
+updateOnlinePaymentDetails PUT settings/online-payment-details 1 b
+startOnlinePaymentsOnboarding POST settings/online-payments/onboarding 1
+disconnectOnlinePayments DELETE settings/online-payments/account-status 1
+publicPayableInvoice GET pay/:token 3
+publicStartCheckout POST pay/:token/checkout 3
+sandboxCheckout GET pay-sandbox/checkout/:id 3
+sandboxCompleteCheckout POST pay-sandbox/checkout/:id 3 b
+paymentWebhook POST payments/webhook/:provider 3
+`,
   practice: `
 getPractice GET practice 4
 updatePractice PATCH practice 1 b
@@ -367,9 +380,6 @@ listSafetyPlanVersions GET clients/safety-plan-versions/retrieve/:clientId 0
 getSafetyPlan GET clients/safety-plan/retrieve-by-id/:id 0
 saveSafetyPlan POST clients/safety-plan/create/:clientId 0 b
 deleteSafetyPlan DELETE clients/safety-plan/:id 0
-`,
-  settings: `
-onlinePaymentsOnboardingStatus GET settings/online-payments/onboarding-status 0
 `,
   treatmentPlans: `
 listTreatmentPlans GET clients/treatment-plan-list/retrieve/:clientId 0
@@ -440,9 +450,9 @@ export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteT
   help: () => import('./domains/help').then((m) => m.helpRoutes),
   measures: () => import('./domains/measures').then((m) => m.measuresRoutes),
   notifications: () => import('./domains/notifications').then((m) => m.notificationsRoutes),
+  onlinePayments: () => import('./domains/onlinePayments').then((m) => m.onlinePaymentsRoutes),
   practice: () => import('./domains/practice').then((m) => m.practiceRoutes),
   risk: () => import('./domains/risk').then((m) => m.riskRoutes),
-  settings: () => import('./domains/settings').then((m) => m.settingsRoutes),
   treatmentPlans: () => import('./domains/treatmentPlans').then((m) => m.treatmentPlansRoutes),
   users: () => import('./domains/users').then((m) => m.usersRoutes),
 };

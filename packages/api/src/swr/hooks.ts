@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ONBOARDING_NOT_STARTED, type RouteName } from '../contract';
+import { isOnboarded, type RouteName } from '../contract';
 import type { InputOf, ResultOf } from '../client/types';
 import { isValidClientId } from './orderings';
 import { useRoute, type RouteResource, type UseRouteOptions } from './useRoute';
@@ -94,15 +94,14 @@ export function useNotificationsCount(
 }
 
 /**
- * The online-payments onboarding status. `onboarded` is false for "not started", while not loaded and after a failure,
- * which is logged as a warning (SPEC.md §4, §8).
+ * The online-payments onboarding status. `onboarded` is false for "not started" (in any case), while not loaded and after
+ * a failure, which is logged as a warning (SPEC.md §2, §4, §8).
  */
 export function useOnboardingStatus(
   options?: UseRouteOptions<'onlinePaymentsOnboardingStatus'>,
 ): RouteResource<'onlinePaymentsOnboardingStatus'> & { onboarded: boolean } {
   const resource = useRoute('onlinePaymentsOnboardingStatus', undefined, { logLevel: 'warn', ...options });
-  const status = resource.data?.status;
-  return { ...resource, onboarded: status !== undefined && status !== ONBOARDING_NOT_STARTED };
+  return { ...resource, onboarded: isOnboarded(resource.data?.status) };
 }
 
 /**

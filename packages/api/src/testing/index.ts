@@ -23,3 +23,4 @@ export * from './domains/measures';
 export * from './domains/risk';
 export * from './domains/treatmentPlans';
 export * from './domains/calendarFeeds';
+export * from './domains/onlinePayments';
