@@ -23,7 +23,6 @@ import { usersRoutes } from './domains/users/routes';
 import { practiceRoutes } from './domains/practice/routes';
 import { filesRoutes } from './domains/files/routes';
 import { notificationsRoutes } from './domains/notifications/routes';
-import { settingsRoutes } from './domains/settings/routes';
 import { helpRoutes } from './domains/help/routes';
 import { accountRoutes } from './domains/account/routes';
 import { clientsRoutes } from './domains/clients/routes';
@@ -149,7 +148,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   practiceRoutes(app, platform);
   filesRoutes(app, platform, clinicalDocumentFile(platform.database.db));
   notificationsRoutes(app, platform);
-  settingsRoutes(app, platform);
   helpRoutes(app, platform);
   accountRoutes(app, platform);
   clientsRoutes(app, platform);

@@ -87,6 +87,22 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
+  /**
+   * Who takes card payments for invoices (issue 15): `sandbox` (built in, the default: no real money moves; for the demo
+   * and tests) or `stripe` (Stripe Connect; needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], { error: 'must be sandbox or stripe' }).default('sandbox'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, 'must be a Stripe secret key such as sk_live_...')
+    .optional(),
+  /** The signing secret of the Stripe webhook endpoint /api/payments/webhook/stripe. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a Stripe webhook signing secret such as whsec_...')
+    .optional(),
+  /** Signs the sandbox provider's callbacks; unset: a random secret per process (the sandbox calls its own process). */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Run background jobs (e-mail, nightly backup) in this process. */
   JOBS_ENABLED: flag.default(true),
   SHUTDOWN_GRACE_MS: z.coerce
@@ -135,7 +151,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set when S3_BUCKET and S3_ENDPOINT are set.',
     );
   }
+  if (data.PAYMENT_PROVIDER === 'stripe' && (!data.STRIPE_SECRET_KEY || !data.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set when PAYMENT_PROVIDER is stripe.',
+    );
+  }
   return { ...data, DATA_DIR: path.resolve(data.DATA_DIR) };
+}
+
+/** The address people open Halcyon at, without a trailing slash: links in e-mails and providers' return pages. */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 }
 
 /** Values that appear in examples and tutorials; a secret anyone can read signs tokens anyone can forge. */

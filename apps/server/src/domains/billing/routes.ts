@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { ledgerRoutes } from './ledger/routes';
+import { noLedgerYet, onlinePaymentsRoutes } from './online';
 import { billingSettingsRoutes } from './settings';
 
 /**
  * Billing (issue 15), one area per folder, each with its routes, schema and services: the ledger (invoices, credit notes,
- * payments, their timeline and notes, reminders) and settings (services, invoice settings and accounts, reminder rules,
- * insurers). Each area's routes are registered here, once, from app.ts.
+ * payments, their timeline and notes, reminders), settings (services, invoice settings and accounts, reminder rules,
+ * insurers) and online (online card payments: the provider account, pay links, checkouts, webhooks). Each area's routes
+ * are registered here, once, from app.ts.
  */
 export function billingRoutes(app: FastifyInstance, platform: Platform): void {
   ledgerRoutes(app, platform);
   billingSettingsRoutes(app, platform);
+  onlinePaymentsRoutes(app, platform, noLedgerYet);
 }

@@ -13,6 +13,7 @@ import { generateDiary } from '../scheduling/diary/generate';
 import { generateTreatmentPlans } from '../treatment-plans/generate';
 import { generateCalendarSettings } from '../scheduling/feeds/generate';
 import { generatePolicies } from '../scheduling/policies/generate';
+import { generateOnlinePayments } from '../billing/online/generate';
 
 const FIRST = [
   'Amelia',
@@ -185,6 +186,8 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       practice!.id,
       members.filter((m) => m.role !== 'Assistant').map((m) => m.userId),
     );
+    // The demo takes card payments through the sandbox provider (no draw from the sequence).
+    if (options.demo) await generateOnlinePayments(tx, practice!.id, base);
     return { practiceId: practice!.id, name, members, clientIds: clients.map((c) => c.id) };
   });
 }

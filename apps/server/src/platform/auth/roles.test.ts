@@ -38,6 +38,14 @@ const PUBLIC_ROUTES = [
   'publicBookingRequest',
   'publicAmendedRequest',
   'acceptAmendedRequest',
+  // Online card payments: the pay page of an invoice's e-mailed link (an expiring token) and the checkout it starts (rate
+  // limited), the sandbox provider's own card page (an unguessable checkout id), and the providers' webhooks (verified by
+  // their signature over the body).
+  'publicPayableInvoice',
+  'publicStartCheckout',
+  'sandboxCheckout',
+  'sandboxCompleteCheckout',
+  'paymentWebhook',
 ];
 
 const table = Object.entries(routes) as [string, RouteSpec][];

@@ -80,35 +80,47 @@ export function registerRoutes<N extends RouteName>(
     const spec: RouteSpec = routes[name];
     const handler = handlers[name] as RouteHandler<RouteSpec>;
     const extra: RouteExtras = extras[name] ?? {};
-    app.route({
-      ...(extra.preHandler ? { preHandler: extra.preHandler } : {}),
-      ...(extra.onSend ? { onSend: extra.onSend } : {}),
-      ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),
-      method: spec.method,
-      url: spec.path,
-      config: { routeName: name, access: spec.access, ...(extra.rateLimited ? { rateLimited: true } : {}) },
-      schema: {
-        operationId: name,
-        summary: spec.summary,
-        ...(spec.params ? { params: spec.params } : {}),
-        ...(spec.query ? { querystring: spec.query } : {}),
-        ...(spec.body ? { body: spec.body } : {}),
-        ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
-        ...(spec.raw ? {} : { response: { [spec.created ? 201 : 200]: spec.response } }),
-      },
-      handler: async (request, reply) => {
-        const input = { params: request.params as never, query: request.query as never, body: request.body as never };
-        let result: unknown;
-        if (!spec.activity || !recorder) result = await handler(input, { request, reply });
-        else {
-          const before = await recorder.before(request, spec, input);
-          result = await handler(input, { request, reply });
-          await recorder.after(request, spec, input, result, before);
-        }
-        if (spec.created) reply.code(201);
-        return result;
-      },
-    });
+    const register = (scope: FastifyInstance) =>
+      scope.route({
+        ...(extra.preHandler ? { preHandler: extra.preHandler } : {}),
+        ...(extra.onSend ? { onSend: extra.onSend } : {}),
+        ...(extra.bodyLimit ? { bodyLimit: extra.bodyLimit } : {}),
+        method: spec.method,
+        url: spec.path,
+        config: { routeName: name, access: spec.access, ...(extra.rateLimited ? { rateLimited: true } : {}) },
+        schema: {
+          operationId: name,
+          summary: spec.summary,
+          ...(spec.params ? { params: spec.params } : {}),
+          ...(spec.query ? { querystring: spec.query } : {}),
+          ...(spec.body ? { body: spec.body } : {}),
+          ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
+          ...(spec.raw ? {} : { response: { [spec.created ? 201 : 200]: spec.response } }),
+        },
+        handler: async (request, reply) => {
+          const input = { params: request.params as never, query: request.query as never, body: request.body as never };
+          let result: unknown;
+          if (!spec.activity || !recorder) result = await handler(input, { request, reply });
+          else {
+            const before = await recorder.before(request, spec, input);
+            result = await handler(input, { request, reply });
+            await recorder.after(request, spec, input, result, before);
+          }
+          if (spec.created) reply.code(201);
+          return result;
+        },
+      });
+    if (!spec.rawBody) register(app);
+    else {
+      // A signed webhook: its signature covers the exact bytes, so the body reaches the handler unparsed, whatever its
+      // content type (only in this route's own scope).
+      void app.register((scope, _options, done) => {
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
+        register(scope);
+        done();
+      });
+    }
   }
 }
 

@@ -59,12 +59,12 @@ export interface RouteFacts {
 export function errorStatuses(name: string, spec: RouteSpec, facts: RouteFacts): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(spec.errors ?? []);
   const signedIn = spec.access !== 'public';
-  if (spec.params || spec.query || spec.body || spec.multipart) statuses.add(400);
+  if (spec.params || spec.query || spec.body || spec.multipart || spec.rawBody) statuses.add(400);
   if (signedIn) statuses.add(401);
   if (signedIn && (Array.isArray(spec.access) || !ALLOWED_WITHOUT_REQUIRED_TWO_FACTOR.has(name))) statuses.add(403);
   if (spec.params) statuses.add(404);
   if (facts.versioned) statuses.add(409);
-  if (spec.body || spec.multipart) {
+  if (spec.body || spec.multipart || spec.rawBody) {
     statuses.add(413);
     statuses.add(415);
   }

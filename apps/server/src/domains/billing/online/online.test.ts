@@ -1,0 +1,351 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { ONLINE_PAYMENT_MESSAGES } from '@halcyon/api/contract';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { bearer, memberOf, seedPractice, signIn } from '../../../test/auth';
+import { notifications } from '../../../schema';
+import type { InvoiceLedger, OnlinePaymentInput, PayableDocument } from './ledger';
+import { issuePayLink } from './pay';
+import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from './sandbox';
+import { onlineCheckouts, onlinePaymentEvents } from './schema';
+
+/**
+ * The ledger's two calls, faked until billing-ledger's server is in place: invoices as documents, payments recorded once
+ * per idempotency key (as the ledger promises), each call counted.
+ */
+const ledger = vi.hoisted(() => {
+  const documents = new Map<number, PayableDocument>();
+  const payments = new Map<string, { id: number; practiceId: number; input: OnlinePaymentInput }>();
+  const fake: InvoiceLedger = {
+    invoiceDocument: (_db, practiceId, invoiceId) => {
+      const document = documents.get(invoiceId);
+      return Promise.resolve(
+        document && (document as PayableDocument & { practiceId?: number }).practiceId === practiceId ? document : null,
+      );
+    },
+    recordPayment: (_db, practiceId, input, key) => {
+      const known = payments.get(key);
+      if (known) return Promise.resolve({ id: known.id });
+      const payment = { id: payments.size + 1, practiceId, input };
+      payments.set(key, payment);
+      const document = documents.get(input.allocations[0]?.invoiceId ?? -1);
+      if (document) {
+        const paid = input.allocations[0]?.amountMinor ?? 0;
+        document.paidMinor += paid;
+        document.outstandingMinor -= paid;
+      }
+      return Promise.resolve({ id: payment.id });
+    },
+  };
+  return { documents, payments, fake };
+});
+vi.mock('./ledger', () => ({ noLedgerYet: ledger.fake }));
+
+const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
+const PUBLIC_URL = 'https://halcyon.example.com';
+
+async function setUp(env: NodeJS.ProcessEnv = {}) {
+  const t = await createTestApp({ PUBLIC_URL, SANDBOX_WEBHOOK_SECRET: SECRET, ...env });
+  const practice = await seedPractice(t, { clients: 1 });
+  const admin = await signIn(t.app, memberOf(practice, 'Admin').email);
+  return { t, practice, admin };
+}
+
+async function connect(t: TestApp, admin: { access_token: string; refresh_token: string }) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/settings/online-payments/onboarding',
+    headers: bearer(admin),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ url: string }>();
+}
+
+let nextInvoiceId = 9000;
+
+/** An issued invoice of the practice's first client, owing `amountMinor`, in the fake ledger. */
+function invoice(practiceId: number, clientId: number, amountMinor = 8500): PayableDocument {
+  nextInvoiceId += 1;
+  const document = {
+    invoiceId: nextInvoiceId,
+    practiceId,
+    kind: 'invoice' as const,
+    status: 'sent' as const,
+    number: `INV-${nextInvoiceId}`,
+    issueDate: '2026-11-01',
+    dueDate: '2099-12-01',
+    currency: 'GBP',
+    practice: { name: 'Harbour Counselling' },
+    billTo: { name: 'Robin Client', email: 'robin@example.com' },
+    client: { id: clientId, name: 'Robin Client' },
+    totalMinor: amountMinor,
+    paidMinor: 0,
+    outstandingMinor: amountMinor,
+  };
+  ledger.documents.set(document.invoiceId, document);
+  return document;
+}
+
+function signed(body: object, secret = SECRET) {
+  const payload = JSON.stringify(body);
+  return {
+    payload,
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandboxSignature(secret, payload) },
+  };
+}
+
+describe('Settings > Online-payments (SPEC.md §2, §4, §7)', { timeout: 120_000 }, () => {
+  it('given no provider connected, when an Admin or a Therapist asks, then the onboarding status is "not started"; an Assistant gets 403', async () => {
+    const { t, practice } = await setUp();
+    for (const role of ['Admin', 'Therapist'] as const) {
+      const tokens = await signIn(t.app, memberOf(practice, role).email);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/settings/online-payments/onboarding-status',
+        headers: bearer(tokens),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ status: 'not started' });
+    }
+    const assistant = await signIn(t.app, memberOf(practice, 'Assistant').email);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/online-payments/onboarding-status',
+      headers: bearer(assistant),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('given the sandbox provider, when the Admin connects, then onboarding completes at once: back to -return, status active', async () => {
+    const { t, practice, admin } = await setUp();
+    expect(await connect(t, admin)).toEqual({ url: `${PUBLIC_URL}/Settings/Online-payments-return` });
+
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/online-payments/onboarding-status',
+      headers: bearer(admin),
+    });
+    expect(status.json()).toEqual({ status: 'active' });
+    const account = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/online-payments/account-status',
+      headers: bearer(admin),
+    });
+    expect(account.statusCode, account.body).toBe(200);
+    expect(account.json()).toMatchObject({
+      status: 'active',
+      provider: 'sandbox',
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      detailsSubmitted: true,
+      requirements: [],
+    });
+    expect(account.json<{ accountId: string }>().accountId).toMatch(/^acct_sandbox_/);
+
+    // Only an Admin connects or disconnects the practice's account.
+    const therapist = await signIn(t.app, memberOf(practice, 'Therapist').email);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/online-payments/onboarding',
+      headers: bearer(therapist),
+    });
+    expect(refused.statusCode).toBe(403);
+
+    const disconnected = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/settings/online-payments/account-status',
+      headers: bearer(admin),
+    });
+    expect(disconnected.json()).toEqual({ detail: ONLINE_PAYMENT_MESSAGES.disconnected });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/online-payments/onboarding-status',
+      headers: bearer(admin),
+    });
+    expect(after.json()).toEqual({ status: 'not started' });
+  });
+
+  it('given the settings, when saved with the version read, then kept; a stale version is 409 and 500 days is refused', async () => {
+    const { t, admin } = await setUp();
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/online-payment-details',
+      headers: bearer(admin),
+    });
+    expect(read.json()).toEqual({ provider: 'sandbox', acceptCardPayments: true, payLinkDays: 60, version: 0 });
+    const save = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings/online-payment-details', headers: bearer(admin), payload });
+    const saved = await save({ acceptCardPayments: false, payLinkDays: 30, version: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ provider: 'sandbox', acceptCardPayments: false, payLinkDays: 30, version: 1 });
+    expect((await save({ acceptCardPayments: true, payLinkDays: 30, version: 0 })).statusCode).toBe(409);
+    const tooLong = await save({ acceptCardPayments: true, payLinkDays: 500, version: 1 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('A pay link works at most 365 days.');
+  });
+});
+
+describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 120_000 }, () => {
+  it('given an invoice e-mailed with its pay link, when the client pays on the sandbox card page, then one payment is recorded, the checkout is paid and the therapist told', async () => {
+    const { t, practice, admin } = await setUp();
+    const document = invoice(practice.practiceId, practice.clientIds[0]!);
+    expect(await issuePayLink(t.database.db, t.config, practice.practiceId, document.invoiceId)).toBeNull();
+    await connect(t, admin);
+    const link = await issuePayLink(t.database.db, t.config, practice.practiceId, document.invoiceId);
+    expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/Pay/[A-Za-z0-9_-]{43}$`));
+    const token = link!.split('/').pop()!;
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/pay/${token}` });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toEqual({
+      practiceName: 'Harbour Counselling',
+      invoiceNumber: document.number,
+      billToName: 'Robin Client',
+      issueDate: '2026-11-01',
+      dueDate: '2099-12-01',
+      currency: 'GBP',
+      totalMinor: 8500,
+      paidMinor: 0,
+      balanceMinor: 8500,
+      state: 'due',
+      canPay: true,
+    });
+
+    const checkout = await t.app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const { url } = checkout.json<{ url: string }>();
+    expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/Pay/Sandbox-checkout/cs_sandbox_`));
+    const id = new URL(url).pathname.split('/').pop()!;
+    expect(new URL(url).searchParams.get('return')).toBe(`/Pay/${token}`);
+    const card = await t.app.inject({ method: 'GET', url: `/api/pay-sandbox/checkout/${id}` });
+    expect(card.json()).toEqual({
+      practiceName: 'Harbour Counselling',
+      invoiceNumber: document.number,
+      currency: 'GBP',
+      amountMinor: 8500,
+      state: 'open',
+    });
+
+    const declined = await t.app.inject({
+      method: 'POST',
+      url: `/api/pay-sandbox/checkout/${id}`,
+      payload: { outcome: 'declined' },
+    });
+    expect(declined.json()).toEqual({ state: 'declined', detail: ONLINE_PAYMENT_MESSAGES.declined });
+    expect(ledger.payments.size).toBe(0);
+
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/pay-sandbox/checkout/${id}`,
+      payload: { outcome: 'paid' },
+    });
+    expect(paid.json()).toEqual({ state: 'paid', detail: ONLINE_PAYMENT_MESSAGES.paid });
+    const recorded = [...ledger.payments.values()].filter((p) => p.practiceId === practice.practiceId);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]!.input).toMatchObject({
+      clientId: practice.clientIds[0],
+      amountMinor: 8500,
+      currency: 'GBP',
+      method: 'online',
+      allocations: [{ invoiceId: document.invoiceId, amountMinor: 8500 }],
+    });
+    const [row] = await t.database.db.select().from(onlineCheckouts).where(eq(onlineCheckouts.providerCheckoutId, id));
+    expect(row).toMatchObject({ status: 'paid', paymentId: 1 });
+    expect(row!.paymentRef).toMatch(/^pi_sandbox_/);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.practiceId, practice.practiceId), eq(notifications.title, 'Invoice paid online')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.link).toBe(`/Billing/${document.invoiceId}`);
+
+    // Paid: the page says so, and neither a new checkout nor the closed sandbox page takes money again.
+    expect((await t.app.inject({ method: 'GET', url: `/api/pay/${token}` })).json()).toMatchObject({
+      state: 'paid',
+      balanceMinor: 0,
+      canPay: false,
+    });
+    const again = await t.app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ detail: ONLINE_PAYMENT_MESSAGES.nothingOwed });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/pay-sandbox/checkout/${id}`,
+      payload: { outcome: 'paid' },
+    });
+    expect(closed.statusCode).toBe(409);
+  });
+
+  it('given a paid event delivered twice (a provider retry, a replay), then one payment and one event are recorded', async () => {
+    const { t, practice, admin } = await setUp();
+    await connect(t, admin);
+    const document = invoice(practice.practiceId, practice.clientIds[0]!, 4000);
+    const token = (await issuePayLink(t.database.db, t.config, practice.practiceId, document.invoiceId))!
+      .split('/')
+      .pop()!;
+    const started = await t.app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` });
+    const id = new URL(started.json<{ url: string }>().url).pathname.split('/').pop()!;
+    const before = ledger.payments.size;
+    const event = {
+      id: `evt_replay_${id.slice(-8)}`,
+      type: 'checkout.paid',
+      created: Math.floor(Date.now() / 1000),
+      data: { checkoutId: id, paymentRef: 'pi_sandbox_replayed', amountMinor: 4000, currency: 'GBP' },
+    };
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', ...signed(event) });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ received: true });
+    }
+    expect(ledger.payments.size - before).toBe(1);
+    const events = await t.database.db
+      .select()
+      .from(onlinePaymentEvents)
+      .where(eq(onlinePaymentEvents.eventId, event.id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ outcome: 'payment recorded', practiceId: practice.practiceId });
+  });
+
+  it('given a webhook whose signature does not match its body, then 400 and nothing is recorded', async () => {
+    const { t } = await setUp();
+    const event = { id: 'evt_forged', type: 'checkout.paid', created: Math.floor(Date.now() / 1000), data: {} };
+    const forged = signed(event, 'another-secret-that-is-not-the-sandbox-one');
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', ...forged });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: ONLINE_PAYMENT_MESSAGES.signatureRefused });
+    const tampered = signed(event);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/sandbox',
+      headers: tampered.headers,
+      payload: tampered.payload.replace('evt_forged', 'evt_forgee'),
+    });
+    expect(changed.statusCode).toBe(400);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/sandbox',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await t.database.db.select().from(onlinePaymentEvents)).toEqual([]);
+    // The provider not configured here has no webhook.
+    const stripe = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/stripe', ...signed(event) });
+    expect(stripe.statusCode).toBe(404);
+  });
+
+  it('given an unknown or expired pay link, then 404 or 410 with a sentence', async () => {
+    const { t, practice, admin } = await setUp();
+    await connect(t, admin);
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/pay/${'x'.repeat(43)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: ONLINE_PAYMENT_MESSAGES.linkInvalid });
+    const document = invoice(practice.practiceId, practice.clientIds[0]!);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 61 * 86_400_000 });
+    const old = (await issuePayLink(t.database.db, t.config, practice.practiceId, document.invoiceId))!;
+    vi.useRealTimers();
+    const expired = await t.app.inject({ method: 'GET', url: `/api/pay/${old.split('/').pop()}` });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toEqual({ detail: ONLINE_PAYMENT_MESSAGES.linkExpired });
+  });
+});
