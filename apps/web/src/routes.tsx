@@ -61,7 +61,19 @@ const settingsDescriptions: Record<(typeof SETTINGS_PAGES)[number], string> = {
 
 /** The Settings pages built so far; the others show their "being built" state. */
 const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], RouteObject['lazy']>> = {
-  'Online-payments': page(() => import('./pages/Settings/OnlinePaymentsPage'), 'OnlinePaymentsPage'),
+  'Online-payments': page(() => import('./pages/Settings/OnlinePayments/OnlinePaymentsPage'), 'OnlinePaymentsPage'),
+  'Online-payments-return': page(
+    () => import('./pages/Settings/OnlinePayments/OnlinePaymentsReturnPage'),
+    'OnlinePaymentsReturnPage',
+  ),
+  'Online-payments-error': page(
+    () => import('./pages/Settings/OnlinePayments/OnlinePaymentsErrorPage'),
+    'OnlinePaymentsErrorPage',
+  ),
+  'Online-payments-success': page(
+    () => import('./pages/Settings/OnlinePayments/OnlinePaymentsSuccessPage'),
+    'OnlinePaymentsSuccessPage',
+  ),
   'Profile-security': page(() => import('./pages/Settings/ProfileSecurity/ProfileSecurityPage'), 'ProfileSecurityPage'),
   Practice: page(() => import('./pages/Settings/Practice/PracticePage'), 'PracticePage'),
   Subscription: page(() => import('./pages/Settings/Subscription/SubscriptionPage'), 'SubscriptionPage'),
