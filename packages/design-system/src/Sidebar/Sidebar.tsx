@@ -7,6 +7,8 @@ import {
   createContext,
   forwardRef,
   useContext,
+  useLayoutEffect,
+  useState,
   useEffect,
   useEffectEvent,
   useId,
@@ -15,13 +17,72 @@ import {
   type HTMLAttributes,
   type ReactElement,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { initialsOf } from '../Avatar';
 import { CountBadge } from '../CountBadge';
-import { Tooltip, TooltipProvider } from '../Tooltip';
+import type { Tooltip as TooltipType } from '../Tooltip';
 import { defaultRenderLink, type RenderLink } from './renderLink';
 import { cx } from '../Field/cx';
 import styles from './Sidebar.module.css';
+
+type TooltipComponent = typeof TooltipType;
+
+let loadedTooltip: TooltipComponent | null = null;
+/**
+ * A collapsed sidebar names its entries in tooltips. Radix Tooltip and its positioning engine are about 13 KB gzip, and
+ * an expanded sidebar needs none of it: they load when the sidebar is first shown collapsed (until then a collapsed
+ * entry shows without its tooltip). Each tooltip keeps its own open delay.
+ */
+async function loadTooltip(): Promise<TooltipComponent> {
+  loadedTooltip ??= (await import('../Tooltip')).Tooltip;
+  return loadedTooltip;
+}
+
+/** The position of the focused control among the panel's focusable ones (-1: focus is elsewhere). */
+function focusedIndexIn(panel: HTMLElement | null): number {
+  if (!panel || !panel.contains(document.activeElement)) return -1;
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).indexOf(document.activeElement as HTMLElement);
+}
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The tooltip component once its code has loaded for a collapsed sidebar. Wrapping the entries in tooltips mounts them
+ * anew, so whichever of the panel's controls had focus gets it back.
+ */
+function useCollapsedTooltip(collapsed: boolean, panelRef: RefObject<HTMLDivElement | null>): TooltipComponent | null {
+  const [tooltip, setTooltip] = useState<TooltipComponent | null>(() => loadedTooltip);
+  const refocus = useRef(-1);
+  useEffect(() => {
+    if (!collapsed || tooltip) return;
+    let live = true;
+    void loadTooltip().then((loaded) => {
+      if (!live) return;
+      refocus.current = focusedIndexIn(panelRef.current);
+      setTooltip(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [collapsed, tooltip, panelRef]);
+  useLayoutEffect(() => {
+    if (refocus.current < 0) return;
+    panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[refocus.current]?.focus();
+    refocus.current = -1;
+  }, [tooltip, panelRef]);
+  return collapsed ? tooltip : null;
+}
+
+/** `children` with `label` in a tooltip to its right, in a collapsed sidebar whose tooltips have loaded. */
+function CollapsedTooltip({ label, children }: { label: string; children: ReactElement }) {
+  const { tooltip: Tooltip } = useSidebar('Item');
+  if (!Tooltip) return children;
+  return (
+    <Tooltip content={label} side="right">
+      {children}
+    </Tooltip>
+  );
+}
 
 interface SidebarContextValue {
   collapsed: boolean;
@@ -29,6 +90,8 @@ interface SidebarContextValue {
   renderLink: RenderLink;
   /** Called after a link entry is chosen (closes an overlaying sidebar). */
   onNavigate: () => void;
+  /** Collapsed, with its tooltips' code loaded: the tooltip naming each entry. */
+  tooltip: TooltipComponent | null;
 }
 
 const SidebarContext = createContext<SidebarContextValue | null>(null);
@@ -122,8 +185,10 @@ const SidebarRoot = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
     };
   }, [overlayOpen]);
 
+  const tooltip = useCollapsedTooltip(collapsed, panelRef);
   const context: SidebarContextValue = {
     collapsed,
+    tooltip,
     setCollapsed,
     renderLink,
     onNavigate: () => {
@@ -133,65 +198,63 @@ const SidebarRoot = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
 
   return (
     <SidebarContext.Provider value={context}>
-      <TooltipProvider>
-        {overlayOpen && <div className={styles.backdrop} aria-hidden onClick={() => setOpen(false)} />}
-        {/* Traps and loops Tab inside only while overlaying the page (a modal); docked, Tab leaves the sidebar for the top
+      {overlayOpen && <div className={styles.backdrop} aria-hidden onClick={() => setOpen(false)} />}
+      {/* Traps and loops Tab inside only while overlaying the page (a modal); docked, Tab leaves the sidebar for the top
             bar and the page (WCAG 2.1.2). Focus moves in and back out in the effect above. */}
-        <FocusScope.Root
-          asChild
-          loop={overlayOpen}
-          trapped={overlayOpen}
-          onMountAutoFocus={(event) => event.preventDefault()}
-          onUnmountAutoFocus={(event) => event.preventDefault()}
+      <FocusScope.Root
+        asChild
+        loop={overlayOpen}
+        trapped={overlayOpen}
+        onMountAutoFocus={(event) => event.preventDefault()}
+        onUnmountAutoFocus={(event) => event.preventDefault()}
+      >
+        <div
+          ref={panelRef}
+          className={styles.panel}
+          hidden={!open}
+          data-state={open ? 'open' : 'closed'}
+          data-collapsed={collapsed ? 'true' : 'false'}
+          data-layout={overlay ? 'overlay' : 'docked'}
         >
-          <div
-            ref={panelRef}
-            className={styles.panel}
-            hidden={!open}
-            data-state={open ? 'open' : 'closed'}
-            data-collapsed={collapsed ? 'true' : 'false'}
-            data-layout={overlay ? 'overlay' : 'docked'}
-          >
-            {(header || overlay) && (
-              <div className={styles.header}>
-                <div className={styles.brand}>
-                  {collapsed && typeof header === 'string' ? <CollapsedBrand name={header} /> : header}
-                </div>
-                {overlay && (
-                  <button
-                    type="button"
-                    className={styles.iconButton}
-                    aria-label={closeLabel}
-                    onClick={() => setOpen(false)}
-                  >
-                    <X aria-hidden className={styles.icon} />
-                  </button>
-                )}
+          {(header || overlay) && (
+            <div className={styles.header}>
+              <div className={styles.brand}>
+                {collapsed && typeof header === 'string' ? <CollapsedBrand name={header} /> : header}
               </div>
-            )}
-            <nav ref={ref} aria-label={ariaLabel} className={cx(styles.nav, className)} {...rest}>
-              <ul className={styles.list}>{children}</ul>
-              {footer && <ul className={cx(styles.list, styles.footer)}>{footer}</ul>}
-            </nav>
-            {!overlay && (
-              <div className={styles.toggleRow}>
+              {overlay && (
                 <button
                   type="button"
                   className={styles.iconButton}
-                  aria-label={collapsed ? expandLabel : collapseLabel}
-                  onClick={() => setCollapsed(!collapsed)}
+                  aria-label={closeLabel}
+                  onClick={() => setOpen(false)}
                 >
-                  {collapsed ? (
-                    <ChevronsRight aria-hidden className={styles.icon} />
-                  ) : (
-                    <ChevronsLeft aria-hidden className={styles.icon} />
-                  )}
+                  <X aria-hidden className={styles.icon} />
                 </button>
-              </div>
-            )}
-          </div>
-        </FocusScope.Root>
-      </TooltipProvider>
+              )}
+            </div>
+          )}
+          <nav ref={ref} aria-label={ariaLabel} className={cx(styles.nav, className)} {...rest}>
+            <ul className={styles.list}>{children}</ul>
+            {footer && <ul className={cx(styles.list, styles.footer)}>{footer}</ul>}
+          </nav>
+          {!overlay && (
+            <div className={styles.toggleRow}>
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label={collapsed ? expandLabel : collapseLabel}
+                onClick={() => setCollapsed(!collapsed)}
+              >
+                {collapsed ? (
+                  <ChevronsRight aria-hidden className={styles.icon} />
+                ) : (
+                  <ChevronsLeft aria-hidden className={styles.icon} />
+                )}
+              </button>
+            </div>
+          )}
+        </div>
+      </FocusScope.Root>
     </SidebarContext.Provider>
   );
 });
@@ -201,22 +264,17 @@ const defaultCountLabel = (count: number) => `${count} new`;
 /** A collapsed sidebar's header: the name's initials, named for screen readers, with the whole name in a tooltip. */
 function CollapsedBrand({ name }: { name: string }) {
   return (
-    <Tooltip content={name} side="right">
+    <CollapsedTooltip label={name}>
       <span className={styles.initials} role="img" aria-label={name}>
         {initialsOf(name)}
       </span>
-    </Tooltip>
+    </CollapsedTooltip>
   );
 }
 
 /** Wraps a collapsed entry in a tooltip naming it. */
 function WithTooltip({ label, collapsed, children }: { label: string; collapsed: boolean; children: ReactElement }) {
-  if (!collapsed) return children;
-  return (
-    <Tooltip content={label} side="right">
-      {children}
-    </Tooltip>
-  );
+  return collapsed ? <CollapsedTooltip label={label}>{children}</CollapsedTooltip> : children;
 }
 
 export interface SidebarItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
