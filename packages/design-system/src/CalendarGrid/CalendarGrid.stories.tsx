@@ -55,12 +55,15 @@ export const Day: Story = {
 /** Without `onSlotClick` the empty time is not interactive; only events are buttons. */
 export const ReadOnly: Story = { args: { onSlotClick: undefined, availability: [] } };
 
-/** A month: whole weeks, each day's events in order (all-day first), "+N more" past three, day numbers open the day. */
+/**
+ * A month: whole weeks, each day's events in order (all-day first), "+N more" past three, day numbers open the day; the
+ * days with availability are marked (and named "available").
+ */
 export const Month: Story = {
   args: { view: 'month', onDayClick: fn(), onSlotClick: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Monday 2 March, 3 events' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Monday 2 March, available, 3 events' }));
     await expect(args.onDayClick).toHaveBeenCalledWith(new Date(2026, 2, 2));
   },
 };

@@ -177,6 +177,25 @@ describe('CalendarGrid month view', () => {
     expect(onDayClick).toHaveBeenCalledWith(new Date(2026, 2, 2));
   });
 
+  it('given availability, then the days with some are marked and named "available", the others not', () => {
+    renderGrid({ view: 'month', availability: weekAvailability, onDayClick: vi.fn() });
+    const monday = screen.getByRole('group', { name: 'Monday 2 March, available' });
+    expect(monday).toHaveAttribute('data-available', 'true');
+    expect(within(monday).getByRole('button', { name: /^Monday 2 March, available/ })).toBeInTheDocument();
+    const sunday = screen.getByRole('group', { name: 'Sunday 8 March' });
+    expect(sunday).not.toHaveAttribute('data-available');
+  });
+
+  it('given events with a colour, then each draws it (the variant keeps its tint), in the month and the week', () => {
+    const coloured = weekEvents.map((event, i) => (i === 0 ? { ...event, colour: 'violet' as const } : event));
+    const { rerender } = renderGrid({ view: 'month', events: coloured });
+    const colourOf = () => document.querySelector(`[data-event-id="${coloured[0]!.id}"]`)?.getAttribute('data-colour');
+    expect(colourOf()).toBe('violet');
+    rerender(<CalendarGrid view="week" date={new Date(2026, 2, 4)} events={coloured} now={mondayMorning} />);
+    expect(colourOf()).toBe('violet');
+    expect(document.querySelector(`[data-event-id="${coloured[1]!.id}"]`)).not.toHaveAttribute('data-colour');
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderGrid({ view: 'month', onDayClick: vi.fn(), onEventChange: vi.fn() });
     await expect(container).toHaveNoAxeViolations();

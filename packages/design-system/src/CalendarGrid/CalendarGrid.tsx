@@ -25,6 +25,10 @@ import { cx } from '../Field/cx';
 import { mergeRefs } from '../Field/mergeRefs';
 import styles from './CalendarGrid.module.css';
 
+/** The colours an event's edge can take (e.g. its service's colour), drawn from the design tokens. */
+export const CALENDAR_EVENT_COLOURS = ['teal', 'blue', 'violet', 'amber', 'rose', 'green'] as const;
+export type CalendarEventColour = (typeof CALENDAR_EVENT_COLOURS)[number];
+
 export interface CalendarEvent {
   id: string;
   /** E.g. "Session with A. Client". */
@@ -35,6 +39,8 @@ export interface CalendarEvent {
   allDay?: boolean;
   /** Colours the event: sessions, blocked time, pending requests. */
   variant?: 'default' | 'session' | 'blocked' | 'request';
+  /** Colours the event's edge (e.g. its service's colour) over its variant's; the variant keeps its tint. */
+  colour?: CalendarEventColour;
   /** With `onEventChange`, whether this event can be moved and resized (default true). */
   editable?: boolean;
 }
@@ -56,6 +62,7 @@ export interface CalendarGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   /** Any day of the range to show. */
   date: Date;
   events: CalendarEvent[];
+  /** Shaded in the day and week views; in the month view, each day with some availability is marked (and named so). */
   availability?: AvailabilityRange[];
   /** 0 = Sunday, 1 = Monday (default). */
   weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -226,6 +233,7 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
         className={partClass[part]}
         data-event-id={event.id}
         data-variant={event.variant ?? 'default'}
+        data-colour={event.colour}
         data-state={moving ? 'moving' : undefined}
         style={extra.style}
         // Custom content (and all-day or month entries) get the full name; the default timed content is the name
@@ -293,6 +301,8 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
             const onDay = sorted.filter((event) => event.start < nextDay && event.end > day);
             const listed = onDay.slice(0, maxEventsPerDay);
             const more = onDay.length - listed.length;
+            const available = availability.some((range) => range.start < nextDay && range.end > day);
+            const name = `${dayLabel.format(day)}${available ? ', available' : ''}`;
             return (
               <div
                 key={day.toISOString()}
@@ -300,16 +310,17 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
                   dayElements.current[d] = element;
                 }}
                 role="group"
-                aria-label={dayLabel.format(day)}
+                aria-label={name}
                 className={styles.monthCell}
                 data-today={sameDay(day, now) ? 'true' : undefined}
                 data-outside={day.getMonth() !== month ? 'true' : undefined}
+                data-available={available ? 'true' : undefined}
               >
                 {onDayClick ? (
                   <button
                     type="button"
                     className={styles.dayNumber}
-                    aria-label={`${dayLabel.format(day)}${onDay.length ? `, ${onDay.length} events` : ''}`}
+                    aria-label={`${name}${onDay.length ? `, ${onDay.length} events` : ''}`}
                     onClick={() => onDayClick(day)}
                   >
                     {day.getDate()}

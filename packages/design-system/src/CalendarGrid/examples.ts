@@ -11,7 +11,15 @@ export const weekEvents: CalendarEvent[] = [
   { id: 'e4', title: 'Blocked: admin', start: at(1, 13), end: at(1, 15), variant: 'blocked' },
   { id: 'e5', title: 'Session request from C. Client', start: at(2, 9), end: at(2, 9, 50), variant: 'request' },
   { id: 'e6', title: 'Training day', start: at(3, 0), end: at(4, 0), allDay: true },
-  { id: 'e7', title: 'Session with D. Client', start: at(4, 16), end: at(4, 16, 50), variant: 'session' },
+  // A service's colour on its edge.
+  {
+    id: 'e7',
+    title: 'Session with D. Client',
+    start: at(4, 16),
+    end: at(4, 16, 50),
+    variant: 'session',
+    colour: 'violet',
+  },
 ];
 
 export const weekAvailability: AvailabilityRange[] = [0, 1, 2, 3, 4].map((day) => ({

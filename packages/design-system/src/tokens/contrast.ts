@@ -54,4 +54,9 @@ export const contrastPairs: readonly ContrastPair[] = [
     bg,
     min: 3,
   })),
+  // A calendar event's colour edge against the grid and the event's own tint (a session's, an appointment's).
+  ...(['event-teal', 'event-blue', 'event-violet', 'event-amber', 'event-rose', 'event-green'] as ColorName[]).flatMap(
+    (fg) =>
+      (['surface', 'accent-subtle', 'info-subtle'] as ColorName[]).map((bg): ContrastPair => ({ fg, bg, min: 3 })),
+  ),
 ];

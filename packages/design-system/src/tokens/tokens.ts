@@ -33,6 +33,13 @@ export const colorNames = [
   'info',
   'info-subtle',
   'overlay',
+  // The calendar's event colours (a service's colour on its events' edge).
+  'event-teal',
+  'event-blue',
+  'event-violet',
+  'event-amber',
+  'event-rose',
+  'event-green',
 ] as const;
 export type ColorName = (typeof colorNames)[number];
 export type ThemeName = 'light' | 'dark';
@@ -64,6 +71,12 @@ const light: ColorScale = {
   info: '#1d5ea6',
   'info-subtle': '#e5eefa',
   overlay: 'rgb(16 24 26 / 0.5)',
+  'event-teal': '#0f766e',
+  'event-blue': '#1d4ed8',
+  'event-violet': '#6d28d9',
+  'event-amber': '#b45309',
+  'event-rose': '#be123c',
+  'event-green': '#15803d',
 };
 
 const dark: ColorScale = {
@@ -92,6 +105,12 @@ const dark: ColorScale = {
   info: '#8dbaf0',
   'info-subtle': '#16283d',
   overlay: 'rgb(0 0 0 / 0.6)',
+  'event-teal': '#2dd4bf',
+  'event-blue': '#60a5fa',
+  'event-violet': '#a78bfa',
+  'event-amber': '#fbbf24',
+  'event-rose': '#fb7185',
+  'event-green': '#4ade80',
 };
 
 /** Colours per theme. */

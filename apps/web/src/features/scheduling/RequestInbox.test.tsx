@@ -1,5 +1,11 @@
 import { BOOKING_MESSAGES } from '@halcyon/api/contract';
-import { bookingHandlers, createMockClient, MockApiProvider, type MockClient } from '@halcyon/api/testing';
+import {
+  bookingHandlers,
+  createMockClient,
+  diaryHandlers,
+  MockApiProvider,
+  type MockClient,
+} from '@halcyon/api/testing';
 import { BannerProvider, BannerRegion } from '@halcyon/design-system';
 import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { render, screen, within } from '@testing-library/react';
@@ -23,7 +29,8 @@ function renderInbox(client: MockClient) {
 
 describe('RequestInbox (/Appointments)', { timeout: 20_000 }, () => {
   it('given two open requests, then each shows who, what and when with accept, propose and decline; accepting removes it', async () => {
-    const client = createMockClient({ handlers: bookingHandlers() });
+    // Accepting books through the diary (its preferences say whether "Book anyway" may be offered).
+    const client = createMockClient({ handlers: { ...diaryHandlers(), ...bookingHandlers() } });
     const { container } = renderInbox(client);
     const list = await screen.findByRole('list', { name: 'Session requests' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);

@@ -1,7 +1,14 @@
 import type { DiaryEvent } from '@halcyon/api/contract';
 import { useRoute } from '@halcyon/api/swr';
 import { dayOfWallDate, dayRange, localTimeZone, todayIn, wallDateOf, wallDateOfDay } from '@halcyon/api/time';
-import { calendarDays, Sensitive, type CalendarEvent, type CalendarView } from '@halcyon/design-system';
+import {
+  CALENDAR_EVENT_COLOURS,
+  calendarDays,
+  Sensitive,
+  type CalendarEvent,
+  type CalendarEventColour,
+  type CalendarView,
+} from '@halcyon/design-system';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styles from './diary.module.css';
@@ -31,14 +38,37 @@ export function diaryEventTitle(event: DiaryEvent): string {
   return event.status === 'cancelled' ? `Cancelled: ${title}` : title;
 }
 
+/** A service's colour as the grid draws it (appointments' slate and blocked time's grey keep their kind's colour). */
+function colourOf(event: DiaryEvent): CalendarEventColour | undefined {
+  return CALENDAR_EVENT_COLOURS.find((colour) => colour === event.colour);
+}
+
+/** "TL" for Tomas Lindqvist: the therapist of an event where the month's row has no room for the name. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase())
+    .slice(0, 3)
+    .join('');
+}
+
 /**
  * The diary's events for the calendar grid: times as the practice's wall clock (the grid lays out local times), the
- * kind as the grid's colour, cancelled sessions and external calendars' busy times kept in place but not movable.
+ * kind as the grid's variant and the service's colour on its edge, cancelled sessions and external calendars' busy
+ * times kept in place but not movable. `withTherapist` (the whole team's diary) names each event's therapist in the
+ * event's name, which the grid reads out.
  */
-export function toCalendarEvents(items: readonly DiaryEvent[], timeZone: string): DiaryCalendarEvent[] {
+export function toCalendarEvents(
+  items: readonly DiaryEvent[],
+  timeZone: string,
+  { withTherapist = false }: { withTherapist?: boolean } = {},
+): DiaryCalendarEvent[] {
   return items.map((event) => ({
     id: event.id,
-    title: diaryEventTitle(event),
+    title:
+      withTherapist && event.therapist ? `${diaryEventTitle(event)} (${event.therapist.name})` : diaryEventTitle(event),
+    colour: colourOf(event),
     start: wallDateOf(event.startDateTimeUTC, timeZone),
     end: wallDateOf(event.endDateTimeUTC, timeZone),
     allDay: event.allDay,
@@ -50,18 +80,22 @@ export function toCalendarEvents(items: readonly DiaryEvent[], timeZone: string)
 }
 
 /**
- * An event's content in the grid: its time, the client's name wrapped for the Privacy blur, and the title. The grid
- * names the event with its full title for screen readers.
+ * An event's content in the grid: its time, the client's name wrapped for the Privacy blur, and the title; with
+ * `withTherapist` (the whole team's diary) whose diary it is: the name, or its initials in a month's row. The grid names
+ * the event with its full title (the therapist's name included) for screen readers.
  */
 export function renderDiaryEvent(
   event: CalendarEvent,
   source: DiaryEvent | undefined,
   layout: 'stacked' | 'inline' = 'stacked',
+  withTherapist = false,
 ) {
   const time = event.allDay ? null : `${formatClock(event.start)}–${formatClock(event.end)}`;
+  const therapist = withTherapist ? source?.therapist : null;
   return (
     <span className={styles.event} data-status={source?.status} data-layout={layout}>
       {time && <span className={styles.time}>{time}</span>}
+      {therapist && layout === 'inline' && <span className={styles.initials}>{initials(therapist.name)}</span>}
       {source?.client ? (
         <>
           <Sensitive focusable={false} className={styles.client}>
@@ -70,8 +104,9 @@ export function renderDiaryEvent(
           <span className={styles.title}>{source.title}</span>
         </>
       ) : (
-        <span className={styles.client}>{event.title}</span>
+        <span className={styles.client}>{source ? diaryEventTitle(source) : event.title}</span>
       )}
+      {therapist && layout === 'stacked' && <span className={styles.therapist}>{therapist.name}</span>}
     </span>
   );
 }

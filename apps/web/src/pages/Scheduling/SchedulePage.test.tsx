@@ -1,12 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serviceColour } from '@halcyon/api/contract';
 import { diaryReads, renderSchedulingRoute } from '../../features/scheduling/testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.restoreAllMocks());
 
 const SLOW = { timeout: 5000 };
+
+/** Tomas Lindqvist's weekly hours: Monday 09:00-12:00. */
+const TOMAS_MONDAY_MORNINGS = {
+  id: 1,
+  therapistId: 2,
+  therapistName: 'Tomas Lindqvist',
+  days: [{ dayIndex: 0, startTime: '09:00', endTime: '12:00' }],
+  serviceNames: [],
+  location: '',
+  timeZone: 'Europe/London',
+  version: 1,
+  createdAt: '2026-01-01T09:00:00.000Z',
+  updatedAt: '2026-01-01T09:00:00.000Z',
+};
 
 describe('/Schedule', () => {
   it('given a week, then ONE read covers Monday to Sunday and every event shows in its day', async () => {
@@ -16,7 +31,14 @@ describe('/Schedule', () => {
     const tuesday = await screen.findByRole('group', { name: 'Tuesday 13 January' });
     expect(await within(tuesday).findByRole('button', { name: /Jo Marsh/ }, SLOW)).toBeInTheDocument();
     expect(within(tuesday).getByRole('button', { name: /Blocked: Lunch/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'All day: Blocked: Training day' })).toBeInTheDocument();
+    // The whole team's diary names each event's therapist, on screen and in the event's name.
+    expect(screen.getByRole('button', { name: 'All day: Blocked: Training day (Amara Okafor)' })).toBeInTheDocument();
+    const jo = within(tuesday).getByRole('button', {
+      name: '10:00–10:50 Jo Marsh · Individual therapy (Amara Okafor)',
+    });
+    expect(within(jo).getByText('Amara Okafor')).toBeVisible();
+    // The service's colour on its sessions (the fixtures' colours come from the service's name).
+    expect(jo).toHaveAttribute('data-colour', serviceColour('Individual therapy'));
     expect(diaryReads(client)).toEqual([{ startIso: '2026-01-12T00:00:00.000Z', endIso: '2026-01-18T23:59:59.999Z' }]);
     await expect(container).toHaveNoAxeViolations();
   });
@@ -27,30 +49,14 @@ describe('/Schedule', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Team member' }));
     await userEvent.click(await screen.findByRole('option', { name: /^Amara/ }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Morgan Adeyemi/ })).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: /Jo Marsh/ })).toBeInTheDocument();
+    // One member's diary: their name is not repeated on every event.
+    expect(screen.getByRole('button', { name: '10:00–10:50 Jo Marsh · Individual therapy' })).toBeInTheDocument();
     expect(diaryReads(client)).toHaveLength(1);
   });
 
   it("given a team member's weekly hours, then their available time is shaded in the week, from one read", async () => {
     const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14&therapist=2', {
-      handlers: {
-        listAvailability: () => ({
-          items: [
-            {
-              id: 1,
-              therapistId: 2,
-              therapistName: 'Tomas Lindqvist',
-              days: [{ dayIndex: 0, startTime: '09:00', endTime: '12:00' }],
-              serviceNames: [],
-              location: '',
-              timeZone: 'Europe/London',
-              version: 1,
-              createdAt: '2026-01-01T09:00:00.000Z',
-              updatedAt: '2026-01-01T09:00:00.000Z',
-            },
-          ],
-        }),
-      },
+      handlers: { listAvailability: () => ({ items: [TOMAS_MONDAY_MORNINGS] }) },
     });
     const monday = await screen.findByRole('group', { name: 'Monday 12 January' });
     await waitFor(() =>
@@ -58,6 +64,16 @@ describe('/Schedule', () => {
     );
     expect(within(monday).getByRole('button', { name: 'Monday 12 January, 12:00' })).toBeInTheDocument();
     expect(client.mock.callsTo('listAvailability')).toHaveLength(1);
+  });
+
+  it("given a team member's weekly hours, then the month marks the days with availability and names them so", async () => {
+    await renderSchedulingRoute('/Schedule?date=2026-01-14&view=month&therapist=2', {
+      handlers: { listAvailability: () => ({ items: [TOMAS_MONDAY_MORNINGS] }) },
+    });
+    const monday = await screen.findByRole('group', { name: 'Monday 12 January, available' }, SLOW);
+    expect(monday).toHaveAttribute('data-available', 'true');
+    const tuesday = screen.getByRole('group', { name: 'Tuesday 13 January' });
+    expect(tuesday).not.toHaveAttribute('data-available');
   });
 
   it('given the month view, then one read covers its whole weeks and a day opens in /Appointments', async () => {

@@ -74,7 +74,12 @@ export function SchedulePage() {
       { replace: true },
     );
 
-  const all = useMemo(() => toCalendarEvents(diary.data?.items ?? [], timeZone), [diary.data, timeZone]);
+  // The whole team's diary names each event's therapist (on screen and in the event's name).
+  const everyone = therapist === ALL;
+  const all = useMemo(
+    () => toCalendarEvents(diary.data?.items ?? [], timeZone, { withTherapist: everyone }),
+    [diary.data, timeZone, everyone],
+  );
   const places = useMemo(() => {
     const found = new Set(
       SESSION_LOCATION_KINDS.filter((kind) => kind !== 'in person').map((kind) => SESSION_LOCATION_KIND_LABELS[kind]),
@@ -96,9 +101,10 @@ export function SchedulePage() {
   );
   const sources = useMemo(() => new Map(events.map((event) => [event.id, event.source])), [events]);
   const shadedMember = therapist !== ALL ? Number(therapist) : user?.role === 'Therapist' ? user.id : null;
+  // Shaded in the week; in the month, the days with some availability are marked.
   const availability = useMemo(
-    () => (view === 'week' ? availabilityOn(weeklyHours.data?.items ?? [], shadedMember, days) : []),
-    [view, weeklyHours.data, shadedMember, days],
+    () => availabilityOn(weeklyHours.data?.items ?? [], shadedMember, days),
+    [weeklyHours.data, shadedMember, days],
   );
   const hours = gridHours(events);
   const first = days[0] ?? now;
@@ -201,7 +207,7 @@ export function SchedulePage() {
             })
           }
           renderEvent={(event) =>
-            renderDiaryEvent(event, sources.get(event.id), view === 'month' ? 'inline' : 'stacked')
+            renderDiaryEvent(event, sources.get(event.id), view === 'month' ? 'inline' : 'stacked', everyone)
           }
           formatTime={formatClock}
         />

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@halcyon/api/contract';
-import { SESSION_REQUESTS, bookingHandlers } from '@halcyon/api/testing';
+import { SESSION_REQUESTS, bookingHandlers, diaryHandlers } from '@halcyon/api/testing';
 import type { Meta } from '@storybook/react-vite';
 import { answerPlays } from '../../booking/requestStories';
 import {
@@ -13,7 +13,8 @@ import {
 } from '../../stories/modalStory';
 import { AcceptSessionRequestModal } from './AcceptSessionRequestModal';
 
-const render = modalRender('accept-session-request', bookingHandlers);
+/** Accepting books through the diary, whose preferences say whether "Book anyway" is offered. */
+const render = modalRender('accept-session-request', () => ({ ...diaryHandlers(), ...bookingHandlers() }));
 const plays = answerPlays('Accept session request', 'Accept and book');
 
 const meta = {
