@@ -19,3 +19,4 @@ export * from './domains/treatment-plans/schema';
 export * from './domains/risk/schema';
 export * from './domains/measures/schema';
 export * from './domains/documents/schema';
+export * from './domains/workspace/schema';

@@ -65,6 +65,7 @@ export const ACTIVITY_RECORDS = {
   form: 'form',
   invoice: 'invoice',
   chargeable_item: 'fee',
+  task: 'task',
 } as const satisfies Record<string, string>;
 export type ActivityRecord = keyof typeof ACTIVITY_RECORDS;
 
@@ -112,6 +113,9 @@ const STATUS_WORDS: Readonly<Record<string, string>> = {
   cancelled: 'cancelled',
   open: 'open',
   closed: 'closed',
+  'to do': 'To do',
+  'in progress': 'In progress',
+  done: 'Done',
 };
 
 const VERBS: Readonly<Record<ActivityAction, string>> = {

@@ -35,6 +35,8 @@ export const DATE_RANGES = {
   invoice: { min: { years: -10 }, max: { years: 2 } },
   /** Something to happen from today on (a measure's first send, a signature's due date): up to 2 years ahead. */
   upcoming: { min: TODAY, max: { years: 2 } },
+  /** A task's due date: 5 years back (a task entered late, or an old one edited) to 5 years ahead. */
+  due: { min: { years: -5 }, max: { years: 5 } },
 } as const satisfies Record<string, DateRange>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

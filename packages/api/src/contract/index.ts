@@ -27,6 +27,7 @@ export * from './domains/appointmentPolicies';
 export * from './domains/billing';
 export * from './domains/billingSettings';
 export * from './domains/onlinePayments';
+export * from './domains/tasks';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -50,6 +51,7 @@ import { appointmentPoliciesRoutes } from './domains/appointmentPolicies';
 import { billingRoutes } from './domains/billing';
 import { billingSettingsRoutes } from './domains/billingSettings';
 import { onlinePaymentsRoutes } from './domains/onlinePayments';
+import { tasksRoutes } from './domains/tasks';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -75,6 +77,7 @@ export const routes = {
   ...billingRoutes,
   ...billingSettingsRoutes,
   ...onlinePaymentsRoutes,
+  ...tasksRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -41,6 +41,8 @@ export const WRITES_ALSO_CHANGE = {
   practice: ['account'],
   // A risk assessment sets the client's risk level and review date (header, list, dashboard's high-risk card).
   risk: ['clients', 'dashboard'],
+  // A task about a client adds to their activity log; the member's due tasks show on the dashboard.
+  tasks: ['clients', 'dashboard'],
   treatmentPlans: ['clients'],
   // Members count towards the subscription's seats.
   users: ['account'],

@@ -24,6 +24,7 @@ export const ROUTE_DOMAINS = [
   'onlinePayments',
   'practice',
   'risk',
+  'tasks',
   'treatmentPlans',
   'users',
 ] as const;
@@ -292,6 +293,7 @@ createClientActivity POST clients/activity-log/:clientId 0 b
 dashboardTodaySessions GET dashboard/today-sessions 2
 dashboardNotesDue GET dashboard/notes-due 0
 dashboardHighRisk GET dashboard/high-risk 0
+dashboardTasksDue GET dashboard/tasks-due 2
 `,
   diary: `
 appointmentsCount GET appointments/count 2
@@ -381,6 +383,14 @@ getSafetyPlan GET clients/safety-plan/retrieve-by-id/:id 0
 saveSafetyPlan POST clients/safety-plan/create/:clientId 0 b
 deleteSafetyPlan DELETE clients/safety-plan/:id 0
 `,
+  tasks: `
+listTasks GET tasks 0
+getTask GET tasks/:id 2
+createTask POST tasks 0 b
+updateTask PUT tasks/:id 0 b
+moveTask PATCH tasks/:id/move 2 b
+deleteTask DELETE tasks/:id 0
+`,
   treatmentPlans: `
 listTreatmentPlans GET clients/treatment-plan-list/retrieve/:clientId 0
 getTreatmentPlanSummary GET clients/treatment-plan-list/retrieve-single-plan/:planId 0
@@ -453,6 +463,7 @@ export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteT
   onlinePayments: () => import('./domains/onlinePayments').then((m) => m.onlinePaymentsRoutes),
   practice: () => import('./domains/practice').then((m) => m.practiceRoutes),
   risk: () => import('./domains/risk').then((m) => m.riskRoutes),
+  tasks: () => import('./domains/tasks').then((m) => m.tasksRoutes),
   treatmentPlans: () => import('./domains/treatmentPlans').then((m) => m.treatmentPlansRoutes),
   users: () => import('./domains/users').then((m) => m.usersRoutes),
 };

@@ -11,5 +11,6 @@ export function dashboardRoutes(app: FastifyInstance, platform: Platform): void 
     dashboardTodaySessions: (_input, { request }) => service.todaySessions(requireAuth(request)),
     dashboardNotesDue: (_input, { request }) => service.notesDue(requireAuth(request)),
     dashboardHighRisk: (_input, { request }) => service.highRisk(requireAuth(request)),
+    dashboardTasksDue: (_input, { request }) => service.tasksDue(requireAuth(request)),
   });
 }

@@ -6,7 +6,10 @@ import {
   parseDiaryEventId,
   type HighRiskClients,
   type NotesDue,
+  TASKS_DUE_DAYS_AHEAD,
   type SessionStatus,
+  type TaskStatus,
+  type TasksDue,
   type TodaySessions,
 } from '@halcyon/api/contract';
 import { dayBounds } from '@halcyon/api/time';
@@ -16,6 +19,7 @@ import { iso, rowsOf, type Db } from '../../platform/db';
 import { practiceDetails } from '../account/schema';
 import { PRACTICE_TODAY } from '../clients/list';
 import { diaryEvents } from '../scheduling/diary';
+import { priorityOf, tasks } from '../workspace/tasks';
 
 /** A client's name as the practice calls them: the preferred (or first) name and the last name. */
 const CLIENT_NAME = sql`trim(coalesce(nullif(c.preferred_name, ''), c.first_name) || ' ' || c.last_name)`;
@@ -72,6 +76,17 @@ interface HighRiskRow {
   therapist_name: string | null;
   risk_review_due: string | null;
   risk_review_overdue: boolean | null;
+}
+
+interface DueTaskRow {
+  id: number;
+  title: string;
+  due_date: string;
+  overdue: boolean;
+  priority: number;
+  status: TaskStatus;
+  client_id: number | null;
+  client_name: string | null;
 }
 
 /**
@@ -194,6 +209,42 @@ export class DashboardService {
         therapistName: row.therapist_name,
         riskReviewDue: row.risk_review_due,
         riskReviewOverdue: row.risk_review_overdue === true,
+      })),
+      total,
+      totalCapped,
+    };
+  }
+
+  /**
+   * The signed-in member's open tasks (to do or in progress) overdue or due within TASKS_DUE_DAYS_AHEAD days, by due date
+   * (`tasks_practice_assignee_idx`): every role sees their own, an Assistant included (SPEC.md §6 keeps the task manager
+   * from them, not their tasks).
+   */
+  async tasksDue(auth: AuthContext): Promise<TasksDue> {
+    const today = PRACTICE_TODAY(auth.practiceId);
+    const order = sql`t.due_date asc, t.priority desc, t.id asc`;
+    const { rows, total, totalCapped } = await cardList<DueTaskRow>(
+      this.db,
+      sql`select t.id, row_number() over (order by ${order}) as rn from ${tasks} t
+          where t.practice_id = ${auth.practiceId} and t.assignee_id = ${auth.userId}
+            and t.status in ('to do', 'in progress') and t.due_date <= ${today} + ${TASKS_DUE_DAYS_AHEAD}::int
+          order by ${order}`,
+      sql`select m.rn, t.id, t.title, to_char(t.due_date, 'YYYY-MM-DD') as due_date,
+                 t.due_date < ${today} as overdue, t.priority, t.status, t.client_id,
+                 case when c.id is null then null else ${CLIENT_NAME} end as client_name
+          from m join ${tasks} t on t.id = m.id left join clients c on c.id = t.client_id`,
+      DASHBOARD_LIMITS.tasksDue,
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        dueDate: row.due_date,
+        overdue: row.overdue,
+        priority: priorityOf(Number(row.priority)),
+        status: row.status,
+        clientId: row.client_id,
+        clientName: row.client_name,
       })),
       total,
       totalCapped,

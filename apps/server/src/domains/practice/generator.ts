@@ -14,6 +14,7 @@ import { generateTreatmentPlans } from '../treatment-plans/generate';
 import { generateCalendarSettings } from '../scheduling/feeds/generate';
 import { generatePolicies } from '../scheduling/policies/generate';
 import { generateOnlinePayments } from '../billing/online/generate';
+import { generateTasks } from '../workspace/tasks/generate';
 
 const FIRST = [
   'Amelia',
@@ -188,6 +189,18 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
     );
     // The demo takes card payments through the sandbox provider (no draw from the sequence).
     if (options.demo) await generateOnlinePayments(tx, practice!.id, base);
+    // The team's tasks (every member, Assistants too), from a sequence of their own drawn after the above.
+    const taskRng = rng.fork();
+    if (options.clinicalRecords !== false && clients.length > 0) {
+      await generateTasks({
+        db: tx,
+        rng: taskRng,
+        practiceId: practice!.id,
+        base,
+        members,
+        clientIds: clients.map((c) => c.id),
+      });
+    }
     return { practiceId: practice!.id, name, members, clientIds: clients.map((c) => c.id) };
   });
 }
@@ -226,6 +239,7 @@ export const GENERATED_TABLES = [
   'appointment_locations',
   'cancellation_rules',
   'chargeable_items',
+  'tasks',
 ] as const;
 
 /** Rows per table of one practice, for the generator's report and its tests. */

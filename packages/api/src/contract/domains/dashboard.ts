@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
 import { DIARY_EVENT_KINDS } from '../scheduling';
 import { SESSION_LOCATION_KINDS, SESSION_STATUSES } from '../sessionVocabulary';
+import { TASK_PRIORITIES, TASK_STATUSES } from './tasks';
 
 /**
  * The /Dashboard cards (CATALOG.md Dashboards) that read the clients vertical: today's sessions, sessions that still need
@@ -11,7 +12,9 @@ import { SESSION_LOCATION_KINDS, SESSION_STATUSES } from '../sessionVocabulary';
  */
 
 /** The most rows each card lists; the rest are "and N more". */
-export const DASHBOARD_LIMITS = { todaySessions: 50, notesDue: 10, highRisk: 10 } as const;
+export const DASHBOARD_LIMITS = { todaySessions: 50, notesDue: 10, highRisk: 10, tasksDue: 10 } as const;
+/** The tasks-due card lists open tasks due up to this many days from today (and every overdue one). */
+export const TASKS_DUE_DAYS_AHEAD = 7;
 /** Matches are counted up to this many (more: "more than N"). */
 export const DASHBOARD_COUNT_CAP = 1000;
 
@@ -77,6 +80,21 @@ export type HighRiskClient = z.infer<typeof highRiskClientSchema>;
 export const highRiskClientsSchema = cardListSchema(highRiskClientSchema);
 export type HighRiskClients = z.infer<typeof highRiskClientsSchema>;
 
+/** One of the signed-in member's open tasks due soon (the card's row: no description). */
+export const dueTaskSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  dueDate: z.string(),
+  overdue: z.boolean(),
+  priority: z.enum(TASK_PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  clientId: z.number().nullable(),
+  clientName: z.string().nullable(),
+});
+export type DueTask = z.infer<typeof dueTaskSchema>;
+export const tasksDueSchema = cardListSchema(dueTaskSchema);
+export type TasksDue = z.infer<typeof tasksDueSchema>;
+
 export const dashboardRoutes = defineRoutes({
   dashboardTodaySessions: {
     method: 'GET',
@@ -102,5 +120,12 @@ export const dashboardRoutes = defineRoutes({
       'Clients (not discharged or archived) whose current risk level is high, by name, with the overdue-review flag: the Therapist’s own clients; all for Admin',
     access: CLINICAL_ROLES,
     response: highRiskClientsSchema,
+  },
+  dashboardTasksDue: {
+    method: 'GET',
+    path: '/api/dashboard/tasks-due',
+    summary: `The signed-in member's open tasks (to do or in progress) overdue or due within ${TASKS_DUE_DAYS_AHEAD} days, by due date: every role, an Assistant included (their own tasks only)`,
+    access: ALL_ROLES,
+    response: tasksDueSchema,
   },
 });

@@ -1,0 +1,2 @@
+/** The workspace domain's tables, one module per area (listed once more in the composition root, ../../schema.ts). */
+export * from './tasks/schema';
