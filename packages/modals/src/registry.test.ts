@@ -29,7 +29,6 @@ describe('modal types and registry', () => {
       'expense',
       'cpd-activity',
       'supervision-session',
-      'task',
       'set-user-license-compliance',
       'set-service',
       'set-invoice-account',

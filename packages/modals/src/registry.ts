@@ -138,6 +138,7 @@ export const registry = {
       default: m.SetAppointmentCancellationModal,
     })),
   ),
+  task: lazy(() => import('./modals/Task/TaskModal').then((m) => ({ default: m.TaskModal }))),
 } satisfies ModalRegistry;
 
 /** The SPEC.md §2 types without a component yet, in SPEC.md order. */

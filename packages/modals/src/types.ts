@@ -11,6 +11,8 @@ import type {
   Routes,
   SendToClientBody,
   SessionNoteTemplate,
+  TaskPriority,
+  TaskStatus,
 } from '@halcyon/api/contract';
 import type { DeleteKind } from './deleteKinds';
 import type { FilterField, FilterValues } from './modals/Filter/filters';
@@ -232,6 +234,16 @@ export interface BlockTimeModalProps {
    */
   timeZone?: string;
 }
+
+/** task: a new task (with `defaults`, e.g. the column it was added from), or with `id` that task. */
+export type TaskModalProps = RecordModalProps<{
+  title: string;
+  clientId: RecordId;
+  assigneeId: RecordId;
+  dueDate: string;
+  priority: TaskPriority;
+  status: TaskStatus;
+}>;
 
 /** set-appointment-location: a new location of the practice (or, with `id`, that location). */
 export type SetAppointmentLocationModalProps = RecordModalProps<{ name: string; kind: LocationKind }>;
@@ -488,13 +500,7 @@ export interface ModalPropsMap {
     hours: number;
     format: 'individual' | 'group';
   }>;
-  task: RecordModalProps<{
-    title: string;
-    clientId: RecordId;
-    assigneeId: RecordId;
-    dueDate: string;
-    priority: 'low' | 'normal' | 'high';
-  }>;
+  task: TaskModalProps;
   'set-user-license-compliance': RecordModalProps<{ kind: string; body: string; expiryDate: string }> & {
     userId?: RecordId;
   };

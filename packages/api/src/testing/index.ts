@@ -24,3 +24,4 @@ export * from './domains/risk';
 export * from './domains/treatmentPlans';
 export * from './domains/calendarFeeds';
 export * from './domains/onlinePayments';
+export * from './domains/tasks';
