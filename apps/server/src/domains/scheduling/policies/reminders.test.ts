@@ -5,6 +5,7 @@ import type { MailMessage } from '../../../platform/mail';
 import { createTestApp } from '../../../test/app';
 import { memberOf, seedPractice } from '../../../test/auth';
 import { clientReminderPreferences, clients } from '../../clients/schema';
+import { notificationPreferences } from '../../account/schema';
 import { notifications } from '../../notifications/schema';
 import { clientSessions } from '../../sessions/schema';
 import { schedulingPreferences } from '../schema';
@@ -16,16 +17,22 @@ const HOUR = 60 * MINUTE;
 /** The moment the tests' clock reads. */
 const NOW = new Date('2026-11-02T09:00:00.000Z');
 
+/** The client's e-mails go through `deliver` (refused when `failing`); the team's through `team.send` (`told`). */
 function transport(failing = false) {
   const sent: MailMessage[] = [];
-  return {
-    sent,
-    deliver: (message: MailMessage) => {
-      if (failing) return Promise.reject(new Error('SMTP is down'));
-      sent.push(message);
+  const told: MailMessage[] = [];
+  const deliver = (message: MailMessage) => {
+    if (failing) return Promise.reject(new Error('SMTP is down'));
+    sent.push(message);
+    return Promise.resolve();
+  };
+  const team = {
+    send: (message: MailMessage) => {
+      told.push(message);
       return Promise.resolve();
     },
   };
+  return { sent, told, deliver, transport: { deliver }, team, appUrl: 'https://halcyon.example' };
 }
 
 async function setup(consent = true) {
@@ -153,7 +160,30 @@ describe('session reminders', () => {
       }),
     ]);
     expect(told[0]!.content).toContain("Morgan's session on");
+    // Their preferences allow it (on by default): an e-mail too, naming no client, with a link to sign in.
+    const [mail] = down.told;
+    expect(down.told).toHaveLength(1);
+    expect(mail).toMatchObject({
+      to: memberOf(c.practice, 'Therapist').email,
+      subject: 'A session reminder could not be sent',
+    });
+    expect(mail!.text).toContain('https://halcyon.example/Login');
+    expect(mail!.text).not.toContain('Morgan');
     expect(await sendReminder(c.db, down, id!, { last: true }, NOW)).toBe('skipped');
+    expect(down.told).toHaveLength(1);
+  });
+
+  it('given a therapist who turned off e-mails about failed reminders, then a failed reminder is only a notification', async () => {
+    const c = await setup();
+    await c.db
+      .insert(notificationPreferences)
+      .values({ userId: c.therapistId, practiceId: c.practice.practiceId, failedReminders: false });
+    await c.session(new Date(NOW.getTime() + 23.9 * HOUR));
+    const [id] = await queueDueReminders(c.db, NOW);
+    const down = transport(true);
+    expect(await sendReminder(c.db, down, id!, { last: true }, NOW)).toBe('failed');
+    expect(await c.db.select().from(notifications).where(eq(notifications.userId, c.therapistId))).toHaveLength(1);
+    expect(down.told).toEqual([]);
   });
 
   it('given the job definitions, then the due job sends one job per reminder and the send job knows its last try', async () => {

@@ -8,7 +8,9 @@ import { formatWhen } from '@halcyon/api/time';
 import type { Platform } from '../../../platform/context';
 import { iso, rowsOf, type Db } from '../../../platform/db';
 import type { JobDefinition, Jobs } from '../../../platform/jobs';
-import type { MailTransport } from '../../../platform/mail';
+import type { MailMessage, MailTransport } from '../../../platform/mail';
+import type { Mailer } from '../../../platform/mail/mailer';
+import { renderMail } from '../../../platform/mail/templates';
 import { notifications } from '../../../schema';
 import { notificationValues } from '../../notifications/service';
 import { sessionReminderMail } from '../../sessions/mail';
@@ -120,15 +122,70 @@ const setStatus = (db: Db, id: number, status: 'queued' | 'sent' | 'skipped' | '
     .set({ status, updatedAt: new Date(), ...(status === 'sent' ? { sentAt: new Date() } : {}) })
     .where(eq(sessionReminders.id, id));
 
-/** The member told when a reminder fails: the session's therapist, or the practice's Admins when it has none. */
-async function recipientsOf(db: Db, practiceId: number, therapistId: number | null): Promise<number[]> {
-  const rows = await rowsOf<{ user_id: number }>(
+/** A member told that a reminder failed, and whether their notification preferences want an e-mail about it too. */
+interface Recipient {
+  userId: number;
+  email: string;
+  firstName: string;
+  wantsEmail: boolean;
+}
+
+/**
+ * The members told when a reminder fails: the session's therapist, or the practice's Admins when it has none; each with
+ * their "Reminders that could not be sent" preference (on until they turn it off).
+ */
+async function recipientsOf(db: Db, practiceId: number, therapistId: number | null): Promise<Recipient[]> {
+  const rows = await rowsOf<{ user_id: number; email: string; first_name: string; wanted: boolean | null }>(
     db,
-    sql`select m.user_id from memberships m
+    sql`select m.user_id, u.email, u.first_name, np.failed_reminders as wanted
+        from memberships m
+        join users u on u.id = m.user_id
+        left join notification_preferences np on np.user_id = m.user_id
         where m.practice_id = ${practiceId} and m.status = 'active'
           and (m.user_id = ${therapistId} or (${therapistId}::int is null and m.role = 'Admin'))`,
   );
-  return rows.map((row) => Number(row.user_id));
+  return rows.map((row) => ({
+    userId: Number(row.user_id),
+    email: row.email,
+    firstName: row.first_name,
+    wantsEmail: row.wanted !== false,
+  }));
+}
+
+/**
+ * The e-mail a member gets about a failed reminder (with the notification). It names no client: who it was is read
+ * after signing in, from the notification.
+ */
+export function reminderFailedMail(
+  practiceName: string,
+  to: Pick<Recipient, 'email' | 'firstName'>,
+  when: string,
+  url: string,
+): MailMessage {
+  return renderMail(
+    { name: practiceName, logoUrl: null },
+    {
+      to: to.email,
+      subject: 'A session reminder could not be sent',
+      greeting: `Hello ${to.firstName},`,
+      paragraphs: [
+        `The e-mail reminder of a client's session on ${when} could not be delivered, even after several tries. Please remind them another way.`,
+        'Sign in to see which client it is: your notifications link to their sessions.',
+      ],
+      action: { label: 'Sign in to Halcyon', url },
+      after: ['You get this e-mail because "Reminders that could not be sent" is on in your notification preferences.'],
+    },
+  );
+}
+
+/**
+ * How reminders go out: `transport` e-mails the client (and throws, so the queue retries); `team` is the app's mailer,
+ * which tells the team of a reminder that failed for good, with a link to `appUrl`.
+ */
+export interface ReminderMail {
+  transport: Pick<MailTransport, 'deliver'>;
+  team: Pick<Mailer, 'send'>;
+  appUrl: string;
 }
 
 export type ReminderOutcome = 'sent' | 'skipped' | 'failed';
@@ -137,11 +194,12 @@ export type ReminderOutcome = 'sent' | 'skipped' | 'failed';
  * Sends one stored reminder. It is claimed first (a conditional update), so a reminder is e-mailed once however many
  * workers see it. A session that is no longer scheduled at the start the reminder was for, a client without consent or
  * address, or a start already past: skipped. A failed delivery throws for the queue to retry; on the `last` attempt it
- * is marked failed and the session's therapist gets a notification instead (SPEC.md: failed reminders).
+ * is marked failed and the session's therapist gets a notification instead (SPEC.md: failed reminders), and an e-mail
+ * about it when their notification preferences allow.
  */
 export async function sendReminder(
   db: Db,
-  transport: Pick<MailTransport, 'deliver'>,
+  { transport, team, appUrl }: ReminderMail,
   reminderId: number,
   attempt: { last: boolean },
   now = new Date(),
@@ -198,16 +256,17 @@ export async function sendReminder(
     }
     await setStatus(db, reminderId, 'failed');
     const recipients = await recipientsOf(db, d.practice_id, d.therapist_id);
+    const when = formatWhen(startsAt, timeZone);
     if (recipients.length > 0) {
-      await db
+      const told = await db
         .insert(notifications)
         .values(
-          recipients.map((userId) =>
+          recipients.map(({ userId }) =>
             notificationValues({
               practiceId: d.practice_id,
               userId,
               title: REMINDER_FAILED_NOTIFICATION.title,
-              content: REMINDER_FAILED_NOTIFICATION.content(d.client_name, formatWhen(startsAt, timeZone)),
+              content: REMINDER_FAILED_NOTIFICATION.content(d.client_name, when),
               category: 'reminder',
               severity: 'warning',
               link: `/Clients/${d.client_id}?tab=sessions`,
@@ -215,7 +274,13 @@ export async function sendReminder(
             }),
           ),
         )
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ userId: notifications.userId });
+      // Once per member, with the notification (a second worker's attempt found it there and e-mails nobody).
+      const notified = new Set(told.map((row) => row.userId));
+      for (const recipient of recipients.filter((r) => r.wantsEmail && notified.has(r.userId))) {
+        await team.send(reminderFailedMail(d.practice_name, recipient, when, `${appUrl}/Login`));
+      }
     }
     return 'failed';
   }
@@ -226,17 +291,24 @@ export async function sendReminder(
 /**
  * The reminder jobs (ARCHITECTURE.md: reminders run on the job queue). Every 5 minutes the due reminders are stored and
  * each is sent as its own job, retried with backoff (REMINDER_RETRY) when the e-mail fails; `platform` is read when a
- * job runs (the app is built after the queue is defined), `transport` delivers (and throws, so the queue retries).
+ * job runs (the app is built after the queue is defined), `transport` delivers (and throws, so the queue retries); the
+ * platform's mailer tells the team of a reminder that failed for good.
  */
 export function sessionReminderJobs(
   jobs: Pick<Jobs, 'send'>,
-  platform: () => Pick<Platform, 'database'> | undefined,
+  platform: () => Pick<Platform, 'database' | 'mailer' | 'config'> | undefined,
   transport: Pick<MailTransport, 'deliver'>,
 ): [JobDefinition<object>, JobDefinition<{ reminderId: number }>] {
-  const db = () => {
+  const ready = () => {
     const p = platform();
     if (!p) throw new Error('the app is not ready yet');
-    return p.database.db;
+    return p;
+  };
+  const db = () => ready().database.db;
+  const mail = (): ReminderMail => {
+    const { mailer, config } = ready();
+    const appUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+    return { transport, team: mailer, appUrl };
   };
   return [
     {
@@ -259,7 +331,7 @@ export function sessionReminderJobs(
       retryBackoff: true,
       expireInSeconds: 2 * 60,
       handler: async ({ reminderId }, job) => {
-        await sendReminder(db(), transport, reminderId, { last: job.retryCount >= REMINDER_RETRY.limit });
+        await sendReminder(db(), mail(), reminderId, { last: job.retryCount >= REMINDER_RETRY.limit });
       },
     },
   ];
