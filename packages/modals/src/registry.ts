@@ -139,6 +139,22 @@ export const registry = {
     })),
   ),
   task: lazy(() => import('./modals/Task/TaskModal').then((m) => ({ default: m.TaskModal }))),
+  'set-service': lazy(() =>
+    import('./modals/SetService/SetServiceModal').then((m) => ({ default: m.SetServiceModal })),
+  ),
+  'set-invoice-account': lazy(() =>
+    import('./modals/SetInvoiceAccount/SetInvoiceAccountModal').then((m) => ({ default: m.SetInvoiceAccountModal })),
+  ),
+  'set-invoice-reminder': lazy(() =>
+    import('./modals/SetInvoiceReminder/SetInvoiceReminderModal').then((m) => ({
+      default: m.SetInvoiceReminderModal,
+    })),
+  ),
+  'set-insurance-provider': lazy(() =>
+    import('./modals/SetInsuranceProvider/SetInsuranceProviderModal').then((m) => ({
+      default: m.SetInsuranceProviderModal,
+    })),
+  ),
 } satisfies ModalRegistry;
 
 /** The SPEC.md §2 types without a component yet, in SPEC.md order. */

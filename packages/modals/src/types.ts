@@ -10,6 +10,7 @@ import type {
   RouteName,
   Routes,
   SendToClientBody,
+  ServiceKind,
   SessionNoteTemplate,
   TaskPriority,
   TaskStatus,
@@ -244,6 +245,18 @@ export type TaskModalProps = RecordModalProps<{
   priority: TaskPriority;
   status: TaskStatus;
 }>;
+
+/** set-service: a new service of the practice (or, with `id`, that service); `defaults` pick its kind and price. */
+export type SetServiceModalProps = RecordModalProps<{ kind: ServiceKind; priceMinor: number }>;
+
+/** set-invoice-account: a new invoice account (or, with `id`, that account). */
+export type SetInvoiceAccountModalProps = RecordModalProps<{ name: string; currency: string; isDefault: boolean }>;
+
+/** set-invoice-reminder: a new reminder rule (or, with `id`, that rule), `days` before or after the due date. */
+export type SetInvoiceReminderModalProps = RecordModalProps<{ days: number; relativeTo: 'before-due' | 'after-due' }>;
+
+/** set-insurance-provider: a new insurer of the practice (or, with `id`, that insurer). */
+export type SetInsuranceProviderModalProps = RecordModalProps<{ name: string }>;
 
 /** set-appointment-location: a new location of the practice (or, with `id`, that location). */
 export type SetAppointmentLocationModalProps = RecordModalProps<{ name: string; kind: LocationKind }>;
@@ -504,10 +517,10 @@ export interface ModalPropsMap {
   'set-user-license-compliance': RecordModalProps<{ kind: string; body: string; expiryDate: string }> & {
     userId?: RecordId;
   };
-  'set-service': RecordModalProps;
-  'set-invoice-account': RecordModalProps<{ name: string; currency: string; isDefault: boolean }>;
-  'set-invoice-reminder': RecordModalProps<{ days: number; relativeTo: 'before-due' | 'after-due' }>;
-  'set-insurance-provider': RecordModalProps;
+  'set-service': SetServiceModalProps;
+  'set-invoice-account': SetInvoiceAccountModalProps;
+  'set-invoice-reminder': SetInvoiceReminderModalProps;
+  'set-insurance-provider': SetInsuranceProviderModalProps;
   'set-appointment-availability': SetAppointmentAvailabilityModalProps;
   'set-appointment-location': SetAppointmentLocationModalProps;
   'set-appointment-cancellation': SetAppointmentCancellationModalProps;

@@ -25,3 +25,4 @@ export * from './domains/treatmentPlans';
 export * from './domains/calendarFeeds';
 export * from './domains/onlinePayments';
 export * from './domains/tasks';
+export * from './domains/billingSettings';

@@ -1,0 +1,140 @@
+import {
+  BILLING_SETTINGS_MESSAGES,
+  BILLING_SETTINGS_TEXT_MAX,
+  createInsuranceProviderBodySchema,
+  type InsuranceProvider,
+} from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import { Button, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { useModal } from '../../host/context';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import { RecordLoadState } from '../../settings/RecordLoadState';
+import type { SetInsuranceProviderModalProps } from '../../types';
+import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
+
+type Props = SetInsuranceProviderModalProps;
+const T = BILLING_SETTINGS_TEXT_MAX;
+
+function ProviderForm({
+  existing,
+  defaults,
+  onSaved,
+  onReload,
+}: Pick<Props, 'defaults' | 'onSaved'> & { existing: InsuranceProvider | null; onReload: () => Promise<void> }) {
+  const { notify } = useBanners();
+  const modal = useModal();
+  const create = useMutation('createInsuranceProvider', { prependTo: ['listInsuranceProviders'] });
+  const update = useMutation('updateInsuranceProvider');
+  const editing = existing !== null;
+  const { field, shellProps } = useModalForm(createInsuranceProviderBodySchema, {
+    defaultValues: {
+      name: existing?.name ?? defaults?.name ?? '',
+      payerId: existing?.payerId ?? '',
+      address: existing?.address ?? '',
+      contactName: existing?.contactName ?? '',
+      email: existing?.email ?? '',
+      phone: existing?.phone ?? '',
+      healthcodeProviderCode: existing?.healthcodeProviderCode ?? '',
+    },
+    submit: (body) =>
+      editing
+        ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
+        : create.trigger({ body }),
+    onSuccess: async (saved) => {
+      notify({
+        variant: 'success',
+        message: editing ? BILLING_SETTINGS_MESSAGES.providerUpdated : BILLING_SETTINGS_MESSAGES.providerCreated,
+      });
+      if (saved) await onSaved?.(saved);
+    },
+  });
+
+  return (
+    <ModalShell
+      title={editing ? 'Edit insurance provider' : 'Add insurance provider'}
+      description="An insurer you bill: its payer id, where claims go, and its code on Healthcode for electronic claims."
+      submitLabel={editing ? 'Save provider' : 'Add provider'}
+      onReload={onReload}
+      extraActions={
+        editing ? (
+          <Button
+            variant="ghost"
+            disabled={shellProps.busy}
+            onClick={() =>
+              modal.open('delete-item', {
+                kind: 'insurance-provider',
+                route: 'deleteInsuranceProvider',
+                params: { id: existing.id },
+                name: existing.name,
+                onDeleted: () => onSaved?.(existing),
+              })
+            }
+          >
+            Delete
+          </Button>
+        ) : undefined
+      }
+      {...shellProps}
+    >
+      <ModalFields>
+        <TextField label="Name" required autoComplete="off" maxLength={T.providerName} {...field('name')} />
+        <div className={styles.row}>
+          <TextField
+            label="Payer id"
+            hint="The insurer's id on claims"
+            autoComplete="off"
+            maxLength={T.payerId}
+            {...field('payerId')}
+          />
+          <TextField
+            label="Healthcode provider code"
+            hint="For electronic claims"
+            autoComplete="off"
+            maxLength={T.healthcodeCode}
+            {...field('healthcodeProviderCode')}
+          />
+        </div>
+        <TextArea label="Claims address" rows={3} maxLength={T.address} {...field('address')} />
+        <div className={styles.row}>
+          <TextField label="Contact" autoComplete="off" maxLength={T.contactName} {...field('contactName')} />
+          <TextField label="E-mail" type="email" autoComplete="off" maxLength={T.email} {...field('email')} />
+          <TextField label="Phone" type="tel" autoComplete="off" maxLength={T.phone} {...field('phone')} />
+        </div>
+      </ModalFields>
+    </ModalShell>
+  );
+}
+
+/**
+ * set-insurance-provider (CATALOG.md Settings > Insurance): an insurer the practice bills: name, payer id, claims
+ * address, contact, e-mail and phone, and its Healthcode provider code. No `id` adds one; an `id` edits it (and offers
+ * delete through delete-item, kind insurance-provider). Saved: "Insurance provider created." / "updated.".
+ */
+export function SetInsuranceProviderModal({ id, defaults, onSaved }: Props) {
+  const existing = useRoute('getInsuranceProvider', id ? { params: { id } } : null, {
+    removeFromListsOn404: ['listInsuranceProviders'],
+  });
+  if (id && !existing.data) {
+    return (
+      <RecordLoadState
+        title="Edit insurance provider"
+        what="this insurance provider"
+        error={existing.error}
+        missing={existing.data === null}
+        retry={existing.retry}
+      />
+    );
+  }
+  return (
+    <ProviderForm
+      key={existing.data?.version ?? 'new'}
+      existing={existing.data ?? null}
+      defaults={defaults}
+      onSaved={onSaved}
+      onReload={async () => {
+        await existing.reload();
+      }}
+    />
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  BILLING_SETTINGS_MESSAGES,
+  BILLING_SETTINGS_TEXT_MAX,
+  REMINDER_OFFSET_DAYS_MAX,
+  REMINDER_OFFSET_DAYS_MIN,
+  REMINDER_PLACEHOLDERS,
+  createInvoiceReminderBodySchema,
+  describeReminderOffset,
+  type InvoiceReminder,
+} from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import { Button, NumberField, RadioGroup, Switch, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useModal } from '../../host/context';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import { RecordLoadState } from '../../settings/RecordLoadState';
+import type { SetInvoiceReminderModalProps } from '../../types';
+
+type Props = SetInvoiceReminderModalProps;
+type Side = 'before-due' | 'on-due' | 'after-due';
+
+const SIDE_OPTIONS: { value: Side; label: string }[] = [
+  { value: 'before-due', label: 'Before the due date' },
+  { value: 'on-due', label: 'On the due date' },
+  { value: 'after-due', label: 'After the due date' },
+];
+const PLACEHOLDER_HINT = `Words in braces are filled in for each invoice: ${Object.keys(REMINDER_PLACEHOLDERS)
+  .map((name) => `{${name}}`)
+  .join(', ')}.`;
+
+const sideOf = (offsetDays: number): Side =>
+  offsetDays < 0 ? 'before-due' : offsetDays === 0 ? 'on-due' : 'after-due';
+
+/** The offset the form sends: the days typed, on the side chosen. */
+function offsetOf(side: Side, days: number): number {
+  if (side === 'on-due') return 0;
+  return side === 'before-due' ? -Math.abs(days) : Math.abs(days);
+}
+
+function ReminderForm({
+  existing,
+  defaults,
+  onSaved,
+  onReload,
+}: Pick<Props, 'defaults' | 'onSaved'> & { existing: InvoiceReminder | null; onReload: () => Promise<void> }) {
+  const { notify } = useBanners();
+  const modal = useModal();
+  const create = useMutation('createInvoiceReminder', { prependTo: ['listInvoiceReminders'] });
+  const update = useMutation('updateInvoiceReminder');
+  const editing = existing !== null;
+  const initialOffset =
+    existing?.offsetDays ??
+    offsetOf(defaults?.relativeTo === 'before-due' ? 'before-due' : 'after-due', defaults?.days ?? 7);
+  const [side, setSide] = useState<Side>(sideOf(initialOffset));
+  const { form, field, errorOf, shellProps } = useModalForm(createInvoiceReminderBodySchema, {
+    defaultValues: {
+      offsetDays: initialOffset,
+      subject: existing?.subject ?? 'Invoice {invoiceNumber} is due',
+      body:
+        existing?.body ??
+        'Dear {clientName},\n\nThis is a reminder that invoice {invoiceNumber} for {amountDue} is due on {dueDate}. You can pay online: {payLink}\n\nWith thanks,\n{practiceName}',
+      enabled: existing?.enabled ?? true,
+    },
+    submit: (body) => {
+      const fields = { ...body, offsetDays: offsetOf(side, body.offsetDays) };
+      return editing
+        ? update.trigger({ params: { id: existing.id }, body: { ...fields, version: existing.version } })
+        : create.trigger({ body: fields });
+    },
+    onSuccess: async (saved) => {
+      notify({
+        variant: 'success',
+        message: editing ? BILLING_SETTINGS_MESSAGES.reminderUpdated : BILLING_SETTINGS_MESSAGES.reminderCreated,
+      });
+      if (saved) await onSaved?.(saved);
+    },
+  });
+
+  return (
+    <ModalShell
+      title={editing ? 'Edit invoice reminder' : 'Add invoice reminder'}
+      description="An e-mail to the client about an unpaid invoice, a number of days before or after its due date. Paid and void invoices get no reminders."
+      submitLabel={editing ? 'Save reminder' : 'Add reminder'}
+      onReload={onReload}
+      extraActions={
+        editing ? (
+          <Button
+            variant="ghost"
+            disabled={shellProps.busy}
+            onClick={() =>
+              modal.open('delete-item', {
+                kind: 'invoice-reminder',
+                route: 'deleteInvoiceReminder',
+                params: { id: existing.id },
+                name: `The reminder ${describeReminderOffset(existing.offsetDays)}`,
+                onDeleted: () => onSaved?.(existing),
+              })
+            }
+          >
+            Delete
+          </Button>
+        ) : undefined
+      }
+      {...shellProps}
+    >
+      <ModalFields>
+        <RadioGroup
+          label="When"
+          required
+          orientation="horizontal"
+          options={SIDE_OPTIONS}
+          value={side}
+          onValueChange={(value) => setSide(value as Side)}
+        />
+        {side !== 'on-due' && (
+          <Controller
+            name="offsetDays"
+            control={form.control}
+            render={({ field: daysField }) => (
+              <NumberField
+                label="Days"
+                required
+                min={1}
+                max={side === 'before-due' ? -REMINDER_OFFSET_DAYS_MIN : REMINDER_OFFSET_DAYS_MAX}
+                unit="days"
+                hint={describeReminderOffset(offsetOf(side, daysField.value ?? 0))}
+                name={daysField.name}
+                value={Math.abs(daysField.value ?? 0)}
+                onValueChange={(value) => daysField.onChange(value ?? 0)}
+                onBlur={daysField.onBlur}
+                error={errorOf('offsetDays')}
+              />
+            )}
+          />
+        )}
+        <TextField
+          label="Subject"
+          required
+          autoComplete="off"
+          maxLength={BILLING_SETTINGS_TEXT_MAX.reminderSubject}
+          {...field('subject')}
+        />
+        <TextArea
+          label="E-mail"
+          required
+          rows={7}
+          hint={PLACEHOLDER_HINT}
+          maxLength={BILLING_SETTINGS_TEXT_MAX.reminderBody}
+          {...field('body')}
+        />
+        <Controller
+          name="enabled"
+          control={form.control}
+          render={({ field: enabledField }) => (
+            <Switch
+              label="Send this reminder"
+              hint="Off keeps the reminder without sending it."
+              checked={enabledField.value ?? true}
+              onCheckedChange={enabledField.onChange}
+              onBlur={enabledField.onBlur}
+            />
+          )}
+        />
+      </ModalFields>
+    </ModalShell>
+  );
+}
+
+/**
+ * set-invoice-reminder (CATALOG.md Settings > Client-billing): a reminder e-mail for unpaid invoices: when (days
+ * before, on or after the due date), the subject and the e-mail with its fill-in words, and whether it is sent. No
+ * `id` adds one; an `id` edits it (and offers delete through delete-item, kind invoice-reminder). Saved: "Reminder
+ * created." / "Reminder updated.".
+ */
+export function SetInvoiceReminderModal({ id, defaults, onSaved }: Props) {
+  const existing = useRoute('getInvoiceReminder', id ? { params: { id } } : null, {
+    removeFromListsOn404: ['listInvoiceReminders'],
+  });
+  if (id && !existing.data) {
+    return (
+      <RecordLoadState
+        title="Edit invoice reminder"
+        what="this reminder"
+        error={existing.error}
+        missing={existing.data === null}
+        retry={existing.retry}
+      />
+    );
+  }
+  return (
+    <ReminderForm
+      key={existing.data?.version ?? 'new'}
+      existing={existing.data ?? null}
+      defaults={defaults}
+      onSaved={onSaved}
+      onReload={async () => {
+        await existing.reload();
+      }}
+    />
+  );
+}
