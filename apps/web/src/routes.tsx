@@ -78,6 +78,9 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], RouteObject
   Practice: page(() => import('./pages/Settings/Practice/PracticePage'), 'PracticePage'),
   Subscription: page(() => import('./pages/Settings/Subscription/SubscriptionPage'), 'SubscriptionPage'),
   Appointments: page(() => import('./pages/Settings/Appointments/AppointmentsPage'), 'AppointmentsPage'),
+  Services: page(() => import('./pages/Settings/Services/ServicesPage'), 'ServicesPage'),
+  'Client-billing': page(() => import('./pages/Settings/ClientBilling/ClientBillingPage'), 'ClientBillingPage'),
+  Insurance: page(() => import('./pages/Settings/Insurance/InsurancePage'), 'InsurancePage'),
   'Sync-external-calendar': page(
     () => import('./pages/Settings/SyncExternalCalendar/SyncExternalCalendarPage'),
     'SyncExternalCalendarPage',

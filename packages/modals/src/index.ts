@@ -75,3 +75,10 @@ export {
   type QueryStateProps,
   type QueryResource,
 } from './QueryState/QueryState';
+export {
+  CurrencySelect,
+  TaxRateField,
+  currencyChoices,
+  type CurrencySelectProps,
+  type TaxRateFieldProps,
+} from './settings/billingFields';

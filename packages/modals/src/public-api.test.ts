@@ -6,6 +6,7 @@ describe('@halcyon/modals public API', () => {
     expect(Object.keys(modals).sort()).toMatchInlineSnapshot(`
       [
         "ConflictActions",
+        "CurrencySelect",
         "DELETE_FAILED_MESSAGE",
         "DELETE_KINDS",
         "DELETE_KIND_NOUNS",
@@ -19,10 +20,12 @@ describe('@halcyon/modals public API', () => {
         "ModalProvider",
         "ModalShell",
         "QueryState",
+        "TaxRateField",
         "UNEXPECTED_ERROR_MESSAGE",
         "UnexpectedErrorModal",
         "clientFilterFields",
         "countActiveFilters",
+        "currencyChoices",
         "deleteQuestion",
         "emptyFilterValue",
         "emptyFilterValues",

@@ -241,11 +241,10 @@ export function billingSettingsHandlers(options: BillingSettingsOptions = {}): M
         taxRateBp: 0,
         archived: false,
         ...serviceFields(body),
-        durationMinutes: isSessionKind(body.kind) ? (body.durationMinutes ?? null) : null,
         currency: body.currency.toUpperCase(),
         id: (nextId += 1),
         ...stamps,
-      } as Service;
+      };
       services.push(created);
       return created;
     },
