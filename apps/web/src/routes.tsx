@@ -159,6 +159,13 @@ export const routeObjects: RouteObject[] = [
     path: '/Booking-request/:token',
     lazy: page(() => import('./pages/Booking/AmendedRequestPage'), 'AmendedRequestPage'),
   },
+  // The sandbox payment provider's test card page (its checkout of an invoice; no sign-in, no real money).
+  {
+    path: '/Pay/Sandbox-checkout/:id',
+    lazy: page(() => import('./pages/Pay/SandboxCheckoutPage'), 'SandboxCheckoutPage'),
+  },
+  // A client pays an invoice from the link e-mailed with it (no sign-in).
+  { path: '/Pay/:token', lazy: page(() => import('./pages/Pay/PayPage'), 'PayPage') },
   // Authenticated routes, inside the shared layout.
   {
     element: <RequireSession />,

@@ -88,12 +88,14 @@ export function onlinePaymentsHandlers(
       account = { ...ONLINE_ACCOUNT_NOT_STARTED };
       return { detail: ONLINE_PAYMENT_MESSAGES.disconnected };
     },
-    publicPayableInvoice: ({ params }) => (params.token === PAY_TOKEN ? invoice : null),
-    publicStartCheckout: () => {
+    // Any token made from PAY_TOKEN opens the invoice (tests give each page its own).
+    publicPayableInvoice: ({ params }) => (params.token.startsWith(PAY_TOKEN) ? { ...invoice } : null),
+    publicStartCheckout: ({ params }) => {
       if (!invoice.canPay) fail(409, ONLINE_PAYMENT_MESSAGES.nothingOwed);
-      return { url: `/Pay/Sandbox-checkout/${SANDBOX_CHECKOUT_ID}?return=${encodeURIComponent(`/Pay/${PAY_TOKEN}`)}` };
+      const back = encodeURIComponent(`/Pay/${params.token}`);
+      return { url: `/Pay/Sandbox-checkout/${SANDBOX_CHECKOUT_ID}?return=${back}` };
     },
-    sandboxCheckout: ({ params }) => (params.id === SANDBOX_CHECKOUT_ID ? checkout : null),
+    sandboxCheckout: ({ params }) => (params.id.startsWith(SANDBOX_CHECKOUT_ID) ? { ...checkout } : null),
     sandboxCompleteCheckout: ({ body }) => {
       if (checkout.state !== 'open') fail(409, ONLINE_PAYMENT_MESSAGES.checkoutClosed);
       if (body.outcome === 'declined') return { state: 'declined', detail: ONLINE_PAYMENT_MESSAGES.declined };
