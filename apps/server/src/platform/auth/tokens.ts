@@ -101,7 +101,11 @@ export class Tokens {
     return given.length === expected.length && crypto.timingSafeEqual(given, expected);
   }
 
-  private mac(value: string): string {
+  /**
+   * An HMAC-SHA256 of `value` under the server's secret, base64url (43 characters); the value starts with its purpose
+   * (`csrf:`, `pay-link:`). A link token derived from a record this way can be shown again without keeping it.
+   */
+  mac(value: string): string {
     return crypto.createHmac('sha256', this.secret).update(value).digest('base64url');
   }
 

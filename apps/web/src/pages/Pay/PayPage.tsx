@@ -93,7 +93,9 @@ function Invoice({
         {invoice.state === 'paid' && outcome === 'paid' && (
           <FormMessage tone="success">{ONLINE_PAYMENT_MESSAGES.paid}</FormMessage>
         )}
-        {confirming && <FormMessage tone="info">Your payment is being confirmed. This page updates by itself.</FormMessage>}
+        {confirming && (
+          <FormMessage tone="info">Your payment is being confirmed. This page updates by itself.</FormMessage>
+        )}
         {outcome === 'cancelled' && invoice.state !== 'paid' && (
           <FormMessage tone="info">{ONLINE_PAYMENT_MESSAGES.cancelled}</FormMessage>
         )}
@@ -132,7 +134,9 @@ function Invoice({
           )}
         </div>
         {state.error && <FormMessage tone="error">{state.error}</FormMessage>}
-        {invoice.state === 'paid' && outcome !== 'paid' && <p className={form.muted}>{ONLINE_PAYMENT_MESSAGES.nothingOwed}</p>}
+        {invoice.state === 'paid' && outcome !== 'paid' && (
+          <p className={form.muted}>{ONLINE_PAYMENT_MESSAGES.nothingOwed}</p>
+        )}
         {invoice.state === 'void' && <p className={form.muted}>{ONLINE_PAYMENT_MESSAGES.invoiceVoid}</p>}
         {!invoice.canPay && (invoice.state === 'due' || invoice.state === 'overdue') && (
           <p className={form.muted}>{ONLINE_PAYMENT_MESSAGES.notActive}</p>

@@ -26,8 +26,7 @@ export function checkCard(
 ): { outcome: 'paid' | 'declined' } | { errors: CardErrors } {
   const errors: CardErrors = {};
   const number = digits(card.number);
-  const outcome =
-    number === SANDBOX_CARDS.paid ? 'paid' : number === SANDBOX_CARDS.declined ? 'declined' : null;
+  const outcome = number === SANDBOX_CARDS.paid ? 'paid' : number === SANDBOX_CARDS.declined ? 'declined' : null;
   if (!outcome) errors.number = 'Use a sandbox test card: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.';
   const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
   const month = Number(expiry?.[1]);
@@ -111,9 +110,12 @@ function CardForm({ id, checkout, back }: { id: string; checkout: SandboxCheckou
 
   if (state.paid || checkout.state !== 'open') {
     return (
-      <PublicLayout title={state.paid || checkout.state === 'paid' ? 'Payment received' : 'This payment page is closed'}>
+      <PublicLayout
+        title={state.paid || checkout.state === 'paid' ? 'Payment received' : 'This payment page is closed'}
+      >
         <FormMessage tone={state.paid || checkout.state === 'paid' ? 'success' : 'info'}>
-          {state.paid ?? (checkout.state === 'paid' ? ONLINE_PAYMENT_MESSAGES.paid : ONLINE_PAYMENT_MESSAGES.checkoutClosed)}
+          {state.paid ??
+            (checkout.state === 'paid' ? ONLINE_PAYMENT_MESSAGES.paid : ONLINE_PAYMENT_MESSAGES.checkoutClosed)}
         </FormMessage>
         {backLink('paid', 'Back to your invoice')}
       </PublicLayout>
@@ -131,8 +133,8 @@ function CardForm({ id, checkout, back }: { id: string; checkout: SandboxCheckou
       description={`To ${checkout.practiceName}, for invoice ${checkout.invoiceNumber}.`}
     >
       <p className={styles.sandbox}>
-        Sandbox: a test payment page standing in for a card-payment provider. No real money moves. Use the card 4242 4242
-        4242 4242 to pay, or 4000 0000 0000 0002 to see a decline, with any future expiry and any 3 digits.
+        Sandbox: a test payment page standing in for a card-payment provider. No real money moves. Use the card 4242
+        4242 4242 4242 to pay, or 4000 0000 0000 0002 to see a decline, with any future expiry and any 3 digits.
       </p>
       <form className={form.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
         <TextField label="Card number" inputMode="numeric" {...field('number')} />

@@ -189,10 +189,12 @@ describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 1
   it('given an invoice e-mailed with its pay link, when the client pays on the sandbox card page, then one payment is recorded, the checkout is paid and the therapist told', async () => {
     const { t, practice, admin } = await setUp();
     const document = invoice(practice.practiceId, practice.clientIds[0]!);
-    expect(await issuePayLink(t.database.db, t.config, practice.practiceId, document.invoiceId)).toBeNull();
+    expect(await issuePayLink(t.database.db, t.platform, practice.practiceId, document.invoiceId)).toBeNull();
     await connect(t, admin);
-    const link = await issuePayLink(t.database.db, t.config, practice.practiceId, document.invoiceId);
-    expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/Pay/[A-Za-z0-9_-]{43}$`));
+    const link = await issuePayLink(t.database.db, t.platform, practice.practiceId, document.invoiceId);
+    expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/Pay/[A-Za-z0-9_-]{44,}$`));
+    // The document shows the same link again while it has time left: reading it makes no new link.
+    expect(await issuePayLink(t.database.db, t.platform, practice.practiceId, document.invoiceId)).toBe(link);
     const token = link!.split('/').pop()!;
 
     const page = await t.app.inject({ method: 'GET', url: `/api/pay/${token}` });
@@ -280,7 +282,7 @@ describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 1
     const { t, practice, admin } = await setUp();
     await connect(t, admin);
     const document = invoice(practice.practiceId, practice.clientIds[0]!, 4000);
-    const token = (await issuePayLink(t.database.db, t.config, practice.practiceId, document.invoiceId))!
+    const token = (await issuePayLink(t.database.db, t.platform, practice.practiceId, document.invoiceId))!
       .split('/')
       .pop()!;
     const started = await t.app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` });
@@ -342,7 +344,7 @@ describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 1
     expect(unknown.json()).toEqual({ detail: ONLINE_PAYMENT_MESSAGES.linkInvalid });
     const document = invoice(practice.practiceId, practice.clientIds[0]!);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 61 * 86_400_000 });
-    const old = (await issuePayLink(t.database.db, t.config, practice.practiceId, document.invoiceId))!;
+    const old = (await issuePayLink(t.database.db, t.platform, practice.practiceId, document.invoiceId))!;
     vi.useRealTimers();
     const expired = await t.app.inject({ method: 'GET', url: `/api/pay/${old.split('/').pop()}` });
     expect(expired.statusCode).toBe(410);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ONLINE_PAYMENT_MESSAGES,
@@ -7,8 +7,8 @@ import {
   type SandboxCheckout,
   type SandboxPaid,
 } from '@halcyon/api/contract';
-import { hashToken, randomToken } from '../../../platform/auth/tokens';
-import { publicBaseUrl, type Config } from '../../../platform/config';
+import { hashToken, randomToken, type Tokens } from '../../../platform/auth/tokens';
+import { publicBaseUrl } from '../../../platform/config';
 import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db';
 import { HttpError, conflict, notFound } from '../../../platform/errors';
@@ -30,27 +30,55 @@ export function payableState(document: Pick<PayableDocument, 'status' | 'outstan
   return document.dueDate < today() ? 'overdue' : 'due';
 }
 
+/** The token of a pay link: an HMAC of its id under the server's secret, then the id (base 36). */
+function payToken(tokens: Tokens, linkId: number): string {
+  return `${tokens.mac(`pay-link:${linkId}`)}${linkId.toString(36)}`;
+}
+
 /**
- * A new pay link for an invoice, for an e-mail that carries it (the invoice sent, a reminder; the ledger calls it for an
- * issued invoice that owes something): null when the practice does not take card payments now. It works for the
- * practice's chosen number of days; each call makes a new link.
+ * The pay-online link of an invoice, for its document (the preview, the PDF) and the e-mails that carry it: null when the
+ * practice does not take card payments now. A link is public, unguessable (an HMAC under the server's secret) and
+ * expires after the practice's number of days; only its SHA-256 is stored, as for every link of Halcyon. The link made
+ * last is shown again while at least half of its life is left, then a new one is made, so reading a document makes no
+ * new row each time and an e-mailed link always has time left.
  */
 export async function issuePayLink(
   db: Db,
-  config: Config,
+  platform: Pick<Platform, 'config' | 'tokens'>,
   practiceId: number,
   invoiceId: number,
 ): Promise<string | null> {
-  const account = await activeAccount(db, practiceId, config.PAYMENT_PROVIDER);
+  const account = await activeAccount(db, practiceId, platform.config.PAYMENT_PROVIDER);
   if (!account) return null;
-  const token = randomToken();
-  await db.insert(onlinePayLinks).values({
-    practiceId,
-    invoiceId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + account.payLinkDays * DAY_MS),
-  });
-  return `${publicBaseUrl(config)}/Pay/${token}`;
+  const url = (linkId: number) => `${publicBaseUrl(platform.config)}/Pay/${payToken(platform.tokens, linkId)}`;
+  const [current] = await db
+    .select({ id: onlinePayLinks.id })
+    .from(onlinePayLinks)
+    .where(
+      and(
+        eq(onlinePayLinks.practiceId, practiceId),
+        eq(onlinePayLinks.invoiceId, invoiceId),
+        gt(onlinePayLinks.expiresAt, new Date(Date.now() + (account.payLinkDays * DAY_MS) / 2)),
+      ),
+    )
+    .orderBy(desc(onlinePayLinks.expiresAt))
+    .limit(1);
+  if (current) return url(current.id);
+  const [made] = await db
+    .insert(onlinePayLinks)
+    .values({
+      practiceId,
+      invoiceId,
+      // Replaced at once by the hash of the token, which is made from the row's id.
+      tokenHash: hashToken(randomToken()),
+      expiresAt: new Date(Date.now() + account.payLinkDays * DAY_MS),
+    })
+    .returning({ id: onlinePayLinks.id });
+  await db
+    .update(onlinePayLinks)
+    .set({ tokenHash: hashToken(payToken(platform.tokens, made!.id)) })
+    .where(eq(onlinePayLinks.id, made!.id));
+  return url(made!.id);
 }
 
 /**

@@ -31,7 +31,12 @@ export function OnlinePaymentsPage() {
         <Card.Body>
           <div className={styles.form}>
             <ol className={styles.text}>
-              <li>Connect your practice&apos;s account with {provider}: it asks for your business and bank details.</li>
+              <li>
+                Connect your practice&apos;s account with {provider}
+                {details.data?.provider === 'sandbox'
+                  ? ': it connects at once.'
+                  : ': it asks for your business and bank details.'}
+              </li>
               <li>Each invoice you e-mail then carries a link where your client pays by card.</li>
               <li>The payment is recorded on the invoice by itself, and you are notified.</li>
             </ol>

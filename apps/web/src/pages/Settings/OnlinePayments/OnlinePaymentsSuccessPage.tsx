@@ -8,7 +8,7 @@ import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { useIsAdmin, useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
 import { PaymentSettingsSection } from './PaymentSettingsSection';
-import { PROVIDER_NAMES, StatusBadge, useConnect } from './shared';
+import { PROVIDER_LABELS, StatusBadge, useConnect } from './shared';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'Not yet');
 
@@ -42,12 +42,16 @@ function AccountFacts({ account, isAdmin }: { account: OnlinePaymentAccountStatu
     <div className={styles.form}>
       <div className={styles.split}>
         <StatusBadge status={account.status} />
-        <span className={styles.muted}>
-          {PROVIDER_NAMES[account.provider]}
-          {account.accountId ? ` · account ${account.accountId}` : ''}
-        </span>
       </div>
       <dl className={styles.row}>
+        <div>
+          <dt className={styles.muted}>Provider</dt>
+          <dd className={styles.text}>{PROVIDER_LABELS[account.provider]}</dd>
+        </div>
+        <div>
+          <dt className={styles.muted}>Account</dt>
+          <dd className={styles.text}>{account.accountId ?? '—'}</dd>
+        </div>
         <div>
           <dt className={styles.muted}>Card payments</dt>
           <dd className={styles.text}>{yesNo(account.chargesEnabled)}</dd>

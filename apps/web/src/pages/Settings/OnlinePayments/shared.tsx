@@ -5,7 +5,11 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorText } from '../ProfileSecurity/shared';
 
-/** The provider as the pages name it. */
+/** The provider as a sentence names it, and as a label shows it. */
+export const PROVIDER_LABELS: Readonly<Record<PaymentProviderName, string>> = {
+  stripe: 'Stripe',
+  sandbox: 'Halcyon sandbox (test mode)',
+};
 export const PROVIDER_NAMES: Readonly<Record<PaymentProviderName, string>> = {
   stripe: 'Stripe',
   sandbox: 'the Halcyon sandbox',
