@@ -92,21 +92,27 @@ export function renderDiaryEvent(
 ) {
   const time = event.allDay ? null : `${formatClock(event.start)}–${formatClock(event.end)}`;
   const therapist = withTherapist ? source?.therapist : null;
+  // Two lines at most, so a 50-minute session shows whole lines: time and who (or what), then the service and therapist.
+  const service = source?.client ? source.title : null;
   return (
     <span className={styles.event} data-status={source?.status} data-layout={layout}>
-      {time && <span className={styles.time}>{time}</span>}
-      {therapist && layout === 'inline' && <span className={styles.initials}>{initials(therapist.name)}</span>}
-      {source?.client ? (
-        <>
+      <span className={styles.line}>
+        {time && <span className={styles.time}>{time}</span>}
+        {therapist && layout === 'inline' && <span className={styles.initials}>{initials(therapist.name)}</span>}
+        {source?.client ? (
           <Sensitive focusable={false} className={styles.client}>
             {source.status === 'cancelled' ? `Cancelled: ${source.client.name}` : source.client.name}
           </Sensitive>
-          <span className={styles.title}>{source.title}</span>
-        </>
-      ) : (
-        <span className={styles.client}>{source ? diaryEventTitle(source) : event.title}</span>
+        ) : (
+          <span className={styles.client}>{source ? diaryEventTitle(source) : event.title}</span>
+        )}
+      </span>
+      {(service || (therapist && layout === 'stacked')) && (
+        <span className={styles.line}>
+          {service && <span className={styles.title}>{service}</span>}
+          {therapist && layout === 'stacked' && <span className={styles.therapist}>{therapist.name}</span>}
+        </span>
       )}
-      {therapist && layout === 'stacked' && <span className={styles.therapist}>{therapist.name}</span>}
     </span>
   );
 }

@@ -37,6 +37,9 @@ describe('/Schedule', () => {
       name: '10:00–10:50 Jo Marsh · Individual therapy (Amara Okafor)',
     });
     expect(within(jo).getByText('Amara Okafor')).toBeVisible();
+    // Two lines at most (time and client; service and therapist), so a 50-minute session shows whole lines.
+    const lines = [...(jo.firstElementChild?.children ?? [])].map((line) => line.textContent);
+    expect(lines).toEqual(['10:00–10:50Jo Marsh', 'Individual therapyAmara Okafor']);
     // The service's colour on its sessions (the fixtures' colours come from the service's name).
     expect(jo).toHaveAttribute('data-colour', serviceColour('Individual therapy'));
     expect(diaryReads(client)).toEqual([{ startIso: '2026-01-12T00:00:00.000Z', endIso: '2026-01-18T23:59:59.999Z' }]);
