@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isOnboarded, type RouteName } from '../contract';
+import type { RouteName } from '../contract';
+import { isOnboarded } from '../contract/onboarding';
 import type { InputOf, ResultOf } from '../client/types';
 import { isValidClientId } from './orderings';
 import { useRoute, type RouteResource, type UseRouteOptions } from './useRoute';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ONLY, CLINICAL_ROLES, defineRoutes } from '../route';
 import { messageSchema, tokenField, versionField } from './common';
+import { ONBOARDING_NOT_STARTED } from '../onboarding';
 
 /**
  * Online card payments (issue 15, CATALOG.md Settings > Online-payments): a practice connects a card-payment provider
@@ -14,8 +15,7 @@ import { messageSchema, tokenField, versionField } from './common';
  * a signed callback to the webhook route like a real provider would).
  */
 
-/** SPEC.md §3 and §4: "not started" leads to the onboarding screen; any other status to the success screen. */
-export const ONBOARDING_NOT_STARTED = 'not started';
+export * from '../onboarding';
 
 /**
  * The account's status: `not started` (no provider account), `pending` (onboarding begun, details still missing),
@@ -58,11 +58,6 @@ export const ONLINE_PAYMENT_MESSAGES = {
 
 export const onboardingStatusSchema = z.object({ status: z.string() });
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
-
-/** SPEC.md §2: any status other than "not started" (compared case-insensitively) means onboarded. */
-export function isOnboarded(status: string | null | undefined): boolean {
-  return typeof status === 'string' && status.trim().toLowerCase() !== ONBOARDING_NOT_STARTED;
-}
 
 export const onlinePaymentAccountStatusSchema = z.object({
   status: z.enum(ONLINE_PAYMENT_STATUSES),
