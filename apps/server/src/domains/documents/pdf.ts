@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { encodable, wrap } from '../../platform/pdf/text';
 
 /** What the signature page records about one signing. */
 export interface SignatureDetails {
@@ -48,47 +49,6 @@ export function formatInZone(date: Date, timeZone: string): string {
   } catch {
     return formatUtc(date);
   }
-}
-
-/**
- * The standard PDF fonts only encode Windows-1252 ("WinAnsi"): other characters (Greek, Cyrillic, emoji...) are replaced by
- * "?" so a name in any script never stops the signed copy from being made. Line breaks and tabs become spaces.
- */
-function encodable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const char of text.replace(/[\r\n\t]+/g, ' ')) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
-
-/** Word-wraps `text` to lines no wider than `width`; long words are cut. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of encodable(font, text).split(/\s+/).filter(Boolean)) {
-    let piece = word;
-    while (font.widthOfTextAtSize(piece, size) > width) {
-      let cut = piece.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(piece.slice(0, cut), size) > width) cut -= 1;
-      if (line) lines.push(line);
-      lines.push(piece.slice(0, cut));
-      line = '';
-      piece = piece.slice(cut);
-    }
-    const next = line ? `${line} ${piece}` : piece;
-    if (font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = piece;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines.length ? lines : [''];
 }
 
 /** Writes top-down on a page, adding pages when the current one is full. */
