@@ -28,6 +28,7 @@ export * from './domains/billing';
 export * from './domains/billingSettings';
 export * from './domains/onlinePayments';
 export * from './domains/tasks';
+export * from './domains/learning';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -52,6 +53,7 @@ import { billingRoutes } from './domains/billing';
 import { billingSettingsRoutes } from './domains/billingSettings';
 import { onlinePaymentsRoutes } from './domains/onlinePayments';
 import { tasksRoutes } from './domains/tasks';
+import { learningRoutes } from './domains/learning';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -78,6 +80,7 @@ export const routes = {
   ...billingSettingsRoutes,
   ...onlinePaymentsRoutes,
   ...tasksRoutes,
+  ...learningRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

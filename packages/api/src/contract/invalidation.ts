@@ -34,6 +34,8 @@ export const WRITES_ALSO_CHANGE = {
   files: [],
   health: [],
   help: [],
+  // CPD hours show on the insights dashboard; an expiring record on the dashboard's compliance card.
+  learning: ['dashboard'],
   measures: ['clients'],
   notifications: [],
   // Connecting or disconnecting the provider changes only the online-payments settings.

@@ -19,6 +19,7 @@ export const ROUTE_DOMAINS = [
   'files',
   'health',
   'help',
+  'learning',
   'measures',
   'notifications',
   'onlinePayments',
@@ -318,6 +319,27 @@ helpContact POST help/contact 0 b
 helpFeedback POST help/feedback 0 b
 helpFeedbackList GET help/feedback 1
 `,
+  learning: `
+listCpdActivities GET learning/cpd 0
+getCpdActivity GET learning/cpd/:id 0
+createCpdActivity POST learning/cpd 0 b
+updateCpdActivity PUT learning/cpd/:id 0 b
+deleteCpdActivity DELETE learning/cpd/:id 0
+getCpdTarget GET learning/cpd-target 0
+updateCpdTarget PUT learning/cpd-target 0 b
+exportCpdCsv GET learning/cpd-export/csv 0 r
+exportCpdPdf GET learning/cpd-export/pdf 0 r
+listSupervisionSessions GET learning/supervision 0
+getSupervisionSession GET learning/supervision/:id 0
+createSupervisionSession POST learning/supervision 0 b
+updateSupervisionSession PUT learning/supervision/:id 0 b
+deleteSupervisionSession DELETE learning/supervision/:id 0
+listComplianceItems GET settings/profile-compliance 0
+getComplianceItem GET settings/profile-compliance/:id 0
+createComplianceItem POST settings/profile-compliance 0 b
+updateComplianceItem PUT settings/profile-compliance/:id 0 b
+deleteComplianceItem DELETE settings/profile-compliance/:id 0
+`,
   measures: `
 initialAssessment GET clients/initial-assessment/retrieve/:clientId 0
 saveInitialAssessment PUT clients/initial-assessment/:clientId 0 b
@@ -458,6 +480,7 @@ export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteT
   files: () => import('./domains/files').then((m) => m.filesRoutes),
   health: () => import('./domains/health').then((m) => m.healthRoutes),
   help: () => import('./domains/help').then((m) => m.helpRoutes),
+  learning: () => import('./domains/learning').then((m) => m.learningRoutes),
   measures: () => import('./domains/measures').then((m) => m.measuresRoutes),
   notifications: () => import('./domains/notifications').then((m) => m.notificationsRoutes),
   onlinePayments: () => import('./domains/onlinePayments').then((m) => m.onlinePaymentsRoutes),

@@ -70,3 +70,4 @@ export {
   useSchedulingPreferences,
   useCancellationFee,
 } from './appointmentPolicies';
+export { useCpdYear, useSupervisionYear, useComplianceItems } from './learning';

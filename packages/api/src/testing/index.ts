@@ -26,3 +26,4 @@ export * from './domains/calendarFeeds';
 export * from './domains/onlinePayments';
 export * from './domains/tasks';
 export * from './domains/billingSettings';
+export * from './domains/learning';
