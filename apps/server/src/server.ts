@@ -13,6 +13,7 @@ import { measureScheduleJob } from './domains/measures/job';
 import { RISK_REVIEW_QUEUE, riskReviewJob } from './domains/risk/overdue';
 import { externalCalendarJob } from './domains/scheduling/feeds/job';
 import { sessionReminderJobs } from './domains/scheduling/policies';
+import { complianceExpiryJob } from './domains/workspace/learning';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -61,6 +62,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Session reminders: every 5 minutes the due ones are stored, and each is e-mailed as its own job, with retries.
   const [remindersDue, reminderSend] = sessionReminderJobs(jobs, () => built.app?.platform, transport);
   jobs.define(remindersDue).define(reminderSend);
+  // Licence and compliance records: a notification 60 days before each expires, checked hourly.
+  jobs.define(complianceExpiryJob(() => built.app?.platform));
   // The queue starts while the app is built and starts listening (a message sent meanwhile waits for it), which keeps the
   // cold start to the first answer short; a failure still stops the start-up below.
   const jobsStarted = jobs.start();

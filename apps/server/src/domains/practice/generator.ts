@@ -15,6 +15,7 @@ import { generateCalendarSettings } from '../scheduling/feeds/generate';
 import { generatePolicies } from '../scheduling/policies/generate';
 import { generateOnlinePayments } from '../billing/online/generate';
 import { generateTasks } from '../workspace/tasks/generate';
+import { generateLearning } from '../workspace/learning';
 
 const FIRST = [
   'Amelia',
@@ -131,6 +132,7 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       .values({ name, isDemo: options.demo ?? false })
       .returning();
     const members: GeneratedMember[] = [];
+    const clinicianProfiles: { userId: number; professionalBody: string | null }[] = [];
     for (let i = 0; i < size; i += 1) {
       const role: Role = i === 0 ? 'Admin' : i === size - 1 || i % 5 === 4 ? 'Assistant' : 'Therapist';
       const firstName = pick(FIRST);
@@ -149,9 +151,10 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
           phone: `+44 7700 9${String(Math.floor(random() * 100000)).padStart(5, '0')}`,
           emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
         })
-        .returning({ id: users.id });
+        .returning({ id: users.id, professionalBody: users.professionalBody });
       await tx.insert(memberships).values({ practiceId: practice!.id, userId: user!.id, role });
       members.push({ userId: user!.id, email, role, firstName, lastName });
+      if (role !== 'Assistant') clinicianProfiles.push({ userId: user!.id, professionalBody: user!.professionalBody });
     }
     const clients = await generateClients(tx, rng, {
       practiceId: practice!.id,
@@ -201,6 +204,8 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
         clientIds: clients.map((c) => c.id),
       });
     }
+    // Each clinician's CPD, supervision and compliance records, from a sequence of their own (drawn after the above).
+    await generateLearning(tx, rng.fork(), practice!.id, clinicianProfiles, base);
     return { practiceId: practice!.id, name, members, clientIds: clients.map((c) => c.id) };
   });
 }
