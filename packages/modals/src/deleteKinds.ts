@@ -5,6 +5,7 @@ import {
   CLIENT_MESSAGES,
   DIARY_MESSAGES,
   DOCUMENT_MESSAGES,
+  LEARNING_MESSAGES,
   MEASURES_MESSAGES,
   RISK_MESSAGES,
   SESSION_MESSAGES,
@@ -53,7 +54,7 @@ export type DeleteKind = (typeof DELETE_KINDS)[number];
  * SPEC.md §8 deletion successes, word for word (some have no full stop or no "was"; they are kept as written). A record
  * the
  * server already deletes takes its sentence from the contract's domain module (the server answers the same words); the
- * rest (billing, tasks, learning, settings) are written here until their domain joins the contract.
+ * rest (billing, tasks, settings) are written here until their domain joins the contract.
  */
 export const DELETE_SUCCESS_MESSAGES = {
   appointment: DIARY_MESSAGES.appointmentDeleted,
@@ -72,10 +73,10 @@ export const DELETE_SUCCESS_MESSAGES = {
   payment: 'Payment was successfully deleted.',
   'advance-payment': 'Advance payment was successfully deleted.',
   expense: 'Expense was successfully deleted.',
-  'cpd-activity': 'CPD activity was successfully deleted.',
-  'supervision-session': 'Supervision session was successfully deleted',
+  'cpd-activity': LEARNING_MESSAGES.cpdDeleted,
+  'supervision-session': LEARNING_MESSAGES.supervisionDeleted,
   task: 'Task was successfully deleted.',
-  'license-compliance': 'License / compliance record was successfully deleted.',
+  'license-compliance': LEARNING_MESSAGES.complianceDeleted,
   service: BILLING_SETTINGS_MESSAGES.serviceDeleted,
   'invoice-reminder': BILLING_SETTINGS_MESSAGES.reminderDeleted,
   'invoice-account': BILLING_SETTINGS_MESSAGES.accountDeleted,

@@ -74,6 +74,19 @@ export const registry = {
   'send-to-client': lazy(() =>
     import('./modals/SendToClient/SendToClientModal').then((m) => ({ default: m.SendToClientModal })),
   ),
+  'cpd-activity': lazy(() =>
+    import('./modals/CpdActivity/CpdActivityModal').then((m) => ({ default: m.CpdActivityModal })),
+  ),
+  'supervision-session': lazy(() =>
+    import('./modals/SupervisionSession/SupervisionSessionModal').then((m) => ({
+      default: m.SupervisionSessionModal,
+    })),
+  ),
+  'set-user-license-compliance': lazy(() =>
+    import('./modals/SetUserLicenseCompliance/SetUserLicenseComplianceModal').then((m) => ({
+      default: m.SetUserLicenseComplianceModal,
+    })),
+  ),
   'video-call': lazy(() => import('./modals/VideoCall/VideoCallModal').then((m) => ({ default: m.VideoCallModal }))),
   'schedule-appointment': lazy(() =>
     import('./modals/ScheduleAppointment/ScheduleAppointmentModal').then((m) => ({

@@ -1,5 +1,8 @@
 import type {
   ClientActivitySource,
+  CreateComplianceItemBody,
+  CreateCpdActivityBody,
+  CreateSupervisionSessionBody,
   ClientManualActivityKind,
   FeeKind,
   LocationKind,
@@ -506,17 +509,14 @@ export interface ModalPropsMap {
     amountMinor: number;
     currency: string;
   }>;
-  'cpd-activity': RecordModalProps<{ title: string; type: string; provider: string; date: string; hours: number }>;
-  'supervision-session': RecordModalProps<{
-    date: string;
-    supervisor: string;
-    hours: number;
-    format: 'individual' | 'group';
-  }>;
+  'cpd-activity': RecordModalProps<Pick<CreateCpdActivityBody, 'title' | 'type' | 'provider' | 'date' | 'hours'>>;
+  'supervision-session': RecordModalProps<
+    Pick<CreateSupervisionSessionBody, 'date' | 'supervisor' | 'hours' | 'format'>
+  >;
   task: TaskModalProps;
-  'set-user-license-compliance': RecordModalProps<{ kind: string; body: string; expiryDate: string }> & {
-    userId?: RecordId;
-  };
+  'set-user-license-compliance': RecordModalProps<
+    Pick<CreateComplianceItemBody, 'kind' | 'body' | 'number' | 'issueDate' | 'expiryDate'>
+  >;
   'set-service': SetServiceModalProps;
   'set-invoice-account': SetInvoiceAccountModalProps;
   'set-invoice-reminder': SetInvoiceReminderModalProps;

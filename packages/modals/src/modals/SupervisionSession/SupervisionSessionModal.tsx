@@ -1,0 +1,181 @@
+import {
+  LEARNING_DATE_RANGES,
+  LEARNING_MESSAGES,
+  LEARNING_TEXT_MAX,
+  SUPERVISION_FORMATS,
+  SUPERVISION_FORMAT_LABELS,
+  SUPERVISION_HOURS_MAX,
+  createSupervisionSessionBodySchema,
+  dateLimits,
+  todayDate,
+  type SupervisionSession,
+} from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import { Button, DatePicker, NumberField, RadioGroup, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { Controller } from 'react-hook-form';
+import { useModal } from '../../host/context';
+import { registerDate } from '../../form/fields';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import { RecordLoadState } from '../../settings/RecordLoadState';
+import type { ModalProps } from '../../types';
+import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
+
+type Props = ModalProps<'supervision-session'>;
+
+const FORMAT_OPTIONS = SUPERVISION_FORMATS.map((value) => ({ value, label: SUPERVISION_FORMAT_LABELS[value] }));
+
+function SupervisionForm({
+  existing,
+  defaults,
+  onSaved,
+  onReload,
+}: Pick<Props, 'defaults' | 'onSaved'> & { existing: SupervisionSession | null; onReload: () => Promise<void> }) {
+  const { notify } = useBanners();
+  const modal = useModal();
+  const create = useMutation('createSupervisionSession', { prependTo: ['listSupervisionSessions'] });
+  const update = useMutation('updateSupervisionSession');
+  const editing = existing !== null;
+  const { form, field, errorOf, shellProps } = useModalForm(createSupervisionSessionBodySchema, {
+    defaultValues: {
+      date: existing?.date ?? defaults?.date ?? todayDate(),
+      supervisor: existing?.supervisor ?? defaults?.supervisor ?? '',
+      hours: existing?.hours ?? defaults?.hours ?? 1,
+      format: existing?.format ?? defaults?.format ?? 'individual',
+      notes: existing?.notes ?? '',
+    },
+    submit: (body) =>
+      editing
+        ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
+        : create.trigger({ body }),
+    onSuccess: async (saved) => {
+      notify({
+        variant: 'success',
+        message: editing ? LEARNING_MESSAGES.supervisionUpdated : LEARNING_MESSAGES.supervisionCreated,
+      });
+      if (saved) await onSaved?.(saved);
+    },
+  });
+
+  return (
+    <ModalShell
+      title={editing ? 'Edit supervision session' : 'Record supervision session'}
+      description="When, with whom and for how long, individual or group, and what you want to remember from it."
+      submitLabel={editing ? 'Save session' : 'Record session'}
+      onReload={onReload}
+      extraActions={
+        editing ? (
+          <Button
+            variant="ghost"
+            disabled={shellProps.busy}
+            onClick={() =>
+              modal.open('delete-item', {
+                kind: 'supervision-session',
+                route: 'deleteSupervisionSession',
+                params: { id: existing.id },
+                name: existing.supervisor,
+                onDeleted: () => onSaved?.(existing),
+              })
+            }
+          >
+            Delete
+          </Button>
+        ) : undefined
+      }
+      {...shellProps}
+    >
+      <ModalFields>
+        <TextField
+          label="Supervisor"
+          required
+          autoComplete="off"
+          maxLength={LEARNING_TEXT_MAX.supervisor}
+          {...field('supervisor')}
+        />
+        <div className={styles.row}>
+          <DatePicker
+            label="Date"
+            required
+            {...dateLimits(LEARNING_DATE_RANGES.happened)}
+            error={errorOf('date')}
+            {...registerDate(form.register, 'date')}
+          />
+          <Controller
+            name="hours"
+            control={form.control}
+            render={({ field: hours }) => (
+              <NumberField
+                label="Hours"
+                hint="In quarter hours, e.g. 1.5"
+                unit="hours"
+                required
+                step={0.25}
+                max={SUPERVISION_HOURS_MAX}
+                value={Number.isFinite(hours.value) ? hours.value : ''}
+                onValueChange={(value) => hours.onChange(value ?? 0)}
+                onBlur={hours.onBlur}
+                error={errorOf('hours')}
+              />
+            )}
+          />
+        </div>
+        <Controller
+          name="format"
+          control={form.control}
+          render={({ field: format }) => (
+            <RadioGroup
+              label="Format"
+              required
+              orientation="horizontal"
+              options={FORMAT_OPTIONS}
+              value={format.value}
+              onValueChange={format.onChange}
+              onBlur={format.onBlur}
+              error={errorOf('format')}
+            />
+          )}
+        />
+        <TextArea
+          label="Notes"
+          hint="Optional: themes and actions. Keep client details out: use initials at most."
+          rows={5}
+          maxLength={LEARNING_TEXT_MAX.notes}
+          {...field('notes')}
+        />
+      </ModalFields>
+    </ModalShell>
+  );
+}
+
+/**
+ * supervision-session (CATALOG.md): a supervision session's date (up to today), supervisor, hours, individual or group,
+ * and notes. No `id` records one; an `id` edits it (and offers delete through delete-item, kind supervision-session).
+ * Saved: "Supervision session created." / "updated."; deleted: SPEC.md's "Supervision session was successfully deleted".
+ */
+export function SupervisionSessionModal({ id, defaults, onSaved }: Props) {
+  const existing = useRoute('getSupervisionSession', id ? { params: { id } } : null, {
+    removeFromListsOn404: ['listSupervisionSessions'],
+  });
+  if (id && !existing.data) {
+    return (
+      <RecordLoadState
+        title="Edit supervision session"
+        what="this supervision session"
+        error={existing.error}
+        missing={existing.data === null}
+        retry={existing.retry}
+      />
+    );
+  }
+  return (
+    <SupervisionForm
+      key={existing.data?.version ?? 'new'}
+      existing={existing.data ?? null}
+      defaults={defaults}
+      onSaved={onSaved}
+      onReload={async () => {
+        await existing.reload();
+      }}
+    />
+  );
+}
