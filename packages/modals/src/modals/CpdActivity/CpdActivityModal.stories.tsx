@@ -21,7 +21,7 @@ import { CpdActivityModal } from './CpdActivityModal';
 const render = modalRender('cpd-activity', learningHandlers);
 
 const meta = {
-  title: 'Modals/Workspace/CPD activity',
+  title: 'Modals/Workspace/Cpd activity',
   component: CpdActivityModal,
   args: { id: 301 },
   parameters: modalParameters(

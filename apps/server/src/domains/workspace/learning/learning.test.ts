@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   COMPLIANCE_EXPIRY_NOTIFICATION,
   LEARNING_MESSAGES,
@@ -21,6 +21,9 @@ import { COMPLIANCE_EXPIRY_QUEUE, complianceExpiryJob, notifyExpiringCompliance 
 import { complianceItems, cpdActivities, supervisionSessions } from './schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+// Each test seeds two practices on a fresh database; a loaded machine (and the first test's set-up) needs room.
+vi.setConfig({ testTimeout: 120_000 });
 
 async function setup() {
   const t = await createTestApp();
