@@ -14,6 +14,7 @@ import { generateTreatmentPlans } from '../treatment-plans/generate';
 import { generateCalendarSettings } from '../scheduling/feeds/generate';
 import { generatePolicies } from '../scheduling/policies/generate';
 import { generateOnlinePayments } from '../billing/online/generate';
+import { generateBillingSettings } from '../billing/settings/generate';
 import { generateTasks } from '../workspace/tasks/generate';
 import { generateLearning } from '../workspace/learning';
 
@@ -182,6 +183,8 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       await generateDiary(generation(), { demo: options.demo ?? false });
       await generateBooking(generation(), { name });
       await generatePolicies(generation());
+      // Services, invoice settings and accounts, reminders and insurers (no draw from the sequence).
+      await generateBillingSettings(tx, practice!.id, base);
     }
     // Video defaults of the clinicians, from a sequence of their own (drawn last: nothing above shifts).
     await generateCalendarSettings(
@@ -245,6 +248,10 @@ export const GENERATED_TABLES = [
   'cancellation_rules',
   'chargeable_items',
   'tasks',
+  'services',
+  'invoice_accounts',
+  'invoice_reminder_rules',
+  'insurance_providers',
 ] as const;
 
 /** Rows per table of one practice, for the generator's report and its tests. */

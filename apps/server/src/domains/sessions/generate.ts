@@ -67,8 +67,11 @@ const pickSlot = weighted<number>([
   [12, 3],
 ]);
 
-/** A session's price by its service, in pence (a cancellation rule's percentage fee is a share of it). */
-const PRICES: Readonly<Record<string, number>> = {
+/**
+ * A session's price by its service, in pence (a cancellation rule's percentage fee is a share of it); the billing
+ * settings generator makes the practice's services from it, so sessions and services agree.
+ */
+export const PRICES: Readonly<Record<string, number>> = {
   'Initial assessment': 8_000,
   'Individual session': 6_500,
   'Couples session': 9_500,

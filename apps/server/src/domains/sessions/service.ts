@@ -32,6 +32,7 @@ import {
 } from './shared';
 import { formatWhenForClient } from './time';
 import { bookThroughDiary, occurrences } from '../scheduling/diary';
+import { serviceById } from '../billing/settings';
 
 type ScheduleBody = z.output<typeof scheduleSessionBodySchema>;
 type UpdateBody = z.output<typeof updateSessionBodySchema>;
@@ -112,6 +113,19 @@ export class SessionsService extends SessionsArea {
     };
   }
 
+  /**
+   * The price a session booked as one of the practice's services takes (Settings > Services): the service's price;
+   * nothing when no service was chosen (the price stays as it was). Another practice's or a deleted service is refused.
+   */
+  private async servicePrice(auth: AuthContext, serviceId: number | null): Promise<{ priceMinor?: number }> {
+    if (serviceId === null) return {};
+    const service = await serviceById(this.db, auth.practiceId, serviceId);
+    if (!service) {
+      throw badRequest(SESSION_MESSAGES.serviceNotFound, { serviceId: SESSION_MESSAGES.serviceNotFound });
+    }
+    return { priceMinor: service.priceMinor };
+  }
+
   session(auth: AuthContext, id: number): Promise<ClientSession> {
     return sessionOf(this.db, auth, id);
   }
@@ -123,6 +137,7 @@ export class SessionsService extends SessionsArea {
     body: ScheduleBody,
   ): Promise<{ items: ClientSession[] }> {
     const client = await clientOfPractice(this.db, auth, clientId);
+    const price = await this.servicePrice(auth, body.serviceId);
     const therapistId = await therapistFor(this.db, auth, body.therapistId);
     const practice = await practiceOf(this.db, auth.practiceId);
     const starts = occurrences(new Date(body.startsAt), body.recurrence, practice.timeZone);
@@ -137,6 +152,7 @@ export class SessionsService extends SessionsArea {
             clientId,
             therapistId,
             serviceName: body.serviceName,
+            ...price,
             startsAt: r.start,
             endsAt: r.end,
             locationKind: body.locationKind,
@@ -192,6 +208,7 @@ export class SessionsService extends SessionsArea {
     if (row.status === 'cancelled') throw conflict(SESSION_MESSAGES.cancelledLocked);
     if (row.version !== body.version) throw conflict(SESSION_MESSAGES.sessionChanged);
     const therapistId = await therapistFor(this.db, auth, body.therapistId ?? row.therapistId);
+    const price = await this.servicePrice(auth, body.serviceId);
     const start = new Date(body.startsAt);
     const end = new Date(start.getTime() + body.durationMinutes * 60_000);
     const booking = { therapistId, ranges: [{ start, end }], exclude: { source: 'session' as const, ids: [id] } };
@@ -199,6 +216,7 @@ export class SessionsService extends SessionsArea {
       saveSession(this.db, auth, id, body.version, {
         therapistId,
         serviceName: body.serviceName,
+        ...price,
         startsAt: start,
         endsAt: end,
         locationKind: body.locationKind,

@@ -94,6 +94,7 @@ export const SESSION_TEXT_MAX = {
  * The deletion sentences are SPEC.md §8's, word for word (the delete-item modal reads them from here).
  */
 export const SESSION_MESSAGES = {
+  serviceNotFound: 'Choose one of the practice’s services (Settings > Services).',
   ...SCHEDULING_MESSAGES,
   sessionNotFound: 'Session not found.',
   noteNotFound: 'Session note not found.',
@@ -299,6 +300,13 @@ export type OtherService = z.infer<typeof otherServiceSchema>;
 
 const sessionFields = {
   serviceName: requiredTextOf(SESSION_TEXT_MAX.serviceName, 'Choose or enter the service.'),
+  /**
+   * The practice's service the session is booked as (Settings > Services): its price becomes the session's price.
+   * Absent or null: a service typed in, and the price stays as it was.
+   */
+  serviceId: idField('Choose one of the practice’s services (Settings > Services).')
+    .nullish()
+    .transform((value) => value ?? null),
   startsAt: instantField,
   durationMinutes: durationField,
   locationKind: z

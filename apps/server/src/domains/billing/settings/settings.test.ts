@@ -9,11 +9,14 @@ import {
   type InvoiceAccount,
   type InvoiceReminder,
   type Service,
+  SESSION_MESSAGES,
 } from '@halcyon/api/contract';
 import { createTestApp } from '../../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
 import { billingSettingsOf, defaultAccount, insuranceProviderById, reminderRules, serviceById } from './index';
 import { invoiceAccounts } from './schema';
+import { clients } from '../../clients/schema';
+import { clientSessions } from '../../sessions/schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -133,6 +136,35 @@ describe('services', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ detail: M.serviceNameTaken });
+  });
+});
+
+describe('a session booked as a service', () => {
+  it('given a session scheduled with a service, then it takes the service’s price; another practice’s service is refused', async () => {
+    const c = await setup();
+    const service = await c.create<Service>('/api/settings/services', INDIVIDUAL);
+    const [client] = await c.db
+      .insert(clients)
+      .values({ practiceId: c.practiceId, firstName: 'Morgan', lastName: 'Adeyemi' })
+      .returning({ id: clients.id });
+    const body = {
+      serviceName: service.name,
+      serviceId: service.id,
+      startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      durationMinutes: 50,
+    };
+    const booked = await c.send('POST', `/api/clients/sessions/create/${client!.id}`, c.therapist, body);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const [row] = await c.db.select().from(clientSessions).where(eq(clientSessions.clientId, client!.id));
+    expect(row).toMatchObject({ serviceName: 'Individual session', priceMinor: 7_500 });
+
+    const theirs = await c.create<Service>('/api/settings/services', INDIVIDUAL, c.outsider);
+    const refused = await c.send('POST', `/api/clients/sessions/create/${client!.id}`, c.therapist, {
+      ...body,
+      serviceId: theirs.id,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { serviceId: SESSION_MESSAGES.serviceNotFound } });
   });
 });
 
