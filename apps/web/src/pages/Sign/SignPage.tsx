@@ -11,6 +11,7 @@ import { Button, Checkbox, TextField } from '@halcyon/design-system';
 import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
+import { saveBlob } from '../../app/saveBlob';
 import form from '../../features/public/form.module.css';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 import { useOnce } from '../../features/public/useOnce';
@@ -30,17 +31,6 @@ function formatDay(value: string): string {
   return Number.isNaN(date.getTime())
     ? value
     : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** The sentence for a failed load or submit: the server's (used, expired) or a plain one. */

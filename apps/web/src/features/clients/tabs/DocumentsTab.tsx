@@ -17,14 +17,13 @@ import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo, useState } from 'react';
 import { formatDate, formatDateTime } from '@halcyon/api/time';
 import { ChevronDown, NotebookPen } from '../../../app/icons';
+import { downloadFailedMessage, saveBlob } from '../../../app/saveBlob';
 import { fullName } from '../format';
 import styles from '../clients.module.css';
 import own from './DocumentsTab.module.css';
 import type { ClientTabProps } from './types';
 
 const ALL_TAGS = '__all__';
-/** SPEC.md §8 names the failure of a download only by its status; this is what the banner adds. */
-const DOWNLOAD_FAILED_HINT = 'Check your connection and try again.';
 export const DOCUMENT_CREATED_MESSAGE = 'Document created.';
 
 const SIGNATURE_VARIANTS: Readonly<Record<SignatureStatus, BadgeVariant>> = {
@@ -33,19 +32,6 @@ const SIGNATURE_VARIANTS: Readonly<Record<SignatureStatus, BadgeVariant>> = {
   signed: 'success',
   expired: 'warning',
 };
-
-/** Saves a Blob under a file name through a temporary link (the browser's own download). */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The Documents tab of /Clients/{id} (CATALOG.md): the client's uploads and documents made from templates, with tags,
@@ -96,10 +82,7 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
         saveBlob(blob, name);
       } catch (error) {
         // SPEC.md §8: "Failed to retrieve file. Status: {code}".
-        notify({
-          variant: 'error',
-          message: isApiError(error) ? `${error.message}. ${DOWNLOAD_FAILED_HINT}` : DOWNLOAD_FAILED_HINT,
-        });
+        notify({ variant: 'error', message: downloadFailedMessage(error) });
       }
     };
     const requestSignature = (document: ClientDocument) =>
