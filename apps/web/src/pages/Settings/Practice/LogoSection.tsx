@@ -3,7 +3,8 @@ import { useMutation, useRoute } from '@halcyon/api/swr';
 import { Button, Card, Skeleton, useBanners } from '@halcyon/design-system';
 import { ImagePicker } from '../ProfileSecurity/ImagePicker';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
-import { imageProblem, useSaveWithBanners, useStoredImage } from '../ProfileSecurity/shared';
+import { useStoredImage } from '../../../app/useStoredImage';
+import { imageProblem, useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
 
 /** The practice's logo (on invoices and e-mails): shown to everyone, changed by an Admin. */

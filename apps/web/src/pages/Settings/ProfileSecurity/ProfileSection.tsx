@@ -11,7 +11,8 @@ import { useContractForm } from '@halcyon/modals';
 import { userStore } from '../../../app/userStore';
 import { ImagePicker } from './ImagePicker';
 import { LoadFailed } from './LoadFailed';
-import { imageProblem, useSaveWithBanners, useStoredImage } from './shared';
+import { useStoredImage } from '../../../app/useStoredImage';
+import { imageProblem, useSaveWithBanners } from './shared';
 import styles from './settings.module.css';
 
 const valuesOf = (profile: ProfileSettings) => ({

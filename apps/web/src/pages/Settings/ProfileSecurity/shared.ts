@@ -1,8 +1,8 @@
 import { FILE_MESSAGES } from '@halcyon/api/contract';
 import { isApiError } from '@halcyon/api/client';
-import { useRoute, useUserDetails } from '@halcyon/api/swr';
+import { useUserDetails } from '@halcyon/api/swr';
 import { useBanners } from '@halcyon/design-system';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 
 /** A failed call in words: the client's message, plus the server's sentence when the message is a fixed one (uploads). */
 export function errorText(error: unknown): string {
@@ -42,16 +42,6 @@ export function formatBytes(bytes: number): string {
   const value = bytes / 1024 ** power;
   const shown = power === 0 ? String(bytes) : value.toFixed(value < 10 ? 1 : 0).replace(/\.0$/, '');
   return `${shown} ${UNITS[power]}`;
-}
-
-/**
- * A stored image (profile photo, practice logo) to show in an `<img>`: downloaded with the bearer token, which an `<img>`
- * cannot send, and given an object URL. The URLs are small and few, so they live as long as the page.
- */
-export function useStoredImage(fileId: string | null | undefined): string | undefined {
-  const file = useRoute('downloadFile', fileId ? { params: { id: fileId } } : null);
-  const blob = file.data;
-  return useMemo(() => (blob instanceof Blob && blob.size > 0 ? URL.createObjectURL(blob) : undefined), [blob]);
 }
 
 /** Is the signed-in member an Admin (the only role that changes the practice, SPEC.md §6)? */
