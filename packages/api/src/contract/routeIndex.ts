@@ -147,6 +147,7 @@ createInvoiceNote POST billing-payment/invoice-notes/:id 2 b
 updateInvoiceNote PUT billing-payment/invoice-note-details/:id 2 b
 deleteInvoiceNote DELETE billing-payment/invoice-note-details/:id 2
 getLastPaymentReminder GET billing-payment/invoice/last-payment-reminder/:id 2
+downloadInvoicePdf GET billing-payment/invoice-pdf/:id 2 r
 getInvoicePaymentProcessing GET billing-payment/payment-processing/invoice/:id 2
 `,
   billingSettings: `

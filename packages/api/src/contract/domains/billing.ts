@@ -1132,6 +1132,16 @@ export const billingRoutes = defineRoutes({
     params: idParams,
     response: lastPaymentReminderSchema,
   },
+  downloadInvoicePdf: {
+    method: 'GET',
+    path: '/api/billing-payment/invoice-pdf/:id',
+    summary:
+      'The PDF of an invoice, draft or credit note (A4 or US Letter by the practice’s country): the document the preview shows',
+    access: ALL_ROLES,
+    params: idParams,
+    response: z.unknown(),
+    raw: true,
+  },
   getInvoicePaymentProcessing: {
     method: 'GET',
     path: '/api/billing-payment/payment-processing/invoice/:id',
