@@ -178,8 +178,11 @@ export const routeObjects: RouteObject[] = [
             children: [
               { path: '/Dashboard', lazy: page(() => import('./pages/Dashboard/DashboardPage'), 'DashboardPage') },
               { path: '/Dashboard2', lazy: page(() => import('./pages/Dashboard/Dashboard2Page'), 'Dashboard2Page') },
-              { path: '/Billing', lazy: inProgress('Billing', 'Invoices, payments, insurance claims and expenses.') },
-              { path: '/Billing/:id', lazy: inProgress('Invoice', 'The invoice preview.') },
+              { path: '/Billing', lazy: page(() => import('./pages/Billing/BillingPage'), 'BillingPage') },
+              {
+                path: '/Billing/:id',
+                lazy: page(() => import('./pages/Billing/InvoiceDetailsPage'), 'InvoiceDetailsPage'),
+              },
               {
                 path: '/Appointments',
                 lazy: page(() => import('./pages/Scheduling/AppointmentsPage'), 'AppointmentsPage'),

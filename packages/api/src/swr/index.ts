@@ -71,3 +71,4 @@ export {
   useCancellationFee,
 } from './appointmentPolicies';
 export { useCpdYear, useSupervisionYear, useComplianceItems } from './learning';
+export { useIdempotencyKey, type IdempotencyKey } from './billing';

@@ -27,3 +27,4 @@ export * from './domains/onlinePayments';
 export * from './domains/tasks';
 export * from './domains/billingSettings';
 export * from './domains/learning';
+export * from './domains/billing';

@@ -1,17 +1,12 @@
 import { CLIENT_KIND_LABELS, type ClientDetail } from '@halcyon/api/contract';
-import { Badge, Button, PageHeader, Sensitive, Tooltip, type RenderLink } from '@halcyon/design-system';
+import { Badge, Button, PageHeader, Sensitive, Tooltip } from '@halcyon/design-system';
 import { missingModalTypes, useModal, type ModalType } from '@halcyon/modals';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@halcyon/api/time';
 import { formatMoney, fullName } from './format';
 import { ClientStatusSelect, RiskBadge, RiskReviewFlag } from './status';
 import styles from './clients.module.css';
-
-const renderLink: RenderLink = ({ href, children, ...rest }) => (
-  <RouterLink to={href} {...rest}>
-    {children}
-  </RouterLink>
-);
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 /** The quick actions' modals, and what a button says while its modal is still being built. */
 const COMING_SOON: Partial<Record<ModalType, string>> = {
@@ -71,7 +66,7 @@ export function ClientHeader({ client, timeZone }: ClientHeaderProps) {
         title={<Sensitive>{name}</Sensitive>}
         description={subtitle.length ? <Sensitive>{subtitle.join(' · ')}</Sensitive> : undefined}
         breadcrumbs={[{ label: 'Clients', href: '/Clients' }, { label: 'Client details' }]}
-        renderLink={renderLink}
+        renderLink={renderRouterLink}
         actions={
           <div className={styles.actions} role="group" aria-label="Quick actions">
             <QuickAction

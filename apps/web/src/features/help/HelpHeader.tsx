@@ -1,13 +1,7 @@
-import { PageHeader, type Breadcrumb, type RenderLink } from '@halcyon/design-system';
+import { PageHeader, type Breadcrumb } from '@halcyon/design-system';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { HELP_PATHS } from './content';
-
-const renderLink: RenderLink = ({ href, children, ...rest }) => (
-  <RouterLink to={href} {...rest}>
-    {children}
-  </RouterLink>
-);
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 export interface HelpHeaderProps {
   title: string;
@@ -25,7 +19,7 @@ export function HelpHeader({ title, description, parents = [], actions }: HelpHe
       description={description}
       actions={actions}
       breadcrumbs={[{ label: 'Need help', href: HELP_PATHS.index }, ...parents, { label: title }]}
-      renderLink={renderLink}
+      renderLink={renderRouterLink}
     />
   );
 }

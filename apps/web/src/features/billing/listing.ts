@@ -1,0 +1,168 @@
+import {
+  BILL_TO_KINDS,
+  BILL_TO_KIND_LABELS,
+  INVOICE_FILTER_STATES,
+  INVOICE_FILTER_STATE_LABELS,
+  INVOICE_KINDS,
+  PAYMENT_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  type InvoiceListQuery,
+  type PaymentListQuery,
+} from '@halcyon/api/contract';
+import type { DateRangeValue, FilterField, FilterValues } from '@halcyon/modals';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** The invoice list's filters (CATALOG.md /Billing: status, client, date range, payer; and the kind of document). */
+export const INVOICE_FILTER_FIELDS: readonly FilterField[] = [
+  {
+    type: 'select',
+    name: 'state',
+    label: 'Status',
+    placeholder: 'Any status',
+    options: INVOICE_FILTER_STATES.map((value) => ({ value, label: INVOICE_FILTER_STATE_LABELS[value] })),
+  },
+  {
+    type: 'select',
+    name: 'kind',
+    label: 'Document',
+    placeholder: 'Invoices and credit notes',
+    options: [
+      { value: 'invoice', label: 'Invoices' },
+      { value: 'credit_note', label: 'Credit notes' },
+    ],
+  },
+  {
+    type: 'select',
+    name: 'payer',
+    label: 'Payer',
+    placeholder: 'Anyone',
+    options: BILL_TO_KINDS.map((value) => ({ value, label: BILL_TO_KIND_LABELS[value] })),
+  },
+  { type: 'date-range', name: 'issued', label: 'Issued', hint: 'The issue date, from and to.' },
+];
+
+/** The payment list's filters: the kind of payment, how it was paid, the date range. */
+export const PAYMENT_FILTER_FIELDS: readonly FilterField[] = [
+  {
+    type: 'select',
+    name: 'kind',
+    label: 'Kind',
+    placeholder: 'Payments and advance payments',
+    options: [
+      { value: 'payment', label: 'Payments' },
+      { value: 'advance', label: 'Advance payments' },
+    ],
+  },
+  {
+    type: 'select',
+    name: 'method',
+    label: 'Method',
+    placeholder: 'Any method',
+    options: PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] })),
+  },
+  { type: 'date-range', name: 'paid', label: 'Paid', hint: 'The payment date, from and to.' },
+];
+
+/** The filter's value when it is one of `allowed`, else undefined. */
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.find((choice) => choice === value);
+}
+const range = (value: unknown): DateRangeValue =>
+  value && typeof value === 'object' && 'from' in value && 'to' in value
+    ? { from: String(value.from), to: String(value.to) }
+    : { from: '', to: '' };
+
+/** The invoice list's query from the chosen filters. */
+export function invoiceQueryOf(filters: FilterValues): Partial<InvoiceListQuery> {
+  const issued = range(filters.issued);
+  return {
+    state: oneOf(filters.state, INVOICE_FILTER_STATES),
+    kind: oneOf(filters.kind, INVOICE_KINDS),
+    payer: oneOf(filters.payer, BILL_TO_KINDS),
+    from: issued.from || undefined,
+    to: issued.to || undefined,
+  };
+}
+
+/** The payment list's query from the chosen filters. */
+export function paymentQueryOf(filters: FilterValues): Partial<PaymentListQuery> {
+  const paid = range(filters.paid);
+  return {
+    kind: oneOf(filters.kind, PAYMENT_KINDS),
+    method: oneOf(filters.method, PAYMENT_METHODS),
+    from: paid.from || undefined,
+    to: paid.to || undefined,
+  };
+}
+
+/** A list's parameter in the address: `state`, or with a prefix `paymentState`. */
+function paramName(prefix: string, name: string): string {
+  return prefix ? `${prefix}${name.charAt(0).toUpperCase()}${name.slice(1)}` : name;
+}
+
+/**
+ * A list's filters and page in the address (`?state=overdue&issuedFrom=2026-01-01&page=...`), so a filtered list can be
+ * linked and survives a reload. Date ranges are two parameters (`<name>From`, `<name>To`). The page is the server's
+ * cursor (keyset paging: each page costs what a page costs); `pages` remembers the cursors seen so Previous works.
+ */
+export function useListAddress(fields: readonly FilterField[], prefix = '') {
+  const [params, setParams] = useSearchParams();
+  const key = (name: string) => paramName(prefix, name);
+  const filters = useMemo((): FilterValues => {
+    const values: Record<string, string | DateRangeValue> = {};
+    for (const field of fields) {
+      if (field.type === 'date-range') {
+        const from = params.get(paramName(prefix, `${field.name}From`)) ?? '';
+        const to = params.get(paramName(prefix, `${field.name}To`)) ?? '';
+        if (from || to) values[field.name] = { from, to };
+      } else {
+        const value = params.get(paramName(prefix, field.name));
+        if (value) values[field.name] = value;
+      }
+    }
+    return values;
+  }, [params, fields, prefix]);
+  const cursors = useMemo(() => params.getAll(paramName(prefix, 'page')), [params, prefix]);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const applyFilters = (chosen: FilterValues) =>
+    update((next) => {
+      next.delete(key('page'));
+      for (const field of fields) {
+        next.delete(key(field.name));
+        next.delete(key(`${field.name}From`));
+        next.delete(key(`${field.name}To`));
+        const value = chosen[field.name];
+        if (field.type === 'date-range') {
+          const { from, to } = range(value);
+          if (from) next.set(key(`${field.name}From`), from);
+          if (to) next.set(key(`${field.name}To`), to);
+        } else if (typeof value === 'string' && value.trim()) next.set(key(field.name), value.trim());
+      }
+    });
+  const clearFilters = () => applyFilters({});
+  /** The cursor of the page shown (undefined: the first page). */
+  const cursor = cursors.at(-1);
+  const nextPage = (nextCursor: string) => update((next) => next.append(key('page'), nextCursor));
+  const previousPage = () =>
+    update((next) => {
+      const all = next.getAll(key('page')).slice(0, -1);
+      next.delete(key('page'));
+      for (const one of all) next.append(key('page'), one);
+    });
+  return { filters, applyFilters, clearFilters, cursor, pageNumber: cursors.length + 1, nextPage, previousPage };
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderBillingRoute } from '../../features/billing/testing';
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => vi.restoreAllMocks());
+
+const SLOW = { timeout: 5000 };
+
+describe('/Billing', () => {
+  it('given the ledger, then the totals show and the invoices list drafts, invoices and credit notes newest first', async () => {
+    const { container } = renderBillingRoute('/Billing');
+    expect(await screen.findByRole('heading', { name: 'Billing', level: 1 })).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Billing totals' });
+    // Outstanding: INV-0042 owes £180.00 after £60.00 paid, INV-0043 owes £160.00 (overdue).
+    expect(await within(totals).findByText('£340.00', undefined, SLOW)).toBeInTheDocument();
+    expect(within(totals).getAllByText('£160.00')).toHaveLength(1);
+    const table = await screen.findByRole('grid', { name: 'Invoices' });
+    await within(table).findByRole('link', { name: 'INV-0042' }, SLOW);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('gridcell')[0]?.textContent)).toEqual([
+      'Draft invoice',
+      'INV-0042Invoice',
+      'CN-0001Credit note',
+      'INV-0040Invoice',
+      'INV-0043Invoice',
+    ]);
+    expect(within(rows[4]!).getByText('Overdue')).toBeInTheDocument();
+    await expect(container).toHaveNoAxeViolations();
+  });
+
+  it('given the filter modal, when Overdue is applied, then the list asks for overdue invoices and the address keeps it', async () => {
+    const { client, router } = renderBillingRoute('/Billing');
+    await screen.findByRole('link', { name: 'INV-0042' }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter invoices' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Overdue' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Apply/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=overdue'));
+    const table = screen.getByRole('grid', { name: 'Invoices' });
+    await waitFor(() => expect(within(table).queryByRole('link', { name: 'INV-0042' })).not.toBeInTheDocument());
+    expect(within(table).getByRole('link', { name: 'INV-0043' })).toBeInTheDocument();
+    expect(client.mock.callsTo('listInvoices').at(-1)?.input).toMatchObject({ query: { state: 'overdue' } });
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+  });
+
+  it('given more invoices than a page, when Next is pressed, then the next page is read with the cursor and Previous goes back', async () => {
+    const { client, router } = renderBillingRoute('/Billing', { ledger: { moreInvoices: 30 } });
+    await screen.findByRole('link', { name: 'INV-0042' }, SLOW);
+    expect(screen.getByText('Showing 1–25 invoices')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 26–35 invoices', undefined, SLOW)).toBeInTheDocument();
+    const cursor = client.mock.callsTo('listInvoices').at(-1)?.input;
+    expect(cursor).toMatchObject({ query: { cursor: expect.stringMatching(/^\d{4}-\d{2}-\d{2}\.\d+$/) } });
+    expect(router.state.location.search).toMatch(/^\?page=/);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Showing 1–25 invoices', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'INV-0042' })).toBeInTheDocument();
+  });
+
+  it('given the payments tab, then payments and advance payments show with what is left as credit', async () => {
+    renderBillingRoute('/Billing?tab=payments');
+    const table = await screen.findByRole('grid', { name: 'Payments' });
+    expect(await within(table).findByText('Adv payment', undefined, SLOW)).toBeInTheDocument();
+    expect(within(table).getByText('Payment')).toBeInTheDocument();
+    const advance = within(table).getByText('Adv payment').closest('tr')!;
+    // £160.00 taken in advance, none of it used yet: all of it is Tom Reid's credit.
+    expect(within(advance).getAllByText('£160.00')).toHaveLength(2);
+    expect(within(advance).getByText('Tom Reid')).toBeInTheDocument();
+  });
+
+  it('given the invoices cannot be read, then the failure shows with Retry, and Retry reads again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client } = renderBillingRoute('/Billing', {
+      handlers: { listInvoices: { error: { status: 500, message: 'Down' } } },
+    });
+    expect(await screen.findByText('The invoices could not be loaded', undefined, SLOW)).toBeInTheDocument();
+    const before = client.mock.callsTo('listInvoices').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(client.mock.callsTo('listInvoices').length).toBeGreaterThan(before));
+  });
+
+  it('given privacy on, then every client name and amount of the page is blurred', async () => {
+    const { container } = renderBillingRoute('/Billing', { privacy: true });
+    await screen.findByRole('link', { name: 'INV-0042' }, SLOW);
+    await within(screen.getByRole('region', { name: 'Billing totals' })).findAllByText(/£/, undefined, SLOW);
+    for (const text of ['Maya Patel', 'Tom Reid', '£340.00']) {
+      for (const element of within(container).getAllByText(text)) {
+        expect(element.closest('[data-privacy="on"]')).toHaveAttribute('data-state', 'hidden');
+      }
+    }
+  });
+});
