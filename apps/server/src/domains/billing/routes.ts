@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { ledgerRoutes } from './ledger/routes';
 import { noLedgerYet, onlinePaymentsRoutes } from './online';
+import { invoicePdfRoutes } from './ledger/pdfRoutes';
 import { billingSettingsRoutes } from './settings';
 
 /**
@@ -12,6 +13,8 @@ import { billingSettingsRoutes } from './settings';
  */
 export function billingRoutes(app: FastifyInstance, platform: Platform): void {
   ledgerRoutes(app, platform);
+  // The ledger is empty until its tables land: no invoice has a document yet.
+  invoicePdfRoutes(app, platform, () => Promise.resolve(null));
   billingSettingsRoutes(app, platform);
   onlinePaymentsRoutes(app, platform, noLedgerYet);
 }

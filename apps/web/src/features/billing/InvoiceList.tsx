@@ -41,8 +41,10 @@ export function InvoiceList({ clientId }: InvoiceListProps) {
         header: 'Invoice',
         cell: ({ row }) => (
           <span className={styles.nameCell}>
-            <RouterLink to={invoicePath(row.original.id)}>{invoiceName(row.original)}</RouterLink>
-            {row.original.number && <span className={styles.muted}>{row.original.documentType}</span>}
+            <RouterLink className={styles.nowrap} to={invoicePath(row.original.id)}>
+              {invoiceName(row.original)}
+            </RouterLink>
+            {row.original.kind === 'credit_note' && <span className={styles.muted}>{row.original.documentType}</span>}
           </span>
         ),
       },
@@ -62,11 +64,18 @@ export function InvoiceList({ clientId }: InvoiceListProps) {
         header: 'Bill to',
         cell: ({ row }) => <Sensitive>{row.original.billTo.name}</Sensitive>,
       },
-      { id: 'issued', header: 'Issued', cell: ({ row }) => formatDate(row.original.issueDate) },
+      {
+        id: 'issued',
+        header: 'Issued',
+        cell: ({ row }) => <span className={styles.nowrap}>{formatDate(row.original.issueDate)}</span>,
+      },
       {
         id: 'due',
         header: 'Due',
-        cell: ({ row }) => (row.original.kind === 'invoice' ? formatDate(row.original.dueDate) : ''),
+        cell: ({ row }) =>
+          row.original.kind === 'invoice' ? (
+            <span className={styles.nowrap}>{formatDate(row.original.dueDate)}</span>
+          ) : null,
       },
       {
         id: 'total',

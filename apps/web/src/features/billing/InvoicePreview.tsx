@@ -1,5 +1,5 @@
 import { invoiceLayout, type InvoiceDocument, type InvoiceLayoutRow } from '@halcyon/api/contract';
-import { Sensitive } from '@halcyon/design-system';
+import { Link, Sensitive } from '@halcyon/design-system';
 import { storedFileIdOf, useStoredImage } from '../../app/useStoredImage';
 import styles from './InvoicePreview.module.css';
 
@@ -101,16 +101,20 @@ export function InvoicePreview({ document }: InvoicePreviewProps) {
           <tbody>
             {layout.lines.map((line, index) => (
               <tr key={index}>
-                <td>{line.date}</td>
-                <td>
+                <td data-cell="date">{line.date}</td>
+                <td data-cell="description">
                   <Sensitive>{line.description}</Sensitive>
                 </td>
-                <td data-numeric>{line.quantity}</td>
-                <td data-numeric>
+                <td data-cell="quantity" data-label={columns.quantity} data-numeric>
+                  {line.quantity}
+                </td>
+                <td data-cell="unitPrice" data-label={columns.unitPrice} data-numeric>
                   <Sensitive>{line.unitPrice}</Sensitive>
                 </td>
-                <td data-numeric>{line.taxRate}</td>
-                <td data-numeric>
+                <td data-cell="taxRate" data-label={columns.taxRate} data-numeric>
+                  {line.taxRate}
+                </td>
+                <td data-cell="amount" data-numeric>
                   <Sensitive>{line.amount}</Sensitive>
                 </td>
               </tr>
@@ -128,9 +132,9 @@ export function InvoicePreview({ document }: InvoicePreviewProps) {
       {layout.payOnline && (
         <section className={styles.block} aria-label={layout.payOnline.label}>
           <h3 className={styles.blockHeading}>{layout.payOnline.label}</h3>
-          <a className={styles.link} href={layout.payOnline.url} target="_blank" rel="noreferrer noopener">
+          <Link className={styles.link} href={layout.payOnline.url} external>
             {layout.payOnline.url}
-          </a>
+          </Link>
         </section>
       )}
       {layout.remarks.map((remark) => (

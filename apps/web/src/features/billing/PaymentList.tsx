@@ -33,7 +33,11 @@ export function PaymentList({ clientId }: PaymentListProps) {
 
   const columns = useMemo<DataTableColumn<Payment>[]>(
     () => [
-      { id: 'date', header: 'Date', cell: ({ row }) => formatDate(row.original.date) },
+      {
+        id: 'date',
+        header: 'Date',
+        cell: ({ row }) => <span className={styles.nowrap}>{formatDate(row.original.date)}</span>,
+      },
       {
         id: 'kind',
         header: 'Kind',
