@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@halcyon/api/client';
 import type { RouteName } from '@halcyon/api/contract';
-import type { MockHandlers } from '@halcyon/api/testing';
+import { billingHandlers, type MockHandlers } from '@halcyon/api/testing';
 import { renderClientsRoute } from '../../features/clients/testing';
 
 /** Every read a tab makes fails as when the server is down; the header's own read still works. */
@@ -122,14 +122,15 @@ describe('/Clients/{id}', () => {
 
   it('given ?tab=contacts, then the Contacts tab opens; choosing another tab puts it in the address', async () => {
     const user = userEvent.setup();
-    const { router } = renderClientsRoute('/Clients/1?tab=contacts');
+    const { router } = renderClientsRoute('/Clients/1?tab=contacts', { handlers: billingHandlers() });
     expect(await screen.findByRole('tab', { name: 'Contacts', selected: true }, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Sam Doe' }, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Activity log' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=activity-log'));
     expect(await screen.findByText('Phoned about moving Thursday', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Billing' }));
-    expect(await screen.findByRole('heading', { name: 'Billing is coming soon' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Balance' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Nothing invoiced or paid yet.', {}, SLOW)).toBeInTheDocument();
   });
 
   it('given the Contacts tab, when Delete is pressed, then delete-item confirms and the delete route is called', async () => {

@@ -1,32 +1,78 @@
-import { useClientRoute } from '@halcyon/api/swr';
-import { EmptyState, Sensitive } from '@halcyon/design-system';
-import { Receipt } from '../../../app/icons';
-import { formatMoney } from '../format';
+import { formatMoney } from '@halcyon/api/money';
+import { useRoute } from '@halcyon/api/swr';
+import { Card, Sensitive, Skeleton } from '@halcyon/design-system';
+import { LoadError } from '@halcyon/modals';
+import { InvoiceList } from '../../billing/InvoiceList';
+import { PaymentList } from '../../billing/PaymentList';
+import styles from '../../billing/billing.module.css';
 import type { ClientTabProps } from './types';
 
+/** The client's balance per currency: invoiced, paid, outstanding (overdue), and the credit they have left. */
+function Balance({ clientId }: ClientTabProps) {
+  const balance = useRoute('getClientBalance', { params: { clientId } });
+  const rows = balance.data?.balances ?? [];
+  return (
+    <Card>
+      <Card.Header>
+        <Card.Title as="h2">Balance</Card.Title>
+      </Card.Header>
+      <Card.Body className={styles.stack}>
+        {balance.view === 'error' ? (
+          <LoadError what="the balance" error={balance.error} onRetry={balance.retry} />
+        ) : !balance.data ? (
+          <Skeleton width="50%" height="1.5rem" aria-label="Loading the balance" />
+        ) : rows.length === 0 ? (
+          <p className={styles.muted}>Nothing invoiced or paid yet.</p>
+        ) : (
+          rows.map((row) => {
+            const money = (minor: number) => <Sensitive>{formatMoney(minor, row.currency)}</Sensitive>;
+            return (
+              <dl key={row.currency} className={styles.balance} aria-label={`Balance in ${row.currency}`}>
+                <div>
+                  <dt>Outstanding</dt>
+                  <dd>{money(row.outstandingMinor)}</dd>
+                </div>
+                <div>
+                  <dt>Overdue</dt>
+                  <dd>{money(row.overdueMinor)}</dd>
+                </div>
+                <div>
+                  <dt>Credit</dt>
+                  <dd>{money(row.creditMinor)}</dd>
+                </div>
+                <div>
+                  <dt>Invoiced</dt>
+                  <dd>{money(row.invoicedMinor)}</dd>
+                </div>
+                <div>
+                  <dt>Paid</dt>
+                  <dd>{money(row.paidMinor)}</dd>
+                </div>
+              </dl>
+            );
+          })
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
 /**
- * The Billing tab of /Clients/{id}: billing is not built yet, so it says so plainly and shows only the balance the client
- * record holds; invoices, payments, advance balance and claims arrive with billing.
+ * The Billing tab of /Clients/{id} (CATALOG.md): the client's balance, their invoices (drafts and credit notes too) and
+ * their payments (advance payments too), with New invoice, Record payment and Advance payment for them.
  */
 export function BillingTab({ clientId }: ClientTabProps) {
-  const client = useClientRoute('getClient', clientId, (id) => ({ params: { id } }));
-  const balance = client.data ? formatMoney(client.data.balanceMinor, client.data.currency) : null;
   return (
-    <EmptyState
-      icon={<Receipt />}
-      title="Billing is coming soon"
-      description={
-        <>
-          This client&apos;s invoices, payments, advance balance, insurance claims and billing details will appear here
-          once billing is available in Halcyon.
-          {balance && (
-            <>
-              {' '}
-              Current balance: <Sensitive>{balance}</Sensitive>.
-            </>
-          )}
-        </>
-      }
-    />
+    <div className={styles.page}>
+      <Balance clientId={clientId} />
+      <div className={styles.stack}>
+        <h2 className={styles.sectionHeading}>Invoices</h2>
+        <InvoiceList clientId={clientId} />
+      </div>
+      <div className={styles.stack}>
+        <h2 className={styles.sectionHeading}>Payments</h2>
+        <PaymentList clientId={clientId} />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,24 @@
+import { billingHandlers } from '@halcyon/api/testing';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderClientsRoute } from '../testing';
+
+vi.setConfig({ testTimeout: 20_000 });
+const SLOW = { timeout: 5000 };
+
+describe('the client’s Billing tab', () => {
+  it('given a client with invoices and a payment, then their balance, invoices and payments show, only theirs', async () => {
+    const { client, container } = renderClientsRoute('/Clients/7?tab=billing', { handlers: billingHandlers() });
+    const balance = await screen.findByLabelText('Balance in GBP', undefined, SLOW);
+    expect(within(balance).getByText('Outstanding').nextSibling).toHaveTextContent('£180.00');
+    const invoices = await screen.findByRole('grid', { name: 'Invoices' }, SLOW);
+    expect(await within(invoices).findByRole('link', { name: 'INV-0042' }, SLOW)).toBeInTheDocument();
+    expect(within(invoices).getByRole('link', { name: 'Draft invoice' })).toBeInTheDocument();
+    expect(within(invoices).queryByRole('link', { name: 'INV-0043' })).not.toBeInTheDocument();
+    expect(client.mock.callsTo('listInvoices')[0]?.input).toMatchObject({ query: { clientId: 7 } });
+    const payments = await screen.findByRole('grid', { name: 'Payments' }, SLOW);
+    expect(await within(payments).findByText('Card ending 4242', undefined, SLOW)).toBeInTheDocument();
+    expect(client.mock.callsTo('listPayments')[0]?.input).toMatchObject({ query: { clientId: 7 } });
+    await expect(container).toHaveNoAxeViolations();
+  });
+});
