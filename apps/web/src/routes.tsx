@@ -199,7 +199,10 @@ export const routeObjects: RouteObject[] = [
                 lazy: page(() => import('./pages/Clients/ClientDetailsPage'), 'ClientDetailsPage'),
               },
               { path: '/Cloud-storage', lazy: inProgress('Cloud storage', 'Documents and files of the practice.') },
-              { path: '/Task-manager', lazy: inProgress('Task manager', 'Your tasks and their due dates.') },
+              {
+                path: '/Task-manager',
+                lazy: page(() => import('./pages/TaskManager/TaskManagerPage'), 'TaskManagerPage'),
+              },
               {
                 path: '/Learning-development',
                 lazy: inProgress('Learning and development', 'CPD activities and supervision sessions.'),

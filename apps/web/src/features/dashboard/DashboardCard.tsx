@@ -4,8 +4,8 @@ import styles from './DashboardCard.module.css';
 
 export interface DashboardCardProps {
   title: string;
-  /** The page the card links to. */
-  href: string;
+  /** The page the card links to (none for a role that may not open it). */
+  href?: string;
   linkLabel: string;
   /** The card's content once its domain is built; without it the card says plainly that the area is being built. */
   children?: ReactNode;
@@ -26,11 +26,13 @@ export function DashboardCard({ title, href, linkLabel, children, purpose }: Das
           Not available yet: this area is being built. {purpose}
         </p>
       )}
-      <div className={styles.link}>
-        <TextLink to={href} variant="standalone">
-          {linkLabel}
-        </TextLink>
-      </div>
+      {href && (
+        <div className={styles.link}>
+          <TextLink to={href} variant="standalone">
+            {linkLabel}
+          </TextLink>
+        </div>
+      )}
     </section>
   );
 }

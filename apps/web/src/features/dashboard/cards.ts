@@ -2,3 +2,4 @@
 export { HighRiskCard } from './HighRiskCard';
 export { NotesDueCard } from './NotesDueCard';
 export { TodaySessionsCard } from './TodaySessionsCard';
+export { TasksDueCard } from './TasksDueCard';

@@ -1,7 +1,8 @@
-import { createMockClient, MockApiProvider } from '@halcyon/api/testing';
+import { createMockClient, makeTask, MockApiProvider, taskHandlers } from '@halcyon/api/testing';
 import { BannerProvider, PrivacyProvider } from '@halcyon/design-system';
 import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { userStore } from '../../app/userStore';
@@ -18,6 +19,14 @@ async function renderDashboard(role: 'admin' | 'therapist' | 'assistant') {
       dashboardTodaySessions: () => ({ ...empty, timeZone: 'Europe/London' }),
       dashboardNotesDue: () => empty,
       dashboardHighRisk: () => empty,
+      // The signed-in member's own tasks: the Assistant (id 3) has an overdue one.
+      ...taskHandlers(
+        [
+          makeTask(1, { title: 'Book supervision', days: 2 }),
+          makeTask(2, { title: 'Post the letters', days: -1, assigneeId: 3 }),
+        ],
+        memberIdOf(role),
+      ),
     },
   });
   client.mock.fixtures.currentUser = client.mock.fixtures.users[role];
@@ -40,6 +49,10 @@ async function renderDashboard(role: 'admin' | 'therapist' | 'assistant') {
   return client;
 }
 
+function memberIdOf(role: 'admin' | 'therapist' | 'assistant'): number {
+  return { admin: 1, therapist: 2, assistant: 3 }[role];
+}
+
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('/Dashboard', () => {
@@ -51,12 +64,32 @@ describe('/Dashboard', () => {
     expect(
       within(card('Clients flagged high-risk')).getByRole('link', { name: 'Open the high-risk clients' }),
     ).toHaveAttribute('href', '/Clients?riskLevel=high');
-    expect(within(card('Tasks due')).getByText(/Not available yet/)).toBeInTheDocument();
+    expect(await within(card('Tasks due')).findByText('No task of yours is due this week.')).toBeVisible();
+    expect(within(card('Tasks due')).getByRole('link', { name: 'Open the task manager' })).toBeInTheDocument();
   });
 
-  it('given the Assistant, then only today’s sessions are loaded: no clinical card, no clinical read', async () => {
+  it('given the Admin, then their own task due this week shows with Mark done, and its title opens the task manager', async () => {
+    await renderDashboard('admin');
+    const tasks = card('Tasks due');
+    expect(await within(tasks).findByRole('link', { name: 'Book supervision' }, SLOW)).toHaveAttribute(
+      'href',
+      '/Task-manager?task=1',
+    );
+    expect(within(tasks).getByRole('button', { name: 'Mark “Book supervision” done' })).toBeInTheDocument();
+  });
+
+  it('given the Assistant, then today’s sessions and their own tasks are loaded: no clinical card, no clinical read', async () => {
     const client = await renderDashboard('assistant');
     expect(await screen.findByText('No sessions today.', {}, SLOW)).toBeInTheDocument();
+    // Their overdue task, with Mark done but no link to the task manager SPEC.md §6 keeps from them.
+    const tasks = card('Tasks due');
+    expect(await within(tasks).findByText('Post the letters', {}, SLOW)).toBeVisible();
+    expect(within(tasks).getByText(/^Overdue: due/)).toBeVisible();
+    expect(within(tasks).queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(within(tasks).getByRole('button', { name: 'Mark “Post the letters” done' }));
+    // Done, it leaves the card (the write reloads the dashboard's reads).
+    expect(await within(tasks).findByText('No task of yours is due this week.', {}, SLOW)).toBeVisible();
+    expect(client.mock.callsTo('moveTask')[0]?.input).toMatchObject({ params: { id: 2 }, body: { status: 'done' } });
     expect(screen.queryByRole('region', { name: 'Sessions that need a note' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Clients flagged high-risk' })).not.toBeInTheDocument();
     expect(client.mock.callsTo('dashboardNotesDue')).toHaveLength(0);

@@ -20,6 +20,8 @@ interface TodayCard {
   purpose?: string;
   /** The card's content, for the signed-in role. */
   Content?: CardContent;
+  /** Shown to every role, with its link only for those who may open the page (the Assistant's own tasks). */
+  everyRole?: boolean;
 }
 
 /** CATALOG.md /Dashboard cards, in order; each is filled by its domain as that issue lands. */
@@ -46,7 +48,8 @@ export const TODAY_CARDS: readonly TodayCard[] = [
     title: 'Tasks due',
     href: '/Task-manager',
     linkLabel: 'Open the task manager',
-    purpose: 'It will list tasks due today or overdue.',
+    Content: card('TasksDueCard'),
+    everyRole: true,
   },
   {
     title: 'Unread messages',
@@ -78,7 +81,7 @@ export const TODAY_CARDS: readonly TodayCard[] = [
 export function DashboardPage() {
   const { user } = useUserState();
   const role = user?.role;
-  const cards = TODAY_CARDS.filter((card) => canOpen(card.href, role));
+  const cards = TODAY_CARDS.filter((card) => card.everyRole || canOpen(card.href, role));
   const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(
     new Date(),
   );
@@ -86,8 +89,8 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" description={`${user ? `Hello ${user.firstName}. ` : ''}Today is ${today}.`} />
       <DashboardGrid label="Today">
-        {cards.map(({ Content, ...card }) => (
-          <DashboardCard key={card.title} {...card}>
+        {cards.map(({ Content, everyRole: _everyRole, href, ...card }) => (
+          <DashboardCard key={card.title} {...card} href={canOpen(href, role) ? href : undefined}>
             {Content && role ? (
               <Suspense fallback={null}>
                 <Content userRole={role} />
