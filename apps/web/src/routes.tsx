@@ -205,7 +205,7 @@ export const routeObjects: RouteObject[] = [
               },
               {
                 path: '/Learning-development',
-                lazy: inProgress('Learning and development', 'CPD activities and supervision sessions.'),
+                lazy: page(() => import('./pages/Learning/LearningPage'), 'LearningPage'),
               },
               { path: '/Messages', lazy: inProgress('Messages', 'Secure messages with clients and the team.') },
               { path: '/Messages/:id', lazy: inProgress('Message', 'The message and its replies.') },

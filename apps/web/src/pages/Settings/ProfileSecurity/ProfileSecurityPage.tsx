@@ -1,6 +1,7 @@
 import { useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Card, PageHeader } from '@halcyon/design-system';
 import { EmailSection } from './EmailSection';
+import { ComplianceSection } from '../../../features/learning/ComplianceSection';
 import { NotificationPreferencesSection } from './NotificationPreferencesSection';
 import { PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
@@ -10,7 +11,7 @@ import styles from './settings.module.css';
 
 /**
  * /Settings/Profile-security (CATALOG.md): profile and photo; e-mail, password and 2-step verification; signed-in devices;
- * notification preferences. Each part loads and saves on its own, so one failure never blanks the page.
+ * notification preferences; licence and compliance records. Each part loads and saves on its own, so one failure never blanks the page.
  */
 export function ProfileSecurityPage() {
   const security = useRoute('getSecurityDetails');
@@ -34,6 +35,7 @@ export function ProfileSecurityPage() {
         </Card.Body>
       </Card>
       <NotificationPreferencesSection />
+      <ComplianceSection />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import {
   accountFixtures,
   accountHandlers,
   createMockClient,
+  learningHandlers,
   MockApiProvider,
   type AccountFixtures,
   type MockClient,
@@ -27,7 +28,8 @@ export function renderSettingsPage(
 ) {
   const fixtures = options.fixtures ?? accountFixtures();
   const client =
-    options.client ?? createMockClient({ handlers: { ...accountHandlers(fixtures), ...options.handlers } });
+    options.client ??
+    createMockClient({ handlers: { ...accountHandlers(fixtures), ...learningHandlers(), ...options.handlers } });
   const router = createMemoryRouter(
     [
       { path: options.path, element },

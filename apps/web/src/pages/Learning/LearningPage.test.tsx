@@ -1,0 +1,32 @@
+import { createMockClient, learningHandlers, type MockHandlers } from '@halcyon/api/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderSettingsPage } from '../Settings/ProfileSecurity/testing';
+import { LearningPage } from './LearningPage';
+
+function renderPage(handlers: MockHandlers = {}) {
+  const client = createMockClient({ handlers: { ...learningHandlers(), ...handlers } });
+  return renderSettingsPage(<LearningPage />, { path: '/Learning-development', client });
+}
+
+describe('/Learning-development', { timeout: 60_000 }, () => {
+  it('given this year, then CPD hours show against the target, supervision lists, and the expiring record stands out', async () => {
+    const { container } = renderPage();
+    const progress = await screen.findByRole('progressbar', { name: /CPD hours in/ });
+    expect(progress).toHaveAttribute('aria-valuetext', '9.5 hours of 30');
+    expect(await screen.findByRole('list', { name: /Supervision sessions in/ })).toBeInTheDocument();
+    const records = await screen.findByRole('list', { name: 'Licences and compliance records' });
+    const expiring = within(records).getByText('Expiring soon').closest('li');
+    expect(expiring).toHaveAttribute('data-state', 'expiring');
+    expect(within(expiring!).getByText(/BACP membership-body accreditation/)).toBeInTheDocument();
+    await expect(container).toHaveNoAxeViolations();
+  });
+
+  it('given a failed read, then the section says so with a way to try again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage({ listCpdActivities: { error: { status: 500, message: 'Down' } } });
+    expect(await screen.findByText(/We could not load your CPD activities/)).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+  });
+});
