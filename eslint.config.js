@@ -7,13 +7,13 @@ import tseslint from 'typescript-eslint';
 /** Imports a place may not make (ARCHITECTURE.md: which package imports which; the server's layers). */
 const ours = (name, because) => ({ group: [name, `${name}/*`], message: because });
 const serverPackages = [
-  ours('@halcyon/design-system', 'The server imports only the contract and time entries of @halcyon/api.'),
-  ours('@halcyon/modals', 'The server imports only the contract and time entries of @halcyon/api.'),
-  ours('@halcyon/web', 'The server imports only the contract and time entries of @halcyon/api.'),
+  ours('@halcyon/design-system', 'The server imports only the contract, time and money entries of @halcyon/api.'),
+  ours('@halcyon/modals', 'The server imports only the contract, time and money entries of @halcyon/api.'),
+  ours('@halcyon/web', 'The server imports only the contract, time and money entries of @halcyon/api.'),
   {
-    regex: '^@halcyon/api(?!/(contract|time)(/|$))(/.*)?$',
+    regex: '^@halcyon/api(?!/(contract|time|money)(/|$))(/.*)?$',
     message:
-      'The server imports only @halcyon/api/contract and @halcyon/api/time (no React, no client): the contract and the time-zone code shared with the browser.',
+      'The server imports only @halcyon/api/contract, @halcyon/api/time and @halcyon/api/money (no React, no client): the contract and the time-zone and money code shared with the browser.',
   },
 ];
 const platformLayer = [

@@ -29,6 +29,9 @@ export const ACTIVITY_ACTIONS = [
   'download',
   'view',
   'charge',
+  'issue',
+  'void',
+  'remind',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -64,6 +67,8 @@ export const ACTIVITY_RECORDS = {
   signature_request: 'signature request',
   form: 'form',
   invoice: 'invoice',
+  credit_note: 'credit note',
+  payment: 'payment',
   chargeable_item: 'fee',
   task: 'task',
 } as const satisfies Record<string, string>;
@@ -96,6 +101,9 @@ export interface ActivityFacts {
   readonly amountMinor?: number | null;
   readonly currency?: string | null;
   readonly kind?: string | null;
+  /** An invoice's or credit note's number ("INV-0042"), and who a document or reminder was sent to. */
+  readonly number?: string | null;
+  readonly to?: string | null;
 }
 
 const STATUS_WORDS: Readonly<Record<string, string>> = {
@@ -140,6 +148,9 @@ const VERBS: Readonly<Record<ActivityAction, string>> = {
   download: 'downloaded',
   view: 'viewed',
   charge: 'recorded',
+  issue: 'issued',
+  void: 'voided',
+  remind: 'sent a reminder for',
 };
 
 /** Records a sentence names with "the" whatever the action (there is one of them per client). */
@@ -211,6 +222,9 @@ export function describeActivity(
     const day = facts.on ? ` for the session on ${activityDate(facts.on, timeZone, now)}` : '';
     return `${what} of ${formatAmount(facts.amountMinor, facts.currency)} recorded${day}`;
   }
+  if (record === 'invoice' || record === 'credit_note' || record === 'payment') {
+    return describeBilling(who, action, record, facts);
+  }
   if (action === 'create' && record === 'client') return `${who} added the client`;
   if (action === 'update' && record === 'client') return `${who} changed the client's contact details`;
   if (action === 'update' && record !== 'client' && ONE_PER_CLIENT.has(record)) {
@@ -224,4 +238,34 @@ export function describeActivity(
   if (action === 'send' && record !== 'signature_request') return `${who} sent the client ${object}`;
   if (action === 'send') return `${who} sent a document for signature`;
   return `${who} ${VERBS[action]} ${object}`;
+}
+
+/**
+ * The billing ledger's sentences: "Maya Patel sent invoice INV-0042 to Sam Lee (sam@example.com)", "Maya Patel recorded
+ * a payment of £60.00", "Maya Patel issued credit note CN-0003 for £60.00".
+ */
+function describeBilling(
+  who: string,
+  action: ActivityAction,
+  record: 'invoice' | 'credit_note' | 'payment',
+  facts: ActivityFacts,
+): string {
+  const amount =
+    typeof facts.amountMinor === 'number' && facts.currency ? ` ${formatMoney(facts.amountMinor, facts.currency)}` : '';
+  const to = facts.to ? ` to ${facts.to}` : '';
+  if (record === 'payment') {
+    const what = facts.kind === 'advance' ? 'an advance payment' : 'a payment';
+    const verb = action === 'delete' ? 'deleted' : 'recorded';
+    return `${who} ${verb} ${what}${amount ? ` of${amount}` : ''}`;
+  }
+  if (record === 'credit_note')
+    return `${who} issued credit note ${facts.number ?? ''}${amount ? ` for${amount}` : ''}`.trim();
+  const invoice = facts.number ? `invoice ${facts.number}` : 'a draft invoice';
+  if (action === 'create') return `${who} created a draft invoice${amount ? ` for${amount}` : ''}`;
+  if (action === 'update') return `${who} changed ${invoice}`;
+  if (action === 'delete') return `${who} deleted a draft invoice`;
+  if (action === 'issue') return `${who} issued ${invoice}${amount ? ` for${amount}` : ''}`;
+  if (action === 'send') return `${who} sent ${invoice}${to}`;
+  if (action === 'remind') return `${who} sent a payment reminder for ${invoice}${to}`;
+  return `${who} ${VERBS[action]} ${invoice}`;
 }

@@ -1,3 +1,4 @@
 /** The billing domain's tables, one module per area (listed once more in the composition root, ../../schema.ts). */
 export * from './settings/schema';
 export * from './online/schema';
+export * from './ledger/schema';

@@ -10,6 +10,7 @@ import {
   type ClientStatus,
 } from '@halcyon/api/contract';
 import { iso, isoOrNull, rowsOf, type Db } from '../../platform/db';
+import { clientBalances } from '../billing/ledger';
 
 /**
  * The client list: filters, search, sort and keyset paging in one statement per page, and the lookups of one client and
@@ -157,7 +158,7 @@ function arrayOf<T>(value: T[] | string | null, map: (item: string) => T): T[] {
   return inner.split(',').map((item) => map(item.replace(/^"|"$/g, '')));
 }
 
-function toClient(row: ClientSqlRow, currency: string): Client {
+function toClient(row: ClientSqlRow, currency: string, balanceMinor: number): Client {
   return {
     id: row.id!,
     kind: row.kind,
@@ -177,7 +178,7 @@ function toClient(row: ClientSqlRow, currency: string): Client {
     riskReviewOverdue: row.risk_review_overdue === true,
     nextSessionAt: isoOrNull(row.next_session_at),
     lastSessionAt: isoOrNull(row.last_session_at),
-    balanceMinor: 0,
+    balanceMinor,
     currency,
     memberIds: arrayOf(row.member_ids, Number).map(Number),
     createdAt: iso(row.created_at),
@@ -265,9 +266,17 @@ export function pageOfClientsSql(practiceId: number, q: PageQuery): SQL {
         order by x.rn`;
 }
 
-const clientsOf = (rows: ClientSqlRow[]) => {
+/** The page's clients with what each owes in the practice's currency (the billing ledger's balances, one query). */
+const clientsOf = async (db: Db, practiceId: number, rows: ClientSqlRow[]) => {
   const currency = rows[0]?.currency ?? DEFAULT_CURRENCY;
-  return rows.filter((row) => row.id !== null).map((row) => toClient(row, currency));
+  const found = rows.filter((row) => row.id !== null);
+  const balances = await clientBalances(
+    db,
+    practiceId,
+    found.map((row) => row.id!),
+    currency,
+  );
+  return found.map((row) => toClient(row, currency, balances.get(row.id!) ?? 0));
 };
 
 /**
@@ -291,7 +300,7 @@ export async function findClients(
   const rows = await pageOfClients(db, practiceId, { filters, sort, limit, offset, total });
   const matched = Number(rows[0]?.total ?? 0);
   const totalCapped = !counted && matched > cap;
-  return { items: clientsOf(rows), total: totalCapped ? cap : matched, totalCapped };
+  return { items: await clientsOf(db, practiceId, rows), total: totalCapped ? cap : matched, totalCapped };
 }
 
 export async function findClient(db: Db, practiceId: number, id: number): Promise<Client | null> {
@@ -302,7 +311,7 @@ export async function findClient(db: Db, practiceId: number, id: number): Promis
     offset: 0,
     total: sql`null::int`,
   });
-  return clientsOf(rows)[0] ?? null;
+  return (await clientsOf(db, practiceId, rows))[0] ?? null;
 }
 
 const MEMBER_JSON =

@@ -17,6 +17,7 @@ import { generateOnlinePayments } from '../billing/online/generate';
 import { generateBillingSettings } from '../billing/settings/generate';
 import { generateTasks } from '../workspace/tasks/generate';
 import { generateLearning } from '../workspace/learning';
+import { generateLedger } from '../billing/ledger/generate';
 
 const FIRST = [
   'Amelia',
@@ -185,6 +186,7 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       await generatePolicies(generation());
       // Services, invoice settings and accounts, reminders and insurers (no draw from the sequence).
       await generateBillingSettings(tx, practice!.id, base);
+      await generateLedger(generation());
     }
     // Video defaults of the clinicians, from a sequence of their own (drawn last: nothing above shifts).
     await generateCalendarSettings(
@@ -247,6 +249,11 @@ export const GENERATED_TABLES = [
   'appointment_locations',
   'cancellation_rules',
   'chargeable_items',
+  'invoices',
+  'invoice_lines',
+  'payments',
+  'payment_allocations',
+  'invoice_events',
   'tasks',
   'services',
   'invoice_accounts',

@@ -4,6 +4,7 @@ import { idField, idParam, INT_MAX, messageSchema, optionalTextOf, requiredTextO
 import { currencyField } from './account';
 import { DATE_RANGES, dateInRange, dateOrder, isCalendarDate, optionalDateInRange } from '../dates';
 import { AMOUNT_MINOR_MAX, formatMoney, TAX_RATE_BP_MAX } from '../../money';
+import { IDEMPOTENCY_MESSAGES } from '../errors';
 
 /**
  * The billing ledger (issue 15; SPEC.md §3, §7, §8; CATALOG.md Billing): invoices and credit notes with their lines,
@@ -125,8 +126,7 @@ export const INVOICE_EVENT_KINDS = [
 ] as const;
 export type InvoiceEventKind = (typeof INVOICE_EVENT_KINDS)[number];
 
-/** The header a payment write (and a send) carries so a retried request does nothing twice. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_KEY_HEADER } from '../errors';
 
 /** Limits of the ledger. */
 export const BILLING_LIMITS = {
@@ -181,6 +181,7 @@ export const BILLING_MESSAGES = {
   notADraft: 'This invoice has been issued: it changes only by a credit note.',
   numberedNotDeleted: 'An issued invoice is never deleted: void it or issue a credit note instead.',
   alreadyVoid: 'This invoice is void already.',
+  voidDraft: 'A draft is not voided: delete it instead.',
   voidHasPayments: 'This invoice has payments: remove them, or issue a credit note instead of voiding it.',
   creditNoteOfDraft: 'Only an issued invoice can be credited: change the draft instead.',
   nothingToCredit: 'Every line of this invoice has been credited already.',
@@ -214,9 +215,9 @@ export const BILLING_MESSAGES = {
     `The amounts for the invoices add up to more than the payment of ${payment}: lower them or raise the payment.`,
   invoiceTwice: 'Choose each invoice once.',
   notClientsInvoice: 'Choose invoices of this client that are issued and not void.',
-  idempotencyKeyMissing: `Send an ${IDEMPOTENCY_KEY_HEADER} header with this request (any unique text, the same when it is retried).`,
-  idempotencyKeyReused: `This ${IDEMPOTENCY_KEY_HEADER} was used for a different request: send a new key.`,
-  idempotencyKeyInvalid: `The ${IDEMPOTENCY_KEY_HEADER} header is 1 to 200 letters, digits, dashes or underscores.`,
+  idempotencyKeyMissing: IDEMPOTENCY_MESSAGES.missing,
+  idempotencyKeyReused: IDEMPOTENCY_MESSAGES.reused,
+  idempotencyKeyInvalid: IDEMPOTENCY_MESSAGES.invalid,
 } as const;
 
 /** The notification a member gets when an invoice is paid in full (CATALOG.md Notifications: paid invoices). */

@@ -1,0 +1,11 @@
+/**
+ * What other areas use of the billing ledger: billing-online records a payment from its webhook (`recordPayment`, with
+ * the provider's event id as idempotency key), adds `viewed` to the timeline, and plugs in the pay-online link;
+ * billing-web's PDF and billing-books' claims and exports read an invoice and its document; the clients vertical reads
+ * balances; the server runs the reminder job.
+ */
+export { ledgerRoutes } from './routes';
+export { recordPayment, type PaymentInput } from './payments';
+export { invoiceById, invoiceDocument, clientBalances, setPayLinkProvider, type PayLinkOf } from './reads';
+export { addInvoiceEvent, type NewInvoiceEvent } from './events';
+export { invoiceReminderJob, sendDueReminders, INVOICE_REMINDERS_QUEUE } from './reminders';

@@ -1,0 +1,364 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  BILLING_MESSAGES,
+  IDEMPOTENCY_MESSAGES,
+  type BillableItem,
+  type ClientBalance,
+  type Invoice,
+  type InvoiceDocument,
+  type InvoiceEvent,
+  type InvoicePage,
+  type LastPaymentReminder,
+  type PaymentDetails,
+} from '@halcyon/api/contract';
+import { readOutbox } from '../../../test/auth';
+import { invoiceReminderRules } from '../settings/schema';
+import { sendDueReminders } from './reminders';
+import { ledgerSetup } from './testing';
+
+const BASE = '/api/billing-payment';
+// Each test builds its own app and two practices: on two cores shared with other work, that alone can take 20 s.
+vi.setConfig({ testTimeout: 120_000 });
+
+describe('invoices from the work done', () => {
+  it('given attended sessions and a fee, then the invoice bills them once at their price, and they are offered no more', async () => {
+    const c = await ledgerSetup();
+    const first = await c.session({ daysAgo: 10 });
+    const second = await c.session({ daysAgo: 3, priceMinor: 7_500 });
+    await c.session({ status: 'scheduled', daysAgo: -3 });
+    const fee = await c.fee(2_500);
+    const offered = await c.send('GET', `${BASE}/billable/${c.clientId}`);
+    const items = offered.json<{ items: BillableItem[] }>().items;
+    expect(items.map((item) => [item.sourceKind, item.unitMinor])).toEqual([
+      ['session', 6_000],
+      ['chargeable', 2_500],
+      ['session', 7_500],
+    ]);
+
+    const draft = await c.invoice({
+      lines: [
+        { sourceKind: 'session', sourceId: first },
+        { sourceKind: 'session', sourceId: second, taxRateBp: 2_000 },
+        { sourceKind: 'chargeable', sourceId: fee },
+        c.free(1_234, 1_000, 'Letter to GP'),
+      ],
+    });
+    expect(draft).toMatchObject({ status: 'draft', documentType: 'Draft invoice', number: null, state: 'draft' });
+    // 6000 + 7500 + 1500 tax + 2500 + 1234 + 123.4 -> 123 tax.
+    expect(draft).toMatchObject({ netMinor: 17_234, taxMinor: 1_623, totalMinor: 18_857, outstandingMinor: 0 });
+    expect(draft.lines[0]?.description).toMatch(/^Individual session, \d+ \w+ \d{4}$/);
+    expect(draft.lines[2]?.description).toMatch(/^Late cancellation fee: Individual session/);
+
+    const after = await c.send('GET', `${BASE}/billable/${c.clientId}`);
+    expect(after.json<{ items: BillableItem[] }>().items).toEqual([]);
+    const again = await c.send('POST', `${BASE}/invoices`, {
+      payload: { clientId: c.clientId, lines: [{ sourceKind: 'session', sourceId: first }] },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ detail: BILLING_MESSAGES.sourceBilled });
+
+    // Deleting the draft lets its work go.
+    const deleted = await c.send('DELETE', `${BASE}/draft-invoice/${draft.id}`);
+    expect(deleted.json()).toEqual({ detail: BILLING_MESSAGES.draftInvoiceDeleted });
+    const back = await c.send('GET', `${BASE}/billable/${c.clientId}`);
+    expect(back.json<{ items: BillableItem[] }>().items).toHaveLength(3);
+  });
+
+  it("given a session not attended, another client's session, or one without a price, then the line says what to fix", async () => {
+    const c = await ledgerSetup();
+    const scheduled = await c.session({ status: 'scheduled' });
+    const otherClient = await c.session({ client: await c.addClient('Sam') });
+    const unpriced = await c.session({ priceMinor: null });
+    const refused = async (line: object, field: string, message: string) => {
+      const response = await c.send('POST', `${BASE}/invoices`, { payload: { clientId: c.clientId, lines: [line] } });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ fields: Record<string, string> }>().fields[`lines.0.${field}`]).toBe(message);
+    };
+    await refused({ sourceKind: 'session', sourceId: scheduled }, 'sourceId', BILLING_MESSAGES.sessionNotAttended);
+    await refused({ sourceKind: 'session', sourceId: otherClient }, 'sourceId', BILLING_MESSAGES.sourceNotFound);
+    await refused({ sourceKind: 'session', sourceId: unpriced }, 'unitMinor', BILLING_MESSAGES.priceMissing);
+    const priced = await c.invoice({ lines: [{ sourceKind: 'session', sourceId: unpriced, unitMinor: 4_000 }] });
+    expect(priced.totalMinor).toBe(4_000);
+  });
+
+  it('given bad input, then 400 names the field: a negative price, a tax rate of 500%, a currency the account lacks', async () => {
+    const c = await ledgerSetup();
+    const gbp = await c.account('GBP');
+    const field = async (payload: object, name: string) => {
+      const response = await c.send('POST', `${BASE}/invoices`, { payload: { clientId: c.clientId, ...payload } });
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json<{ fields: Record<string, string> }>().fields[name];
+    };
+    expect(await field({ lines: [c.free(-100)] }, 'lines.0.unitMinor')).toBe('The price cannot be negative.');
+    expect(await field({ lines: [c.free(100, 50_000)] }, 'lines.0.taxRateBp')).toBe(
+      'Enter a tax rate of at most 100%.',
+    );
+    expect(await field({ accountId: gbp, currency: 'EUR', lines: [c.free(100)] }, 'currency')).toBe(
+      BILLING_MESSAGES.accountCurrency('GBP account', 'GBP', 'EUR'),
+    );
+  });
+});
+
+describe('issuing: numbers, due dates, sending, void and credit notes', () => {
+  it('given drafts saved and sent, then numbers run on per practice, the due date follows the payment terms, and the invoice is e-mailed', async () => {
+    const c = await ledgerSetup();
+    await c.account('GBP');
+    const saved = await c.invoice({ issueDate: '2026-11-02', lines: [c.free(5_000)], action: 'save' });
+    expect(saved).toMatchObject({
+      status: 'saved',
+      number: 'INV-0001',
+      documentType: 'Invoice',
+      dueDate: '2026-12-02',
+    });
+    const draft = await c.invoice({ lines: [c.free(7_000)] });
+    const sent = await c.send('POST', `${BASE}/invoice/${draft.id}/send`, { payload: { message: 'Thank you.' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<Invoice>()).toMatchObject({ status: 'sent', number: 'INV-0002' });
+    const mail = readOutbox(c.t).find((message) => message.subject === `Invoice INV-0002 from ${c.practice.name}`);
+    expect(mail?.to).toBe('morgan@client.example');
+    expect(mail?.text).toContain('£70.00');
+    expect(mail?.text).toContain('Sort code: 12-34-56');
+
+    // An issued invoice changes only by a credit note.
+    const change = await c.send('PUT', `${BASE}/draft-invoice/${saved.id}`, {
+      payload: { clientId: c.clientId, lines: [c.free(1)], version: saved.version },
+    });
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({ detail: BILLING_MESSAGES.notADraft });
+    const remove = await c.send('DELETE', `${BASE}/draft-invoice/${saved.id}`);
+    expect(remove.json()).toMatchObject({ detail: BILLING_MESSAGES.numberedNotDeleted });
+
+    // Void keeps the number; the next invoice takes the next number.
+    const voided = await c.send('POST', `${BASE}/invoice/${saved.id}/void`, { payload: { reason: 'Sent twice' } });
+    expect(voided.json<Invoice>()).toMatchObject({ status: 'void', number: 'INV-0001', outstandingMinor: 0 });
+    const next = await c.invoice({ lines: [c.free(100)], action: 'save' });
+    expect(next.number).toBe('INV-0003');
+  });
+
+  it('given a client without an e-mail address, then sending says so and numbers nothing', async () => {
+    const c = await ledgerSetup();
+    const silent = await c.addClient('Quiet', null);
+    const response = await c.send('POST', `${BASE}/invoices`, {
+      payload: { clientId: silent, lines: [c.free(100)], action: 'send' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ detail: BILLING_MESSAGES.noEmail('Quiet Adeyemi') });
+    const saved = await c.invoice({ lines: [c.free(100)], action: 'save' });
+    expect(saved.number).toBe('INV-0001');
+  });
+
+  it('given a paid invoice credited in part, then the credit note is numbered apart, the lines are freed and the excess becomes credit', async () => {
+    const c = await ledgerSetup();
+    const sessionId = await c.session();
+    const invoice = await c.invoice({
+      lines: [{ sourceKind: 'session', sourceId: sessionId }, c.free(4_000, 2_000, 'Report')],
+      action: 'save',
+    });
+    expect(invoice.totalMinor).toBe(10_800);
+    await c.pay({ amountMinor: 10_800, allocations: [{ invoiceId: invoice.id, amountMinor: 10_800 }] });
+    const response = await c.send('POST', `${BASE}/invoice/${invoice.id}/credit-note`, {
+      payload: { lineIds: [invoice.lines[1]!.id], reason: 'Report not needed' },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const note = response.json<Invoice>();
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      documentType: 'Credit note',
+      number: 'CN-0001',
+      totalMinor: 4_800,
+    });
+    const credited = await c.read(invoice.id);
+    expect(credited).toMatchObject({ paidMinor: 6_000, creditedMinor: 4_800, outstandingMinor: 0, state: 'paid' });
+    expect(credited.totalMinor).toBe(credited.paidMinor + credited.creditedMinor + credited.outstandingMinor);
+    const balance = (await c.send('GET', `${BASE}/client-balance/${c.clientId}`)).json<ClientBalance>();
+    expect(balance.balances).toEqual([
+      expect.objectContaining({ currency: 'GBP', outstandingMinor: 0, creditMinor: 4_800 }),
+    ]);
+    const document = (await c.send('GET', `${BASE}/invoice-details/${note.id}`)).json<InvoiceDocument>();
+    expect(document).toMatchObject({
+      title: 'Credit note',
+      creditsInvoice: { invoiceId: invoice.id, number: 'INV-0001' },
+    });
+    // The credited line's work can be billed again; the rest cannot be credited twice.
+    const twice = await c.send('POST', `${BASE}/invoice/${invoice.id}/credit-note`, {
+      payload: { lineIds: [invoice.lines[1]!.id], reason: 'Again' },
+    });
+    expect(twice.statusCode).toBe(400);
+  });
+});
+
+describe('payments', () => {
+  it('given a payment for two invoices and more, then each is settled, the rest is credit, and the next invoice uses it', async () => {
+    const c = await ledgerSetup();
+    const a = await c.invoice({ lines: [c.free(5_000)], action: 'save' });
+    const b = await c.invoice({ lines: [c.free(3_000)], action: 'save' });
+    const payment = await c.pay({
+      amountMinor: 10_000,
+      method: 'bank transfer',
+      allocations: [
+        { invoiceId: a.id, amountMinor: 5_000 },
+        { invoiceId: b.id, amountMinor: 2_000 },
+      ],
+    });
+    expect(payment).toMatchObject({ documentType: 'Payment', allocatedMinor: 7_000, unallocatedMinor: 3_000 });
+    expect((await c.read(a.id)).state).toBe('paid');
+    expect(await c.read(b.id)).toMatchObject({ state: 'partly paid', outstandingMinor: 1_000 });
+
+    const advance = await c.send('POST', `${BASE}/advance-payment`, {
+      payload: { clientId: c.clientId, amountMinor: 2_000, currency: 'GBP', date: '2026-11-01', method: 'cash' },
+      key: 'advance-1',
+    });
+    expect(advance.json<PaymentDetails>()).toMatchObject({ documentType: 'Adv payment', unallocatedMinor: 2_000 });
+    // A later invoice uses the credit (3000 left of the payment, then the advance), oldest first.
+    const later = await c.invoice({ lines: [c.free(4_000)], action: 'save' });
+    expect(later).toMatchObject({ paidMinor: 4_000, outstandingMinor: 0, state: 'paid' });
+    const timeline = (await c.send('GET', `${BASE}/invoice-timeline/${later.id}`)).json<{ items: InvoiceEvent[] }>();
+    expect(timeline.items.map((event) => event.kind)).toEqual(['created', 'saved', 'payment', 'payment', 'paid']);
+
+    const list = (await c.send('GET', `${BASE}/payments?clientId=${c.clientId}`)).json<{ items: PaymentDetails[] }>();
+    expect(list.items.map((item) => item.documentType).sort()).toEqual(['Adv payment', 'Payment']);
+  });
+
+  it('given a payment larger than what an invoice owes, a negative amount or another currency, then 400 names the field and nothing is saved', async () => {
+    const c = await ledgerSetup();
+    const invoice = await c.invoice({ lines: [c.free(5_000)], action: 'save' });
+    const attempt = (payload: object) =>
+      c.send('POST', `${BASE}/payments`, {
+        payload: { clientId: c.clientId, currency: 'GBP', date: '2026-11-01', method: 'card', ...payload },
+        key: crypto.randomUUID(),
+      });
+    const over = await attempt({ amountMinor: 6_000, allocations: [{ invoiceId: invoice.id, amountMinor: 6_000 }] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json<{ fields: Record<string, string> }>().fields['allocations.0.amountMinor']).toBe(
+      BILLING_MESSAGES.overAllocated('INV-0001', '£50.00'),
+    );
+    const negative = await attempt({ amountMinor: -5 });
+    expect(negative.json<{ fields: Record<string, string> }>().fields.amountMinor).toBe('Enter the amount above zero.');
+    const euros = await attempt({
+      amountMinor: 100,
+      currency: 'EUR',
+      allocations: [{ invoiceId: invoice.id, amountMinor: 100 }],
+    });
+    expect(euros.json<{ fields: Record<string, string> }>().fields['allocations.0.invoiceId']).toBe(
+      BILLING_MESSAGES.paymentCurrency('INV-0001', 'GBP', 'EUR'),
+    );
+    const none = await c.send('GET', `${BASE}/payments`);
+    expect(none.json<{ items: unknown[] }>().items).toEqual([]);
+  });
+
+  it('given the same Idempotency-Key twice, then one payment is recorded and both answers are the same; a payment without a key is refused', async () => {
+    const c = await ledgerSetup();
+    const invoice = await c.invoice({ lines: [c.free(5_000)], action: 'save' });
+    const payload = {
+      clientId: c.clientId,
+      amountMinor: 5_000,
+      currency: 'GBP',
+      date: '2026-11-01',
+      method: 'card',
+      allocations: [{ invoiceId: invoice.id, amountMinor: 5_000 }],
+    };
+    const first = await c.send('POST', `${BASE}/payments`, { payload, key: 'pay-once' });
+    const second = await c.send('POST', `${BASE}/payments`, { payload, key: 'pay-once' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const list = (await c.send('GET', `${BASE}/payments`)).json<{ items: unknown[] }>();
+    expect(list.items).toHaveLength(1);
+    expect((await c.read(invoice.id)).paidMinor).toBe(5_000);
+
+    const reused = await c.send('POST', `${BASE}/payments`, {
+      payload: { ...payload, amountMinor: 6_000 },
+      key: 'pay-once',
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toMatchObject({ detail: IDEMPOTENCY_MESSAGES.reused });
+    const missing = await c.send('POST', `${BASE}/payments`, { payload });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ detail: IDEMPOTENCY_MESSAGES.missing });
+
+    // Mark as paid, retried: one payment.
+    const other = await c.invoice({ lines: [c.free(2_000)], action: 'save' });
+    const paid = { date: '2026-11-02', method: 'cash' };
+    const marked = await c.send('POST', `${BASE}/invoice/${other.id}/mark-as-paid`, { payload: paid, key: 'mark-1' });
+    const remarked = await c.send('POST', `${BASE}/invoice/${other.id}/mark-as-paid`, { payload: paid, key: 'mark-1' });
+    expect(marked.statusCode, marked.body).toBe(201);
+    expect(remarked.json()).toEqual(marked.json());
+    expect((await c.read(other.id)).state).toBe('paid');
+  });
+
+  it('given an invoice that is paid or void, then no payment can be marked and it cannot be voided once paid', async () => {
+    const c = await ledgerSetup();
+    const invoice = await c.invoice({ lines: [c.free(2_000)], action: 'save' });
+    await c.pay({ amountMinor: 1_000, allocations: [{ invoiceId: invoice.id, amountMinor: 1_000 }] });
+    const voided = await c.send('POST', `${BASE}/invoice/${invoice.id}/void`, { payload: { reason: 'x' } });
+    expect(voided.json()).toMatchObject({ detail: BILLING_MESSAGES.voidHasPayments });
+  });
+});
+
+describe('reminders, roles and tenancy', () => {
+  it('given reminder rules, then the job reminds an unpaid invoice once per rule, never a paid or void one, and records it', async () => {
+    const c = await ledgerSetup();
+    const today = new Date().toISOString().slice(0, 10);
+    await c.db.insert(invoiceReminderRules).values({
+      practiceId: c.practice.practiceId,
+      offsetDays: 0,
+      subject: 'Invoice {invoiceNumber} is due',
+      body: 'Hello {clientName}, {amountDue} is due today.',
+    });
+    const unpaid = await c.invoice({ issueDate: today, dueDate: today, lines: [c.free(5_000)], action: 'save' });
+    const paid = await c.invoice({ issueDate: today, dueDate: today, lines: [c.free(1_000)], action: 'save' });
+    await c.pay({ amountMinor: 1_000, allocations: [{ invoiceId: paid.id, amountMinor: 1_000 }] });
+    const voided = await c.invoice({ issueDate: today, dueDate: today, lines: [c.free(1_000)], action: 'save' });
+    await c.send('POST', `${BASE}/invoice/${voided.id}/void`, { payload: { reason: 'Wrong client' } });
+
+    expect(await sendDueReminders(c.db, c.t.platform.mailer)).toBe(1);
+    expect(await sendDueReminders(c.db, c.t.platform.mailer)).toBe(0);
+    const mail = readOutbox(c.t).find((message) => message.subject === 'Invoice INV-0001 is due');
+    expect(mail?.text).toContain('Hello Morgan Adeyemi, £50.00 is due today.');
+    const last = (
+      await c.send('GET', `${BASE}/invoice/last-payment-reminder/${unpaid.id}`)
+    ).json<LastPaymentReminder>();
+    expect(last).toMatchObject({ invoiceId: unpaid.id, offsetDays: 0, to: 'morgan@client.example', count: 1 });
+    const none = (await c.send('GET', `${BASE}/invoice/last-payment-reminder/${paid.id}`)).json<LastPaymentReminder>();
+    expect(none).toMatchObject({ sentAt: null, count: 0 });
+    const byHand = await c.send('POST', `${BASE}/invoice/${paid.id}/reminder`, { payload: {} });
+    expect(byHand.json()).toMatchObject({ detail: BILLING_MESSAGES.reminderNotDue });
+  });
+
+  it("given the Assistant, then she bills fully; another practice's ids answer 404", async () => {
+    const c = await ledgerSetup();
+    const created = await c.send('POST', `${BASE}/invoices`, {
+      tokens: c.assistant,
+      payload: { clientId: c.clientId, lines: [c.free(1_000)], action: 'save' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const invoice = created.json<Invoice>();
+    const list = await c.send('GET', `${BASE}/invoices`, { tokens: c.assistant });
+    expect(list.json<InvoicePage>().items.map((item) => item.documentId)).toEqual([invoice.id]);
+    const note = await c.send('POST', `${BASE}/invoice-notes/${invoice.id}`, {
+      tokens: c.assistant,
+      payload: { text: 'Client asked to pay next week.' },
+    });
+    expect(note.statusCode).toBe(201);
+    for (const url of [`/invoice/${invoice.id}`, `/invoice-details/${invoice.id}`, `/invoice-timeline/${invoice.id}`]) {
+      expect((await c.send('GET', `${BASE}${url}`, { tokens: c.outsider })).statusCode).toBe(404);
+    }
+    const outsiderList = await c.send('GET', `${BASE}/invoices`, { tokens: c.outsider });
+    expect(outsiderList.json<InvoicePage>().items).toEqual([]);
+  });
+
+  it('given a page size, then the invoice list pages by cursor, newest first, and filters by state', async () => {
+    const c = await ledgerSetup();
+    const ids: number[] = [];
+    for (const day of ['2026-10-01', '2026-10-02', '2026-10-03']) {
+      ids.push((await c.invoice({ issueDate: day, dueDate: day, lines: [c.free(1_000)], action: 'save' })).id);
+    }
+    const first = (await c.send('GET', `${BASE}/invoices?limit=2`)).json<InvoicePage>();
+    expect(first.items.map((item) => item.id)).toEqual([ids[2], ids[1]]);
+    const second = (await c.send('GET', `${BASE}/invoices?limit=2&cursor=${first.nextCursor}`)).json<InvoicePage>();
+    expect(second).toEqual({ items: [expect.objectContaining({ id: ids[0] })], nextCursor: null });
+    const overdue = (await c.send('GET', `${BASE}/invoices?state=overdue`)).json<InvoicePage>();
+    expect(overdue.items).toHaveLength(3);
+    expect(overdue.items.every((item) => item.state === 'overdue')).toBe(true);
+  });
+});

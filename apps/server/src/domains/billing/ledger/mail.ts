@@ -1,0 +1,69 @@
+import { humanDate, renderReminder, type InvoiceDocument } from '@halcyon/api/contract';
+import { formatMoney } from '@halcyon/api/money';
+import type { MailMessage } from '../../../platform/mail';
+import { renderMail } from '../../../platform/mail/templates';
+
+/**
+ * The ledger's e-mails to whoever pays: the invoice (with what is owed, by when, how to pay) and payment reminders (the
+ * practice's rule text with its words filled in, or a plain reminder). Amounts through money.ts's one formatter.
+ */
+
+const brandOf = (document: InvoiceDocument) => ({ name: document.practice.name, logoUrl: document.practice.logoUrl });
+
+function howToPay(document: InvoiceDocument): string[] {
+  const instructions = document.paymentInstructions;
+  return instructions ? [`To pay by bank transfer:`, ...instructions.lines] : [];
+}
+
+export function invoiceMail(document: InvoiceDocument, to: string, message: string): MailMessage {
+  const total = formatMoney(document.totalMinor, document.currency);
+  const owed = formatMoney(document.outstandingMinor, document.currency);
+  return renderMail(brandOf(document), {
+    to,
+    subject: `Invoice ${document.number} from ${document.practice.name}`,
+    greeting: `Hello ${document.billTo.name},`,
+    paragraphs: [
+      ...(message ? [message] : []),
+      `Here is invoice ${document.number} for ${total}, issued on ${humanDate(document.issueDate)}.`,
+      document.outstandingMinor > 0
+        ? `${owed} is due by ${humanDate(document.dueDate)}.`
+        : 'It has been paid in full: thank you.',
+      ...howToPay(document),
+    ],
+    ...(document.payOnlineUrl && document.outstandingMinor > 0
+      ? { action: { label: 'Pay online', url: document.payOnlineUrl } }
+      : {}),
+    after: document.footer ? [document.footer] : [],
+  });
+}
+
+/** A payment reminder: a rule's subject and body with their words filled in, or the plain wording sent by hand. */
+export function reminderMail(
+  document: InvoiceDocument,
+  to: string,
+  rule: { subject: string; body: string } | null,
+  message: string,
+): MailMessage {
+  const values = {
+    clientName: document.billTo.name,
+    practiceName: document.practice.name,
+    invoiceNumber: document.number ?? '',
+    amountDue: formatMoney(document.outstandingMinor, document.currency),
+    dueDate: humanDate(document.dueDate),
+    payLink: document.payOnlineUrl ?? '',
+  };
+  const subject = rule
+    ? renderReminder(rule.subject, values)
+    : `Reminder: invoice ${values.invoiceNumber} from ${values.practiceName}`;
+  const body = rule
+    ? renderReminder(rule.body, values)
+    : `This is a reminder that ${values.amountDue} is owed on invoice ${values.invoiceNumber}, due on ${values.dueDate}.`;
+  return renderMail(brandOf(document), {
+    to,
+    subject,
+    greeting: `Hello ${document.billTo.name},`,
+    paragraphs: [...(message ? [message] : []), ...body.split(/\n{2,}/), ...howToPay(document)],
+    ...(document.payOnlineUrl ? { action: { label: 'Pay online', url: document.payOnlineUrl } } : {}),
+    after: document.footer ? [document.footer] : [],
+  });
+}

@@ -1,0 +1,443 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  BILLING_MESSAGES,
+  countryName,
+  type BillingSummary,
+  type ClientBalance,
+  type Invoice,
+  type InvoiceDocument,
+  type InvoiceLine,
+  type InvoiceListQuery,
+  type InvoicePage,
+  type PaymentMethod,
+  type PaymentProcessing,
+} from '@halcyon/api/contract';
+import { iso, isoOrNull, rowsOf, type Db } from '../../../platform/db';
+import { notFound } from '../../../platform/errors';
+import { billingSettingsOf, invoiceAccountById } from '../settings';
+import {
+  INVOICE_COLUMNS,
+  invoiceRow,
+  normalise,
+  OPEN_SQL,
+  outstandingOf,
+  practiceFacts,
+  toListItem,
+  type InvoiceRow,
+} from './figures';
+import { invoiceLines } from './schema';
+
+/** Countries that print on US Letter; every other country prints on A4. */
+const LETTER_COUNTRIES = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR', 'GT', 'CR', 'DO', 'SV', 'PA']);
+
+// ---- the list ---------------------------------------------------------------------------------------------------------
+
+/** A page of invoices, drafts and credit notes, newest issue date first (keyset on issue_date, id). */
+export async function listInvoices(
+  db: Db,
+  practiceId: number,
+  query: InvoiceListQuery & { limit: number },
+): Promise<InvoicePage> {
+  const facts = await practiceFacts(db, practiceId);
+  const where: SQL[] = [sql`i.practice_id = ${practiceId}`];
+  if (query.kind) where.push(sql`i.kind = ${query.kind}`);
+  if (query.clientId) where.push(sql`i.client_id = ${query.clientId}`);
+  if (query.payer) where.push(sql`i.bill_to_kind = ${query.payer}`);
+  if (query.from) where.push(sql`i.issue_date >= ${query.from}::date`);
+  if (query.to) where.push(sql`i.issue_date <= ${query.to}::date`);
+  const owed = sql`(i.gross_minor - f.paid - f.credited)`;
+  if (query.state === 'draft') where.push(sql`i.status = 'draft'`);
+  if (query.state === 'void') where.push(sql`i.status = 'void'`);
+  if (query.state === 'outstanding') where.push(sql`${OPEN_SQL('i')} and ${owed} > 0`);
+  if (query.state === 'overdue')
+    where.push(sql`${OPEN_SQL('i')} and ${owed} > 0 and i.due_date < ${facts.today}::date`);
+  if (query.state === 'paid') where.push(sql`${OPEN_SQL('i')} and ${owed} <= 0`);
+  if (query.cursor) {
+    const [day, id] = query.cursor.split('.');
+    where.push(sql`(i.issue_date, i.id) < (${day}::date, ${Number(id)})`);
+  }
+  const figures = query.state && !['draft', 'void'].includes(query.state);
+  const rows = await rowsOf<InvoiceRow>(
+    db,
+    sql`select ${INVOICE_COLUMNS} from invoices i join clients c on c.id = i.client_id
+        ${
+          figures
+            ? sql`cross join lateral (select
+                coalesce((select sum(a.amount_minor) from payment_allocations a where a.invoice_id = i.id), 0) as paid,
+                coalesce((select sum(cn.gross_minor) from invoices cn
+                  where cn.credits_invoice_id = i.id and cn.status in ('saved', 'sent')), 0) as credited) f`
+            : sql``
+        }
+        where ${sql.join(where, sql` and `)}
+        order by i.issue_date desc, i.id desc limit ${query.limit + 1}`,
+  );
+  const page = rows.slice(0, query.limit).map(normalise);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toListItem(row, facts.today)),
+    nextCursor: rows.length > query.limit && last ? `${last.issue_date}.${last.id}` : null,
+  };
+}
+
+// ---- one invoice ------------------------------------------------------------------------------------------------------
+
+async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
+  const rows = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+  const creditedBy = new Map<number, number>();
+  if (rows.length > 0) {
+    const credits = await rowsOf<{ credits_line_id: number; invoice_id: number }>(
+      db,
+      sql`select cl.credits_line_id, cl.invoice_id from invoice_lines cl join invoices cn on cn.id = cl.invoice_id
+          where cl.credits_line_id = any(${sql.param(rows.map((row) => row.id))}::int[]) and cn.status <> 'void'`,
+    );
+    for (const credit of credits) creditedBy.set(Number(credit.credits_line_id), Number(credit.invoice_id));
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    sourceKind: row.sourceKind as InvoiceLine['sourceKind'],
+    sourceId: row.sourceId,
+    serviceDate: row.serviceDate,
+    description: row.description,
+    quantity: row.quantity,
+    unitMinor: row.unitMinor,
+    taxRateBp: row.taxRateBp,
+    netMinor: row.netMinor,
+    taxMinor: row.taxMinor,
+    grossMinor: row.grossMinor,
+    creditedByInvoiceId: creditedBy.get(row.id) ?? null,
+    creditsLineId: row.creditsLineId,
+  }));
+}
+
+function toInvoice(row: InvoiceRow, lines: InvoiceLine[], today: string): Invoice {
+  return {
+    ...toListItem(row, today),
+    accountId: row.account_id,
+    lines,
+    netMinor: row.net_minor,
+    taxMinor: row.tax_minor,
+    notes: row.notes,
+    reason: row.reason,
+    sentAt: isoOrNull(row.sent_at),
+    voidedAt: isoOrNull(row.voided_at),
+    version: row.version,
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/**
+ * One invoice, draft or credit note of the practice with its lines and figures (billing-web and billing-online read it);
+ * `draft: true` answers only a draft, `draft: false` only an issued one; 404 otherwise.
+ */
+export async function invoiceById(
+  db: Db,
+  practiceId: number,
+  invoiceId: number,
+  options: { draft?: boolean } = {},
+): Promise<Invoice> {
+  const row = await invoiceRow(db, practiceId, invoiceId);
+  const missing = options.draft ? BILLING_MESSAGES.draftNotFound : BILLING_MESSAGES.invoiceNotFound;
+  if (!row || (options.draft !== undefined && options.draft !== (row.status === 'draft'))) throw notFound(missing);
+  const facts = await practiceFacts(db, practiceId);
+  return toInvoice(row, await linesOf(db, invoiceId), facts.today);
+}
+
+// ---- the document -----------------------------------------------------------------------------------------------------
+
+/** The lines of an account's bank details to print. */
+function accountLines(account: {
+  accountHolder: string;
+  bankName: string;
+  sortCode: string;
+  accountNumber: string;
+  iban: string;
+  bic: string;
+  instructions: string;
+}): string[] {
+  return [
+    account.accountHolder && `Account name: ${account.accountHolder}`,
+    account.bankName && `Bank: ${account.bankName}`,
+    account.sortCode && `Sort code: ${account.sortCode}`,
+    account.accountNumber && `Account number: ${account.accountNumber}`,
+    account.iban && `IBAN: ${account.iban}`,
+    account.bic && `BIC: ${account.bic}`,
+    account.instructions,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** Where the pay-online link of an invoice comes from (billing-online plugs in its public pay page). */
+export type PayLinkOf = (db: Db, practiceId: number, invoiceId: number) => Promise<string | null>;
+let payLinkOf: PayLinkOf = () => Promise.resolve(null);
+/** billing-online registers how an invoice's pay-online link is made (null when the practice takes no online payments). */
+export function setPayLinkProvider(provider: PayLinkOf): void {
+  payLinkOf = provider;
+}
+
+/**
+ * The one document model of an invoice or credit note (issue 15: the preview, the PDF and `invoice-details` read it):
+ * the practice's details and logo, who pays, the lines, tax per rate, totals, what is paid, credited and owed, the
+ * payments and credit notes, how to pay (the account's bank details, the pay-online link) and the footer. `draft`
+ * answers a draft only (its preview) or an issued document only.
+ */
+export async function invoiceDocument(
+  db: Db,
+  practiceId: number,
+  invoiceId: number,
+  options: { draft?: boolean } = {},
+): Promise<InvoiceDocument> {
+  const invoice = await invoiceById(db, practiceId, invoiceId, options);
+  const facts = await practiceFacts(db, practiceId);
+  const settings = await billingSettingsOf(db, practiceId);
+  const [practice] = await rowsOf<{
+    name: string;
+    logo_url: string | null;
+    address_line_1: string | null;
+    address_line_2: string | null;
+    city: string | null;
+    region: string | null;
+    postcode: string | null;
+    country: string | null;
+    contact_email: string | null;
+    contact_phone: string | null;
+    tax_number: string | null;
+  }>(
+    db,
+    sql`select p.name, p.logo_url, pd.address_line_1, pd.address_line_2, pd.city, pd.region, pd.postcode, pd.country,
+          pd.contact_email, pd.contact_phone, pd.tax_number
+        from practices p left join practice_details pd on pd.practice_id = p.id where p.id = ${practiceId}`,
+  );
+  const [extra] = await rowsOf<{
+    bill_to_address: string;
+    bill_to_email: string | null;
+    bill_to_reference: string | null;
+  }>(db, sql`select bill_to_address, bill_to_email, bill_to_reference from invoices where id = ${invoiceId}`);
+  const payments = await rowsOf<{ payment_id: number; date: string; method: PaymentMethod; amount_minor: number }>(
+    db,
+    sql`select p.id as payment_id, p.date::text as date, p.method, a.amount_minor
+        from payment_allocations a join payments p on p.id = a.payment_id
+        where a.invoice_id = ${invoiceId} order by p.date, p.id`,
+  );
+  const creditNotes = await rowsOf<{ id: number; number: string | null; issue_date: string; gross_minor: number }>(
+    db,
+    sql`select id, number, issue_date::text as issue_date, gross_minor from invoices
+        where credits_invoice_id = ${invoiceId} and status in ('saved', 'sent') order by id`,
+  );
+  const [credits] =
+    invoice.creditsInvoiceId === null
+      ? []
+      : await rowsOf<{ id: number; number: string | null }>(
+          db,
+          sql`select id, number from invoices where id = ${invoice.creditsInvoiceId}`,
+        );
+  const account = invoice.accountId === null ? null : await invoiceAccountById(db, practiceId, invoice.accountId);
+  const breakdown = new Map<number, { taxRateBp: number; netMinor: number; taxMinor: number }>();
+  for (const line of invoice.lines) {
+    const entry = breakdown.get(line.taxRateBp) ?? { taxRateBp: line.taxRateBp, netMinor: 0, taxMinor: 0 };
+    entry.netMinor += line.netMinor;
+    entry.taxMinor += line.taxMinor;
+    breakdown.set(line.taxRateBp, entry);
+  }
+  const country = practice?.country ?? facts.country;
+  const payOnlineUrl =
+    invoice.kind === 'invoice' && invoice.outstandingMinor > 0 ? await payLinkOf(db, practiceId, invoiceId) : null;
+  const title =
+    invoice.kind === 'credit_note' ? 'Credit note' : invoice.status === 'draft' ? 'Draft invoice' : 'Invoice';
+  return {
+    invoiceId: invoice.id,
+    documentType: invoice.documentType,
+    kind: invoice.kind,
+    status: invoice.status,
+    state: invoice.state,
+    title,
+    number: invoice.number,
+    issueDate: invoice.issueDate,
+    dueDate: invoice.dueDate,
+    currency: invoice.currency,
+    practice: {
+      name: practice?.name ?? '',
+      addressLines: [
+        practice?.address_line_1,
+        practice?.address_line_2,
+        [practice?.city, practice?.region, practice?.postcode].filter(Boolean).join(', '),
+        country ? countryName(country) : null,
+      ].filter((line): line is string => Boolean(line)),
+      email: practice?.contact_email ?? null,
+      phone: practice?.contact_phone ?? null,
+      taxNumber: practice?.tax_number ?? null,
+      logoUrl: practice?.logo_url ?? null,
+      country,
+    },
+    billTo: {
+      kind: invoice.billTo.kind,
+      name: invoice.billTo.name,
+      addressLines: (extra?.bill_to_address ?? '').split('\n').filter(Boolean),
+      email: extra?.bill_to_email ?? null,
+      reference: extra?.bill_to_reference ?? null,
+    },
+    client: { id: invoice.clientId, name: invoice.clientName },
+    lines: invoice.lines,
+    taxBreakdown: [...breakdown.values()].sort((a, b) => a.taxRateBp - b.taxRateBp),
+    netMinor: invoice.netMinor,
+    taxMinor: invoice.taxMinor,
+    totalMinor: invoice.totalMinor,
+    paidMinor: invoice.paidMinor,
+    creditedMinor: invoice.creditedMinor,
+    outstandingMinor: invoice.outstandingMinor,
+    payments: payments.map((row) => ({
+      paymentId: row.payment_id,
+      date: row.date,
+      method: row.method,
+      amountMinor: Number(row.amount_minor),
+    })),
+    creditNotes: creditNotes.map((row) => ({
+      invoiceId: row.id,
+      number: row.number,
+      issueDate: row.issue_date,
+      totalMinor: Number(row.gross_minor),
+    })),
+    creditsInvoice: credits ? { invoiceId: credits.id, number: credits.number } : null,
+    paymentInstructions: account ? { accountName: account.name, lines: accountLines(account) } : null,
+    payOnlineUrl,
+    notes: invoice.notes,
+    reason: invoice.reason,
+    footer: settings.footer,
+    paperSize: country && LETTER_COUNTRIES.has(country) ? 'Letter' : 'A4',
+  };
+}
+
+/** Who pays an invoice, what is owed, and whether it can be paid online now. */
+export async function paymentProcessing(db: Db, practiceId: number, invoiceId: number): Promise<PaymentProcessing> {
+  const row = await invoiceRow(db, practiceId, invoiceId);
+  if (!row) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+  const outstanding = outstandingOf(row);
+  const payOnlineUrl = outstanding > 0 ? await payLinkOf(db, practiceId, invoiceId) : null;
+  return {
+    invoiceId: row.id,
+    number: row.number,
+    payerName: row.bill_to_name,
+    payerEmail: row.bill_to_email,
+    outstandingMinor: outstanding,
+    currency: row.currency,
+    payableOnline: payOnlineUrl !== null,
+    payOnlineUrl,
+  };
+}
+
+// ---- balances ---------------------------------------------------------------------------------------------------------
+
+interface BalanceRow {
+  client_id: number;
+  currency: string;
+  invoiced: number;
+  paid: number;
+  credited: number;
+  overdue: number;
+  credit: number;
+}
+
+/** Per client and currency: issued invoices' totals, paid, credited, overdue, and unused credit (one grouped query). */
+async function balanceRows(db: Db, practiceId: number, clientIds: readonly number[], today: string) {
+  const rows = await rowsOf<BalanceRow>(
+    db,
+    sql`with open as (
+          select i.client_id, i.currency, i.gross_minor, i.due_date,
+            coalesce((select sum(a.amount_minor) from payment_allocations a where a.invoice_id = i.id), 0) as paid,
+            coalesce((select sum(cn.gross_minor) from invoices cn
+              where cn.credits_invoice_id = i.id and cn.status in ('saved', 'sent')), 0) as credited
+          from invoices i
+          where i.practice_id = ${practiceId} and i.client_id = any(${sql.param([...clientIds])}::int[])
+            and ${OPEN_SQL('i')}),
+        credit as (
+          select p.client_id, p.currency,
+            sum(p.amount_minor - coalesce((select sum(a.amount_minor) from payment_allocations a where a.payment_id = p.id), 0)) as credit
+          from payments p
+          where p.practice_id = ${practiceId} and p.client_id = any(${sql.param([...clientIds])}::int[])
+          group by p.client_id, p.currency)
+        select coalesce(o.client_id, cr.client_id) as client_id, coalesce(o.currency, cr.currency) as currency,
+          coalesce(o.invoiced, 0)::int as invoiced, coalesce(o.paid, 0)::int as paid,
+          coalesce(o.credited, 0)::int as credited, coalesce(o.overdue, 0)::int as overdue,
+          coalesce(cr.credit, 0)::int as credit
+        from (select client_id, currency, sum(gross_minor) as invoiced, sum(paid) as paid, sum(credited) as credited,
+                sum(case when due_date < ${today}::date then gross_minor - paid - credited else 0 end) as overdue
+              from open group by client_id, currency) o
+        full join credit cr on cr.client_id = o.client_id and cr.currency = o.currency
+        order by 2`,
+  );
+  return rows.map((row) => ({
+    clientId: Number(row.client_id),
+    currency: row.currency,
+    invoicedMinor: Number(row.invoiced),
+    paidMinor: Number(row.paid),
+    creditedMinor: Number(row.credited),
+    outstandingMinor: Number(row.invoiced) - Number(row.paid) - Number(row.credited),
+    overdueMinor: Number(row.overdue),
+    creditMinor: Number(row.credit),
+  }));
+}
+
+/** A client's balances per currency (404 when the client is not the practice's). */
+export async function clientBalance(db: Db, practiceId: number, clientId: number): Promise<ClientBalance> {
+  const [client] = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from clients where id = ${clientId} and practice_id = ${practiceId}`,
+  );
+  if (!client) throw notFound(BILLING_MESSAGES.clientNotFound);
+  const facts = await practiceFacts(db, practiceId);
+  const rows = await balanceRows(db, practiceId, [clientId], facts.today);
+  return { clientId, balances: rows.map(({ clientId: _clientId, ...balance }) => balance) };
+}
+
+/**
+ * What each client owes in a currency, less their unused credit (the client header's and list's `balanceMinor`): one
+ * grouped query for a page of clients.
+ */
+export async function clientBalances(
+  db: Db,
+  practiceId: number,
+  clientIds: readonly number[],
+  currency: string,
+): Promise<Map<number, number>> {
+  const balances = new Map<number, number>();
+  if (clientIds.length === 0) return balances;
+  const rows = await balanceRows(db, practiceId, clientIds, '9999-12-31');
+  for (const row of rows) {
+    if (row.currency === currency) balances.set(row.clientId, row.outstandingMinor - row.creditMinor);
+  }
+  return balances;
+}
+
+/** The /Billing cards: outstanding, overdue and paid this month per currency. */
+export async function billingSummary(db: Db, practiceId: number): Promise<BillingSummary> {
+  const facts = await practiceFacts(db, practiceId);
+  const monthStart = `${facts.today.slice(0, 7)}-01`;
+  const rows = await rowsOf<{ currency: string; outstanding: number; overdue: number; paid: number }>(
+    db,
+    sql`with open as (
+          select i.currency, i.due_date, i.gross_minor
+            - coalesce((select sum(a.amount_minor) from payment_allocations a where a.invoice_id = i.id), 0)
+            - coalesce((select sum(cn.gross_minor) from invoices cn
+                where cn.credits_invoice_id = i.id and cn.status in ('saved', 'sent')), 0) as owed
+          from invoices i where i.practice_id = ${practiceId} and ${OPEN_SQL('i')}),
+        owed as (select currency, sum(owed) as outstanding,
+            sum(case when due_date < ${facts.today}::date then owed else 0 end) as overdue
+          from open group by currency),
+        paid as (select currency, sum(amount_minor) as paid from payments
+          where practice_id = ${practiceId} and date >= ${monthStart}::date and date <= ${facts.today}::date
+          group by currency)
+        select coalesce(o.currency, p.currency) as currency, coalesce(o.outstanding, 0)::int as outstanding,
+          coalesce(o.overdue, 0)::int as overdue, coalesce(p.paid, 0)::int as paid
+        from owed o full join paid p on p.currency = o.currency order by 1`,
+  );
+  return {
+    items: rows.map((row) => ({
+      currency: row.currency,
+      outstandingMinor: Number(row.outstanding),
+      overdueMinor: Number(row.overdue),
+      paidThisMonthMinor: Number(row.paid),
+    })),
+  };
+}

@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@halcyon/api/contract';
+import type { Db } from '../db';
+import { badRequest, HttpError } from '../errors';
+import { idempotencyKeys } from './schema';
+
+/**
+ * Idempotency keys (QUALITY.md reliability: a retried payment or send never happens twice), the one mechanism every
+ * payment write and invoice send uses, over HTTP (`idempotencyKeyOf` reads the header) and from inside the server (a
+ * payment provider's webhook passes its event id as the key).
+ *
+ * `idempotent` runs the write in one transaction with the key's row: the first request with a key stores the answer it
+ * gave; a retry with the same key and the same request gets that answer again and writes nothing; the same key with a
+ * different request is refused (409). Two requests with one key at the same moment: the second waits on the key's row
+ * (the unique index) until the first commits, then replays its answer. A write that fails rolls back its key too, so the
+ * retry runs afresh.
+ */
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+
+/** The request's Idempotency-Key header: required (400 when missing) or optional (null when missing); 400 when malformed. */
+export function idempotencyKeyOf(request: FastifyRequest, options: { required: true }): string;
+export function idempotencyKeyOf(request: FastifyRequest, options: { required: false }): string | null;
+export function idempotencyKeyOf(request: FastifyRequest, options: { required: boolean }): string | null {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '') {
+    if (options.required)
+      throw badRequest(IDEMPOTENCY_MESSAGES.missing, { [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_MESSAGES.missing });
+    return null;
+  }
+  if (!KEY_PATTERN.test(value)) {
+    throw badRequest(IDEMPOTENCY_MESSAGES.invalid, { [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_MESSAGES.invalid });
+  }
+  return value;
+}
+
+/** A JSON text of a value with object keys sorted, so the same request always hashes the same. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export interface IdempotentRequest {
+  practiceId: number;
+  /** The key; null runs the write without one (a route where the key is optional and none was sent). */
+  key: string | null;
+  /** What the key is for: the route name (or the internal caller's name). */
+  route: string;
+  /** The request as validated (params and body): a retry must send the same. */
+  request: unknown;
+}
+
+export interface IdempotentResult<T> {
+  result: T;
+  /** True when this is a retry answered from the stored answer (nothing was written). */
+  replayed: boolean;
+}
+
+/** Runs `write` once per key (see above); `write` gets the transaction and must do all its writes through it. */
+export async function idempotent<T>(
+  db: Db,
+  request: IdempotentRequest,
+  write: (tx: Db) => Promise<T>,
+): Promise<IdempotentResult<T>> {
+  const { key } = request;
+  if (key === null) return { result: await db.transaction((tx) => write(tx)), replayed: false };
+  const requestHash = crypto
+    .createHash('sha256')
+    .update(stableJson({ route: request.route, request: request.request }))
+    .digest('hex');
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ practiceId: request.practiceId, key, route: request.route, requestHash })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id });
+    if (!claimed) {
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.practiceId, request.practiceId), eq(idempotencyKeys.key, key)));
+      if (!stored || stored.requestHash !== requestHash || stored.response === null) {
+        throw new HttpError(409, IDEMPOTENCY_MESSAGES.reused, {
+          [IDEMPOTENCY_KEY_HEADER]: IDEMPOTENCY_MESSAGES.reused,
+        });
+      }
+      return { result: stored.response as T, replayed: true };
+    }
+    const result = await write(tx);
+    await tx.update(idempotencyKeys).set({ response: result }).where(eq(idempotencyKeys.id, claimed.id));
+    return { result, replayed: false };
+  });
+}
