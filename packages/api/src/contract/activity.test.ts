@@ -81,6 +81,32 @@ describe('activity log wording', () => {
     ).toBe('Did not attend fee of JP¥500 recorded');
   });
 
+  it('given billing writes, then the sentences name the invoice, the amount and who it went to', () => {
+    const billing = (action: ActivityAction, record: string, facts: object) =>
+      describeActivity({ actorName: 'Maya Patel', action, record, facts }, 'Europe/London', NOW);
+    const invoice = { number: 'INV-0042', amountMinor: 12_000, currency: 'GBP' };
+    expect(billing('create', 'invoice', { amountMinor: 12_000, currency: 'GBP' })).toBe(
+      'Maya Patel created a draft invoice for £120.00',
+    );
+    expect(billing('issue', 'invoice', invoice)).toBe('Maya Patel issued invoice INV-0042 for £120.00');
+    expect(billing('send', 'invoice', { ...invoice, to: 'Sam Lee' })).toBe(
+      'Maya Patel sent invoice INV-0042 to Sam Lee',
+    );
+    expect(billing('void', 'invoice', invoice)).toBe('Maya Patel voided invoice INV-0042');
+    expect(billing('remind', 'invoice', { number: 'INV-0042', to: 'Sam Lee' })).toBe(
+      'Maya Patel sent a payment reminder for invoice INV-0042 to Sam Lee',
+    );
+    expect(billing('create', 'credit_note', { number: 'CN-0003', amountMinor: 6_000, currency: 'GBP' })).toBe(
+      'Maya Patel issued credit note CN-0003 for £60.00',
+    );
+    expect(billing('create', 'payment', { amountMinor: 6_000, currency: 'GBP', kind: 'advance' })).toBe(
+      'Maya Patel recorded an advance payment of £60.00',
+    );
+    expect(billing('delete', 'payment', { amountMinor: 6_000, currency: 'GBP', kind: 'payment' })).toBe(
+      'Maya Patel deleted a payment of £60.00',
+    );
+  });
+
   it('given a session at 23:30 UTC, then its day is the practice day', () => {
     expect(
       describeActivity(
