@@ -11,7 +11,8 @@ import {
   type LastPaymentReminder,
   type PaymentDetails,
 } from '@halcyon/api/contract';
-import { readOutbox } from '../../../test/auth';
+import { createTestApp } from '../../../test/app';
+import { bearer, memberOf, readOutbox, seedPractice, sessionFor } from '../../../test/auth';
 import { invoiceReminderRules } from '../settings/schema';
 import { sendDueReminders } from './reminders';
 import { ledgerSetup } from './testing';
@@ -360,5 +361,34 @@ describe('reminders, roles and tenancy', () => {
     const overdue = (await c.send('GET', `${BASE}/invoices?state=overdue`)).json<InvoicePage>();
     expect(overdue.items).toHaveLength(3);
     expect(overdue.items.every((item) => item.state === 'overdue')).toBe(true);
+  });
+});
+
+describe('the generated ledger', () => {
+  it('given a generated practice, then it has twelve months of invoices and payments, an overdue invoice and a credit note, all balanced', async () => {
+    const t = await createTestApp();
+    const practice = await seedPractice(t, { clients: 30, seed: 15 });
+    const admin = await sessionFor(t, memberOf(practice, 'Admin'));
+    const page = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${BASE}/invoices?limit=100&${query}`,
+        headers: bearer(admin),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<InvoicePage>();
+    };
+    const invoices = await page('kind=invoice');
+    expect(invoices.items.length).toBeGreaterThan(20);
+    const months = new Set(invoices.items.map((item) => item.issueDate.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(6);
+    for (const item of invoices.items) {
+      expect(item.totalMinor).toBe(item.paidMinor + item.creditedMinor + item.outstandingMinor);
+    }
+    expect((await page('state=overdue')).items.length).toBeGreaterThan(0);
+    const notes = await page('kind=credit_note');
+    expect(notes.items).toEqual([expect.objectContaining({ number: 'CN-0001', documentType: 'Credit note' })]);
+    const payments = await t.app.inject({ method: 'GET', url: `${BASE}/payments`, headers: bearer(admin) });
+    expect(payments.json<{ items: unknown[] }>().items.length).toBeGreaterThan(0);
   });
 });

@@ -379,13 +379,18 @@ async function balanceRows(db: Db, practiceId: number, clientIds: readonly numbe
   }));
 }
 
-/** A client's balances per currency (404 when the client is not the practice's). */
-export async function clientBalance(db: Db, practiceId: number, clientId: number): Promise<ClientBalance> {
+/** 404 unless the client is the practice's. */
+export async function assertClient(db: Db, practiceId: number, clientId: number): Promise<void> {
   const [client] = await rowsOf<{ id: number }>(
     db,
     sql`select id from clients where id = ${clientId} and practice_id = ${practiceId}`,
   );
   if (!client) throw notFound(BILLING_MESSAGES.clientNotFound);
+}
+
+/** A client's balances per currency (404 when the client is not the practice's). */
+export async function clientBalance(db: Db, practiceId: number, clientId: number): Promise<ClientBalance> {
+  await assertClient(db, practiceId, clientId);
   const facts = await practiceFacts(db, practiceId);
   const rows = await balanceRows(db, practiceId, [clientId], facts.today);
   return { clientId, balances: rows.map(({ clientId: _clientId, ...balance }) => balance) };

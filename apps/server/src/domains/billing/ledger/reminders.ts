@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BILLING_MESSAGES, describeReminderOffset, shiftDate, type LastPaymentReminder } from '@halcyon/api/contract';
 import type { Platform } from '../../../platform/context';
 import { rowsOf, type Db } from '../../../platform/db';
-import { conflict } from '../../../platform/errors';
+import { conflict, notFound } from '../../../platform/errors';
 import type { JobDefinition } from '../../../platform/jobs';
 import type { Mailer } from '../../../platform/mail/mailer';
 import { reminderRules } from '../settings';
@@ -35,7 +35,8 @@ async function remind(
   },
 ): Promise<boolean> {
   const row = await invoiceRow(db, practiceId, invoiceId);
-  if (!row || row.kind !== 'invoice' || !['saved', 'sent'].includes(row.status) || outstandingOf(row) <= 0) {
+  if (!row) throw notFound(BILLING_MESSAGES.invoiceNotFound);
+  if (row.kind !== 'invoice' || !['saved', 'sent'].includes(row.status) || outstandingOf(row) <= 0) {
     throw conflict(BILLING_MESSAGES.reminderNotDue);
   }
   if (!row.bill_to_email) throw conflict(BILLING_MESSAGES.noEmail(row.bill_to_name));

@@ -20,7 +20,15 @@ import { billableItems } from './lines';
 import { invoiceMail } from './mail';
 import { createNote, deleteNote, listNotes, noteById, updateNote } from './notes';
 import { deletePayment, listPayments, paymentById, paymentDetails, recordPaymentOnce, writePayment } from './payments';
-import { billingSummary, clientBalance, invoiceById, invoiceDocument, listInvoices, paymentProcessing } from './reads';
+import {
+  assertClient,
+  billingSummary,
+  clientBalance,
+  invoiceById,
+  invoiceDocument,
+  listInvoices,
+  paymentProcessing,
+} from './reads';
 import { sendReminderNow } from './reminders';
 
 /**
@@ -95,7 +103,7 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
         invoiceDocument(db, requireAuth(request).practiceId, params.id, { draft: true }),
       listBillableItems: async ({ params }, { request }) => {
         const auth = requireAuth(request);
-        await clientBalance(db, auth.practiceId, params.clientId);
+        await assertClient(db, auth.practiceId, params.clientId);
         const facts = await practiceFacts(db, auth.practiceId);
         return { items: await billableItems(db, auth.practiceId, params.clientId, facts.timeZone, facts.currency) };
       },
