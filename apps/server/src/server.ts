@@ -15,6 +15,7 @@ import { externalCalendarJob } from './domains/scheduling/feeds/job';
 import { sessionReminderJobs } from './domains/scheduling/policies';
 import { complianceExpiryJob } from './domains/workspace/learning';
 import { invoiceReminderJob } from './domains/billing/ledger';
+import { payLinksOf } from './domains/billing/pay-links';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -66,7 +67,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   // Licence and compliance records: a notification 60 days before each expires, checked hourly.
   jobs.define(complianceExpiryJob(() => built.app?.platform));
   // Invoice payment reminders: hourly, the practices' reminder rules for issued, unpaid invoices.
-  jobs.define(invoiceReminderJob(() => built.app?.platform));
+  jobs.define(invoiceReminderJob(() => built.app?.platform, payLinksOf));
   // The queue starts while the app is built and starts listening (a message sent meanwhile waits for it), which keeps the
   // cold start to the first answer short; a failure still stops the start-up below.
   const jobsStarted = jobs.start();

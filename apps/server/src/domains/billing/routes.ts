@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
-import { ledgerRoutes } from './ledger/routes';
-import { noLedgerYet, onlinePaymentsRoutes } from './online';
+import { issuedDocumentOrNull, ledgerRoutes, recordPayment } from './ledger';
 import { invoicePdfRoutes } from './ledger/pdfRoutes';
+import { onlinePaymentsRoutes, type InvoiceLedger } from './online';
+import { payLinksOf } from './pay-links';
 import { billingSettingsRoutes } from './settings';
 
 /**
@@ -12,9 +13,14 @@ import { billingSettingsRoutes } from './settings';
  * are registered here, once, from app.ts.
  */
 export function billingRoutes(app: FastifyInstance, platform: Platform): void {
-  ledgerRoutes(app, platform);
-  // The ledger is empty until its tables land: no invoice has a document yet.
-  invoicePdfRoutes(app, platform, () => Promise.resolve(null));
+  ledgerRoutes(app, platform, payLinksOf(platform));
+  // The invoice PDF: the ledger's document of an issued invoice or credit note.
+  invoicePdfRoutes(app, platform, issuedDocumentOrNull);
   billingSettingsRoutes(app, platform);
-  onlinePaymentsRoutes(app, platform, noLedgerYet);
+  // Online payments read an issued invoice's document and record the provider's payments in the ledger, once per event.
+  const ledger: InvoiceLedger = {
+    invoiceDocument: issuedDocumentOrNull,
+    recordPayment: (db, practiceId, input, key) => recordPayment(db, practiceId, { ...input, source: 'online' }, key),
+  };
+  onlinePaymentsRoutes(app, platform, ledger);
 }

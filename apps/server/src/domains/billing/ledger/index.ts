@@ -6,6 +6,13 @@
  */
 export { ledgerRoutes } from './routes';
 export { recordPayment, type PaymentInput } from './payments';
-export { invoiceById, invoiceDocument, clientBalances, setPayLinkProvider, type PayLinkOf } from './reads';
+export {
+  invoiceById,
+  invoiceDocument,
+  issuedDocumentOrNull,
+  clientBalances,
+  NO_PAY_LINKS,
+  type PayLinks,
+} from './reads';
 export { addInvoiceEvent, type NewInvoiceEvent } from './events';
 export { invoiceReminderJob, sendDueReminders, INVOICE_REMINDERS_QUEUE } from './reminders';

@@ -169,19 +169,31 @@ function accountLines(account: {
   ].filter((line): line is string => Boolean(line));
 }
 
-/** Where the pay-online link of an invoice comes from (billing-online plugs in its public pay page). */
-export type PayLinkOf = (db: Db, practiceId: number, invoiceId: number) => Promise<string | null>;
-let payLinkOf: PayLinkOf = () => Promise.resolve(null);
-/** billing-online registers how an invoice's pay-online link is made (null when the practice takes no online payments). */
-export function setPayLinkProvider(provider: PayLinkOf): void {
-  payLinkOf = provider;
+/**
+ * Pay-online links (billing-online): whether the practice takes card payments now, and a new link for an invoice (each
+ * call makes one, so only an e-mail that carries it asks). The composition (billing/pay-links.ts) provides them.
+ */
+export interface PayLinks {
+  takesCardPayments(db: Db, practiceId: number): Promise<boolean>;
+  issue(db: Db, practiceId: number, invoiceId: number): Promise<string | null>;
+}
+export const NO_PAY_LINKS: PayLinks = {
+  takesCardPayments: () => Promise.resolve(false),
+  issue: () => Promise.resolve(null),
+};
+
+/** The document with a new pay-online link when it is an invoice that owes something (for an e-mail that carries it). */
+export async function withPayLink(db: Db, payLinks: PayLinks, practiceId: number, document: InvoiceDocument) {
+  if (document.kind !== 'invoice' || document.outstandingMinor <= 0) return document;
+  return { ...document, payOnlineUrl: await payLinks.issue(db, practiceId, document.invoiceId) };
 }
 
 /**
  * The one document model of an invoice or credit note (issue 15: the preview, the PDF and `invoice-details` read it):
  * the practice's details and logo, who pays, the lines, tax per rate, totals, what is paid, credited and owed, the
- * payments and credit notes, how to pay (the account's bank details, the pay-online link) and the footer. `draft`
- * answers a draft only (its preview) or an issued document only.
+ * payments and credit notes, how to pay (the account's bank details; the pay-online link is null here and filled in by
+ * the e-mails that carry one, see mail.ts) and the footer. `draft` answers a draft only (its preview) or an issued
+ * document only.
  */
 export async function invoiceDocument(
   db: Db,
@@ -242,8 +254,6 @@ export async function invoiceDocument(
     breakdown.set(line.taxRateBp, entry);
   }
   const country = practice?.country ?? facts.country;
-  const payOnlineUrl =
-    invoice.kind === 'invoice' && invoice.outstandingMinor > 0 ? await payLinkOf(db, practiceId, invoiceId) : null;
   const title =
     invoice.kind === 'credit_note' ? 'Credit note' : invoice.status === 'draft' ? 'Draft invoice' : 'Invoice';
   return {
@@ -301,7 +311,7 @@ export async function invoiceDocument(
     })),
     creditsInvoice: credits ? { invoiceId: credits.id, number: credits.number } : null,
     paymentInstructions: account ? { accountName: account.name, lines: accountLines(account) } : null,
-    payOnlineUrl,
+    payOnlineUrl: null,
     notes: invoice.notes,
     reason: invoice.reason,
     footer: settings.footer,
@@ -309,12 +319,27 @@ export async function invoiceDocument(
   };
 }
 
-/** Who pays an invoice, what is owed, and whether it can be paid online now. */
-export async function paymentProcessing(db: Db, practiceId: number, invoiceId: number): Promise<PaymentProcessing> {
+/** The document of an issued invoice or credit note, or null when there is none (billing-online's pay page). */
+export async function issuedDocumentOrNull(
+  db: Db,
+  practiceId: number,
+  invoiceId: number,
+): Promise<InvoiceDocument | null> {
+  const row = await invoiceRow(db, practiceId, invoiceId);
+  return row && row.status !== 'draft' ? invoiceDocument(db, practiceId, invoiceId, { draft: false }) : null;
+}
+
+/** Who pays an invoice, what is owed, and whether it can be paid online now (the link itself goes out by e-mail). */
+export async function paymentProcessing(
+  db: Db,
+  practiceId: number,
+  invoiceId: number,
+  payLinks: PayLinks,
+): Promise<PaymentProcessing> {
   const row = await invoiceRow(db, practiceId, invoiceId);
   if (!row) throw notFound(BILLING_MESSAGES.invoiceNotFound);
   const outstanding = outstandingOf(row);
-  const payOnlineUrl = outstanding > 0 ? await payLinkOf(db, practiceId, invoiceId) : null;
+  const payable = outstanding > 0 && row.status !== 'draft' && (await payLinks.takesCardPayments(db, practiceId));
   return {
     invoiceId: row.id,
     number: row.number,
@@ -322,8 +347,8 @@ export async function paymentProcessing(db: Db, practiceId: number, invoiceId: n
     payerEmail: row.bill_to_email,
     outstandingMinor: outstanding,
     currency: row.currency,
-    payableOnline: payOnlineUrl !== null,
-    payOnlineUrl,
+    payableOnline: payable,
+    payOnlineUrl: null,
   };
 }
 

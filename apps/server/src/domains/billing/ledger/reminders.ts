@@ -9,7 +9,7 @@ import { reminderRules } from '../settings';
 import { addInvoiceEvent, lastPaymentReminder } from './events';
 import { invoiceRow, OPEN_SQL, outstandingOf, practiceFacts } from './figures';
 import { reminderMail } from './mail';
-import { invoiceDocument } from './reads';
+import { invoiceDocument, NO_PAY_LINKS, withPayLink, type PayLinks } from './reads';
 
 /**
  * Payment reminders (issue 15 item 7): by hand from the invoice page, and by the practice's reminder rules (Settings >
@@ -26,6 +26,7 @@ export const REMINDER_CATCH_UP_DAYS = 3;
 async function remind(
   db: Db,
   mailer: Mailer,
+  payLinks: PayLinks,
   practiceId: number,
   invoiceId: number,
   options: {
@@ -51,7 +52,12 @@ async function remind(
     recipient: row.bill_to_email,
   });
   if (!recorded) return false;
-  const document = await invoiceDocument(db, practiceId, invoiceId, { draft: false });
+  const document = await withPayLink(
+    db,
+    payLinks,
+    practiceId,
+    await invoiceDocument(db, practiceId, invoiceId, { draft: false }),
+  );
   await mailer.send(reminderMail(document, row.bill_to_email, options.rule, options.message));
   return true;
 }
@@ -60,12 +66,13 @@ async function remind(
 export async function sendReminderNow(
   db: Db,
   mailer: Mailer,
+  payLinks: PayLinks,
   practiceId: number,
   actorId: number,
   invoiceId: number,
   message: string,
 ): Promise<LastPaymentReminder> {
-  await remind(db, mailer, practiceId, invoiceId, { rule: null, actorId, message });
+  await remind(db, mailer, payLinks, practiceId, invoiceId, { rule: null, actorId, message });
   return lastPaymentReminder(db, practiceId, invoiceId);
 }
 
@@ -74,7 +81,12 @@ export async function sendReminderNow(
  * rule's offset is today (in the practice's time zone), or a day of the last REMINDER_CATCH_UP_DAYS the job missed, and
  * that the rule has not reminded yet. Answers how many were sent.
  */
-export async function sendDueReminders(db: Db, mailer: Mailer, now: Date = new Date()): Promise<number> {
+export async function sendDueReminders(
+  db: Db,
+  mailer: Mailer,
+  payLinks: PayLinks = NO_PAY_LINKS,
+  now: Date = new Date(),
+): Promise<number> {
   const practices = await rowsOf<{ practice_id: number }>(
     db,
     sql`select distinct practice_id from invoice_reminder_rules where enabled`,
@@ -98,7 +110,7 @@ export async function sendDueReminders(db: Db, mailer: Mailer, now: Date = new D
             order by i.id`,
       );
       for (const { id } of due) {
-        if (await remind(db, mailer, practiceId, id, { rule, actorId: null, message: '' })) sent += 1;
+        if (await remind(db, mailer, payLinks, practiceId, id, { rule, actorId: null, message: '' })) sent += 1;
       }
     }
   }
@@ -107,7 +119,8 @@ export async function sendDueReminders(db: Db, mailer: Mailer, now: Date = new D
 
 /** The reminder job: hourly, the due reminders of every practice are sent (ARCHITECTURE.md: reminders on the job queue). */
 export function invoiceReminderJob(
-  platform: () => Pick<Platform, 'database' | 'mailer'> | undefined,
+  platform: () => Platform | undefined,
+  payLinksOf: (platform: Platform) => PayLinks = () => NO_PAY_LINKS,
 ): JobDefinition<object> {
   return {
     name: INVOICE_REMINDERS_QUEUE,
@@ -119,7 +132,7 @@ export function invoiceReminderJob(
     handler: async () => {
       const p = platform();
       if (!p) throw new Error('the app is not ready yet');
-      await sendDueReminders(p.database.db, p.mailer);
+      await sendDueReminders(p.database.db, p.mailer, payLinksOf(p));
     },
   };
 }

@@ -28,6 +28,9 @@ import {
   invoiceDocument,
   listInvoices,
   paymentProcessing,
+  withPayLink,
+  NO_PAY_LINKS,
+  type PayLinks,
 } from './reads';
 import { sendReminderNow } from './reminders';
 
@@ -36,7 +39,7 @@ import { sendReminderNow } from './reminders';
  * write records one row in the client's activity log, in a therapist's words (contract activity.ts); the payment writes
  * need an Idempotency-Key header and the send and create writes honour one (platform/http/idempotency.ts).
  */
-export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
+export function ledgerRoutes(app: FastifyInstance, platform: Platform, payLinks: PayLinks = NO_PAY_LINKS): void {
   const db = platform.database.db;
   const actorOf = (auth: AuthContext): Actor => ({ practiceId: auth.practiceId, userId: auth.userId });
 
@@ -61,7 +64,12 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
 
   /** E-mails an issued invoice to whoever pays it (after its transaction committed). */
   const mailInvoice = async (practiceId: number, invoiceId: number, message: string) => {
-    const document = await invoiceDocument(db, practiceId, invoiceId, { draft: false });
+    const document = await withPayLink(
+      db,
+      payLinks,
+      practiceId,
+      await invoiceDocument(db, practiceId, invoiceId, { draft: false }),
+    );
     const row = await invoiceRow(db, practiceId, invoiceId);
     if (row?.bill_to_email) await platform.mailer.send(invoiceMail(document, row.bill_to_email, message));
   };
@@ -240,6 +248,7 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
         const reminder = await sendReminderNow(
           db,
           platform.mailer,
+          payLinks,
           auth.practiceId,
           auth.userId,
           params.id,
@@ -329,7 +338,7 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform): void {
       getLastPaymentReminder: ({ params }, { request }) =>
         lastPaymentReminder(db, requireAuth(request).practiceId, params.id),
       getInvoicePaymentProcessing: ({ params }, { request }) =>
-        paymentProcessing(db, requireAuth(request).practiceId, params.id),
+        paymentProcessing(db, requireAuth(request).practiceId, params.id, payLinks),
     },
     {},
     { ownActivity: true },
