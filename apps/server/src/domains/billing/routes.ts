@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
-import { issuedDocumentOrNull, ledgerRoutes, recordPayment } from './ledger';
+import { issuedDocumentOrNull, ledgerRoutes } from './ledger';
 import { invoicePdfRoutes } from './ledger/pdfRoutes';
-import { onlinePaymentsRoutes, type InvoiceLedger } from './online';
+import { invoiceLedger, onlinePaymentsRoutes } from './online';
 import { payLinksOf } from './pay-links';
 import { billingSettingsRoutes } from './settings';
 
 /**
  * Billing (issue 15), one area per folder, each with its routes, schema and services: the ledger (invoices, credit notes,
- * payments, their timeline and notes, reminders), settings (services, invoice settings and accounts, reminder rules,
- * insurers) and online (online card payments: the provider account, pay links, checkouts, webhooks). Each area's routes
- * are registered here, once, from app.ts.
+ * payments, their timeline and notes, reminders, the invoice PDF), settings (services, invoice settings and accounts,
+ * reminder rules, insurers) and online (online card payments: the provider account, pay links, checkouts, webhooks).
+ * Each area's routes are registered here, once, from app.ts.
  */
 export function billingRoutes(app: FastifyInstance, platform: Platform): void {
   ledgerRoutes(app, platform, payLinksOf(platform));
@@ -18,9 +18,5 @@ export function billingRoutes(app: FastifyInstance, platform: Platform): void {
   invoicePdfRoutes(app, platform, issuedDocumentOrNull);
   billingSettingsRoutes(app, platform);
   // Online payments read an issued invoice's document and record the provider's payments in the ledger, once per event.
-  const ledger: InvoiceLedger = {
-    invoiceDocument: issuedDocumentOrNull,
-    recordPayment: (db, practiceId, input, key) => recordPayment(db, practiceId, { ...input, source: 'online' }, key),
-  };
-  onlinePaymentsRoutes(app, platform, ledger);
+  onlinePaymentsRoutes(app, platform, invoiceLedger);
 }

@@ -2,4 +2,4 @@
 export { onlinePaymentsRoutes } from './routes';
 export { issuePayLink } from './pay';
 export { activeAccount } from './account';
-export { noLedgerYet, type InvoiceLedger, type PayableDocument, type OnlinePaymentInput } from './ledger';
+export { invoiceLedger, type InvoiceLedger, type PayableDocument, type OnlinePaymentInput } from './ledger';

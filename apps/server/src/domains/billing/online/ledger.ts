@@ -1,8 +1,9 @@
 import type { Db } from '../../../platform/db';
+import { issuedDocumentOrNull, recordPayment } from '../ledger';
 
 /**
  * What online payments need of the ledger (billing-ledger's `invoiceDocument` and `recordPayment`), named here so this
- * area depends on those two calls only. An invoice document as the ledger builds it satisfies `PayableDocument`.
+ * area depends on those two calls only (and its tests can stand in for them). An invoice document as the ledger builds it satisfies `PayableDocument`.
  */
 export interface PayableDocument {
   invoiceId: number;
@@ -40,10 +41,12 @@ export interface InvoiceLedger {
 }
 
 /**
- * The ledger before its server is in place: no invoice is found, so no pay link opens and no payment is recorded. The
- * composition (billing/routes.ts) passes the real ledger instead once it exists.
+ * The billing ledger itself: an issued invoice's document (null for a draft or another practice's invoice) and its
+ * `recordPayment`, which records a provider's payment once per idempotency key (the provider's event id) and tells the
+ * invoice's therapist when it is paid in full.
  */
-export const noLedgerYet: InvoiceLedger = {
-  invoiceDocument: () => Promise.resolve(null),
-  recordPayment: () => Promise.reject(new Error('The invoice ledger is not in place yet.')),
+export const invoiceLedger: InvoiceLedger = {
+  invoiceDocument: issuedDocumentOrNull,
+  recordPayment: (db, practiceId, input, idempotencyKey) =>
+    recordPayment(db, practiceId, { ...input, source: 'online' }, idempotencyKey),
 };

@@ -10,7 +10,7 @@ import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from './sandbox';
 import { onlineCheckouts, onlinePaymentEvents } from './schema';
 
 /**
- * The ledger's two calls, faked until billing-ledger's server is in place: invoices as documents, payments recorded once
+ * The ledger's two calls, faked for these tests of online payments alone: invoices as documents, payments recorded once
  * per idempotency key (as the ledger promises), each call counted.
  */
 const ledger = vi.hoisted(() => {
@@ -39,7 +39,7 @@ const ledger = vi.hoisted(() => {
   };
   return { documents, payments, fake };
 });
-vi.mock('./ledger', () => ({ noLedgerYet: ledger.fake }));
+vi.mock('./ledger', () => ({ invoiceLedger: ledger.fake }));
 
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
 const PUBLIC_URL = 'https://halcyon.example.com';
