@@ -1,15 +1,13 @@
 import type { Platform } from '../../platform/context';
 import type { PayLinks } from './ledger';
-import { activeAccount, issuePayLink } from './online';
+import { issuePayLink } from './online';
 
 /**
- * The ledger's pay-online links, from online payments (composition: the ledger and online payments know nothing of each
- * other): the practice takes card payments when its provider account is active, and each e-mail gets a new link.
+ * The ledger's pay-online links, from online payments (composition: the ledger knows nothing of online payments): null
+ * when the practice takes no card payments now; a link is shown again while it has time left (online/pay.ts).
  */
-export function payLinksOf(platform: Pick<Platform, 'config'>): PayLinks {
+export function payLinksOf(platform: Pick<Platform, 'config' | 'tokens'>): PayLinks {
   return {
-    takesCardPayments: async (db, practiceId) =>
-      (await activeAccount(db, practiceId, platform.config.PAYMENT_PROVIDER)) !== null,
-    issue: (db, practiceId, invoiceId) => issuePayLink(db, platform.config, practiceId, invoiceId),
+    issue: (db, practiceId, invoiceId) => issuePayLink(db, platform, practiceId, invoiceId),
   };
 }

@@ -170,38 +170,30 @@ function accountLines(account: {
 }
 
 /**
- * Pay-online links (billing-online): whether the practice takes card payments now, and a new link for an invoice (each
- * call makes one, so only an e-mail that carries it asks). The composition (billing/pay-links.ts) provides them.
+ * Pay-online links (billing-online): the link of an invoice, null when the practice takes no card payments now. The composition (billing/pay-links.ts) provides them.
  */
 export interface PayLinks {
-  takesCardPayments(db: Db, practiceId: number): Promise<boolean>;
   issue(db: Db, practiceId: number, invoiceId: number): Promise<string | null>;
 }
 export const NO_PAY_LINKS: PayLinks = {
-  takesCardPayments: () => Promise.resolve(false),
   issue: () => Promise.resolve(null),
 };
-
-/** The document with a new pay-online link when it is an invoice that owes something (for an e-mail that carries it). */
-export async function withPayLink(db: Db, payLinks: PayLinks, practiceId: number, document: InvoiceDocument) {
-  if (document.kind !== 'invoice' || document.outstandingMinor <= 0) return document;
-  return { ...document, payOnlineUrl: await payLinks.issue(db, practiceId, document.invoiceId) };
-}
 
 /**
  * The one document model of an invoice or credit note (issue 15: the preview, the PDF and `invoice-details` read it):
  * the practice's details and logo, who pays, the lines, tax per rate, totals, what is paid, credited and owed, the
- * payments and credit notes, how to pay (the account's bank details; the pay-online link is null here and filled in by
- * the e-mails that carry one, see mail.ts) and the footer. `draft` answers a draft only (its preview) or an issued
- * document only.
+ * payments and credit notes, how to pay (the account's bank details, the pay-online link of an issued invoice that owes
+ * something, from `payLinks`) and the footer. `draft` answers a draft only (its preview) or an issued document only.
  */
 export async function invoiceDocument(
   db: Db,
   practiceId: number,
   invoiceId: number,
-  options: { draft?: boolean } = {},
+  options: { draft?: boolean; payLinks?: PayLinks } = {},
 ): Promise<InvoiceDocument> {
   const invoice = await invoiceById(db, practiceId, invoiceId, options);
+  const payable = invoice.kind === 'invoice' && invoice.status !== 'draft' && invoice.outstandingMinor > 0;
+  const payOnlineUrl = payable ? await (options.payLinks ?? NO_PAY_LINKS).issue(db, practiceId, invoiceId) : null;
   const facts = await practiceFacts(db, practiceId);
   const settings = await billingSettingsOf(db, practiceId);
   const [practice] = await rowsOf<{
@@ -311,7 +303,7 @@ export async function invoiceDocument(
     })),
     creditsInvoice: credits ? { invoiceId: credits.id, number: credits.number } : null,
     paymentInstructions: account ? { accountName: account.name, lines: accountLines(account) } : null,
-    payOnlineUrl: null,
+    payOnlineUrl,
     notes: invoice.notes,
     reason: invoice.reason,
     footer: settings.footer,
@@ -329,7 +321,7 @@ export async function issuedDocumentOrNull(
   return row && row.status !== 'draft' ? invoiceDocument(db, practiceId, invoiceId, { draft: false }) : null;
 }
 
-/** Who pays an invoice, what is owed, and whether it can be paid online now (the link itself goes out by e-mail). */
+/** Who pays an invoice, what is owed, and whether (and where) it can be paid online now. */
 export async function paymentProcessing(
   db: Db,
   practiceId: number,
@@ -339,7 +331,8 @@ export async function paymentProcessing(
   const row = await invoiceRow(db, practiceId, invoiceId);
   if (!row) throw notFound(BILLING_MESSAGES.invoiceNotFound);
   const outstanding = outstandingOf(row);
-  const payable = outstanding > 0 && row.status !== 'draft' && (await payLinks.takesCardPayments(db, practiceId));
+  const payOnlineUrl =
+    outstanding > 0 && row.status !== 'draft' ? await payLinks.issue(db, practiceId, invoiceId) : null;
   return {
     invoiceId: row.id,
     number: row.number,
@@ -347,8 +340,8 @@ export async function paymentProcessing(
     payerEmail: row.bill_to_email,
     outstandingMinor: outstanding,
     currency: row.currency,
-    payableOnline: payable,
-    payOnlineUrl: null,
+    payableOnline: payOnlineUrl !== null,
+    payOnlineUrl,
   };
 }
 

@@ -9,7 +9,7 @@ import { reminderRules } from '../settings';
 import { addInvoiceEvent, lastPaymentReminder } from './events';
 import { invoiceRow, OPEN_SQL, outstandingOf, practiceFacts } from './figures';
 import { reminderMail } from './mail';
-import { invoiceDocument, NO_PAY_LINKS, withPayLink, type PayLinks } from './reads';
+import { invoiceDocument, NO_PAY_LINKS, type PayLinks } from './reads';
 
 /**
  * Payment reminders (issue 15 item 7): by hand from the invoice page, and by the practice's reminder rules (Settings >
@@ -52,12 +52,7 @@ async function remind(
     recipient: row.bill_to_email,
   });
   if (!recorded) return false;
-  const document = await withPayLink(
-    db,
-    payLinks,
-    practiceId,
-    await invoiceDocument(db, practiceId, invoiceId, { draft: false }),
-  );
+  const document = await invoiceDocument(db, practiceId, invoiceId, { draft: false, payLinks });
   await mailer.send(reminderMail(document, row.bill_to_email, options.rule, options.message));
   return true;
 }

@@ -28,7 +28,6 @@ import {
   invoiceDocument,
   listInvoices,
   paymentProcessing,
-  withPayLink,
   NO_PAY_LINKS,
   type PayLinks,
 } from './reads';
@@ -64,12 +63,7 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform, payLinks:
 
   /** E-mails an issued invoice to whoever pays it (after its transaction committed). */
   const mailInvoice = async (practiceId: number, invoiceId: number, message: string) => {
-    const document = await withPayLink(
-      db,
-      payLinks,
-      practiceId,
-      await invoiceDocument(db, practiceId, invoiceId, { draft: false }),
-    );
+    const document = await invoiceDocument(db, practiceId, invoiceId, { draft: false, payLinks });
     const row = await invoiceRow(db, practiceId, invoiceId);
     if (row?.bill_to_email) await platform.mailer.send(invoiceMail(document, row.bill_to_email, message));
   };
@@ -106,7 +100,7 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform, payLinks:
       getDraftInvoice: ({ params }, { request }) =>
         invoiceById(db, requireAuth(request).practiceId, params.id, { draft: true }),
       getInvoiceDetails: ({ params }, { request }) =>
-        invoiceDocument(db, requireAuth(request).practiceId, params.id, { draft: false }),
+        invoiceDocument(db, requireAuth(request).practiceId, params.id, { draft: false, payLinks }),
       getDraftInvoiceDetails: ({ params }, { request }) =>
         invoiceDocument(db, requireAuth(request).practiceId, params.id, { draft: true }),
       listBillableItems: async ({ params }, { request }) => {
