@@ -13,9 +13,12 @@ import { billingSettingsRoutes } from './settings';
  * Each area's routes are registered here, once, from app.ts.
  */
 export function billingRoutes(app: FastifyInstance, platform: Platform): void {
-  ledgerRoutes(app, platform, payLinksOf(platform));
-  // The invoice PDF: the ledger's document of an issued invoice or credit note.
-  invoicePdfRoutes(app, platform, issuedDocumentOrNull);
+  const payLinks = payLinksOf(platform);
+  ledgerRoutes(app, platform, payLinks);
+  // The invoice PDF: the ledger's document of an issued invoice or credit note, pay link included (as the preview).
+  invoicePdfRoutes(app, platform, (db, practiceId, invoiceId) =>
+    issuedDocumentOrNull(db, practiceId, invoiceId, payLinks),
+  );
   billingSettingsRoutes(app, platform);
   // Online payments read an issued invoice's document and record the provider's payments in the ledger, once per event.
   onlinePaymentsRoutes(app, platform, invoiceLedger);

@@ -311,14 +311,15 @@ export async function invoiceDocument(
   };
 }
 
-/** The document of an issued invoice or credit note, or null when there is none (billing-online's pay page). */
+/** The document of an issued invoice or credit note, or null when there is none (the PDF, billing-online's pay page). */
 export async function issuedDocumentOrNull(
   db: Db,
   practiceId: number,
   invoiceId: number,
+  payLinks: PayLinks = NO_PAY_LINKS,
 ): Promise<InvoiceDocument | null> {
   const row = await invoiceRow(db, practiceId, invoiceId);
-  return row && row.status !== 'draft' ? invoiceDocument(db, practiceId, invoiceId, { draft: false }) : null;
+  return row && row.status !== 'draft' ? invoiceDocument(db, practiceId, invoiceId, { draft: false, payLinks }) : null;
 }
 
 /** Who pays an invoice, what is owed, and whether (and where) it can be paid online now. */
