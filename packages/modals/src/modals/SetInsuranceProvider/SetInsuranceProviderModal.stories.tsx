@@ -21,7 +21,7 @@ import { SetInsuranceProviderModal } from './SetInsuranceProviderModal';
 const render = modalRender('set-insurance-provider', billingSettingsHandlers);
 
 const meta = {
-  title: 'Modals/Billing settings/Set insurance provider',
+  title: 'Modals/Billing/Set insurance provider',
   component: SetInsuranceProviderModal,
   args: { id: 61 },
   parameters: modalParameters(

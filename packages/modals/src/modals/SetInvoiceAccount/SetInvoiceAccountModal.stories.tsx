@@ -21,7 +21,7 @@ import { SetInvoiceAccountModal } from './SetInvoiceAccountModal';
 const render = modalRender('set-invoice-account', billingSettingsHandlers);
 
 const meta = {
-  title: 'Modals/Billing settings/Set invoice account',
+  title: 'Modals/Billing/Set invoice account',
   component: SetInvoiceAccountModal,
   args: { id: 41 },
   parameters: modalParameters(

@@ -21,7 +21,7 @@ import { SetInvoiceReminderModal } from './SetInvoiceReminderModal';
 const render = modalRender('set-invoice-reminder', billingSettingsHandlers);
 
 const meta = {
-  title: 'Modals/Billing settings/Set invoice reminder',
+  title: 'Modals/Billing/Set invoice reminder',
   component: SetInvoiceReminderModal,
   args: { id: 52 },
   parameters: modalParameters(

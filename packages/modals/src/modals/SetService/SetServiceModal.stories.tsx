@@ -21,7 +21,7 @@ import { SetServiceModal } from './SetServiceModal';
 const render = modalRender('set-service', billingSettingsHandlers);
 
 const meta = {
-  title: 'Modals/Billing settings/Set service',
+  title: 'Modals/Billing/Set service',
   component: SetServiceModal,
   args: { id: 31 },
   parameters: modalParameters(
