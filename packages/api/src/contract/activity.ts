@@ -71,6 +71,7 @@ export const ACTIVITY_RECORDS = {
   payment: 'payment',
   chargeable_item: 'fee',
   task: 'task',
+  insurance_claim: 'insurance claim',
 } as const satisfies Record<string, string>;
 export type ActivityRecord = keyof typeof ACTIVITY_RECORDS;
 

@@ -37,6 +37,8 @@ export const DATE_RANGES = {
   upcoming: { min: TODAY, max: { years: 2 } },
   /** A task's due date: 5 years back (a task entered late, or an old one edited) to 5 years ahead. */
   due: { min: { years: -5 }, max: { years: 5 } },
+  /** The period of a report (an accountant's export, a claim's dates): 10 years back to a year ahead. */
+  report: { min: { years: -10 }, max: { years: 1 } },
 } as const satisfies Record<string, DateRange>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

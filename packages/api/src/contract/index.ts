@@ -30,6 +30,9 @@ export * from './domains/billingSettings';
 export * from './domains/onlinePayments';
 export * from './domains/tasks';
 export * from './domains/learning';
+export * from './domains/expenses';
+export * from './domains/insuranceClaims';
+export * from './domains/billingExports';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -55,6 +58,9 @@ import { billingSettingsRoutes } from './domains/billingSettings';
 import { onlinePaymentsRoutes } from './domains/onlinePayments';
 import { tasksRoutes } from './domains/tasks';
 import { learningRoutes } from './domains/learning';
+import { expensesRoutes } from './domains/expenses';
+import { insuranceClaimsRoutes } from './domains/insuranceClaims';
+import { billingExportsRoutes } from './domains/billingExports';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -82,6 +88,9 @@ export const routes = {
   ...onlinePaymentsRoutes,
   ...tasksRoutes,
   ...learningRoutes,
+  ...expensesRoutes,
+  ...insuranceClaimsRoutes,
+  ...billingExportsRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

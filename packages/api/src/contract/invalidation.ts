@@ -11,14 +11,17 @@ export const WRITES_ALSO_CHANGE = {
   account: ['practice', 'users'],
   // A rule or a price changes the fee a cancellation would cost; nothing else reads the policies.
   appointmentPolicies: [],
-  // An invoice or a payment changes the client's balance (header, list) and the dashboard's overdue invoices.
-  billing: ['clients', 'dashboard'],
   // Services are what the public booking page offers (booking's rules and page list the bookable ones).
   billingSettings: ['booking'],
+  // An invoice or a payment changes the client's balance (header, list), the dashboard's overdue invoices and the
+  // accountant's yearly summary.
+  billing: ['billingExports', 'clients', 'dashboard'],
   // Password, e-mail and 2-step verification changes show in the security details.
   auth: ['account'],
   // An accepted request becomes a session (the client's sessions, the diary and its count, the dashboard's cards).
   booking: ['clientSessions', 'clients', 'dashboard', 'diary'],
+  // Exports only read.
+  billingExports: [],
   // An event's meeting link is a session's video link (the client's sessions, the dashboard's today card).
   calendarFeeds: ['clientSessions', 'dashboard'],
   // Each write of a client's record adds to their activity log.
@@ -31,11 +34,15 @@ export const WRITES_ALSO_CHANGE = {
   // The diary holds the clients' sessions (a move reschedules one) and the dashboard's today card; an appointment about a
   // client adds to their activity log.
   diary: ['clientSessions', 'clients', 'dashboard'],
+  // An expense changes the yearly summary (billingExports).
+  expenses: ['billingExports'],
   files: [],
   health: [],
   help: [],
   // CPD hours show on the insights dashboard; an expiring record on the dashboard's compliance card.
   learning: ['dashboard'],
+  // A claim is a write of the client's record (their activity log).
+  insuranceClaims: ['clients'],
   measures: ['clients'],
   notifications: [],
   // Connecting or disconnecting the provider changes only the online-payments settings.

@@ -8,6 +8,7 @@ export const ROUTE_DOMAINS = [
   'appointmentPolicies',
   'auth',
   'billing',
+  'billingExports',
   'billingSettings',
   'booking',
   'calendarFeeds',
@@ -16,9 +17,11 @@ export const ROUTE_DOMAINS = [
   'clients',
   'dashboard',
   'diary',
+  'expenses',
   'files',
   'health',
   'help',
+  'insuranceClaims',
   'learning',
   'measures',
   'notifications',
@@ -149,6 +152,13 @@ deleteInvoiceNote DELETE billing-payment/invoice-note-details/:id 2
 getLastPaymentReminder GET billing-payment/invoice/last-payment-reminder/:id 2
 downloadInvoicePdf GET billing-payment/invoice-pdf/:id 2 r
 getInvoicePaymentProcessing GET billing-payment/payment-processing/invoice/:id 2
+`,
+  billingExports: `
+exportInvoices GET billing-payment/exports/invoices 2 r
+exportPayments GET billing-payment/exports/payments 2 r
+exportExpenses GET billing-payment/exports/expenses 2 r
+getYearlySummary GET billing-payment/yearly-summary/:year 2
+exportYearlySummary GET billing-payment/exports/yearly-summary/:year 2 r
 `,
   billingSettings: `
 listServices GET settings/services 2
@@ -308,6 +318,14 @@ deleteDiaryEvent DELETE appointments/single-event/:id 2
 getSchedulingPreferences GET settings/appointments/preferences 2
 updateSchedulingPreferences PATCH settings/appointments/preferences 1 b
 `,
+  expenses: `
+listExpenses GET billing-payment/expenses 2
+getExpense GET billing-payment/expense/:id 2
+getExpenseDetails GET billing-payment/expense-details/:id 2
+createExpense POST billing-payment/expenses 2 b
+updateExpense PUT billing-payment/expense/:id 2 b
+deleteExpense DELETE billing-payment/expense/:id 2
+`,
   files: `
 uploadFile POST files 4 m
 downloadFile GET files/:id 4 r
@@ -319,6 +337,15 @@ getHealth GET health 3
 helpContact POST help/contact 0 b
 helpFeedback POST help/feedback 0 b
 helpFeedbackList GET help/feedback 1
+`,
+  insuranceClaims: `
+listInsuranceClaims GET billing-payment/insurance-claims 2
+getInsuranceClaim GET billing-payment/insurance-claim/:id 2
+getInsuranceClaimDetails GET billing-payment/insurance-claim-details/:id 2
+createInsuranceClaim POST billing-payment/insurance-claims 2 b
+updateInsuranceClaimStatus PUT billing-payment/insurance-claim/:id/status 2 b
+deleteInsuranceClaim DELETE billing-payment/insurance-claim/:id 2
+exportInsuranceClaim GET billing-payment/insurance-claim-export/:id 2 r
 `,
   learning: `
 listCpdActivities GET learning/cpd 0
@@ -470,6 +497,7 @@ export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteT
   appointmentPolicies: () => import('./domains/appointmentPolicies').then((m) => m.appointmentPoliciesRoutes),
   auth: () => import('./domains/auth').then((m) => m.authRoutes),
   billing: () => import('./domains/billing').then((m) => m.billingRoutes),
+  billingExports: () => import('./domains/billingExports').then((m) => m.billingExportsRoutes),
   billingSettings: () => import('./domains/billingSettings').then((m) => m.billingSettingsRoutes),
   booking: () => import('./domains/booking').then((m) => m.bookingRoutes),
   calendarFeeds: () => import('./domains/calendarFeeds').then((m) => m.calendarFeedsRoutes),
@@ -478,9 +506,11 @@ export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteT
   clients: () => import('./domains/clients').then((m) => m.clientsRoutes),
   dashboard: () => import('./domains/dashboard').then((m) => m.dashboardRoutes),
   diary: () => import('./domains/diary').then((m) => m.diaryRoutes),
+  expenses: () => import('./domains/expenses').then((m) => m.expensesRoutes),
   files: () => import('./domains/files').then((m) => m.filesRoutes),
   health: () => import('./domains/health').then((m) => m.healthRoutes),
   help: () => import('./domains/help').then((m) => m.helpRoutes),
+  insuranceClaims: () => import('./domains/insuranceClaims').then((m) => m.insuranceClaimsRoutes),
   learning: () => import('./domains/learning').then((m) => m.learningRoutes),
   measures: () => import('./domains/measures').then((m) => m.measuresRoutes),
   notifications: () => import('./domains/notifications').then((m) => m.notificationsRoutes),

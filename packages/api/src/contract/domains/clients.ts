@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
-import { decimal, idField, idParam, INT_MAX, text, textOf, tokenField, versionField } from './common';
+import {
+  decimal,
+  idField,
+  idParam,
+  INT_MAX,
+  multiQuery,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  cappedPageOf,
+  pageOf,
+  pageQueryField,
+  pageSizeQueryField,
+  text,
+  textOf,
+  tokenField,
+  versionField,
+} from './common';
 import { DATE_RANGES, dateOrder, instantInRange, optionalDateInRange } from '../dates';
 import { contactEmailField, phoneField } from './account';
 
@@ -44,8 +60,8 @@ export const CLIENT_RISK_LEVEL_LABELS: Readonly<Record<ClientRiskLevel, string>>
 
 /** SPEC.md §5/§9: the search field takes at most 320 characters. */
 export const CLIENT_SEARCH_MAX = 320;
-export const CLIENT_PAGE_SIZE_DEFAULT = 25;
-export const CLIENT_PAGE_SIZE_MAX = 100;
+export const CLIENT_PAGE_SIZE_DEFAULT = PAGE_SIZE_DEFAULT;
+export const CLIENT_PAGE_SIZE_MAX = PAGE_SIZE_MAX;
 export const CLIENT_TAG_MAX = 40;
 export const CLIENT_TAGS_MAX = 20;
 /** The most member clients a couple, family or group holds. */
@@ -104,39 +120,8 @@ const recordIdParams = z.strictObject({ id: idParam });
 /** The single-use token of an e-mailed portal invitation link. */
 const portalTokenParams = z.strictObject({ token: tokenField });
 
-/** A repeated query key (`status=active&status=waitlist`) or a comma-separated one (`status=active,waitlist`). */
-function multiQuery<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.preprocess(
-    (value: unknown): unknown[] | undefined => {
-      if (value === undefined || value === null || value === '') return undefined;
-      const list: unknown[] = Array.isArray(value) ? (value as unknown[]) : [value];
-      return list
-        .flatMap((item): unknown[] => (typeof item === 'string' ? item.split(',') : [item]))
-        .map((item): unknown => (typeof item === 'string' ? item.trim() : item))
-        .filter((item) => item !== '');
-    },
-    z.array(z.enum(values, { error: message })).optional(),
-  );
-}
-
-const pageQuery = z.coerce
-  .number({ error: 'The page must be a number.' })
-  .int('The page must be a whole number.')
-  .min(1, 'The page must be 1 or more.')
-  .max(100_000, 'The page is too large.')
-  .default(1);
-
-const pageSizeQuery = z.coerce
-  .number({ error: 'The page size must be a number.' })
-  .int('The page size must be a whole number.')
-  .min(1, 'The page size must be 1 or more.')
-  .max(CLIENT_PAGE_SIZE_MAX, `The page size must be at most ${CLIENT_PAGE_SIZE_MAX}.`)
-  .default(CLIENT_PAGE_SIZE_DEFAULT);
-
-/** A paginated answer: one page of items, the total count over every page, and the page asked for. */
-function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
-}
+const pageQuery = pageQueryField;
+const pageSizeQuery = pageSizeQueryField(CLIENT_PAGE_SIZE_DEFAULT, CLIENT_PAGE_SIZE_MAX);
 
 /** What the server answers about a client's record (the contact deletion: SPEC.md §8, word for word). */
 export const CLIENT_MESSAGES = {
@@ -272,7 +257,7 @@ export type ListClientsQuery = z.input<typeof listClientsQuerySchema>;
  * A page of the client list. `total` is exact unless `totalCapped`: with a therapist, tag or search filter the server
  * counts matches only so far past the page (a page costs what a page costs), and then there are more than `total`.
  */
-export const clientListSchema = pageOf(clientSchema).extend({ totalCapped: z.boolean() });
+export const clientListSchema = cappedPageOf(clientSchema);
 export type ClientList = z.infer<typeof clientListSchema>;
 
 /** At most this many names answer one name lookup. */

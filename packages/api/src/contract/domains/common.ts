@@ -100,6 +100,56 @@ export const idParam = decimal(
     .max(INT_MAX, 'is too large'),
 );
 
+/** A repeated query key (`status=active&status=waitlist`) or a comma-separated one (`status=active,waitlist`). */
+export function multiQuery<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(
+    (value: unknown): unknown[] | undefined => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const list: unknown[] = Array.isArray(value) ? (value as unknown[]) : [value];
+      return list
+        .flatMap((item): unknown[] => (typeof item === 'string' ? item.split(',') : [item]))
+        .map((item): unknown => (typeof item === 'string' ? item.trim() : item))
+        .filter((item) => item !== '');
+    },
+    z.array(z.enum(values, { error: message })).optional(),
+  );
+}
+
+/** A list answers this many rows a page unless asked for another size, and never more than PAGE_SIZE_MAX. */
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 100;
+
+/** The page of a paged list (`?page=2`), from 1. */
+export const pageQueryField = z.coerce
+  .number({ error: 'The page must be a number.' })
+  .int('The page must be a whole number.')
+  .min(1, 'The page must be 1 or more.')
+  .max(100_000, 'The page is too large.')
+  .default(1);
+
+/** The rows a page of a paged list holds (`?pageSize=50`). */
+export function pageSizeQueryField(fallback = PAGE_SIZE_DEFAULT, max = PAGE_SIZE_MAX) {
+  return z.coerce
+    .number({ error: 'The page size must be a number.' })
+    .int('The page size must be a whole number.')
+    .min(1, 'The page size must be 1 or more.')
+    .max(max, `The page size must be at most ${max}.`)
+    .default(fallback);
+}
+
+/** A paginated answer: one page of items, the total count over every page, and the page asked for. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+}
+
+/**
+ * A page of a list whose total is counted only so far past the page (a page costs what a page costs, never a count over
+ * the whole practice): `total` is exact unless `totalCapped`, and then there are more than `total`.
+ */
+export function cappedPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({ totalCapped: z.boolean() });
+}
+
 export const messageSchema = z.object({ detail: z.string() });
 export type Message = z.infer<typeof messageSchema>;
 
