@@ -20,3 +20,4 @@ export * from './domains/risk/schema';
 export * from './domains/measures/schema';
 export * from './domains/documents/schema';
 export * from './domains/workspace/schema';
+export * from './domains/billing/schema';

@@ -4,12 +4,16 @@ import { issuedDocumentOrNull, ledgerRoutes } from './ledger';
 import { invoicePdfRoutes } from './ledger/pdfRoutes';
 import { invoiceLedger, onlinePaymentsRoutes } from './online';
 import { payLinksOf } from './pay-links';
-import { billingSettingsRoutes } from './settings';
+import { billingSettingsRoutes, insuranceProviderById } from './settings';
+import { claimsRoutes } from './claims/routes';
+import { expensesRoutes } from './expenses/routes';
+import { exportsRoutes } from './exports/routes';
 
 /**
  * Billing (issue 15), one area per folder, each with its routes, schema and services: the ledger (invoices, credit notes,
  * payments, their timeline and notes, reminders, the invoice PDF), settings (services, invoice settings and accounts,
- * reminder rules, insurers) and online (online card payments: the provider account, pay links, checkouts, webhooks).
+ * reminder rules, insurers), online (online card payments: the provider account, pay links, checkouts, webhooks),
+ * expenses, insurance claims and the accountant's exports.
  * Each area's routes are registered here, once, from app.ts.
  */
 export function billingRoutes(app: FastifyInstance, platform: Platform): void {
@@ -22,4 +26,15 @@ export function billingRoutes(app: FastifyInstance, platform: Platform): void {
   billingSettingsRoutes(app, platform);
   // Online payments read an issued invoice's document and record the provider's payments in the ledger, once per event.
   onlinePaymentsRoutes(app, platform, invoiceLedger);
+  expensesRoutes(app, platform);
+  // Claims and the invoice and payment exports read the ledger through these; they are wired to it next (issue 15).
+  claimsRoutes(app, platform, {
+    invoiceById: () => Promise.resolve(null),
+    insuranceProviderById,
+  });
+  exportsRoutes(app, platform, {
+    invoiceCsvRows: async function* () {},
+    paymentCsvRows: async function* () {},
+    incomeFigures: () => Promise.resolve([]),
+  });
 }

@@ -2,3 +2,5 @@
 export * from './settings/schema';
 export * from './online/schema';
 export * from './ledger/schema';
+export * from './expenses/schema';
+export * from './claims/schema';

@@ -11,6 +11,7 @@ import {
 } from '@halcyon/api/contract';
 import { iso, isoOrNull, rowsOf, type Db } from '../../platform/db';
 import { clientBalances } from '../billing/ledger';
+import { containsPattern } from '../../platform/db/paging';
 
 /**
  * The client list: filters, search, sort and keyset paging in one statement per page, and the lookups of one client and
@@ -29,8 +30,6 @@ export interface ClientFilters {
   ids?: readonly number[];
 }
 
-/** `%word%` for ILIKE, with the wildcard characters of the word itself escaped. */
-const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The search splits into at most this many words; each must match a name or the e-mail. */
 const SEARCH_WORDS_MAX = 8;

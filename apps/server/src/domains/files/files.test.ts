@@ -4,35 +4,16 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, signIn } from '../../test/auth';
+import { multipart, SAMPLE_FILES, upload } from '../../test/upload';
 
 /** A minimal Word document (a zip with the parts list first, as Word writes it). */
 const DOCX = Buffer.from(
   'UEsDBBQAAAAIAI2ydl3MVIwQ4AAAAJwBAAATAAAAW0NvbnRlbnRfVHlwZXNdLnhtbH2Qy07DMBBFf8XyFsUTukAIJekCyhJYlA+w7Eli4Zc8bil/z6QtXaDC0r6PM7rd+hC82GMhl2Ivb1UrBUaTrItTL9+3z829XA/d9isjCbZG6uVca34AIDNj0KRSxsjKmErQlZ9lgqzNh54QVm17BybFirE2demQQ/eEo975KjYH/j5hC3qS4vFkXFi91Dl7Z3RlHfbR/qI0Z4Li5NFDs8t0wwYJVwmL8jfgnHvlHYqzKN50qS86sAs+U7Fgk9kFTqr/a67cmcbRGbzkl7ZckkEiHjh4dVGCdvHnfjjOPXwDUEsDBBQAAAAIAI2ydl1fM5VSlQAAAAcBAAALAAAAX3JlbHMvLnJlbHONzzsOwjAMBuCrRD5AnTIwoKZdWLoiLhAlblPRPOSE1+3JwEARA6N///osd8PDr+JGnJcYFLSNhKHvTrTqUoPslpRFbYSswJWSDojZOPI6NzFRqJspsteljjxj0uaiZ8KdlHvkTwO2phitAh5tC+L8TPSPHadpMXSM5uoplB8nvhpV1jxTUXCPbNG+46aygH2Hmxf7F1BLAwQUAAAACACNsnZd4DaXEIAAAACsAAAAEQAAAHdvcmQvZG9jdW1lbnQueG1sRc7BDsIgDAbgV1l4gBU9eCCMXX0NBNxIgJLCRN9emAcvX9v8TVO5vmOYXo6Kx7Swy8zZqmQTFs0RXapTj1MRbWF7rVkAFLO7qMuM2aWePZGirn2kDRqSzYTGleLTFgNcOb9B1D6xcfKB9jNqHtCgqrsLASWMdkin+fS3Dv9X1BdQSwECFAMUAAAACACNsnZdzFSMEOAAAACcAQAAEwAAAAAAAAAAAAAAgAEAAAAAW0NvbnRlbnRfVHlwZXNdLnhtbFBLAQIUAxQAAAAIAI2ydl1fM5VSlQAAAAcBAAALAAAAAAAAAAAAAACAAREBAABfcmVscy8ucmVsc1BLAQIUAxQAAAAIAI2ydl3gNpcQgAAAAKwAAAARAAAAAAAAAAAAAACAAc8BAAB3b3JkL2RvY3VtZW50LnhtbFBLBQYAAAAAAwADALkAAAB+AgAAAAA=',
   'base64',
 );
-const PNG = Buffer.concat([
-  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
-  Buffer.alloc(64, 7),
-]);
+const PNG = SAMPLE_FILES.png;
 /** A Windows program: "MZ" and a PE header. */
 const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), Buffer.alloc(400, 0)]);
-
-function multipart(file: { name: string; type: string; bytes: Buffer }, field = 'file') {
-  const boundary = '----halcyon-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(t: TestApp, access: string, file: { name: string; type: string; bytes: Buffer }) {
-  const { payload, headers } = multipart(file);
-  return t.app.inject({ method: 'POST', url: '/api/files', payload, headers: { ...headers, ...bearer(access) } });
-}
 
 async function storedCount(t: TestApp): Promise<number> {
   const result = (await t.database.db.execute(sql`select count(*)::int as n from stored_files`)) as {

@@ -1,0 +1,27 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** `%word%` for ILIKE, with the wildcard characters of the word itself escaped. */
+export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * How far past a page's first row a paged list counts its matches: a page never costs a count over the whole practice,
+ * and past this the list says "more than" (`totalCapped`).
+ */
+export const COUNT_AHEAD = 1000;
+
+/** The count of the rows `fromWhere` (`from t where ...`) matches, read no further than `offset + COUNT_AHEAD + 1`. */
+export function cappedTotalSql(fromWhere: SQL, offset: number): SQL {
+  return sql`(select count(*)::int from (select 1 ${fromWhere} limit ${offset + COUNT_AHEAD + 1}) m)`;
+}
+
+/** A page of a list whose count was read by `cappedTotalSql`: the items, the page asked for, and the (capped) total. */
+export function cappedPage<T>(
+  items: T[],
+  matched: number,
+  query: { page: number; pageSize: number },
+  offset: number,
+): { items: T[]; page: number; pageSize: number; total: number; totalCapped: boolean } {
+  const cap = offset + COUNT_AHEAD;
+  const totalCapped = matched > cap;
+  return { items, page: query.page, pageSize: query.pageSize, total: totalCapped ? cap : matched, totalCapped };
+}
