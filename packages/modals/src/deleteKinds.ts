@@ -5,6 +5,8 @@ import {
   CLIENT_MESSAGES,
   DIARY_MESSAGES,
   DOCUMENT_MESSAGES,
+  EXPENSE_MESSAGES,
+  INSURANCE_CLAIM_MESSAGES,
   LEARNING_MESSAGES,
   MEASURES_MESSAGES,
   RISK_MESSAGES,
@@ -13,8 +15,8 @@ import {
 } from '@halcyon/api/contract';
 
 /**
- * The kinds of record the delete-item modal deletes: SPEC.md §8's 28, in its order, then a client's documents (SPEC.md lists
- * no message for them; theirs follows the same wording).
+ * The kinds of record the delete-item modal deletes: SPEC.md §8's 28, in its order, then a client's documents and insurance
+ * claims (SPEC.md lists no message for them; theirs follows the same wording).
  */
 export const DELETE_KINDS = [
   'appointment',
@@ -46,6 +48,7 @@ export const DELETE_KINDS = [
   'cancellation-policy-rule',
   'template',
   'document',
+  'insurance-claim',
 ] as const;
 
 export type DeleteKind = (typeof DELETE_KINDS)[number];
@@ -72,7 +75,7 @@ export const DELETE_SUCCESS_MESSAGES = {
   'credit-note': 'Credit note was successfully deleted.',
   payment: 'Payment was successfully deleted.',
   'advance-payment': 'Advance payment was successfully deleted.',
-  expense: 'Expense was successfully deleted.',
+  expense: EXPENSE_MESSAGES.deleted,
   'cpd-activity': LEARNING_MESSAGES.cpdDeleted,
   'supervision-session': LEARNING_MESSAGES.supervisionDeleted,
   task: 'Task was successfully deleted.',
@@ -86,6 +89,7 @@ export const DELETE_SUCCESS_MESSAGES = {
   'cancellation-policy-rule': APPOINTMENT_POLICY_MESSAGES.ruleDeleted,
   template: 'Template successfully deleted.',
   document: DOCUMENT_MESSAGES.deleted,
+  'insurance-claim': INSURANCE_CLAIM_MESSAGES.deleted,
 } as const satisfies Record<DeleteKind, string>;
 
 /** How the confirmation names each kind ("Delete session note for Jane D.?"). */
@@ -119,6 +123,7 @@ export const DELETE_KIND_NOUNS = {
   'cancellation-policy-rule': 'cancellation policy rule',
   template: 'template',
   document: 'document',
+  'insurance-claim': 'insurance claim',
 } as const satisfies Record<DeleteKind, string>;
 
 /** The confirmation question: "Delete session note for Jane D.?", "Delete service “Initial consultation”?". */

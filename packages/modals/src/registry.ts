@@ -60,6 +60,7 @@ export const registry = {
       default: m.ScheduleAssessmentModal,
     })),
   ),
+  expense: lazy(() => import('./modals/Expense/ExpenseModal').then((m) => ({ default: m.ExpenseModal }))),
   'upload-document': lazy(() =>
     import('./modals/UploadDocument/UploadDocumentModal').then((m) => ({ default: m.UploadDocumentModal })),
   ),

@@ -72,3 +72,4 @@ export {
 } from './appointmentPolicies';
 export { useCpdYear, useSupervisionYear, useComplianceItems } from './learning';
 export { useIdempotencyKey, type IdempotencyKey } from './billing';
+export { useExpenses, useExpense, useInsuranceClaims, useInsuranceClaimDetails } from './billingBooks';

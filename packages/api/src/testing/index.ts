@@ -28,3 +28,4 @@ export * from './domains/tasks';
 export * from './domains/billingSettings';
 export * from './domains/learning';
 export * from './domains/billing';
+export * from './domains/billingBooks';

@@ -150,7 +150,10 @@ export const expenseDetailsSchema = expenseSchema.extend({
 });
 export type ExpenseDetails = z.infer<typeof expenseDetailsSchema>;
 
-export const expenseListSchema = cappedPageOf(expenseSchema);
+export const expenseListSchema = cappedPageOf(expenseSchema).extend({
+  /** The practice's currency, which a new expense starts in (every role reads it here, not in the settings). */
+  currency: z.string(),
+});
 export type ExpenseList = z.infer<typeof expenseListSchema>;
 
 // ---- requests -------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
+  DEFAULT_CURRENCY,
   EXPENSE_MESSAGES,
   RECEIPT_TYPES,
   type Expense,
@@ -119,9 +120,17 @@ export class ExpensesService {
         sql`select ${EXPENSE_COLUMNS} from expenses e ${RECEIPT_JOIN} where ${where}
             order by e.spent_on desc, e.id desc limit ${query.pageSize} offset ${offset}`,
       ),
-      rowsOf<{ n: number | string }>(this.db, sql`select ${cappedTotalSql(sql`from expenses e where ${where}`, offset)} as n`),
+      rowsOf<{ n: number | string; currency: string | null }>(
+        this.db,
+        sql`select ${cappedTotalSql(sql`from expenses e where ${where}`, offset)} as n,
+                   (select pd.currency from practice_details pd where pd.practice_id = ${auth.practiceId}) as currency`,
+      ),
     ]);
-    return cappedPage(rows.map(toExpense), Number(counted[0]?.n ?? 0), query, offset);
+    const [head] = counted;
+    return {
+      ...cappedPage(rows.map(toExpense), Number(head?.n ?? 0), query, offset),
+      currency: head?.currency ?? DEFAULT_CURRENCY,
+    };
   }
 
   private async row(auth: AuthContext, id: number): Promise<ExpenseSqlRow> {
