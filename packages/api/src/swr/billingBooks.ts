@@ -1,7 +1,8 @@
 import type { ListExpensesQuery, ListInsuranceClaimsQuery } from '../contract';
 import { useRoute, type RouteResource, type UseRouteOptions } from './useRoute';
 
-const validId = (id: number | null | undefined): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0;
+const validId = (id: number | null | undefined): id is number =>
+  typeof id === 'number' && Number.isInteger(id) && id > 0;
 
 /** A page of the practice's expenses, newest first (Billing > Expenses). */
 export function useExpenses(

@@ -30,7 +30,6 @@ export interface ClientFilters {
   ids?: readonly number[];
 }
 
-
 /** The search splits into at most this many words; each must match a name or the e-mail. */
 const SEARCH_WORDS_MAX = 8;
 

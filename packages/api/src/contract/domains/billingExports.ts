@@ -24,7 +24,8 @@ export const BILLING_EXPORT_MESSAGES = {
 export const SUMMARY_YEAR_MIN = 2000;
 export const SUMMARY_YEAR_MAX = 2100;
 
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** A period of days, first to last, both included. */
 export const exportPeriodQuerySchema = z

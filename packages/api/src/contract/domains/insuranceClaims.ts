@@ -54,7 +54,8 @@ export const INSURANCE_CLAIM_TEXT_MAX = { notes: 1000, reason: 500 } as const;
 export const INSURANCE_CLAIM_MESSAGES = {
   notFound: 'Insurance claim not found.',
   created: 'Insurance claim created.',
-  status: (status: InsuranceClaimStatus) => `Insurance claim marked as ${INSURANCE_CLAIM_STATUS_LABELS[status].toLowerCase()}.`,
+  status: (status: InsuranceClaimStatus) =>
+    `Insurance claim marked as ${INSURANCE_CLAIM_STATUS_LABELS[status].toLowerCase()}.`,
   deleted: 'Insurance claim was successfully deleted.',
   changed:
     'This claim was changed elsewhere since you opened it. Nothing was saved: reload it and make your change again.',
@@ -219,7 +220,8 @@ export const insuranceClaimsRoutes = defineRoutes({
   updateInsuranceClaimStatus: {
     method: 'PUT',
     path: '/api/billing-payment/insurance-claim/:id/status',
-    summary: 'Mark a claim submitted, then paid or rejected (send its version; a stale one or another move answers 409)',
+    summary:
+      'Mark a claim submitted, then paid or rejected (send its version; a stale one or another move answers 409)',
     access: ALL_ROLES,
     activity: { action: 'status', record: 'insurance_claim' },
     params: idParams,

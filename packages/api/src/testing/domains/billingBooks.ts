@@ -10,7 +10,6 @@ import {
   type Expense,
   type InsuranceClaim,
   type InsuranceClaimDetails,
-  type InsuranceClaimStatus,
   type StoredFile,
 } from '../../contract';
 import { lineTax } from '../../money';
@@ -120,7 +119,13 @@ function page<T>(items: T[], query: { page: number; pageSize: number }) {
   const pageNumber = query.page;
   const pageSize = query.pageSize;
   const start = (pageNumber - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), page: pageNumber, pageSize, total: items.length, totalCapped: false };
+  return {
+    items: items.slice(start, start + pageSize),
+    page: pageNumber,
+    pageSize,
+    total: items.length,
+    totalCapped: false,
+  };
 }
 
 const csv = (text: string) => new Blob([`\ufeff${text}`], { type: 'text/csv' });
@@ -229,7 +234,8 @@ export function billingBooksHandlers(
     updateInsuranceClaimStatus: ({ params, body }) => {
       const found = findClaim(params.id) ?? fail(404, INSURANCE_CLAIM_MESSAGES.notFound);
       if (found.version !== body.version) fail(409, INSURANCE_CLAIM_MESSAGES.changed);
-      if (!canMoveClaim(found.status, body.status)) fail(409, INSURANCE_CLAIM_MESSAGES.transition(found.status, body.status));
+      if (!canMoveClaim(found.status, body.status))
+        fail(409, INSURANCE_CLAIM_MESSAGES.transition(found.status, body.status));
       found.status = body.status;
       found.version += 1;
       if (body.status === 'submitted') found.submittedAt = STAMP;
@@ -239,13 +245,13 @@ export function billingBooksHandlers(
     },
     deleteInsuranceClaim: ({ params }) => {
       const found = findClaim(params.id) ?? fail(404, INSURANCE_CLAIM_MESSAGES.notFound);
-      if (!DELETABLE_CLAIM_STATUSES.includes(found.status as InsuranceClaimStatus)) {
+      if (!DELETABLE_CLAIM_STATUSES.includes(found.status)) {
         fail(409, INSURANCE_CLAIM_MESSAGES.notDeletable);
       }
       claims.splice(claims.indexOf(found), 1);
       return { detail: INSURANCE_CLAIM_MESSAGES.deleted };
     },
-    exportInsuranceClaim: ({ params }) => csv(`Claim,Status\r\n${params.id},Draft\r\n`),
+    exportInsuranceClaim: ({ params }) => csv(`Claim,Status\r\n${String(params.id)},Draft\r\n`),
     exportInvoices: () => csv('Number,Type\r\n'),
     exportPayments: () => csv('Date,Type\r\n'),
     exportExpenses: () => csv('Date,Category\r\n'),

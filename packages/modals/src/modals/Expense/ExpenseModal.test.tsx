@@ -64,7 +64,8 @@ describe('expense', () => {
   it('given a receipt the server refuses, then its sentence shows, the typed values stay and no expense is made', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client } = await open();
-    client.upload = () => Promise.reject(new ApiError(415, 'Failed to upload file. Status: 415', { detail: EXPENSE_MESSAGES.receiptType }));
+    client.upload = () =>
+      Promise.reject(new ApiError(415, 'Failed to upload file. Status: 415', { detail: EXPENSE_MESSAGES.receiptType }));
     const inside = within(await screen.findByRole('dialog', { name: 'Add expense' }));
     await userEvent.type(inside.getByLabelText(/^Supplier/), 'Harbour Rooms');
     await userEvent.type(inside.getByLabelText(/^Amount before tax/), '480');

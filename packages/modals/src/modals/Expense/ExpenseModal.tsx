@@ -62,7 +62,11 @@ function ExpenseForm({
   currency,
   onSaved,
   onReload,
-}: Pick<Props, 'defaults' | 'onSaved'> & { existing: Expense | null; currency: string; onReload: () => Promise<void> }) {
+}: Pick<Props, 'defaults' | 'onSaved'> & {
+  existing: Expense | null;
+  currency: string;
+  onReload: () => Promise<void>;
+}) {
   const { notify } = useBanners();
   const modal = useModal();
   const upload = useUpload<StoredFile>('/api/files');
@@ -120,7 +124,12 @@ function ExpenseForm({
   useEffect(() => {
     if (!editing && !defaults?.currency) form.setValue('currency', currency);
   }, [editing, defaults?.currency, currency, form]);
-  const figuresKnown = Number.isSafeInteger(amountMinor) && amountMinor > 0 && Number.isInteger(taxRateBp) && taxRateBp >= 0 && taxRateBp <= 10_000;
+  const figuresKnown =
+    Number.isSafeInteger(amountMinor) &&
+    amountMinor > 0 &&
+    Number.isInteger(taxRateBp) &&
+    taxRateBp >= 0 &&
+    taxRateBp <= 10_000;
   const taxMinor = figuresKnown ? lineTax(amountMinor, taxRateBp) : null;
 
   const progress =
@@ -286,7 +295,10 @@ function ExpenseForm({
 export function ExpenseModal({ id, defaults, onSaved }: Props) {
   const existing = useExpense(id === undefined ? null : Number(id));
   // A new expense starts in the practice's currency, which the expense list answers to every role.
-  const practiceCurrency = useRoute('listExpenses', existing.key || defaults?.currency ? null : { query: { pageSize: 1 } });
+  const practiceCurrency = useRoute(
+    'listExpenses',
+    existing.key || defaults?.currency ? null : { query: { pageSize: 1 } },
+  );
   if (id !== undefined && !existing.data) {
     return (
       <RecordLoadState

@@ -50,7 +50,9 @@ export const insuranceClaims = pgTable(
   (t) => [
     index('insurance_claims_practice_created_idx').on(t.practiceId, t.createdAt.desc(), t.id.desc()),
     index('insurance_claims_client_idx').on(t.practiceId, t.clientId, t.createdAt.desc()),
-    uniqueIndex('insurance_claims_open_invoice_idx').on(t.invoiceId).where(sql`${t.status} <> 'rejected'`),
+    uniqueIndex('insurance_claims_open_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.status} <> 'rejected'`),
   ],
 );
 

@@ -118,7 +118,8 @@ const nameOf = (first: string | null, last: string | null) => [first, last].filt
 /** The claim list's conditions: practice, statuses, client, the day it was made. */
 function claimFilter(practiceId: number, q: Query): SQL {
   const parts: SQL[] = [eq(insuranceClaims.practiceId, practiceId)];
-  if (q.status && q.status.length > 0) parts.push(sql`${insuranceClaims.status} = any(${sql.param([...q.status])}::text[])`);
+  if (q.status && q.status.length > 0)
+    parts.push(sql`${insuranceClaims.status} = any(${sql.param([...q.status])}::text[])`);
   if (q.clientId !== undefined) parts.push(eq(insuranceClaims.clientId, q.clientId));
   if (q.from) parts.push(sql`${insuranceClaims.createdAt} >= ${q.from}::date`);
   if (q.to) parts.push(sql`${insuranceClaims.createdAt} < ${q.to}::date + 1`);
@@ -159,7 +160,10 @@ export class ClaimsService {
         .orderBy(desc(insuranceClaims.createdAt), desc(insuranceClaims.id))
         .limit(query.pageSize)
         .offset(offset),
-      rowsOf<{ n: number | string }>(this.db, sql`select ${cappedTotalSql(sql`from ${insuranceClaims} where ${where}`, offset)} as n`),
+      rowsOf<{ n: number | string }>(
+        this.db,
+        sql`select ${cappedTotalSql(sql`from ${insuranceClaims} where ${where}`, offset)} as n`,
+      ),
     ]);
     const items = rows.map((r) => toClaim(r.row, nameOf(r.clientFirst, r.clientLast)));
     return cappedPage(items, Number(counted[0]?.n ?? 0), query, offset);
@@ -213,11 +217,17 @@ export class ClaimsService {
     policy: typeof clientInsurance.$inferSelect | undefined,
   ): Promise<Omit<ClaimInsurer, 'id'> & { id: number | null }> {
     const id =
-      asked ?? (invoice.billTo.kind === 'insurer' ? invoice.billTo.insurerId : null) ?? policy?.insuranceProviderId ?? null;
+      asked ??
+      (invoice.billTo.kind === 'insurer' ? invoice.billTo.insurerId : null) ??
+      policy?.insuranceProviderId ??
+      null;
     if (id !== null) {
       const insurer = await this.sources.insuranceProviderById(this.db, auth.practiceId, id);
       if (insurer) return insurer;
-      if (asked) throw badRequest(INSURANCE_CLAIM_MESSAGES.insurerNotFound, { insuranceProviderId: INSURANCE_CLAIM_MESSAGES.insurerNotFound });
+      if (asked)
+        throw badRequest(INSURANCE_CLAIM_MESSAGES.insurerNotFound, {
+          insuranceProviderId: INSURANCE_CLAIM_MESSAGES.insurerNotFound,
+        });
     }
     // An insurer typed into the client's insurance without choosing one of Settings > Insurance: its name only.
     const name = policy?.providerName?.trim();

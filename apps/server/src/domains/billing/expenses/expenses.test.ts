@@ -24,8 +24,16 @@ async function setup() {
   const assistant = await sessionFor(t, memberOf(practice, 'Assistant'));
   const outsider = await sessionFor(t, memberOf(other, 'Admin'));
   const send = (method: Method, url: string, tokens: Tokens = therapist, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(tokens), ...(payload === undefined ? {} : { payload: payload as object }) });
-  const receipt = async (tokens: Tokens = therapist, file = { name: 'receipt.pdf', type: 'application/pdf', bytes: SAMPLE_FILES.pdf }) => {
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(tokens),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const receipt = async (
+    tokens: Tokens = therapist,
+    file = { name: 'receipt.pdf', type: 'application/pdf', bytes: SAMPLE_FILES.pdf },
+  ) => {
     const response = await upload(t, tokens, file);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ id: string }>().id;
@@ -48,7 +56,10 @@ describe('expenses', { timeout: 90_000 }, () => {
   it('given a Therapist, when an expense with a receipt is recorded, changed and deleted, then each answer carries the figures and SPEC wording', async () => {
     const c = await setup();
     const fileId = await c.receipt();
-    const created = await c.send('POST', '/api/billing-payment/expenses', c.therapist, { ...ROOM_HIRE, receiptFileId: fileId });
+    const created = await c.send('POST', '/api/billing-payment/expenses', c.therapist, {
+      ...ROOM_HIRE,
+      receiptFileId: fileId,
+    });
     expect(created.statusCode, created.body).toBe(200);
     const expense = created.json<Expense>();
     // 20% of £123.45 is £24.69 (24.69 exactly); the total is the amount plus the tax; the currency is upper-cased.
@@ -80,7 +91,10 @@ describe('expenses', { timeout: 90_000 }, () => {
     // The receipt taken off is deleted with it.
     expect((await c.send('GET', `/api/files/${fileId}`)).statusCode).toBe(404);
 
-    const stale = await c.send('PUT', `/api/billing-payment/expense/${expense.id}`, c.therapist, { ...ROOM_HIRE, version: 1 });
+    const stale = await c.send('PUT', `/api/billing-payment/expense/${expense.id}`, c.therapist, {
+      ...ROOM_HIRE,
+      version: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().detail).toBe(EXPENSE_MESSAGES.changed);
 
@@ -121,11 +135,20 @@ describe('expenses', { timeout: 90_000 }, () => {
   it("given another practice's receipt or a receipt already used, then it cannot be attached", async () => {
     const c = await setup();
     const theirs = await c.receipt(c.outsider);
-    const response = await c.send('POST', '/api/billing-payment/expenses', c.therapist, { ...ROOM_HIRE, receiptFileId: theirs });
+    const response = await c.send('POST', '/api/billing-payment/expenses', c.therapist, {
+      ...ROOM_HIRE,
+      receiptFileId: theirs,
+    });
     expect(response.json().fields.receiptFileId).toBe(EXPENSE_MESSAGES.receiptMissing);
     const mine = await c.receipt();
-    expect((await c.send('POST', '/api/billing-payment/expenses', c.therapist, { ...ROOM_HIRE, receiptFileId: mine })).statusCode).toBe(200);
-    const again = await c.send('POST', '/api/billing-payment/expenses', c.therapist, { ...ROOM_HIRE, receiptFileId: mine });
+    expect(
+      (await c.send('POST', '/api/billing-payment/expenses', c.therapist, { ...ROOM_HIRE, receiptFileId: mine }))
+        .statusCode,
+    ).toBe(200);
+    const again = await c.send('POST', '/api/billing-payment/expenses', c.therapist, {
+      ...ROOM_HIRE,
+      receiptFileId: mine,
+    });
     expect(again.json().fields.receiptFileId).toBe(EXPENSE_MESSAGES.receiptInUse);
   });
 
@@ -141,7 +164,8 @@ describe('expenses', { timeout: 90_000 }, () => {
       });
       expect(response.statusCode, response.body).toBe(200);
     }
-    const page = (query: string) => c.send('GET', `/api/billing-payment/expenses?${query}`).then((r) => r.json<ExpenseList>());
+    const page = (query: string) =>
+      c.send('GET', `/api/billing-payment/expenses?${query}`).then((r) => r.json<ExpenseList>());
     const first = await page('pageSize=2');
     expect(first).toMatchObject({ page: 1, pageSize: 2, total: 5, totalCapped: false });
     expect(first.items.map((e) => e.date)).toEqual([shiftDate(today, { days: -1 }), shiftDate(today, { days: -2 })]);
@@ -149,12 +173,15 @@ describe('expenses', { timeout: 90_000 }, () => {
     expect((await page(`from=${shiftDate(today, { days: -45 })}`)).total).toBe(4);
     expect((await page('category=travel')).total).toBe(2);
     expect((await page('search=western')).items.map((e) => e.supplier)).toEqual(['Great Western Railway']);
-    const backwards = await c.send('GET', `/api/billing-payment/expenses?from=${today}&to=${shiftDate(today, { days: -5 })}`);
+    const backwards = await c.send(
+      'GET',
+      `/api/billing-payment/expenses?from=${today}&to=${shiftDate(today, { days: -5 })}`,
+    );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields.to).toBe('The last day must be on or after the first day.');
   });
 
-  it("given another practice, then its expenses answer 404 and cannot be changed or deleted", async () => {
+  it('given another practice, then its expenses answer 404 and cannot be changed or deleted', async () => {
     const c = await setup();
     const expense = (await c.send('POST', '/api/billing-payment/expenses', c.therapist, ROOM_HIRE)).json<Expense>();
     for (const [method, url, payload] of [
@@ -166,6 +193,8 @@ describe('expenses', { timeout: 90_000 }, () => {
       expect((await c.send(method, url, c.outsider, payload)).statusCode, `${method} ${url}`).toBe(404);
     }
     expect((await c.send('GET', '/api/billing-payment/expenses', c.outsider)).json<ExpenseList>().items).toEqual([]);
-    expect((await c.send('GET', `/api/billing-payment/expense/${expense.id}`)).json<Expense>().amountMinor).toBe(12_345);
+    expect((await c.send('GET', `/api/billing-payment/expense/${expense.id}`)).json<Expense>().amountMinor).toBe(
+      12_345,
+    );
   });
 });

@@ -33,7 +33,9 @@ export const expenses = pgTable(
   },
   (t) => [
     index('expenses_practice_date_idx').on(t.practiceId, t.spentOn.desc(), t.id.desc()),
-    uniqueIndex('expenses_receipt_idx').on(t.receiptFileId).where(sql`${t.receiptFileId} is not null`),
+    uniqueIndex('expenses_receipt_idx')
+      .on(t.receiptFileId)
+      .where(sql`${t.receiptFileId} is not null`),
     check('expenses_amount_positive', sql`${t.amountMinor} > 0`),
     check('expenses_tax_rate_range', sql`${t.taxRateBp} between 0 and 10000`),
   ],

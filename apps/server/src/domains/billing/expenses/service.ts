@@ -151,7 +151,11 @@ export class ExpensesService {
 
   async details(auth: AuthContext, id: number): Promise<ExpenseDetails> {
     const row = await this.row(auth, id);
-    return { ...toExpense(row), createdByName: row.created_by_name ?? null, updatedByName: row.updated_by_name ?? null };
+    return {
+      ...toExpense(row),
+      createdByName: row.created_by_name ?? null,
+      updatedByName: row.updated_by_name ?? null,
+    };
   }
 
   /** The receipt a write attaches: this practice's file, a PDF or an image, no document's and no other expense's. */

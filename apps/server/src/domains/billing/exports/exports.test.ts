@@ -35,7 +35,10 @@ describe("the accountant's exports", { timeout: 90_000 }, () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="expenses-${from}-to-${today}.csv"`);
-    const lines = response.body.replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const lines = response.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toEqual([
       'Date,Category,Supplier,Description,Net,Tax rate %,Tax,Total,Currency,Receipt',
       `${shiftDate(today, { days: -2 })},Travel,"'=HYPERLINK(""https://evil.example"",""Refund"")",,10.00,20,2.00,12.00,GBP,`,
@@ -49,10 +52,14 @@ describe("the accountant's exports", { timeout: 90_000 }, () => {
 
   it('given a period longer than a year or ending before it starts, then 400 says what to choose', async () => {
     const c = await setup();
-    const long = await c.get(`/api/billing-payment/exports/expenses?from=${shiftDate(today, { years: -2 })}&to=${today}`);
+    const long = await c.get(
+      `/api/billing-payment/exports/expenses?from=${shiftDate(today, { years: -2 })}&to=${today}`,
+    );
     expect(long.statusCode).toBe(400);
     expect(long.json().fields.to).toBe('Choose a period of at most 366 days: export a year at a time.');
-    const backwards = await c.get(`/api/billing-payment/exports/invoices?from=${today}&to=${shiftDate(today, { days: -1 })}`);
+    const backwards = await c.get(
+      `/api/billing-payment/exports/invoices?from=${today}&to=${shiftDate(today, { days: -1 })}`,
+    );
     expect(backwards.json().fields.to).toBe('The last day must be on or after the first day.');
   });
 
@@ -67,7 +74,12 @@ describe("the accountant's exports", { timeout: 90_000 }, () => {
     expect(summary.currencies.map((b) => b.currency)).toEqual(['EUR', 'GBP']);
     const gbp = summary.currencies[1]!;
     expect(gbp.months).toHaveLength(12);
-    expect(gbp.months[2]).toMatchObject({ month: `${year}-03`, expensesNetMinor: 1_500, expensesTaxMinor: 200, expensesTotalMinor: 1_700 });
+    expect(gbp.months[2]).toMatchObject({
+      month: `${year}-03`,
+      expensesNetMinor: 1_500,
+      expensesTaxMinor: 200,
+      expensesTotalMinor: 1_700,
+    });
     expect(gbp.totals.expensesTotalMinor).toBe(1_700);
     expect(gbp.expensesByCategory).toEqual([{ category: 'travel', netMinor: 1_500, taxMinor: 200, totalMinor: 1_700 }]);
     const csv = await c.get(`/api/billing-payment/exports/yearly-summary/${year}`);

@@ -195,7 +195,11 @@ export function summaryCsvRows(summary: YearlySummary): CsvCell[][] {
   const rows: CsvCell[][] = [[...SUMMARY_CSV_HEADER]];
   for (const block of summary.currencies) {
     const money = (minor: number) => csvAmount(minor, block.currency);
-    const line = (label: string, f: YearlyFigures): CsvCell[] => [block.currency, label, ...FIGURES.map((k) => money(f[k]))];
+    const line = (label: string, f: YearlyFigures): CsvCell[] => [
+      block.currency,
+      label,
+      ...FIGURES.map((k) => money(f[k])),
+    ];
     for (const month of block.months) rows.push(line(month.month, month));
     rows.push(line(`Total ${summary.year}`, block.totals));
   }
@@ -204,7 +208,13 @@ export function summaryCsvRows(summary: YearlySummary): CsvCell[][] {
   for (const block of summary.currencies) {
     const money = (minor: number) => csvAmount(minor, block.currency);
     for (const c of block.expensesByCategory) {
-      rows.push([block.currency, EXPENSE_CATEGORY_LABELS[c.category], money(c.netMinor), money(c.taxMinor), money(c.totalMinor)]);
+      rows.push([
+        block.currency,
+        EXPENSE_CATEGORY_LABELS[c.category],
+        money(c.netMinor),
+        money(c.taxMinor),
+        money(c.totalMinor),
+      ]);
     }
   }
   return rows;

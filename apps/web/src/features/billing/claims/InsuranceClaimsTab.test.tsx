@@ -56,7 +56,9 @@ describe('InsuranceClaimsTab', () => {
     URL.revokeObjectURL = vi.fn();
     const { client } = renderBooks(<InsuranceClaimsTab />);
     await userEvent.click(within(await actionsOf('INV-0044')).getByRole('menuitem', { name: 'Export CSV' }));
-    await waitFor(() => expect(client.mock.callsTo('exportInsuranceClaim')[0]?.input).toMatchObject({ params: { id: 404 } }));
+    await waitFor(() =>
+      expect(client.mock.callsTo('exportInsuranceClaim')[0]?.input).toMatchObject({ params: { id: 404 } }),
+    );
     await userEvent.click(within(await actionsOf('INV-0044')).getByRole('menuitem', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: /Delete/ }));

@@ -178,7 +178,11 @@ export function InsuranceClaimsTab({ clientId }: { clientId?: number } = {}) {
           return (
             <DropdownMenu.Root>
               <DropdownMenu.Trigger asChild>
-                <Button variant="ghost" size="sm" aria-label={`Actions for the claim of ${claim.invoiceNumber ?? claim.id}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Actions for the claim of ${claim.invoiceNumber ?? claim.id}`}
+                >
                   Actions <ChevronDown aria-hidden="true" />
                 </Button>
               </DropdownMenu.Trigger>
@@ -247,7 +251,6 @@ export function InsuranceClaimsTab({ clientId }: { clientId?: number } = {}) {
           <TextField
             label={`Why did the insurer reject the claim of ${rejecting.claim.invoiceNumber ?? `#${rejecting.claim.id}`}?`}
             required
-            autoFocus
             maxLength={INSURANCE_CLAIM_TEXT_MAX.reason}
             value={rejecting.reason}
             error={rejecting.error}
@@ -304,7 +307,13 @@ export function InsuranceClaimsTab({ clientId }: { clientId?: number } = {}) {
  * "Claim from insurer" for an issued invoice (the invoice page mounts it): makes a draft claim with the invoice's lines;
  * the server's sentence says why when it cannot (a draft, no insurer, already claimed).
  */
-export function ClaimInvoiceButton({ invoiceId, onClaimed }: { invoiceId: number; onClaimed?: (claim: InsuranceClaim) => void }) {
+export function ClaimInvoiceButton({
+  invoiceId,
+  onClaimed,
+}: {
+  invoiceId: number;
+  onClaimed?: (claim: InsuranceClaim) => void;
+}) {
   const { notify } = useBanners();
   const create = useMutation('createInsuranceClaim', { prependTo: ['listInsuranceClaims'] });
   const claim = async () => {

@@ -45,7 +45,10 @@ describe('ExpensesTab', () => {
     await userEvent.type(from, '2026-01-01');
     const amount = await screen.findByText('£576.00');
     expect(amount.closest('[data-privacy="on"]')).toHaveAttribute('data-state', 'hidden');
-    expect(screen.getByText('Harbour Rooms Ltd').closest('[data-privacy="on"]')).toHaveAttribute('data-state', 'hidden');
+    expect(screen.getByText('Harbour Rooms Ltd').closest('[data-privacy="on"]')).toHaveAttribute(
+      'data-state',
+      'hidden',
+    );
   });
 
   it('given a category, then only its expenses are asked for; Export CSV downloads the period', async () => {

@@ -149,9 +149,7 @@ export function ExpensesTab() {
               size="sm"
               loading={busy === receipt.name}
               aria-label={`Download the receipt ${receipt.name}`}
-              onClick={() =>
-                download(receipt.name, () => client.call('downloadFile', { params: { id: receipt.id } }))
-              }
+              onClick={() => download(receipt.name, () => client.call('downloadFile', { params: { id: receipt.id } }))}
             >
               Download
             </Button>
