@@ -18,6 +18,7 @@ import { generateBillingSettings } from '../billing/settings/generate';
 import { generateTasks } from '../workspace/tasks/generate';
 import { generateLearning } from '../workspace/learning';
 import { generateLedger } from '../billing/ledger/generate';
+import { generateExpenses } from '../billing/expenses/generate';
 
 const FIRST = [
   'Amelia',
@@ -187,6 +188,7 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       // Services, invoice settings and accounts, reminders and insurers (no draw from the sequence).
       await generateBillingSettings(tx, practice!.id, base);
       await generateLedger(generation());
+      await generateExpenses(generation());
     }
     // Video defaults of the clinicians, from a sequence of their own (drawn last: nothing above shifts).
     await generateCalendarSettings(
@@ -259,6 +261,7 @@ export const GENERATED_TABLES = [
   'invoice_accounts',
   'invoice_reminder_rules',
   'insurance_providers',
+  'expenses',
 ] as const;
 
 /** Rows per table of one practice, for the generator's report and its tests. */
