@@ -17,7 +17,6 @@ import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 import { useOnce } from '../../features/public/useOnce';
 import { SignaturePad, type SignaturePadHandle } from './SignaturePad';
 import styles from './SignPage.module.css';
-import { saveBlob } from '../../app/saveBlob';
 
 const LOAD_FAILED = 'The document could not be loaded. Check your connection and reload the page.';
 

@@ -2,7 +2,7 @@ import { INSURANCE_CLAIM_MESSAGES } from '@halcyon/api/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBooks } from '../testing';
+import { renderBooks } from '../booksTesting';
 import { ClaimInvoiceButton, InsuranceClaimsTab } from './InsuranceClaimsTab';
 
 vi.setConfig({ testTimeout: 15_000 });

@@ -2,7 +2,7 @@ import { billingBooksHandlers, EXPENSES } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderBooks } from '../testing';
+import { renderBooks } from '../booksTesting';
 import { ExpensesTab, thisYearSoFar } from './ExpensesTab';
 
 vi.setConfig({ testTimeout: 15_000 });
