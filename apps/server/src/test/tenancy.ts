@@ -245,6 +245,26 @@ function ruleBodies(): Partial<Record<RouteName, unknown>> {
     },
     recordPayment: { clientId: 2_147_483_647, amountMinor: 1_000, currency: 'GBP', date: today, method: 'card' },
     recordAdvancePayment: { clientId: 2_147_483_647, amountMinor: 1_000, currency: 'GBP', date: today, method: 'card' },
+    // An expense's date is today at the latest (the example generator's dates are not).
+    createExpense: {
+      date: today,
+      category: 'rooms',
+      supplier: 'Walk Rooms Ltd',
+      amountMinor: 1_000,
+      currency: 'GBP',
+      taxRateBp: 0,
+      receiptFileId: null,
+    },
+    updateExpense: {
+      date: today,
+      category: 'rooms',
+      supplier: 'Walk Rooms Ltd',
+      amountMinor: 1_000,
+      currency: 'GBP',
+      taxRateBp: 0,
+      receiptFileId: null,
+      version: 1,
+    },
     updateAppointmentLocation: { name: 'Walk room', kind: 'in person', address: '1 Walk Street', version: 1 },
     // A session needs its length; an account somewhere to pay; the invoice settings their prefixes.
     createService: {
