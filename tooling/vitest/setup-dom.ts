@@ -8,8 +8,16 @@ import { afterEach, expect } from 'vitest';
 // import of a modal or page in a test file, the default 1 s is too short. Checks of absence (`queryBy…`) are unaffected.
 configure({ asyncUtilTimeout: 5000 });
 
+/** Where each DOM test starts: happy-dom's own address. */
+const START_URL = 'http://localhost:3000/';
+
 afterEach(() => {
   cleanup();
+  // Files share one environment (isolate: false): a test whose page left for another address (a payment provider's
+  // page, about:blank) must not leave the next file's tests there, where history.pushState cannot change the path.
+  if (window.location.origin !== new URL(START_URL).origin) {
+    (window as Window & { happyDOM?: { setURL(url: string): void } }).happyDOM?.setURL(START_URL);
+  }
 });
 
 expect.extend({
