@@ -11,7 +11,7 @@ const ACTIVITIES: readonly [string, CpdType, string, number][] = [
   ['Reading: attachment in adult therapy', 'reading', '', 3],
   ['Peer case discussion group', 'peer learning', 'Local peer group', 2],
   ['Safeguarding adults refresher', 'course', 'Safeguarding Training UK', 3],
-  ['Working with grief and loss', 'webinar', 'Cruse Bereavement Support', 2],
+  ['Working with grief and loss', 'webinar', 'Cruse', 2],
   ['Outcome measures in routine practice', 'workshop', 'CORE IMS', 3.5],
   ['Neurodiversity-affirming practice', 'course', 'Autism Education Trust', 6],
 ];
