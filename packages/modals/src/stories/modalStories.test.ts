@@ -8,7 +8,17 @@ interface StoryModule {
 
 const storyModules = import.meta.glob<StoryModule>('../modals/*/*Modal.stories.tsx', { eager: true });
 const modalModules = import.meta.glob<Record<string, unknown>>('../modals/*/*Modal.tsx', { eager: true });
-const DOMAINS = ['Clients', 'Sessions', 'Scheduling', 'Clinical', 'Risk', 'Documents', 'Billing', 'Workspace', 'Common'];
+const DOMAINS = [
+  'Clients',
+  'Sessions',
+  'Scheduling',
+  'Clinical',
+  'Risk',
+  'Documents',
+  'Billing',
+  'Workspace',
+  'Common',
+];
 
 const files = Object.keys(storyModules).sort();
 
