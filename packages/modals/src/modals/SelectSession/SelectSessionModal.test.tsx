@@ -1,4 +1,4 @@
-import { createMockClient, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
+import { createMockClient, SESSION_CLIENT_ID, SESSIONS, sessionHandlers } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,5 +40,27 @@ describe('select-session', { timeout: 20_000 }, () => {
   it('given no sessions, then it says what to do first', async () => {
     const dialog = await open(vi.fn(), sessionHandlers({ sessions: [] }));
     expect(await dialog.findByText(NO_SESSIONS_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('given more sessions than a page, then older ones are reached and the choice holds across pages', async () => {
+    // 30 weekly sessions: the first page shows the newest 25; the oldest (1 Jan 2024) is on the second.
+    const sessions = Array.from({ length: 30 }, (_, i) => ({
+      ...SESSIONS[0]!,
+      id: 500 + i,
+      startsAt: new Date(Date.UTC(2024, 0, 1 + 7 * i, 10)).toISOString(),
+      endsAt: new Date(Date.UTC(2024, 0, 1 + 7 * i, 11)).toISOString(),
+    }));
+    const onSelect = vi.fn();
+    const dialog = await open(onSelect, sessionHandlers({ sessions }));
+    expect(await dialog.findAllByRole('radio')).toHaveLength(25);
+    expect(dialog.getByRole('button', { name: 'Newer sessions' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(dialog.getByRole('button', { name: 'Older sessions' }));
+    await waitFor(() => expect(dialog.getAllByRole('radio')).toHaveLength(5));
+    await userEvent.click(dialog.getByRole('radio', { name: /1 Jan 2024/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Newer sessions' }));
+    await waitFor(() => expect(dialog.getAllByRole('radio')).toHaveLength(25));
+    expect(dialog.getByText(/Chosen: .*\b1 Jan 2024/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Choose' }));
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(500));
   });
 });
