@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
-import { issuedDocumentOrNull, ledgerRoutes } from './ledger';
+import {
+  incomeFigures,
+  invoiceCsvRows,
+  invoiceOrNull,
+  issuedDocumentOrNull,
+  ledgerRoutes,
+  paymentCsvRows,
+} from './ledger';
 import { invoicePdfRoutes } from './ledger/pdfRoutes';
 import { invoiceLedger, onlinePaymentsRoutes } from './online';
 import { payLinksOf } from './pay-links';
@@ -27,14 +34,7 @@ export function billingRoutes(app: FastifyInstance, platform: Platform): void {
   // Online payments read an issued invoice's document and record the provider's payments in the ledger, once per event.
   onlinePaymentsRoutes(app, platform, invoiceLedger);
   expensesRoutes(app, platform);
-  // Claims and the invoice and payment exports read the ledger through these; they are wired to it next (issue 15).
-  claimsRoutes(app, platform, {
-    invoiceById: () => Promise.resolve(null),
-    insuranceProviderById,
-  });
-  exportsRoutes(app, platform, {
-    invoiceCsvRows: async function* () {},
-    paymentCsvRows: async function* () {},
-    incomeFigures: () => Promise.resolve([]),
-  });
+  // Claims copy an issued invoice of the ledger; the accountant's exports read its invoices, payments and figures.
+  claimsRoutes(app, platform, { invoiceById: invoiceOrNull, insuranceProviderById });
+  exportsRoutes(app, platform, { invoiceCsvRows, paymentCsvRows, incomeFigures });
 }

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './index';
+import { rowsOf } from './rows';
 
 /** `%word%` for ILIKE, with the wildcard characters of the word itself escaped. */
 export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -24,4 +26,26 @@ export function cappedPage<T>(
   const cap = offset + COUNT_AHEAD;
   const totalCapped = matched > cap;
   return { items, page: query.page, pageSize: query.pageSize, total: totalCapped ? cap : matched, totalCapped };
+}
+
+/** Rows a keyset walk reads per statement: a big export is several statements, each a page of the index. */
+const KEYSET_BATCH = 1000;
+
+/**
+ * Reads every row `page` selects in pages of KEYSET_BATCH, in the order of `(day, id)`: `page(after, limit)` is a
+ * statement whose rows have `day` (a date) and `id` columns, filtered by `after` and ordered by `day, id`. Each page
+ * starts after the last row of the one before, so every page costs what a page costs however far in it is.
+ */
+export async function* keysetByDay<R extends { day: string; id: number }>(
+  db: Db,
+  page: (after: SQL, limit: number) => SQL,
+): AsyncGenerator<R> {
+  let after: SQL = sql`true`;
+  for (;;) {
+    const rows = await rowsOf<R>(db, page(after, KEYSET_BATCH));
+    yield* rows;
+    if (rows.length < KEYSET_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = sql`(day, id) > (${last.day}::date, ${last.id})`;
+  }
 }

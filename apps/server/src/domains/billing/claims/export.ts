@@ -1,5 +1,5 @@
 import { INSURANCE_CLAIM_STATUS_LABELS, type InsuranceClaimDetails } from '@halcyon/api/contract';
-import { csvAmount, csvRate, type CsvCell } from '../exports/csv';
+import { csvAmount, csvRate, type CsvCell } from '../../../platform/csv';
 
 export const CLAIM_CSV_HEADER = [
   'Claim',

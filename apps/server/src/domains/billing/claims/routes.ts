@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../../platform/context';
 import { requireAuth } from '../../../platform/auth/guard';
 import { registerRoutes } from '../../../platform/http/contract';
-import { sendCsv } from '../exports/csv';
+import { sendCsv } from '../../../platform/csv';
 import { claimCsvRows } from './export';
 import { ClaimsService, type ClaimSources } from './service';
 

@@ -3,7 +3,7 @@ import type { Platform } from '../../../platform/context';
 import { requireAuth } from '../../../platform/auth/guard';
 import type { Db } from '../../../platform/db';
 import { registerRoutes } from '../../../platform/http/contract';
-import { sendCsv, type CsvCell } from './csv';
+import { sendCsv, type CsvCell } from '../../../platform/csv';
 import { expenseCsvRows, summaryCsvRows, yearlySummary, type IncomeFigures, type Period } from './service';
 
 /** The ledger's part of the accountant's exports: its invoices and payments as CSV rows, and its figures of a year. */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_CATEGORY_LABELS,
@@ -7,33 +7,13 @@ import {
   type YearlySummary,
 } from '@halcyon/api/contract';
 import { rowsOf, type Db } from '../../../platform/db';
-import { csvAmount, csvRate, type CsvCell } from './csv';
+import { keysetByDay } from '../../../platform/db/paging';
+import { csvAmount, csvRate, type CsvCell } from '../../../platform/csv';
 
 /** A period of days, first to last, both included (`YYYY-MM-DD`). */
 export interface Period {
   from: string;
   to: string;
-}
-
-/** Rows one statement of an export reads: a big export is several statements, each a page of the index. */
-const BATCH = 1000;
-
-/**
- * Reads a whole period in pages of BATCH rows, in the order of `(day, id)` (keyset: each page starts after the last row
- * of the one before, so every page costs what a page costs however far into the period it is).
- */
-export async function* keyset<R extends { day: string; id: number }>(
-  db: Db,
-  page: (after: SQL, limit: number) => SQL,
-): AsyncGenerator<R> {
-  let after: SQL = sql`true`;
-  for (;;) {
-    const rows = await rowsOf<R>(db, page(after, BATCH));
-    yield* rows;
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = sql`(day, id) > (${last.day}::date, ${last.id})`;
-  }
 }
 
 interface ExpenseExportRow {
@@ -65,7 +45,7 @@ export const EXPENSES_CSV_HEADER = [
 /** The expenses of a period as CSV rows (the header first), oldest first. */
 export async function* expenseCsvRows(db: Db, practiceId: number, period: Period): AsyncGenerator<CsvCell[]> {
   yield [...EXPENSES_CSV_HEADER];
-  const rows = keyset<ExpenseExportRow>(
+  const rows = keysetByDay<ExpenseExportRow>(
     db,
     (after, limit) => sql`select * from (
         select e.spent_on::text as day, e.id, e.category, e.supplier, e.description, e.amount_minor, e.tax_rate_bp,

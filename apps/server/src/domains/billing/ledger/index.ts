@@ -8,11 +8,13 @@ export { ledgerRoutes } from './routes';
 export { recordPayment, type PaymentInput } from './payments';
 export {
   invoiceById,
+  invoiceOrNull,
   invoiceDocument,
   issuedDocumentOrNull,
   clientBalances,
   NO_PAY_LINKS,
   type PayLinks,
 } from './reads';
+export { invoiceCsvRows, paymentCsvRows, incomeFigures } from './exports';
 export { addInvoiceEvent, type NewInvoiceEvent } from './events';
 export { invoiceReminderJob, sendDueReminders, INVOICE_REMINDERS_QUEUE } from './reminders';

@@ -146,6 +146,14 @@ export async function invoiceById(
   return toInvoice(row, await linesOf(db, invoiceId), facts.today);
 }
 
+/** One invoice, draft or credit note of the practice, or null when the practice has none of that id (claims read it). */
+export async function invoiceOrNull(db: Db, practiceId: number, invoiceId: number): Promise<Invoice | null> {
+  const row = await invoiceRow(db, practiceId, invoiceId);
+  if (!row) return null;
+  const facts = await practiceFacts(db, practiceId);
+  return toInvoice(row, await linesOf(db, invoiceId), facts.today);
+}
+
 // ---- the document -----------------------------------------------------------------------------------------------------
 
 /** The lines of an account's bank details to print. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvRate, guardCell } from './csv';
+import { csvAmount, csvRate, guardCell, toCsv } from './csv';
 
 describe('CSV cells', () => {
   it('given text a spreadsheet would run as a formula, then it is written as text; numbers and plain text stay as they are', () => {
@@ -21,5 +21,15 @@ describe('CSV cells', () => {
     expect(csvRate(2000)).toBe('20');
     expect(csvRate(1250)).toBe('12.5');
     expect(csvRate(5)).toBe('0.05');
+  });
+
+  it('given cells with commas, quotes, line breaks and nothing, then the file quotes them, ends lines with CRLF and starts with a BOM', () => {
+    expect(
+      toCsv([
+        ['Name', 'Notes', 'Hours'],
+        ['Adeyemi, M', 'Said "no"\nthen left', 1.5],
+        [null, '', 0],
+      ]),
+    ).toBe('\ufeffName,Notes,Hours\r\n"Adeyemi, M","Said ""no""\nthen left",1.5\r\n,,0\r\n');
   });
 });
