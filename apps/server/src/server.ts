@@ -7,6 +7,7 @@ import { Jobs } from './platform/jobs';
 import { createMailTransport } from './platform/mail';
 import { QueuedMailer, mailJob } from './platform/mail/job';
 import { backupJob } from './platform/backup/job';
+import { idempotencyExpiryJob } from './platform/http/idempotency';
 import { serverPidFile } from './platform/backup';
 import { seedDemoPractice, writeDemoFiles } from './domains/practice/demo';
 import { measureScheduleJob } from './domains/measures/job';
@@ -68,6 +69,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   jobs.define(complianceExpiryJob(() => built.app?.platform));
   // Invoice payment reminders: hourly, the practices' reminder rules for issued, unpaid invoices.
   jobs.define(invoiceReminderJob(() => built.app?.platform, payLinksOf));
+  // Idempotency keys: hourly, the keys older than their 24-hour retention are deleted.
+  jobs.define(idempotencyExpiryJob(database.db));
   // The queue starts while the app is built and starts listening (a message sent meanwhile waits for it), which keeps the
   // cold start to the first answer short; a failure still stops the start-up below.
   const jobsStarted = jobs.start();

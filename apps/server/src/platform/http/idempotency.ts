@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@halcyon/api/contract';
-import type { Db } from '../db';
+import { rowsOf, type Db } from '../db';
+import type { JobDefinition } from '../jobs';
 import { badRequest, HttpError } from '../errors';
 import { idempotencyKeys } from './schema';
 
@@ -16,6 +17,11 @@ import { idempotencyKeys } from './schema';
  * different request is refused (409). Two requests with one key at the same moment: the second waits on the key's row
  * (the unique index) until the first commits, then replays its answer. A write that fails rolls back its key too, so the
  * retry runs afresh.
+ *
+ * A key is kept IDEMPOTENCY_RETENTION_HOURS (24 h): long enough for any client's retries (a browser or the mobile app
+ * retries within minutes); the hourly `idempotencyExpiryJob` deletes older keys, so the table holds about a day of writes.
+ * A provider's webhook, redelivered for days, is kept from recording twice by its own event table (online payments), not
+ * by this key.
  */
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
@@ -99,4 +105,43 @@ export async function idempotent<T>(
     await tx.update(idempotencyKeys).set({ response: result }).where(eq(idempotencyKeys.id, claimed.id));
     return { result, replayed: false };
   });
+}
+
+/** How long a key and its stored answer are kept: a retry within this replays, a request after it runs afresh. */
+export const IDEMPOTENCY_RETENTION_HOURS = 24;
+/** Keys deleted per statement: a big backlog goes in short statements that never hold the table long. */
+const EXPIRY_BATCH = 5000;
+
+/** Deletes the keys older than the retention (as of `now`); answers how many went. */
+export async function expireIdempotencyKeys(db: Db, now: Date = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - IDEMPOTENCY_RETENTION_HOURS * 3_600_000);
+  let deleted = 0;
+  for (;;) {
+    const rows = await rowsOf<{ id: number }>(
+      db,
+      sql`delete from ${idempotencyKeys} where ${idempotencyKeys.id} in (
+            select ${idempotencyKeys.id} from ${idempotencyKeys}
+            where ${idempotencyKeys.createdAt} < ${before.toISOString()}::timestamptz limit ${EXPIRY_BATCH})
+          returning ${idempotencyKeys.id}`,
+    );
+    deleted += rows.length;
+    if (rows.length < EXPIRY_BATCH) return deleted;
+  }
+}
+
+export const IDEMPOTENCY_EXPIRY_QUEUE = 'idempotency-key-expiry';
+
+/** The job that expires idempotency keys: hourly (at 41 minutes past), on the job queue. */
+export function idempotencyExpiryJob(db: Db): JobDefinition<object> {
+  return {
+    name: IDEMPOTENCY_EXPIRY_QUEUE,
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+    cron: '41 * * * *',
+    handler: async () => {
+      await expireIdempotencyKeys(db);
+    },
+  };
 }

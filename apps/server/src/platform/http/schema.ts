@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Rate-limit counters (QUALITY.md security 5), kept in the database so every server instance shares them. The key is a
@@ -14,7 +14,8 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
  * Requests made with an `Idempotency-Key` header (QUALITY.md reliability: a retried payment or send does nothing twice):
  * the key is unique per practice; the row holds which route it was for, a hash of the request, and the answer given, so a
  * retry gets the same answer and a different request with the same key is refused. The row is written in the same
- * transaction as the write it guards, so a failed write leaves no key behind.
+ * transaction as the write it guards, so a failed write leaves no key behind. Keys older than a day are deleted by the
+ * hourly expiry job (idempotency.ts: IDEMPOTENCY_RETENTION_HOURS), which reads them by `created_at`.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -27,5 +28,8 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idempotency_keys_practice_key_idx').on(t.practiceId, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_keys_practice_key_idx').on(t.practiceId, t.key),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
