@@ -330,6 +330,50 @@ describe('the clinical records of a generated practice', { timeout: 90_000 }, ()
     });
   });
 
+  it('given 100 clients, then billing has twelve months of invoices and payments, an overdue invoice, a credit note, insurance claims and expenses', async () => {
+    await withPractice(async (db, practiceId) => {
+      const [books] = await rows<{
+        invoice_months: number;
+        payment_months: number;
+        overdue: number;
+        credit_notes: number;
+        claims: number;
+        claim_statuses: string;
+        claims_whole: boolean;
+        expense_months: number;
+      }>(
+        db,
+        sql`select
+              (select count(distinct date_trunc('month', issue_date))::int from invoices
+                where practice_id = ${practiceId} and kind = 'invoice') as invoice_months,
+              (select count(distinct date_trunc('month', date))::int from payments
+                where practice_id = ${practiceId}) as payment_months,
+              (select count(*)::int from invoices i where i.practice_id = ${practiceId} and i.kind = 'invoice'
+                and i.due_date < '2026-03-11' and i.gross_minor >
+                  coalesce((select sum(a.amount_minor) from payment_allocations a where a.invoice_id = i.id), 0)
+                  + coalesce((select sum(cn.gross_minor) from invoices cn where cn.credits_invoice_id = i.id), 0))
+                as overdue,
+              (select count(*)::int from invoices where practice_id = ${practiceId} and kind = 'credit_note')
+                as credit_notes,
+              (select count(*)::int from insurance_claims where practice_id = ${practiceId}) as claims,
+              (select string_agg(distinct status, ',' order by status) from insurance_claims
+                where practice_id = ${practiceId}) as claim_statuses,
+              (select bool_and(c.total_minor = (select sum(l.gross_minor) from insurance_claim_lines l
+                  where l.claim_id = c.id) and c.total_minor = i.gross_minor)
+                from insurance_claims c join invoices i on i.id = c.invoice_id
+                where c.practice_id = ${practiceId}) as claims_whole,
+              (select count(distinct date_trunc('month', spent_on))::int from expenses
+                where practice_id = ${practiceId}) as expense_months`,
+      );
+      expect(books).toMatchObject({ invoice_months: 12, credit_notes: 1, claims_whole: true });
+      expect(books!.payment_months).toBeGreaterThanOrEqual(12);
+      expect(books!.overdue).toBeGreaterThan(0);
+      expect(books!.claims).toBeGreaterThan(0);
+      expect(books!.claim_statuses).toBe('paid,submitted');
+      expect(books!.expense_months).toBeGreaterThanOrEqual(12);
+    });
+  });
+
   it('given no day, then records lead up to the fixed base day, so a seed always makes the same rows', async () => {
     const database = await createTestDatabase();
     try {

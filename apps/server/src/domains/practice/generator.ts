@@ -19,6 +19,7 @@ import { generateTasks } from '../workspace/tasks/generate';
 import { generateLearning } from '../workspace/learning';
 import { generateLedger } from '../billing/ledger/generate';
 import { generateExpenses } from '../billing/expenses/generate';
+import { generateClaims } from '../billing/claims/generate';
 
 const FIRST = [
   'Amelia',
@@ -189,6 +190,7 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       await generateBillingSettings(tx, practice!.id, base);
       await generateLedger(generation());
       await generateExpenses(generation());
+      await generateClaims(generation());
     }
     // Video defaults of the clinicians, from a sequence of their own (drawn last: nothing above shifts).
     await generateCalendarSettings(
@@ -262,6 +264,8 @@ export const GENERATED_TABLES = [
   'invoice_reminder_rules',
   'insurance_providers',
   'expenses',
+  'insurance_claims',
+  'insurance_claim_lines',
 ] as const;
 
 /** Rows per table of one practice, for the generator's report and its tests. */
