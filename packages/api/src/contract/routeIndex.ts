@@ -306,6 +306,10 @@ dashboardTodaySessions GET dashboard/today-sessions 2
 dashboardNotesDue GET dashboard/notes-due 0
 dashboardHighRisk GET dashboard/high-risk 0
 dashboardTasksDue GET dashboard/tasks-due 2
+dashboardPendingRequests GET dashboard/pending-requests 2
+dashboardComplianceExpiring GET dashboard/compliance-expiring 0
+dashboardOverdueInvoices GET dashboard/overdue-invoices 2
+dashboardInsights GET dashboard/insights 2
 `,
   diary: `
 appointmentsCount GET appointments/count 2

@@ -4,7 +4,7 @@ import { requireAuth } from '../../platform/auth/guard';
 import { registerRoutes } from '../../platform/http/contract';
 import { DashboardService } from './service';
 
-/** The /Dashboard cards of the clients vertical: today's sessions, sessions that need a note, high-risk clients. */
+/** The /Dashboard cards (CATALOG.md Dashboards) and the /Dashboard2 insights. */
 export function dashboardRoutes(app: FastifyInstance, platform: Platform): void {
   const service = new DashboardService(platform);
   registerRoutes(app, {
@@ -12,5 +12,9 @@ export function dashboardRoutes(app: FastifyInstance, platform: Platform): void 
     dashboardNotesDue: (_input, { request }) => service.notesDue(requireAuth(request)),
     dashboardHighRisk: (_input, { request }) => service.highRisk(requireAuth(request)),
     dashboardTasksDue: (_input, { request }) => service.tasksDue(requireAuth(request)),
+    dashboardPendingRequests: (_input, { request }) => service.pendingRequests(requireAuth(request)),
+    dashboardComplianceExpiring: (_input, { request }) => service.complianceExpiring(requireAuth(request)),
+    dashboardOverdueInvoices: (_input, { request }) => service.overdueInvoices(requireAuth(request)),
+    dashboardInsights: (_input, { request }) => service.insights(requireAuth(request)),
   });
 }

@@ -4,8 +4,15 @@ import {
   DASHBOARD_LIMITS,
   DEFAULT_TIME_ZONE,
   parseDiaryEventId,
+  COMPLIANCE_REMINDER_DAYS,
+  DASHBOARD_FIGURES_TTL_SECONDS,
+  type Insights,
+  type OverdueInvoices,
+  type ComplianceExpiring,
+  type ComplianceKind,
   type HighRiskClients,
   type NotesDue,
+  type PendingRequests,
   TASKS_DUE_DAYS_AHEAD,
   type SessionStatus,
   type TaskStatus,
@@ -20,6 +27,8 @@ import { practiceDetails } from '../account/schema';
 import { PRACTICE_TODAY } from '../clients/list';
 import { diaryEvents } from '../scheduling/diary';
 import { priorityOf, tasks } from '../workspace/tasks';
+import { FigureCache } from './cache';
+import { insights, overdueInvoices } from './insights';
 
 /** A client's name as the practice calls them: the preferred (or first) name and the last name. */
 const CLIENT_NAME = sql`trim(coalesce(nullif(c.preferred_name, ''), c.first_name) || ' ' || c.last_name)`;
@@ -78,6 +87,23 @@ interface HighRiskRow {
   risk_review_overdue: boolean | null;
 }
 
+interface PendingRequestRow {
+  id: number;
+  name: string;
+  service_name: string;
+  starts_at: unknown;
+  created_at: unknown;
+  therapist_name: string | null;
+}
+
+interface ExpiringComplianceRow {
+  id: number;
+  kind: ComplianceKind;
+  body: string;
+  expiry_date: string;
+  expired: boolean;
+}
+
 interface DueTaskRow {
   id: number;
   title: string;
@@ -95,7 +121,24 @@ interface DueTaskRow {
  * Each is one indexed statement that reads the card's rows and counts matches up to DASHBOARD_COUNT_CAP.
  */
 export class DashboardService {
+  private readonly overdue = new FigureCache<OverdueInvoices>(DASHBOARD_FIGURES_TTL_SECONDS.overdueInvoices * 1000);
+  private readonly insight = new FigureCache<Insights>(DASHBOARD_FIGURES_TTL_SECONDS.insights * 1000);
+
   constructor(private readonly p: Platform) {}
+
+  /** The practice's overdue invoices, how many and how much per currency (one sum over its issued invoices, kept a minute). */
+  overdueInvoices(auth: AuthContext): Promise<OverdueInvoices> {
+    return this.overdue.get(String(auth.practiceId), () => overdueInvoices(this.db, auth.practiceId));
+  }
+
+  /**
+   * The /Dashboard2 figures, kept a while per view: the practice's for the Admin and the Assistant (each their own CPD
+   * and role's charts), a Therapist's own.
+   */
+  insights(auth: AuthContext): Promise<Insights> {
+    const key = `${auth.practiceId}:${auth.role}:${auth.userId}`;
+    return this.insight.get(key, () => insights(this.db, auth));
+  }
 
   private get db() {
     return this.p.database.db;
@@ -245,6 +288,66 @@ export class DashboardService {
         status: row.status,
         clientId: row.client_id,
         clientName: row.client_name,
+      })),
+      total,
+      totalCapped,
+    };
+  }
+
+  /**
+   * Session requests waiting for the team's answer (pending; an amended one waits on the requester), by the time asked
+   * for (`session_requests_open_idx`): a Therapist's own, the practice's for the Admin and the Assistant (they book for
+   * the team), as the appointments count counts them.
+   */
+  async pendingRequests(auth: AuthContext): Promise<PendingRequests> {
+    const order = sql`r.starts_at asc, r.id asc`;
+    const { rows, total, totalCapped } = await cardList<PendingRequestRow>(
+      this.db,
+      sql`select r.id, row_number() over (order by ${order}) as rn from session_requests r
+          where r.practice_id = ${auth.practiceId} and r.status = 'pending' ${this.ownOnly(auth, sql`r.therapist_id`)}
+          order by ${order}`,
+      sql`select m.rn, r.id, r.name, r.service_name, r.starts_at, r.created_at, ${THERAPIST_NAME} as therapist_name
+          from m join session_requests r on r.id = m.id left join users u on u.id = r.therapist_id`,
+      DASHBOARD_LIMITS.pendingRequests,
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        serviceName: row.service_name,
+        startsAt: iso(row.starts_at),
+        therapistName: row.therapist_name,
+        createdAt: iso(row.created_at),
+      })),
+      total,
+      totalCapped,
+    };
+  }
+
+  /**
+   * The member's own licence and compliance records expired or expiring within COMPLIANCE_REMINDER_DAYS of today (the
+   * practice's day), soonest first (`compliance_items_member_idx`): the records /Learning-development keeps.
+   */
+  async complianceExpiring(auth: AuthContext): Promise<ComplianceExpiring> {
+    const today = PRACTICE_TODAY(auth.practiceId);
+    const order = sql`ci.expiry_date asc, ci.id asc`;
+    const { rows, total, totalCapped } = await cardList<ExpiringComplianceRow>(
+      this.db,
+      sql`select ci.id, row_number() over (order by ${order}) as rn from compliance_items ci
+          where ci.practice_id = ${auth.practiceId} and ci.user_id = ${auth.userId}
+            and ci.expiry_date <= ${today} + ${COMPLIANCE_REMINDER_DAYS}::int
+          order by ${order}`,
+      sql`select m.rn, ci.id, ci.kind, ci.body, ci.expiry_date::text as expiry_date, ci.expiry_date < ${today} as expired
+          from m join compliance_items ci on ci.id = m.id`,
+      DASHBOARD_LIMITS.complianceExpiring,
+    );
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        body: row.body,
+        expiryDate: row.expiry_date,
+        expired: row.expired,
       })),
       total,
       totalCapped,

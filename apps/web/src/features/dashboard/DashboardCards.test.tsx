@@ -1,5 +1,12 @@
 import { ApiError } from '@halcyon/api/client';
-import type { ClientSession, HighRiskClient, NoteDueSession, TodaySession, TodaySessions } from '@halcyon/api/contract';
+import type {
+  ClientSession,
+  HighRiskClient,
+  NoteDueSession,
+  PendingRequest,
+  TodaySession,
+  TodaySessions,
+} from '@halcyon/api/contract';
 import { createMockClient, MockApiProvider, type MockClient, type MockHandlers } from '@halcyon/api/testing';
 import { BannerProvider, PrivacyProvider } from '@halcyon/design-system';
 import { ModalHost, ModalProvider } from '@halcyon/modals';
@@ -8,7 +15,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { ComplianceExpiringCard } from './ComplianceExpiringCard';
 import { HighRiskCard } from './HighRiskCard';
+import { OverdueInvoicesCard } from './OverdueInvoicesCard';
+import { PendingRequestsCard } from './PendingRequestsCard';
 import { NotesDueCard } from './NotesDueCard';
 import { TodaySessionsCard } from './TodaySessionsCard';
 
@@ -324,5 +334,101 @@ describe('Clients flagged high-risk card', () => {
     renderCard(<HighRiskCard userRole="Admin" />, { dashboardHighRisk: () => list(HIGH) }, true);
     const name = await screen.findByText('Aisha Khan', {}, SLOW);
     expect(name.closest('[data-privacy]')).toHaveAttribute('data-state', 'hidden');
+  });
+});
+
+// ---- pending session requests ----------------------------------------------------------------------------------------
+
+const REQUESTS: PendingRequest[] = [
+  {
+    id: 5,
+    name: 'Sam Okafor',
+    serviceName: 'Initial consultation',
+    startsAt: '2026-12-01T10:00:00.000Z',
+    therapistName: 'Tomas Lindqvist',
+    createdAt: '2026-11-20T09:00:00.000Z',
+  },
+];
+
+describe('Pending session requests card', () => {
+  it('given requests, then each says who asked, for what and when, and with whom for the Assistant; Privacy blurs the name', async () => {
+    renderCard(
+      <PendingRequestsCard userRole="Assistant" />,
+      { dashboardPendingRequests: () => list(REQUESTS, 3) },
+      true,
+    );
+    const items = within(await screen.findByRole('list', { name: 'Pending session requests' }, SLOW)).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]).toHaveTextContent('Initial consultation');
+    expect(items[0]).toHaveTextContent('with Tomas Lindqvist');
+    expect(screen.getByText('Sam Okafor').closest('[data-privacy]')).toHaveAttribute('data-state', 'hidden');
+    expect(screen.getByText('and 2 more')).toBeInTheDocument();
+  });
+
+  it('given none, then it says so; given a failed load, then Retry loads them', async () => {
+    renderCard(<PendingRequestsCard userRole="Therapist" />, { dashboardPendingRequests: failingOnce(() => list([])) });
+    expect(await screen.findByText('Pending session requests could not be loaded', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No session request is waiting.', {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+// ---- compliance expiring ---------------------------------------------------------------------------------------------
+
+describe('Compliance items expiring card', () => {
+  it('given an expired and an expiring record, then each says when, the expired one flagged', async () => {
+    renderCard(<ComplianceExpiringCard />, {
+      dashboardComplianceExpiring: () =>
+        list([
+          { id: 1, kind: 'insurance', body: 'Balens', expiryDate: '2026-11-20', expired: true },
+          { id: 2, kind: 'registration', body: 'HCPC', expiryDate: '2027-01-10', expired: false },
+        ]),
+    });
+    const items = within(await screen.findByRole('list', { name: 'Compliance items expiring' }, SLOW)).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]).toHaveTextContent('Balens · Professional indemnity insurance');
+    expect(within(items[0]!).getByText('Expired 20 Nov 2026')).toHaveAttribute('data-state', 'overdue');
+    expect(items[1]).toHaveTextContent('Expires 10 Jan 2027');
+  });
+
+  it('given none, then it says nothing expires in the next 60 days', async () => {
+    renderCard(<ComplianceExpiringCard />, { dashboardComplianceExpiring: () => list([]) });
+    expect(await screen.findByText('Nothing of yours expires in the next 60 days.', {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+// ---- overdue invoices ------------------------------------------------------------------------------------------------
+
+describe('Overdue invoices card', () => {
+  it('given overdue invoices in two currencies, then each total shows with its count, blurred by Privacy', async () => {
+    renderCard(
+      <OverdueInvoicesCard />,
+      {
+        dashboardOverdueInvoices: () => ({
+          items: [
+            { currency: 'EUR', count: 1, totalMinor: 5_000 },
+            { currency: 'GBP', count: 3, totalMinor: 42_050 },
+          ],
+          computedAt: '2026-11-26T09:00:00.000Z',
+        }),
+      },
+      true,
+    );
+    const total = await screen.findByText('£420.50', {}, SLOW);
+    expect(total.closest('[data-privacy]')).toHaveAttribute('data-state', 'hidden');
+    expect(screen.getByText('3 overdue invoices')).toBeInTheDocument();
+    expect(screen.getByText('1 overdue invoice')).toBeInTheDocument();
+    expect(screen.getByText(/^As of /)).toBeInTheDocument();
+  });
+
+  it('given none, then it says no invoice is overdue; given a failed load, then Retry loads it', async () => {
+    renderCard(<OverdueInvoicesCard />, {
+      dashboardOverdueInvoices: failingOnce(() => ({ items: [], computedAt: '2026-11-26T09:00:00.000Z' })),
+    });
+    expect(await screen.findByText('Overdue invoices could not be loaded', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No invoice is overdue.', {}, SLOW)).toBeInTheDocument();
   });
 });

@@ -19,6 +19,9 @@ async function renderDashboard(role: 'admin' | 'therapist' | 'assistant') {
       dashboardTodaySessions: () => ({ ...empty, timeZone: 'Europe/London' }),
       dashboardNotesDue: () => empty,
       dashboardHighRisk: () => empty,
+      dashboardPendingRequests: () => empty,
+      dashboardComplianceExpiring: () => empty,
+      dashboardOverdueInvoices: () => ({ items: [], computedAt: new Date().toISOString() }),
       // The signed-in member's own tasks: the Assistant (id 3) has an overdue one.
       ...taskHandlers(
         [
@@ -56,7 +59,7 @@ function memberIdOf(role: 'admin' | 'therapist' | 'assistant'): number {
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('/Dashboard', () => {
-  it('given a Therapist, then the three cards of the clients vertical show their data and the others are still being built', async () => {
+  it('given a Therapist, then every card shows its data and links to its page; messages say they are not available yet', async () => {
     await renderDashboard('therapist');
     expect(await screen.findByText('No sessions today.', {}, SLOW)).toBeInTheDocument();
     expect(await within(card('Sessions that need a note')).findByText('Every session has its note.')).toBeVisible();
@@ -66,6 +69,16 @@ describe('/Dashboard', () => {
     ).toHaveAttribute('href', '/Clients?riskLevel=high');
     expect(await within(card('Tasks due')).findByText('No task of yours is due this week.')).toBeVisible();
     expect(within(card('Tasks due')).getByRole('link', { name: 'Open the task manager' })).toBeInTheDocument();
+    expect(await within(card('Pending session requests')).findByText('No session request is waiting.')).toBeVisible();
+    expect(await within(card('Overdue invoices')).findByText('No invoice is overdue.')).toBeVisible();
+    expect(within(card('Overdue invoices')).getByRole('link', { name: 'Open the overdue invoices' })).toHaveAttribute(
+      'href',
+      '/Billing?state=overdue',
+    );
+    expect(
+      await within(card('Compliance items expiring')).findByText('Nothing of yours expires in the next 60 days.'),
+    ).toBeVisible();
+    expect(within(card('Unread messages')).getByText(/Messages are not available yet/)).toBeVisible();
   });
 
   it('given the Admin, then their own task due this week shows with Mark done, and its title opens the task manager', async () => {
@@ -94,5 +107,11 @@ describe('/Dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Clients flagged high-risk' })).not.toBeInTheDocument();
     expect(client.mock.callsTo('dashboardNotesDue')).toHaveLength(0);
     expect(client.mock.callsTo('dashboardHighRisk')).toHaveLength(0);
+    expect(client.mock.callsTo('dashboardComplianceExpiring')).toHaveLength(0);
+    // Requests and overdue invoices are theirs to see (SPEC.md §6: appointments and billing), linked to their pages.
+    expect(await within(card('Pending session requests')).findByText('No session request is waiting.')).toBeVisible();
+    expect(within(card('Overdue invoices')).getByRole('link', { name: 'Open the overdue invoices' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Unread messages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Compliance items expiring' })).not.toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ export const TODAY_CARDS: readonly TodayCard[] = [
     title: 'Pending session requests',
     href: '/Appointments',
     linkLabel: 'Open appointments',
-    purpose: 'It will list requests to accept, amend or decline.',
+    Content: card('PendingRequestsCard'),
   },
   {
     title: 'Sessions that need a note',
@@ -55,7 +55,7 @@ export const TODAY_CARDS: readonly TodayCard[] = [
     title: 'Unread messages',
     href: '/Messages',
     linkLabel: 'Open messages',
-    purpose: 'It will show messages waiting for you.',
+    purpose: 'Messages are not available yet; this card will show the messages waiting for you.',
   },
   {
     title: 'Clients flagged high-risk',
@@ -65,15 +65,15 @@ export const TODAY_CARDS: readonly TodayCard[] = [
   },
   {
     title: 'Overdue invoices',
-    href: '/Billing',
-    linkLabel: 'Open billing',
-    purpose: 'It will show the total of overdue invoices.',
+    href: '/Billing?state=overdue',
+    linkLabel: 'Open the overdue invoices',
+    Content: card('OverdueInvoicesCard'),
   },
   {
     title: 'Compliance items expiring',
-    href: '/Settings/Profile-security',
+    href: '/Learning-development#compliance',
     linkLabel: 'Open licences and compliance',
-    purpose: 'It will list licence and compliance records expiring within 60 days.',
+    Content: card('ComplianceExpiringCard'),
   },
 ];
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
 import { DIARY_EVENT_KINDS } from '../scheduling';
 import { SESSION_LOCATION_KINDS, SESSION_STATUSES } from '../sessionVocabulary';
+import { CLIENT_STATUSES } from './clients';
+import { COMPLIANCE_KINDS, COMPLIANCE_REMINDER_DAYS } from './learning';
+import { MEASURE_CODES } from './measureDefinitions';
 import { TASK_PRIORITIES, TASK_STATUSES } from './tasks';
 
 /**
@@ -12,7 +15,14 @@ import { TASK_PRIORITIES, TASK_STATUSES } from './tasks';
  */
 
 /** The most rows each card lists; the rest are "and N more". */
-export const DASHBOARD_LIMITS = { todaySessions: 50, notesDue: 10, highRisk: 10, tasksDue: 10 } as const;
+export const DASHBOARD_LIMITS = {
+  todaySessions: 50,
+  notesDue: 10,
+  highRisk: 10,
+  tasksDue: 10,
+  pendingRequests: 10,
+  complianceExpiring: 10,
+} as const;
 /** The tasks-due card lists open tasks due up to this many days from today (and every overdue one). */
 export const TASKS_DUE_DAYS_AHEAD = 7;
 /** Matches are counted up to this many (more: "more than N"). */
@@ -95,6 +105,107 @@ export type DueTask = z.infer<typeof dueTaskSchema>;
 export const tasksDueSchema = cardListSchema(dueTaskSchema);
 export type TasksDue = z.infer<typeof tasksDueSchema>;
 
+/** A session request waiting for the team's answer (status pending), as the card lists it. */
+export const pendingRequestSchema = z.object({
+  id: z.number(),
+  /** The requester's name as they gave it. */
+  name: z.string(),
+  serviceName: z.string(),
+  startsAt: z.string(),
+  therapistName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PendingRequest = z.infer<typeof pendingRequestSchema>;
+export const pendingRequestsSchema = cardListSchema(pendingRequestSchema);
+export type PendingRequests = z.infer<typeof pendingRequestsSchema>;
+
+/** One of the member's licence or compliance records expiring within COMPLIANCE_REMINDER_DAYS (or already expired). */
+export const expiringComplianceItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(COMPLIANCE_KINDS),
+  body: z.string(),
+  expiryDate: z.string(),
+  /** The expiry date has passed in the practice's time zone. */
+  expired: z.boolean(),
+});
+export type ExpiringComplianceItem = z.infer<typeof expiringComplianceItemSchema>;
+export const complianceExpiringSchema = cardListSchema(expiringComplianceItemSchema);
+export type ComplianceExpiring = z.infer<typeof complianceExpiringSchema>;
+
+/**
+ * How long the server keeps a dashboard figure that sums over the whole practice (overdue invoices, the insights) before
+ * working it out again: the figures say when they were worked out (`computedAt`).
+ */
+export const DASHBOARD_FIGURES_TTL_SECONDS = { overdueInvoices: 60, insights: 600 } as const;
+
+/** The practice's issued invoices past their due date that still owe something: how many and how much, per currency. */
+export const overdueInvoicesSchema = z.object({
+  items: z.array(z.object({ currency: z.string(), count: z.number().int().min(0), totalMinor: z.number().int() })),
+  computedAt: z.string(),
+});
+export type OverdueInvoices = z.infer<typeof overdueInvoicesSchema>;
+
+/** How many months and weeks the /Dashboard2 charts cover (this month or week included). */
+export const INSIGHT_MONTHS = 12;
+export const INSIGHT_WEEKS = 12;
+
+/**
+ * /Dashboard2's figures (CATALOG.md practice insights), each worked out by one grouped query. A chart the role may not see
+ * (SPEC.md §6: the Assistant has no clients or learning pages) is null. A Therapist's figures are their own clients' and
+ * sessions'; an Admin's (and for income and sessions an Assistant's) the practice's. Months are `YYYY-MM`, weeks start on
+ * Monday (`YYYY-MM-DD`), both in the practice's time zone.
+ */
+export const insightsSchema = z.object({
+  computedAt: z.string(),
+  /** Per currency: payments received in each month, and what the invoices issued in that month still owe today. */
+  income: z.array(
+    z.object({
+      currency: z.string(),
+      months: z.array(
+        z.object({ month: z.string(), incomeMinor: z.number().int(), outstandingMinor: z.number().int() }),
+      ),
+    }),
+  ),
+  /** Sessions per week by attendance; `noShowRate` is did-not-attend over sessions that were due to happen (0 to 1). */
+  sessionsPerWeek: z.array(
+    z.object({
+      weekStart: z.string(),
+      attended: z.number().int(),
+      didNotAttend: z.number().int(),
+      cancelled: z.number().int(),
+      scheduled: z.number().int(),
+      noShowRate: z.number().nullable(),
+    }),
+  ),
+  clientsByStatus: z.array(z.object({ status: z.enum(CLIENT_STATUSES), count: z.number().int() })).nullable(),
+  /** Clients added per month (new referrals and enquiries). */
+  newReferrals: z.array(z.object({ month: z.string(), count: z.number().int() })).nullable(),
+  /**
+   * Per measure, over clients with two or more completed scores in the last INSIGHT_MONTHS months: the average first and
+   * latest score and their difference (latest minus first).
+   */
+  outcomeChange: z
+    .array(
+      z.object({
+        measure: z.enum(MEASURE_CODES),
+        clients: z.number().int(),
+        averageFirst: z.number(),
+        averageLatest: z.number(),
+        averageChange: z.number(),
+      }),
+    )
+    .nullable(),
+  /** The signed-in member's CPD hours per month of this year, with the running total and the year's target. */
+  cpd: z
+    .object({
+      year: z.number().int(),
+      targetHours: z.number(),
+      months: z.array(z.object({ month: z.string(), hours: z.number(), cumulativeHours: z.number() })),
+    })
+    .nullable(),
+});
+export type Insights = z.infer<typeof insightsSchema>;
+
 export const dashboardRoutes = defineRoutes({
   dashboardTodaySessions: {
     method: 'GET',
@@ -127,5 +238,34 @@ export const dashboardRoutes = defineRoutes({
     summary: `The signed-in member's open tasks (to do or in progress) overdue or due within ${TASKS_DUE_DAYS_AHEAD} days, by due date: every role, an Assistant included (their own tasks only)`,
     access: ALL_ROLES,
     response: tasksDueSchema,
+  },
+  dashboardPendingRequests: {
+    method: 'GET',
+    path: '/api/dashboard/pending-requests',
+    summary:
+      'Session requests waiting for an answer (pending), by the time asked for: the Therapist’s own; the practice’s for Admin and Assistant',
+    access: ALL_ROLES,
+    response: pendingRequestsSchema,
+  },
+  dashboardComplianceExpiring: {
+    method: 'GET',
+    path: '/api/dashboard/compliance-expiring',
+    summary: `The member's own licence and compliance records expired or expiring within ${COMPLIANCE_REMINDER_DAYS} days, soonest first`,
+    access: CLINICAL_ROLES,
+    response: complianceExpiringSchema,
+  },
+  dashboardOverdueInvoices: {
+    method: 'GET',
+    path: '/api/dashboard/overdue-invoices',
+    summary: `The practice's overdue invoices (issued, past due, still owing): how many and the total per currency, worked out at most every ${DASHBOARD_FIGURES_TTL_SECONDS.overdueInvoices} s`,
+    access: ALL_ROLES,
+    response: overdueInvoicesSchema,
+  },
+  dashboardInsights: {
+    method: 'GET',
+    path: '/api/dashboard/insights',
+    summary: `The /Dashboard2 charts' figures (income, sessions per week, clients by status, new referrals, outcome change, CPD), worked out at most every ${DASHBOARD_FIGURES_TTL_SECONDS.insights} s; the Assistant's clinical and learning figures are null`,
+    access: ALL_ROLES,
+    response: insightsSchema,
   },
 });
