@@ -310,7 +310,7 @@ describe('GET/PATCH /api/settings/practice', { timeout: 90_000 }, () => {
       addressLine1: '12 Quay Street',
       city: 'Bristol',
       postcode: 'BS1 4DB',
-      country: 'United Kingdom',
+      country: 'gb',
       contactEmail: 'Hello@HarbourLight.example',
       contactPhone: '+44 117 496 0000',
       website: 'https://harbourlight.example',
@@ -324,6 +324,7 @@ describe('GET/PATCH /api/settings/practice', { timeout: 90_000 }, () => {
       name: 'Harbour Light Therapy',
       addressLine1: '12 Quay Street',
       addressLine2: null,
+      country: 'GB',
       contactEmail: 'hello@harbourlight.example',
       timeZone: 'America/Toronto',
       currency: 'CAD',
@@ -357,6 +358,7 @@ describe('GET/PATCH /api/settings/practice', { timeout: 90_000 }, () => {
       idleTimeoutMinutes: 10,
       contactEmail: 'not-an-address',
       website: 'harbourlight',
+      country: 'Atlantis',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
@@ -365,6 +367,7 @@ describe('GET/PATCH /api/settings/practice', { timeout: 90_000 }, () => {
       idleTimeoutMinutes: 'Use at least 15 minutes.',
       contactEmail: 'Enter a valid e-mail address.',
       website: 'Enter a full web address starting with https://',
+      country: 'Choose a country from the list, such as United Kingdom.',
     });
     const tooLong = await send(t, 'PATCH', '/api/settings/practice', admin, { idleTimeoutMinutes: 721 });
     expect(tooLong.json().fields).toMatchObject({ idleTimeoutMinutes: 'Use at most 720 minutes (12 hours).' });

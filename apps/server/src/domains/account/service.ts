@@ -15,6 +15,7 @@ import {
   type ProfileSettings,
   type SecurityDetails,
   type Subscription,
+  countryCodeOf,
 } from '@halcyon/api/contract';
 import type { z } from 'zod';
 import type { updatePracticeSettingsBodySchema, updateProfileBodySchema } from '@halcyon/api/contract';
@@ -253,7 +254,7 @@ function toPracticeSettings(row: NonNullable<Awaited<ReturnType<typeof findPract
     city: details?.city ?? null,
     region: details?.region ?? null,
     postcode: details?.postcode ?? null,
-    country: details?.country ?? null,
+    country: countryCodeOf(details?.country),
     contactEmail: details?.contactEmail ?? null,
     contactPhone: details?.contactPhone ?? null,
     website: details?.website ?? null,

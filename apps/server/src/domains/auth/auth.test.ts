@@ -66,7 +66,7 @@ describe('registration and e-mail validation', () => {
       return practice.json<{ country: string | null; timeZone: string }>();
     }
 
-    it('given a country and a time zone, when registering, then the practice keeps the country by name and that time zone', async () => {
+    it('given a country and a time zone, when registering, then the practice keeps the country code and that time zone', async () => {
       const t = await createTestApp();
       const register = await t.app.inject({
         method: 'POST',
@@ -74,7 +74,7 @@ describe('registration and e-mail validation', () => {
         payload: { ...registration, country: 'ie', timeZone: 'Europe/Dublin' },
       });
       expect(register.statusCode, register.body).toBe(200);
-      expect(await practiceOf(t)).toMatchObject({ country: 'Ireland', timeZone: 'Europe/Dublin' });
+      expect(await practiceOf(t)).toMatchObject({ country: 'IE', timeZone: 'Europe/Dublin' });
     });
 
     it('given neither, when registering, then the practice has no country and the default time zone', async () => {

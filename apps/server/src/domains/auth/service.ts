@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
-  countryName,
   DEFAULT_TIME_ZONE,
   type LoginResponse,
   type RegisterBody,
@@ -130,10 +129,11 @@ export class AuthService {
     try {
       created = await this.db.transaction(async (tx) => {
         const [practice] = await tx.insert(practices).values({ name: body.practiceName }).returning();
-        // The country as Settings > Practice shows it (its name); the time zone that every local day is read in.
+        // The country as its ISO code (invoices' paper size and the payment provider read it; pages show its name); the time
+        // zone that every local day is read in.
         await tx.insert(practiceDetails).values({
           practiceId: practice!.id,
-          country: body.country ? countryName(body.country) : null,
+          country: body.country ?? null,
           timeZone: body.timeZone ?? DEFAULT_TIME_ZONE,
         });
         const [user] = await tx

@@ -23,6 +23,8 @@ export interface PlaceFieldProps {
   error?: string;
   required?: boolean;
   hint?: string;
+  /** Shown but not changeable (a member who may not edit it). */
+  disabled?: boolean;
 }
 
 function PlaceCombobox({
@@ -36,6 +38,7 @@ function PlaceCombobox({
   error,
   required,
   hint,
+  disabled,
 }: PlaceFieldProps & { label: string; options: readonly SelectOption[]; placeholder: string; emptyMessage: string }) {
   const loadOptions = useMemo(() => searchIn(options), [options]);
   return (
@@ -43,6 +46,7 @@ function PlaceCombobox({
       label={label}
       hint={hint}
       required={required}
+      disabled={disabled}
       placeholder={placeholder}
       emptyMessage={emptyMessage}
       loadOptions={loadOptions}

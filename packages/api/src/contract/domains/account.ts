@@ -209,6 +209,19 @@ export function countryName(code: string, locale = 'en-GB'): string {
   }
 }
 
+/**
+ * The ISO 3166-1 alpha-2 code of a stored country: the code itself ("gb" -> "GB"), or its English name ("United Kingdom" ->
+ * "GB", as practices registered before countries were kept as codes have it); null for nothing or for what names no country.
+ */
+export function countryCodeOf(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return null;
+  const upper = trimmed.toUpperCase();
+  if (COUNTRY_SET.has(upper)) return upper;
+  const wanted = trimmed.toLocaleLowerCase('en-GB');
+  return COUNTRY_CODES.find((code) => countryName(code).toLocaleLowerCase('en-GB') === wanted) ?? null;
+}
+
 /** A country chosen from the list, sent as its ISO 3166-1 alpha-2 code. */
 export const countryField = z
   .string({ error: 'Choose a country.' })
@@ -244,7 +257,7 @@ export const updatePracticeSettingsBodySchema = z.strictObject({
   city: optionalText(100, 'the town or city'),
   region: optionalText(100, 'the county, state or province'),
   postcode: optionalText(20, 'the postcode'),
-  country: optionalText(100, 'the country'),
+  country: countryField.optional(),
   contactEmail: contactEmailField,
   contactPhone: phoneField,
   website: websiteField,

@@ -48,7 +48,7 @@ export function accountFixtures() {
     city: 'Bristol',
     region: null,
     postcode: 'BS1 4DB',
-    country: 'United Kingdom',
+    country: 'GB',
     contactEmail: 'hello@quietharbour.example',
     contactPhone: null,
     website: null,

@@ -1,6 +1,7 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   BILLING_MESSAGES,
+  countryCodeOf,
   countryName,
   type BillingSummary,
   type ClientBalance,
@@ -253,7 +254,7 @@ export async function invoiceDocument(
     entry.taxMinor += line.taxMinor;
     breakdown.set(line.taxRateBp, entry);
   }
-  const country = practice?.country ?? facts.country;
+  const country = countryCodeOf(practice?.country ?? facts.country);
   const title =
     invoice.kind === 'credit_note' ? 'Credit note' : invoice.status === 'draft' ? 'Draft invoice' : 'Invoice';
   return {

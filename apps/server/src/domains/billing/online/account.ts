@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  countryCodeOf,
   ONBOARDING_NOT_STARTED,
   ONLINE_PAYMENT_MESSAGES,
   PAY_LINK_DAYS,
@@ -175,7 +176,7 @@ export class OnlinePaymentAccounts {
           id: auth.practiceId,
           name: practice?.name ?? 'Practice',
           email: practice?.email ?? null,
-          country: practice?.country ?? null,
+          country: countryCodeOf(practice?.country),
         },
         returnUrl: `${base}/Settings/Online-payments-return`,
         refreshUrl: `${base}/Settings/Online-payments-error`,

@@ -14,6 +14,7 @@ import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
 import { timeZoneOptions } from '../../../features/forms/places';
+import { CountryField } from '../../../features/forms/PlaceFields';
 import { currencyOptions } from './options';
 
 const shape = updatePracticeSettingsBodySchema.shape;
@@ -32,6 +33,7 @@ const valuesOf = (practice: PracticeSettings) => ({
   city: practice.city ?? '',
   region: practice.region ?? '',
   postcode: practice.postcode ?? '',
+  // A code; a name kept from before countries were codes is read as its code by the server.
   country: practice.country ?? '',
   contactEmail: practice.contactEmail ?? '',
   contactPhone: practice.contactPhone ?? '',
@@ -79,7 +81,20 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
       </div>
       <div className={styles.row}>
         <TextField label="Postcode" autoComplete="postal-code" {...text('postcode')} />
-        <TextField label="Country" autoComplete="country-name" {...text('country')} />
+        <Controller
+          control={control}
+          name="country"
+          render={({ field }) => (
+            <CountryField
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={form.errorOf('country')}
+              hint="Invoices print on A4, or on US Letter where the country uses it."
+              disabled={readOnly}
+            />
+          )}
+        />
       </div>
       <div className={styles.row}>
         <TextField label="Contact e-mail" type="email" autoComplete="email" {...text('contactEmail')} />

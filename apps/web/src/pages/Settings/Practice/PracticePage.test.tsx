@@ -26,6 +26,8 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
     const { container } = renderSettingsPage(<PracticePage />, { path: PATH, client });
     expect(await screen.findByLabelText(/^Practice name/)).toHaveValue('Quiet Harbour Therapy');
     expect(screen.getByLabelText(/^Practice name/)).not.toHaveAttribute('readonly');
+    // The country is chosen from the list: its name shows, its code is what is kept.
+    expect(screen.getByRole('combobox', { name: /^Country/ })).toHaveValue('United Kingdom');
     expect(screen.getByRole('button', { name: 'Save practice details' })).toBeInTheDocument();
     expect(await screen.findByText('tomas@halcyon.test')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deactivate Tomas Lindqvist' })).toBeInTheDocument();
@@ -152,7 +154,13 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save practice details' }));
     expect(await screen.findByText("The practice's details have been saved.")).toBeInTheDocument();
     expect(client.mock.callsTo('updatePracticeSettings')[0]?.input).toMatchObject({
-      body: { idleTimeoutMinutes: 45, timeZone: 'Europe/London', currency: 'GBP', name: 'Quiet Harbour Therapy' },
+      body: {
+        idleTimeoutMinutes: 45,
+        timeZone: 'Europe/London',
+        currency: 'GBP',
+        name: 'Quiet Harbour Therapy',
+        country: 'GB',
+      },
     });
   });
 
