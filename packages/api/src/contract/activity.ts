@@ -32,6 +32,8 @@ export const ACTIVITY_ACTIONS = [
   'issue',
   'void',
   'remind',
+  'rename',
+  'move',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -72,6 +74,8 @@ export const ACTIVITY_RECORDS = {
   chargeable_item: 'fee',
   task: 'task',
   insurance_claim: 'insurance claim',
+  folder: 'folder',
+  stored_file: 'file',
 } as const satisfies Record<string, string>;
 export type ActivityRecord = keyof typeof ACTIVITY_RECORDS;
 
@@ -152,6 +156,8 @@ const VERBS: Readonly<Record<ActivityAction, string>> = {
   issue: 'issued',
   void: 'voided',
   remind: 'sent a reminder for',
+  rename: 'renamed',
+  move: 'moved',
 };
 
 /** Records a sentence names with "the" whatever the action (there is one of them per client). */

@@ -33,6 +33,7 @@ export * from './domains/learning';
 export * from './domains/expenses';
 export * from './domains/insuranceClaims';
 export * from './domains/billingExports';
+export * from './domains/storage';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -61,6 +62,7 @@ import { learningRoutes } from './domains/learning';
 import { expensesRoutes } from './domains/expenses';
 import { insuranceClaimsRoutes } from './domains/insuranceClaims';
 import { billingExportsRoutes } from './domains/billingExports';
+import { storageRoutes } from './domains/storage';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -91,6 +93,7 @@ export const routes = {
   ...expensesRoutes,
   ...insuranceClaimsRoutes,
   ...billingExportsRoutes,
+  ...storageRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

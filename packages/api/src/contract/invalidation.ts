@@ -24,8 +24,8 @@ export const WRITES_ALSO_CHANGE = {
   billingExports: [],
   // An event's meeting link is a session's video link (the client's sessions, the dashboard's today card).
   calendarFeeds: ['clientSessions', 'dashboard'],
-  // Each write of a client's record adds to their activity log.
-  clientDocuments: ['clients'],
+  // Each write of a client's record adds to their activity log; a document is a file of the client in cloud storage.
+  clientDocuments: ['clients', 'storage'],
   // Sessions move a client's next and last session, the diary (its events and count) and the dashboard's cards.
   clientSessions: ['clients', 'dashboard', 'diary'],
   // A client's name and status show on the dashboard's cards.
@@ -36,7 +36,8 @@ export const WRITES_ALSO_CHANGE = {
   diary: ['clientSessions', 'clients', 'dashboard'],
   // An expense changes the yearly summary (billingExports).
   expenses: ['billingExports'],
-  files: [],
+  // Every stored file counts towards the storage used (cloud storage and the subscription's figure).
+  files: ['account', 'storage'],
   health: [],
   help: [],
   // CPD hours show on the insights dashboard; an expiring record on the dashboard's compliance card.
@@ -50,6 +51,8 @@ export const WRITES_ALSO_CHANGE = {
   practice: ['account'],
   // A risk assessment sets the client's risk level and review date (header, list, dashboard's high-risk card).
   risk: ['clients', 'dashboard'],
+  // The storage used shows on the Subscription page too (the same query).
+  storage: ['account'],
   // A task about a client adds to their activity log; the member's due tasks show on the dashboard.
   tasks: ['clients', 'dashboard'],
   treatmentPlans: ['clients'],

@@ -28,6 +28,7 @@ export const ROUTE_DOMAINS = [
   'onlinePayments',
   'practice',
   'risk',
+  'storage',
   'tasks',
   'treatmentPlans',
   'users',
@@ -437,6 +438,22 @@ getSafetyPlan GET clients/safety-plan/retrieve-by-id/:id 0
 saveSafetyPlan POST clients/safety-plan/create/:clientId 0 b
 deleteSafetyPlan DELETE clients/safety-plan/:id 0
 `,
+  storage: `
+getStorageUsage GET cloud-storage/usage 0
+listStorageItems GET cloud-storage/items 0
+listStorageClients GET cloud-storage/clients 0
+listStorageClientDocuments GET cloud-storage/clients/:id/documents 0
+createStorageFolder POST cloud-storage/folders 0 b
+renameStorageFolder PATCH cloud-storage/folders/:id/name 0 b
+moveStorageFolder PATCH cloud-storage/folders/:id/parent 0 b
+deleteStorageFolder DELETE cloud-storage/folders/:id 0
+uploadStorageFile POST cloud-storage/files 0 m
+renameStorageFile PATCH cloud-storage/files/:id/name 0 b
+moveStorageFile PATCH cloud-storage/files/:id/folder 0 b
+deleteStorageFile DELETE cloud-storage/files/:id 0
+previewStorageFile POST cloud-storage/previews/:id 0
+showStoragePreview GET cloud-storage/preview/:token 3 r
+`,
   tasks: `
 listTasks GET tasks 0
 getTask GET tasks/:id 2
@@ -521,6 +538,7 @@ export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteT
   onlinePayments: () => import('./domains/onlinePayments').then((m) => m.onlinePaymentsRoutes),
   practice: () => import('./domains/practice').then((m) => m.practiceRoutes),
   risk: () => import('./domains/risk').then((m) => m.riskRoutes),
+  storage: () => import('./domains/storage').then((m) => m.storageRoutes),
   tasks: () => import('./domains/tasks').then((m) => m.tasksRoutes),
   treatmentPlans: () => import('./domains/treatmentPlans').then((m) => m.treatmentPlansRoutes),
   users: () => import('./domains/users').then((m) => m.usersRoutes),

@@ -38,10 +38,15 @@ import {
 import { activeSessions } from '../auth/refresh-tokens';
 import { countRecoveryCodesLeft, getTotp } from '../auth/two-factor';
 import { FilesService } from '../files/service';
+import { DEFAULT_STORAGE_LIMIT_BYTES, practiceStorage } from '../files/usage';
 import { findMember } from '../users/service';
 
 /** The plan a practice has until its own is recorded (no prices, SPEC.md §1). */
-export const DEFAULT_PLAN = { name: 'Practice', seatLimit: 20, storageLimitBytes: 20 * 1024 ** 3 } as const;
+export const DEFAULT_PLAN = {
+  name: 'Practice',
+  seatLimit: 20,
+  storageLimitBytes: DEFAULT_STORAGE_LIMIT_BYTES,
+} as const;
 
 // ---- queries
 // ----------------------------------------------------------------------------------------------------------
@@ -201,14 +206,6 @@ export async function countPendingInvitations(db: Db, practiceId: number): Promi
       ),
     );
   return rows[0]?.n ?? 0;
-}
-
-export async function storageUsedBytes(db: Db, practiceId: number): Promise<number> {
-  const rows = await db
-    .select({ n: sql<string | null>`coalesce(sum(${storedFiles.size}), 0)::bigint` })
-    .from(storedFiles)
-    .where(eq(storedFiles.practiceId, practiceId));
-  return Number(rows[0]?.n ?? 0);
 }
 
 /**
@@ -477,7 +474,7 @@ export class AccountService {
       countActiveMembers(this.db, auth.practiceId),
       countPendingInvitations(this.db, auth.practiceId),
       countClients(this.db, auth.practiceId),
-      storageUsedBytes(this.db, auth.practiceId),
+      practiceStorage(this.db, auth.practiceId),
     ]);
     return {
       planName: plan?.planName ?? DEFAULT_PLAN.name,
@@ -485,8 +482,9 @@ export class AccountService {
       seatsLimit: plan?.seatLimit ?? DEFAULT_PLAN.seatLimit,
       pendingInvitations: pending,
       clientsCount: clients,
-      storageUsedBytes: storage,
-      storageLimitBytes: plan?.storageLimitBytes ?? DEFAULT_PLAN.storageLimitBytes,
+      // The same query as the Cloud-storage page's figure (files/usage.ts).
+      storageUsedBytes: storage.usedBytes,
+      storageLimitBytes: storage.limitBytes,
     };
   }
 }

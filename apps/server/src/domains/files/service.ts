@@ -9,6 +9,7 @@ import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
 import { storedFiles } from '../../schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { practiceStorage } from './usage';
 
 /** Whether a stored file belongs to a client's clinical record. */
 export type ClinicalFileCheck = (practiceId: number, fileId: string) => Promise<boolean>;
@@ -96,6 +97,11 @@ export function cleanFileName(name: string): string {
   return cleaned || 'file';
 }
 
+/** Where an upload is kept: in the practice's cloud storage, in a folder (null: the top level). */
+export interface CloudPlacement {
+  folderId: number | null;
+}
+
 /** An error from a multipart body that is not whole: the framework's own 4xx as it is, anything else a 400. */
 function cutOff(error: unknown): unknown {
   if (error instanceof HttpError) return error;
@@ -114,11 +120,20 @@ export class FilesService {
     private readonly clinicalFile: ClinicalFileCheck = () => Promise.resolve(false),
   ) {}
 
-  async upload(auth: AuthContext, request: FastifyRequest): Promise<StoredFile> {
+  /**
+   * Stores the request's one file (field `file`) after checking its type by content, its size against UPLOAD_MAX_MB and
+   * the practice's storage allowance (an upload never takes the practice past it). `cloud` keeps it in the practice's
+   * cloud storage.
+   */
+  async upload(auth: AuthContext, request: FastifyRequest, cloud?: CloudPlacement): Promise<StoredFile> {
     if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
+    const storage = await practiceStorage(this.p.database.db, auth.practiceId);
+    const left = Math.max(0, storage.limitBytes - storage.usedBytes);
     const maxBytes = this.p.config.UPLOAD_MAX_MB * 1024 * 1024;
+    // The stream stops one byte past what is left, so a full practice still reads the request to answer it in words.
+    const limit = { bytes: Math.max(1, Math.min(maxBytes, left)), left, overQuota: left < maxBytes };
     const part = await request
-      .file({ limits: { fileSize: maxBytes, files: 1, fields: 5 }, throwFileSizeLimit: false })
+      .file({ limits: { fileSize: limit.bytes, files: 1, fields: 5 }, throwFileSizeLimit: false })
       .catch((error: unknown) => {
         throw cutOff(error);
       });
@@ -126,7 +141,7 @@ export class FilesService {
       throw badRequest('Send the file as multipart/form-data in a field named "file".', { file: 'Choose a file.' });
     }
     try {
-      return await this.store(auth, request, part);
+      return await this.store(auth, request, part, limit, cloud);
     } catch (error) {
       // A body that ends mid-file (a dropped connection, a hand-made request) errors the file stream: a 400, never a 500.
       if (part.file.errored) throw cutOff(error);
@@ -134,9 +149,33 @@ export class FilesService {
     }
   }
 
-  private async store(auth: AuthContext, request: FastifyRequest, part: MultipartFile): Promise<StoredFile> {
+  private async store(
+    auth: AuthContext,
+    request: FastifyRequest,
+    part: MultipartFile,
+    limit: { bytes: number; left: number; overQuota: boolean },
+    cloud: CloudPlacement | undefined,
+  ): Promise<StoredFile> {
+    // A file kept in cloud storage is audited as the practice's file ("uploaded a file"), any other as an attachment.
+    const entity = cloud ? 'stored_file' : 'file';
     const name = cleanFileName(part.filename);
+    /** The file passed the size limit or what is left of the storage allowance: recorded, and answered in words. */
+    const tooLarge = async () => {
+      await this.p.audit.record(request, {
+        action: 'upload',
+        entity,
+        outcome: 'invalid',
+        details: limit.overQuota ? { overQuota: true } : { tooLarge: true },
+      });
+      const message = limit.overQuota ? FILE_MESSAGES.overQuota : FILE_MESSAGES.tooLarge(this.p.config.UPLOAD_MAX_MB);
+      return new HttpError(413, message, { file: message });
+    };
     const { sample, body } = await peek(part.file, SAMPLE_BYTES);
+    // Cut off within the sample: its type cannot be told, but its size already says no.
+    if (part.file.truncated) {
+      body.resume();
+      throw await tooLarge();
+    }
     if (sample.length === 0) {
       part.file.resume();
       throw badRequest(FILE_MESSAGES.empty, { file: FILE_MESSAGES.empty });
@@ -147,7 +186,7 @@ export class FilesService {
       body.resume();
       await this.p.audit.record(request, {
         action: 'upload',
-        entity: 'file',
+        entity,
         outcome: 'invalid',
         details: { detected: detected ?? 'unknown' },
       });
@@ -159,17 +198,9 @@ export class FilesService {
       await this.p.storage.delete(key).catch(() => undefined);
       throw error;
     });
-    if (part.file.truncated) {
+    if (part.file.truncated || size > limit.left) {
       await this.p.storage.delete(key);
-      await this.p.audit.record(request, {
-        action: 'upload',
-        entity: 'file',
-        outcome: 'invalid',
-        details: { tooLarge: true },
-      });
-      throw new HttpError(413, FILE_MESSAGES.tooLarge(this.p.config.UPLOAD_MAX_MB), {
-        file: FILE_MESSAGES.tooLarge(this.p.config.UPLOAD_MAX_MB),
-      });
+      throw await tooLarge();
     }
     await this.p.database.db.insert(storedFiles).values({
       id,
@@ -179,8 +210,10 @@ export class FilesService {
       size,
       type,
       storageKey: key,
+      inCloudStorage: cloud !== undefined,
+      folderId: cloud?.folderId ?? null,
     });
-    await this.p.audit.record(request, { action: 'upload', entity: 'file', entityId: id, details: { type, size } });
+    await this.p.audit.record(request, { action: 'upload', entity, entityId: id, details: { type, size } });
     return { id, name, size, type };
   }
 

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
 import { learningRoutes } from './learning';
+import { storageRoutes } from './storage';
 import { tasksRoutes } from './tasks';
 
 /**
- * The practice's workspace (issue 16), one area per folder, each with its routes, schema and services: tasks, and
- * learning (CPD, supervision, licences and compliance). Each area's routes are registered here, once, from app.ts.
+ * The practice's workspace (issue 16), one area per folder, each with its routes, schema and services: tasks,
+ * learning (CPD, supervision, licences and compliance) and cloud storage. Each area's routes are registered here, once, from app.ts.
  */
 export function workspaceRoutes(app: FastifyInstance, platform: Platform): void {
   tasksRoutes(app, platform);
   learningRoutes(app, platform);
+  storageRoutes(app, platform);
 }

@@ -46,6 +46,9 @@ const PUBLIC_ROUTES = [
   'sandboxCheckout',
   'sandboxCompleteCheckout',
   'paymentWebhook',
+  // A cloud-storage preview (a PDF or an image shown in a frame, which cannot send the bearer token): a link the signed-in
+  // member asked for, bound by the server's MAC to one file of their practice, for five minutes.
+  'showStoragePreview',
 ];
 
 const table = Object.entries(routes) as [string, RouteSpec][];

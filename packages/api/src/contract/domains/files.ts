@@ -18,6 +18,8 @@ export const FILE_MESSAGES = {
   tooLarge: (maxMb: number) =>
     `The file is larger than ${maxMb} MB, the most Halcyon accepts. Choose a smaller file, or save it at a lower quality.`,
   notFound: 'That file was not found.',
+  overQuota:
+    "There is not enough storage left in your practice's allowance for this file. Delete files you no longer need, then upload it again.",
 } as const;
 
 export const storedFileSchema = z.object({
