@@ -59,12 +59,14 @@ export async function generatePolicies({ db, practiceId, rng, base }: ClinicalGe
     .insert(schedulingPreferences)
     .values({ practiceId, ...reminders })
     .onConflictDoUpdate({ target: schedulingPreferences.practiceId, set: reminders });
-  // The fees of the past sessions marked as missed or cancelled late with a charge, per the 24-hour rule.
+  // The fees of the past sessions marked as missed or cancelled late with a charge, per the 24-hour rule; in session order,
+  // so one seed numbers them the same on every database (PostgreSQL may return an unordered select in any order).
   await db.execute(sql`insert into chargeable_items
       (practice_id, client_id, session_id, kind, amount_minor, currency, rule_id, created_by, created_at, updated_at)
     select s.practice_id, s.client_id, s.id, s.status, s.price_minor / 2, 'GBP', ${halfFee!.id}, s.therapist_id,
            s.updated_at, s.updated_at
     from client_sessions s
     where s.practice_id = ${practiceId} and s.charge_fee and s.price_minor is not null
-      and s.status in ('did not attend', 'late cancellation')`);
+      and s.status in ('did not attend', 'late cancellation')
+    order by s.id`);
 }
