@@ -13,7 +13,8 @@ import {
   type SupervisionYear,
 } from '@halcyon/api/contract';
 import { createTestApp } from '../../../test/app';
-import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
+import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
+import { notificationPreferences } from '../../account/schema';
 import { SAMPLE_FILES, upload } from '../../../test/upload';
 import { auditLog } from '../../../platform/audit/schema';
 import { notifications } from '../../notifications/schema';
@@ -330,9 +331,21 @@ describe('the CPD log export', () => {
 });
 
 describe('expiry reminders', () => {
-  it('given a record expiring within 60 days, then the job notifies its member once per record and expiry date', async () => {
+  it('given a record expiring within 60 days, then the job notifies and e-mails its member once per record and expiry date', async () => {
     const c = await setup();
-    const therapistId = memberOf(c.practice, 'Therapist').userId;
+    const therapistMember = memberOf(c.practice, 'Therapist');
+    const therapistId = therapistMember.userId;
+    // The Admin turned the e-mail off: notified, not e-mailed.
+    const adminMember = memberOf(c.practice, 'Admin');
+    await c.t.database.db
+      .insert(notificationPreferences)
+      .values({ userId: adminMember.userId, practiceId: c.practice.practiceId, expiringCompliance: false });
+    await created(
+      c,
+      '/api/settings/profile-compliance',
+      { ...MEMBERSHIP, expiryDate: shiftDate(today, { days: 30 }) },
+      c.admin,
+    );
     const item = await created<ComplianceItem>(c, '/api/settings/profile-compliance', {
       ...MEMBERSHIP,
       expiryDate: shiftDate(today, { days: 45 }),
@@ -364,6 +377,13 @@ describe('expiry reminders', () => {
       content: expect.stringMatching(/^Your BACP membership-body accreditation expires on .+\. Renew it/),
     });
     expect(await notifyExpiringCompliance(c.t.database.db)).toBe(0);
+    const mails = readOutbox(c.t).filter((m) =>
+      m.subject.startsWith('Your BACP membership-body accreditation expires'),
+    );
+    expect(mails.map((m) => m.to)).toEqual([expect.stringContaining(therapistMember.email)]);
+    expect(mails[0]!.text).toContain(`Hello ${therapistMember.firstName},`);
+    expect(mails[0]!.text).toContain('Renew it and upload the new document.');
+    expect(mails[0]!.text).toContain('"Licence and compliance records about to expire" is on');
 
     // Renewed to a new date still inside the window: reminded again, once.
     await c.send('PUT', `/api/settings/profile-compliance/${item.id}`, c.therapist, {
