@@ -60,6 +60,17 @@ export const registry = {
       default: m.ScheduleAssessmentModal,
     })),
   ),
+  invoice: lazy(() => import('./modals/Invoice/InvoiceModal').then((m) => ({ default: m.InvoiceModal }))),
+  'draft-invoice': lazy(() =>
+    import('./modals/DraftInvoice/DraftInvoiceModal').then((m) => ({ default: m.DraftInvoiceModal })),
+  ),
+  payment: lazy(() => import('./modals/Payment/PaymentModal').then((m) => ({ default: m.PaymentModal }))),
+  'advance-payment': lazy(() =>
+    import('./modals/AdvancePayment/AdvancePaymentModal').then((m) => ({ default: m.AdvancePaymentModal })),
+  ),
+  'mark-invoice-as-paid': lazy(() =>
+    import('./modals/MarkInvoiceAsPaid/MarkInvoiceAsPaidModal').then((m) => ({ default: m.MarkInvoiceAsPaidModal })),
+  ),
   expense: lazy(() => import('./modals/Expense/ExpenseModal').then((m) => ({ default: m.ExpenseModal }))),
   'upload-document': lazy(() =>
     import('./modals/UploadDocument/UploadDocumentModal').then((m) => ({ default: m.UploadDocumentModal })),

@@ -252,6 +252,17 @@ export type TaskModalProps = RecordModalProps<{
 /** set-service: a new service of the practice (or, with `id`, that service); `defaults` pick its kind and price. */
 export type SetServiceModalProps = RecordModalProps<{ kind: ServiceKind; priceMinor: number }>;
 
+/**
+ * invoice: a new invoice (`clientId` or `defaults.clientId` fixes its client; `defaults.sessionIds` puts only those
+ * sessions on it at first). With `id`: a draft opens for editing; an issued invoice changes only by a credit note.
+ */
+export type InvoiceModalProps = RecordModalProps<{
+  clientId: RecordId;
+  clientName: string;
+  sessionIds: RecordId[];
+  invoiceAccountId: RecordId;
+}> & { clientId?: RecordId };
+
 /** set-invoice-account: a new invoice account (or, with `id`, that account). */
 export type SetInvoiceAccountModalProps = RecordModalProps<{ name: string; currency: string; isDefault: boolean }>;
 
@@ -495,12 +506,21 @@ export interface ModalPropsMap {
   'request-e-signature': RequestESignatureModalProps;
   'send-to-client': SendToClientModalProps;
   'activity-log': ActivityLogModalProps;
-  invoice: RecordModalProps<{ clientId: RecordId; sessionIds: RecordId[]; invoiceAccountId: RecordId }> & {
-    clientId?: RecordId;
-  };
+  invoice: InvoiceModalProps;
   'draft-invoice': { invoiceId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
-  payment: RecordModalProps<{ clientId: RecordId; invoiceIds: RecordId[]; amountMinor: number; currency: string }>;
-  'advance-payment': RecordModalProps<{ clientId: RecordId; amountMinor: number; currency: string }>;
+  payment: RecordModalProps<{
+    clientId: RecordId;
+    clientName: string;
+    invoiceIds: RecordId[];
+    amountMinor: number;
+    currency: string;
+  }>;
+  'advance-payment': RecordModalProps<{
+    clientId: RecordId;
+    clientName: string;
+    amountMinor: number;
+    currency: string;
+  }>;
   'mark-invoice-as-paid': { invoiceId: RecordId; onSaved?: (record: SavedRecord) => SuccessResult };
   expense: RecordModalProps<{
     date: string;

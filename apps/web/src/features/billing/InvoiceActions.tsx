@@ -110,6 +110,7 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
                 modal.open('payment', {
                   defaults: {
                     clientId: invoice.clientId,
+                    clientName: invoice.clientName,
                     invoiceIds: [invoice.id],
                     amountMinor: invoice.outstandingMinor,
                     currency: invoice.currency,

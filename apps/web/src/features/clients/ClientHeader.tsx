@@ -82,7 +82,9 @@ export function ClientHeader({ client, timeZone }: ClientHeaderProps) {
             <QuickAction
               type="invoice"
               label="Invoice"
-              onOpen={() => modal.open('invoice', { clientId: client.id, defaults: { clientId: client.id } })}
+              onOpen={() =>
+                modal.open('invoice', { clientId: client.id, defaults: { clientId: client.id, clientName: name } })
+              }
             />
             <Button variant="secondary" size="sm" onClick={() => void navigate('/Messages')}>
               Message

@@ -34,6 +34,7 @@ export const BILLING_CLIENTS: Readonly<Record<number, string>> = { 7: 'Maya Pate
 
 /** The calendar day today, as the mock sees it (for overdue invoices). */
 const today = () => new Date().toISOString().slice(0, 10);
+const invoiceDay = (invoice: { issueDate: string } | undefined) => invoice?.issueDate ?? today();
 
 function makeLine(
   id: number,
@@ -483,11 +484,24 @@ export function billingHandlers(options: BillingHandlerOptions = {}): MockHandle
     invoice.number = `INV-${String((nextNumber += 1)).padStart(4, '0')}`;
   };
   const billed = new Set(invoices.flatMap((invoice) => invoice.lines.map((l) => `${l.sourceKind}:${l.sourceId}`)));
-  const linesOf = (clientId: number, body: { lines: readonly InvoiceLineInput[] }) =>
+  /** A draft's own sourced lines may stay on it when it changes (they are billed by it, so not offered any more). */
+  const linesOf = (clientId: number, body: { lines: readonly InvoiceLineInput[] }, draft?: StoredInvoice) =>
     body.lines.map((input) => {
-      const source = (billable[clientId] ?? []).find(
-        (item) => item.sourceKind === input.sourceKind && item.sourceId === input.sourceId,
-      );
+      const same = (item: { sourceKind: string; sourceId: number | null }) =>
+        item.sourceKind === input.sourceKind && item.sourceId === input.sourceId;
+      const kept = draft?.lines.find(same);
+      const source =
+        (billable[clientId] ?? []).find(same) ??
+        (kept?.sourceKind === 'free' || !kept || kept.sourceId === null
+          ? undefined
+          : {
+              sourceKind: kept.sourceKind,
+              sourceId: kept.sourceId,
+              date: kept.serviceDate ?? invoiceDay(draft),
+              description: kept.description,
+              unitMinor: kept.unitMinor,
+              currency: BILLING_CURRENCY,
+            });
       if (input.sourceKind !== 'free' && !source) fail(409, BILLING_MESSAGES.sourceNotFound);
       const unitMinor = input.unitMinor ?? source?.unitMinor ?? fail(400, BILLING_MESSAGES.priceMissing);
       return makeLine((nextId += 1), {
@@ -676,7 +690,7 @@ export function billingHandlers(options: BillingHandlerOptions = {}): MockHandle
       if (invoice.status !== 'draft') fail(409, BILLING_MESSAGES.notADraft);
       if (invoice.version !== body.version) fail(409, BILLING_MESSAGES.draftChanged);
       for (const line of invoice.lines) billed.delete(`${line.sourceKind}:${line.sourceId}`);
-      const lines = linesOf(invoice.clientId, body);
+      const lines = linesOf(invoice.clientId, body, invoice);
       for (const line of lines) if (line.sourceId !== null) billed.add(`${line.sourceKind}:${line.sourceId}`);
       Object.assign(invoice, {
         lines,

@@ -14,7 +14,7 @@ import {
 } from '@halcyon/api/contract';
 import { lineTax, formatMoney } from '@halcyon/api/money';
 import { isApiError } from '@halcyon/api/client';
-import { useExpense, useMutation, useRoute, useUpload } from '@halcyon/api/swr';
+import { useExpense, useMutation, useUpload } from '@halcyon/api/swr';
 import {
   Button,
   DatePicker,
@@ -28,6 +28,7 @@ import {
 } from '@halcyon/design-system';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
 import { useModal } from '../../host/context';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
@@ -294,11 +295,8 @@ function ExpenseForm({
  */
 export function ExpenseModal({ id, defaults, onSaved }: Props) {
   const existing = useExpense(id === undefined ? null : Number(id));
-  // A new expense starts in the practice's currency, which the expense list answers to every role.
-  const practiceCurrency = useRoute(
-    'listExpenses',
-    existing.key || defaults?.currency ? null : { query: { pageSize: 1 } },
-  );
+  // A new expense starts in the practice's currency.
+  const practiceCurrency = usePracticeCurrency(existing.key ? existing.data?.currency : defaults?.currency);
   if (id !== undefined && !existing.data) {
     return (
       <RecordLoadState
@@ -315,7 +313,7 @@ export function ExpenseModal({ id, defaults, onSaved }: Props) {
       key={existing.data?.version ?? 'new'}
       existing={existing.data ?? null}
       defaults={defaults}
-      currency={defaults?.currency ?? practiceCurrency.data?.currency ?? DEFAULT_CURRENCY}
+      currency={practiceCurrency ?? DEFAULT_CURRENCY}
       onSaved={onSaved}
       onReload={async () => {
         await existing.reload();

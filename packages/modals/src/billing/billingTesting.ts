@@ -1,0 +1,30 @@
+import {
+  BILLING_CLIENTS,
+  billingBooksHandlers,
+  billingHandlers,
+  billingSettingsHandlers,
+  mockRelationship,
+  type BillingHandlerOptions,
+  type MockHandlers,
+} from '@halcyon/api/testing';
+
+/**
+ * The billing modals' stories and tests: the mock ledger (invoices, payments, Maya Patel's work not invoiced yet), the
+ * practice's billing settings (services, GBP and EUR accounts, insurers), its currency (the expense list answers it),
+ * and the client lookups the forms use.
+ */
+export function billingModalHandlers(options: BillingHandlerOptions = {}): MockHandlers {
+  return {
+    ...billingBooksHandlers(),
+    ...billingSettingsHandlers(),
+    ...billingHandlers(options),
+    lookupClientNames: ({ query }) => ({
+      items: Object.entries(BILLING_CLIENTS)
+        .filter(([, name]) => name.toLowerCase().includes(query.search.toLowerCase()))
+        .map(([id, name]) => ({ id: Number(id), name })),
+    }),
+    listClientRelationships: ({ params }) => ({
+      items: [mockRelationship({ id: 31, clientId: Number(params.clientId), name: 'Priya Patel' })],
+    }),
+  };
+}
