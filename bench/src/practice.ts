@@ -120,3 +120,25 @@ export async function bookingSlotsPath(baseUrl: string, headers: Record<string, 
   });
   return `/api/book/${slug}/slots?${query}`;
 }
+
+/**
+ * The invoice with the most lines on the invoice list's first page (the heaviest "one invoice" read the page opens), and
+ * that page's address, as /Billing asks for it.
+ */
+export async function invoicePaths(
+  baseUrl: string,
+  headers: Record<string, string>,
+): Promise<{ list: string; one: string }> {
+  const list = '/api/billing-payment/invoices?limit=25';
+  const page = await json<{ items: { id: number }[] }>(await fetch(`${baseUrl}${list}`, { headers }), 'invoice list');
+  let best: { id: number; lines: number } | undefined;
+  for (const { id } of page.items) {
+    const invoice = await json<{ lines: unknown[] }>(
+      await fetch(`${baseUrl}/api/billing-payment/invoice/${id}`, { headers }),
+      'an invoice',
+    );
+    if (!best || invoice.lines.length > best.lines) best = { id, lines: invoice.lines.length };
+  }
+  if (!best) throw new Error('the generated practice has no invoices');
+  return { list, one: `/api/billing-payment/invoice/${best.id}` };
+}

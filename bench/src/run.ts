@@ -13,6 +13,7 @@ import {
   bookingSlotsPath,
   busiestClientId,
   generatePractice,
+  invoicePaths,
   PRACTICE_SIZES,
   scratchDatabase,
   signInToGenerated,
@@ -54,6 +55,7 @@ interface Read {
 /** The authenticated reads of QUALITY.md that exist so far, for one generated practice. */
 async function readsFor(server: StartedServer, headers: Record<string, string>): Promise<Read[]> {
   const clientId = await busiestClientId(server.url, headers);
+  const invoices = await invoicePaths(server.url, headers);
   return [
     { name: 'GET /api/user-details', path: '/api/user-details' },
     { name: 'GET /api/notifications/count', path: '/api/notifications/count' },
@@ -73,6 +75,8 @@ async function readsFor(server: StartedServer, headers: Record<string, string>):
       name: 'GET /api/appointments/retrieve-events/:start/:end (a busy week of the whole practice)',
       path: `/api/appointments/retrieve-events/${BUSY_WEEK.start}/${BUSY_WEEK.end}`,
     },
+    { name: 'GET /api/billing-payment/invoices (first page)', path: invoices.list },
+    { name: 'GET /api/billing-payment/invoice/:id', path: invoices.one },
     {
       name: "GET /api/book/:slug/slots (public booking page: a week's free times)",
       path: await bookingSlotsPath(server.url, headers),

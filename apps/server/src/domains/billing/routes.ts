@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/context';
-import {
-  incomeFigures,
-  invoiceCsvRows,
-  invoiceOrNull,
-  issuedDocumentOrNull,
-  ledgerRoutes,
-  paymentCsvRows,
-} from './ledger';
+import { documentOrNull, incomeFigures, invoiceCsvRows, invoiceOrNull, ledgerRoutes, paymentCsvRows } from './ledger';
 import { invoicePdfRoutes } from './ledger/pdfRoutes';
 import { invoiceLedger, onlinePaymentsRoutes } from './online';
 import { payLinksOf } from './pay-links';
@@ -26,10 +19,8 @@ import { exportsRoutes } from './exports/routes';
 export function billingRoutes(app: FastifyInstance, platform: Platform): void {
   const payLinks = payLinksOf(platform);
   ledgerRoutes(app, platform, payLinks);
-  // The invoice PDF: the ledger's document of an issued invoice or credit note, pay link included (as the preview).
-  invoicePdfRoutes(app, platform, (db, practiceId, invoiceId) =>
-    issuedDocumentOrNull(db, practiceId, invoiceId, payLinks),
-  );
+  // The invoice PDF: the ledger's document of an invoice, draft or credit note, pay link included (as the preview).
+  invoicePdfRoutes(app, platform, (db, practiceId, invoiceId) => documentOrNull(db, practiceId, invoiceId, payLinks));
   billingSettingsRoutes(app, platform);
   // Online payments read an issued invoice's document and record the provider's payments in the ledger, once per event.
   onlinePaymentsRoutes(app, platform, invoiceLedger);

@@ -5,12 +5,13 @@ import { LoadError } from '@halcyon/modals';
 import type { ReactNode } from 'react';
 import styles from './billing.module.css';
 
-type Figure = 'outstandingMinor' | 'overdueMinor' | 'paidThisMonthMinor';
+type Figure = 'outstandingMinor' | 'overdueMinor' | 'paidThisMonthMinor' | 'expensesThisMonthMinor';
 
 const CARDS: readonly { figure: Figure; title: string }[] = [
   { figure: 'outstandingMinor', title: 'Outstanding' },
   { figure: 'overdueMinor', title: 'Overdue' },
   { figure: 'paidThisMonthMinor', title: 'Paid this month' },
+  { figure: 'expensesThisMonthMinor', title: 'Expenses this month' },
 ];
 
 function SummaryCard({ title, children }: { title: string; children: ReactNode }) {
@@ -39,10 +40,10 @@ function Amounts({ amounts }: { amounts: { currency: string; minor: number }[] }
 }
 
 /**
- * The /Billing summary cards (CATALOG.md): outstanding, overdue and paid this month, per currency, from one read of the
- * ledger's totals; `extra` adds the cards other areas own (expenses this month).
+ * The /Billing summary cards (CATALOG.md): outstanding, overdue, paid this month and expenses this month, per currency,
+ * from one read of the practice's totals.
  */
-export function SummaryCards({ extra }: { extra?: ReactNode }) {
+export function SummaryCards() {
   const summary = useRoute('getBillingSummary');
   if (summary.view === 'error') {
     return <LoadError what="the billing totals" error={summary.error} onRetry={summary.retry} />;
@@ -59,7 +60,6 @@ export function SummaryCards({ extra }: { extra?: ReactNode }) {
           )}
         </SummaryCard>
       ))}
-      {extra}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  billingBooksHandlers,
   billingHandlers,
   createMockClient,
   MockApiProvider,
@@ -11,13 +12,19 @@ import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
-/** Renders a billing page at `path` (/Billing and /Billing/:id) over the mock ledger (`billingHandlers`). */
+/**
+ * Renders a billing page at `path` (/Billing and /Billing/:id) over the mock ledger (`billingHandlers`) and the mock books
+ * (expenses, insurance claims: `billingBooksHandlers`).
+ */
 export function renderBillingRoute(
   path: string,
   options: { handlers?: MockHandlers; ledger?: BillingHandlerOptions; privacy?: boolean; client?: MockClient } = {},
 ) {
   const client =
-    options.client ?? createMockClient({ handlers: { ...billingHandlers(options.ledger), ...options.handlers } });
+    options.client ??
+    createMockClient({
+      handlers: { ...billingHandlers(options.ledger), ...billingBooksHandlers(), ...options.handlers },
+    });
   const router = createMemoryRouter(
     [
       {

@@ -30,6 +30,33 @@ describe('/Billing', () => {
     await expect(container).toHaveNoAxeViolations();
   });
 
+  it('given expenses this month in two currencies, then the Expenses this month card shows each', async () => {
+    const summary = { currency: 'GBP', outstandingMinor: 0, overdueMinor: 0, paidThisMonthMinor: 0 };
+    renderBillingRoute('/Billing', {
+      handlers: {
+        getBillingSummary: () => ({
+          items: [
+            { ...summary, currency: 'EUR', expensesThisMonthMinor: 1_200 },
+            { ...summary, expensesThisMonthMinor: 51_480 },
+          ],
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Expenses this month' })).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Billing totals' });
+    expect(await within(totals).findByText('£514.80', undefined, SLOW)).toBeInTheDocument();
+    expect(within(totals).getByText('€12.00')).toBeInTheDocument();
+  });
+
+  it('given the Expenses and Insurance claims tabs, then each lists its records', async () => {
+    const { router } = renderBillingRoute('/Billing?tab=expenses');
+    expect(await screen.findByRole('button', { name: 'Add expense' }, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Insurance claims' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=claims'));
+    expect(await screen.findByText('INV-0041', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/being built/)).not.toBeInTheDocument();
+  });
+
   it('given the filter modal, when Overdue is applied, then the list asks for overdue invoices and the address keeps it', async () => {
     const { client, router } = renderBillingRoute('/Billing');
     await screen.findByRole('link', { name: 'INV-0042' }, SLOW);

@@ -1,7 +1,8 @@
-import { Button, EmptyState, PageHeader, Tabs } from '@halcyon/design-system';
+import { Button, PageHeader, Tabs } from '@halcyon/design-system';
 import { useModal } from '@halcyon/modals';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Hammer } from '../../app/icons';
+import { InsuranceClaimsTab } from '../../features/billing/claims/InsuranceClaimsTab';
+import { ExpensesTab } from '../../features/billing/expenses/ExpensesTab';
 import { InvoiceList } from '../../features/billing/InvoiceList';
 import { PaymentList } from '../../features/billing/PaymentList';
 import { SummaryCards } from '../../features/billing/SummaryCards';
@@ -22,19 +23,8 @@ function isTab(value: string | null): value is BillingTab {
   return BILLING_TABS.some((tab) => tab.value === value);
 }
 
-/** A tab whose content another part of billing builds, until it lands. */
-function Upcoming({ what }: { what: string }) {
-  return (
-    <EmptyState
-      icon={<Hammer />}
-      title={`${what} are being built`}
-      description={`${what} will be listed here: their status, amounts and what to do next.`}
-    />
-  );
-}
-
 /**
- * /Billing (CATALOG.md): the practice's totals (outstanding, overdue, paid this month), then invoices (drafts and credit
+ * /Billing (CATALOG.md): the practice's totals (outstanding, overdue, paid this month, expenses this month), then invoices (drafts and credit
  * notes too), payments (advance payments too), insurance claims and expenses, each filtered and paged.
  */
 export function BillingPage() {
@@ -82,8 +72,8 @@ export function BillingPage() {
         </Tabs.List>
         <Tabs.Content value="invoices">{current === 'invoices' && <InvoiceList />}</Tabs.Content>
         <Tabs.Content value="payments">{current === 'payments' && <PaymentList />}</Tabs.Content>
-        <Tabs.Content value="claims">{current === 'claims' && <Upcoming what="Insurance claims" />}</Tabs.Content>
-        <Tabs.Content value="expenses">{current === 'expenses' && <Upcoming what="Expenses" />}</Tabs.Content>
+        <Tabs.Content value="claims">{current === 'claims' && <InsuranceClaimsTab />}</Tabs.Content>
+        <Tabs.Content value="expenses">{current === 'expenses' && <ExpensesTab />}</Tabs.Content>
       </Tabs.Root>
     </div>
   );

@@ -811,7 +811,10 @@ export const clientBalanceSchema = z.object({
 });
 export type ClientBalance = z.infer<typeof clientBalanceSchema>;
 
-/** The /Billing summary cards, one row per currency the practice bills in. */
+/**
+ * The /Billing summary cards, one row per currency the practice bills or spends in: what issued invoices still owe, the
+ * part of it past due, the payments received and the expenses (with their tax) of the practice's calendar month so far.
+ */
 export const billingSummarySchema = z.object({
   items: z.array(
     z.object({
@@ -819,6 +822,7 @@ export const billingSummarySchema = z.object({
       outstandingMinor: z.number(),
       overdueMinor: z.number(),
       paidThisMonthMinor: z.number(),
+      expensesThisMonthMinor: z.number(),
     }),
   ),
 });
@@ -891,7 +895,8 @@ export const billingRoutes = defineRoutes({
   getBillingSummary: {
     method: 'GET',
     path: '/api/billing-payment/summary',
-    summary: "The practice's outstanding, overdue and paid-this-month totals per currency (the /Billing cards)",
+    summary:
+      "The practice's outstanding, overdue, paid-this-month and expenses-this-month totals per currency (the /Billing cards)",
     access: ALL_ROLES,
     response: billingSummarySchema,
   },

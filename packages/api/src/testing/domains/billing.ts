@@ -646,6 +646,8 @@ export function billingHandlers(options: BillingHandlerOptions = {}): MockHandle
             outstandingMinor: all.reduce((s, i) => s + i.outstandingMinor, 0),
             overdueMinor: all.filter((i) => i.state === 'overdue').reduce((s, i) => s + i.outstandingMinor, 0),
             paidThisMonthMinor: payments.filter((p) => p.date.startsWith(month)).reduce((s, p) => s + p.amountMinor, 0),
+            // The mock ledger holds no expenses (the books' mock does).
+            expensesThisMonthMinor: 0,
           },
         ],
       };

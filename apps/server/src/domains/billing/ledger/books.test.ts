@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InsuranceClaimDetails, YearlySummary } from '@halcyon/api/contract';
+import { shiftDate, type BillingSummary, type InsuranceClaimDetails, type YearlySummary } from '@halcyon/api/contract';
+import { todayIn } from '@halcyon/api/time';
 import { insuranceProviders } from '../settings/schema';
 import { ledgerSetup, type LedgerContext } from './testing';
 
@@ -20,7 +21,7 @@ const csvLines = (body: string) =>
     .trimEnd()
     .split('\r\n');
 
-describe("the ledger in insurance claims and the accountant's exports", { timeout: 90_000 }, () => {
+describe("the ledger's reads for claims, exports, the summary cards and the PDF", { timeout: 90_000 }, () => {
   it('given an issued invoice billed to an insurer with a credited line, when the Assistant claims it, then the claim copies the lines still owed and its CSV lists them', async () => {
     const c = await ledgerSetup();
     const insurerId = await insurer(c);
@@ -137,5 +138,61 @@ describe("the ledger in insurance claims and the accountant's exports", { timeou
     expect(march.invoicedGrossMinor).toBe(17_000 - less('2026-03'));
     expect(gbp.totals.invoicedGrossMinor).toBe(17_000 - less('2026'));
     expect(march.invoicedTaxMinor).toBe(2_000);
+  });
+
+  it('given invoices, payments and expenses this month and before, then the summary cards add up each per currency', async () => {
+    const c = await ledgerSetup();
+    const today = todayIn('Europe/London');
+    const monthStart = `${today.slice(0, 7)}-01`;
+    const lastMonth = shiftDate(monthStart, { days: -1 });
+    const overdue = await c.invoice({
+      issueDate: lastMonth,
+      dueDate: lastMonth,
+      lines: [c.free(5_000)],
+      action: 'save',
+    });
+    await c.invoice({
+      issueDate: today,
+      dueDate: shiftDate(today, { days: 30 }),
+      lines: [c.free(2_000)],
+      action: 'save',
+    });
+    await c.pay({ date: today, amountMinor: 1_000, allocations: [{ invoiceId: overdue.id, amountMinor: 1_000 }] });
+    await c.pay({ date: lastMonth, amountMinor: 500, allocations: [{ invoiceId: overdue.id, amountMinor: 500 }] });
+    const spend = async (date: string, amountMinor: number, currency = 'GBP') => {
+      const response = await c.send('POST', `${BASE}/expenses`, {
+        tokens: c.assistant,
+        payload: { date, category: 'rooms', supplier: 'Harbour Rooms', amountMinor, currency, taxRateBp: 2000 },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await spend(today, 10_000);
+    await spend(monthStart, 1_000, 'EUR');
+    await spend(lastMonth, 99_999);
+
+    const summary = await c.send('GET', `${BASE}/summary`, { tokens: c.assistant });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json<BillingSummary>().items).toEqual([
+      { currency: 'EUR', outstandingMinor: 0, overdueMinor: 0, paidThisMonthMinor: 0, expensesThisMonthMinor: 1_200 },
+      {
+        currency: 'GBP',
+        outstandingMinor: 5_500,
+        overdueMinor: 3_500,
+        paidThisMonthMinor: 1_000,
+        expensesThisMonthMinor: 12_000,
+      },
+    ]);
+    const theirs = await c.send('GET', `${BASE}/summary`, { tokens: c.outsider });
+    expect(theirs.json<BillingSummary>().items).toEqual([]);
+  });
+
+  it('given a draft, then its PDF is served as the draft preview; another practice gets 404', async () => {
+    const c = await ledgerSetup();
+    const draft = await c.invoice({ lines: [c.free(2_500)] });
+    const pdf = await c.send('GET', `${BASE}/invoice-pdf/${draft.id}`, { tokens: c.assistant });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="Draft invoice ${draft.id}.pdf"`);
+    expect((await c.send('GET', `${BASE}/invoice-pdf/${draft.id}`, { tokens: c.outsider })).statusCode).toBe(404);
   });
 });

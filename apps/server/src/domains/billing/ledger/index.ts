@@ -9,6 +9,7 @@ export { recordPayment, type PaymentInput } from './payments';
 export {
   invoiceById,
   invoiceOrNull,
+  documentOrNull,
   invoiceDocument,
   issuedDocumentOrNull,
   clientBalances,

@@ -2,7 +2,7 @@ import { invoiceLayout, type InvoiceDocument, type InvoiceLine } from '@halcyon/
 import { PageSizes } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { normaliseSpace, readPdfText } from '../../../test/pdfText';
-import { invoicePdfName, renderInvoicePdf } from './pdf';
+import { DRAFT_WATERMARK, invoicePdfName, renderInvoicePdf } from './pdf';
 
 function line(id: number, overrides: Partial<InvoiceLine> = {}): InvoiceLine {
   return {
@@ -186,6 +186,29 @@ describe('the invoice PDF (one renderer, the preview’s document)', () => {
       await renderInvoicePdf(invoice({ billTo: { ...invoice().billTo, name: 'Ελένη Παπαδοπούλου' } })),
     );
     expect(pdf.text).toContain('Bill to');
+  });
+
+  it('given a draft, then its preview PDF is titled Draft invoice, has no number or pay link, and says DRAFT across each page', async () => {
+    const draft = invoice({
+      status: 'draft',
+      state: 'draft',
+      documentType: 'Draft invoice',
+      title: 'Draft invoice',
+      number: null,
+      paidMinor: 0,
+      outstandingMinor: 0,
+      payments: [],
+      payOnlineUrl: null,
+      lines: Array.from({ length: 60 }, (_, i) => line(i + 1)),
+    });
+    const pdf = await readPdfText(await renderInvoicePdf(draft));
+    expect(pdf.pages.length).toBeGreaterThan(1);
+    for (const page of pdf.pages) expect(page.items).toContain(DRAFT_WATERMARK);
+    expect(pdf.text).toContain('Draft invoice');
+    expect(pdf.text).not.toContain('INV-0042');
+    expect(pdf.text).not.toContain('Pay online');
+    // An issued invoice has no watermark.
+    expect((await readPdfText(await renderInvoicePdf(invoice()))).text).not.toContain(DRAFT_WATERMARK);
   });
 
   it('names the file by the invoice number, or the draft and its id', () => {

@@ -4,7 +4,7 @@ import {
   type InvoiceLayoutLine,
   type InvoiceLayoutRow,
 } from '@halcyon/api/contract';
-import { PageSizes, PDFDocument, PDFString, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, PageSizes, PDFDocument, PDFString, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { encodable, wrap } from '../../../platform/pdf/text';
 
 /**
@@ -29,6 +29,9 @@ const RULE = rgb(0.82, 0.85, 0.87);
 const ACCENT = rgb(0.11, 0.36, 0.42);
 const STAMP = { Paid: rgb(0.1, 0.45, 0.25), Void: rgb(0.62, 0.15, 0.15), Draft: MUTED } as const;
 const LOGO_BOX = { width: 150, height: 56 };
+/** The word across every page of a draft's PDF, so a printed preview is never taken for the invoice. */
+export const DRAFT_WATERMARK = 'DRAFT';
+const WATERMARK_SIZE = 120;
 
 /** Widths of the line columns but the description, which takes the rest (points). */
 const COLUMN_WIDTHS: Omit<Record<keyof InvoiceLayoutLine, number>, 'description'> = {
@@ -318,6 +321,21 @@ export async function renderInvoicePdf(
       color: MUTED,
       align: 'right',
     });
+    if (document.status === 'draft') {
+      // Diagonally across the middle of the page, faint enough to read the figures through.
+      const { width, height } = page.getSize();
+      const across = bold.widthOfTextAtSize(DRAFT_WATERMARK, WATERMARK_SIZE);
+      const angle = Math.PI / 5;
+      page.drawText(DRAFT_WATERMARK, {
+        x: width / 2 - (across / 2) * Math.cos(angle) + (WATERMARK_SIZE / 3) * Math.sin(angle),
+        y: height / 2 - (across / 2) * Math.sin(angle) - (WATERMARK_SIZE / 3) * Math.cos(angle),
+        size: WATERMARK_SIZE,
+        font: bold,
+        color: MUTED,
+        opacity: 0.12,
+        rotate: degrees((angle * 180) / Math.PI),
+      });
+    }
   });
 
   const title = [layout.title, document.number].filter(Boolean).join(' ');

@@ -320,6 +320,20 @@ export async function invoiceDocument(
   };
 }
 
+/**
+ * The document of an invoice, draft or credit note, or null when the practice has none of that id (the PDF: a draft's
+ * preview PDF is marked as a draft and has no number and no pay link).
+ */
+export async function documentOrNull(
+  db: Db,
+  practiceId: number,
+  invoiceId: number,
+  payLinks: PayLinks = NO_PAY_LINKS,
+): Promise<InvoiceDocument | null> {
+  const row = await invoiceRow(db, practiceId, invoiceId);
+  return row ? invoiceDocument(db, practiceId, invoiceId, { payLinks }) : null;
+}
+
 /** The document of an issued invoice or credit note, or null when there is none (the PDF, billing-online's pay page). */
 export async function issuedDocumentOrNull(
   db: Db,
@@ -443,11 +457,15 @@ export async function clientBalances(
   return balances;
 }
 
-/** The /Billing cards: outstanding, overdue and paid this month per currency. */
+/**
+ * The /Billing cards per currency: outstanding and overdue (issued invoices), paid this month (payments) and expenses this
+ * month (the practice's expenses with their tax), the month being the practice's calendar month to today. One statement
+ * of four grouped reads, each bounded by the practice's index (open invoices; payments and expenses by date).
+ */
 export async function billingSummary(db: Db, practiceId: number): Promise<BillingSummary> {
   const facts = await practiceFacts(db, practiceId);
   const monthStart = `${facts.today.slice(0, 7)}-01`;
-  const rows = await rowsOf<{ currency: string; outstanding: number; overdue: number; paid: number }>(
+  const rows = await rowsOf<{ currency: string; outstanding: number; overdue: number; paid: number; spent: number }>(
     db,
     sql`with open as (
           select i.currency, i.due_date, i.gross_minor
@@ -460,10 +478,16 @@ export async function billingSummary(db: Db, practiceId: number): Promise<Billin
           from open group by currency),
         paid as (select currency, sum(amount_minor) as paid from payments
           where practice_id = ${practiceId} and date >= ${monthStart}::date and date <= ${facts.today}::date
-          group by currency)
-        select coalesce(o.currency, p.currency) as currency, coalesce(o.outstanding, 0)::int as outstanding,
-          coalesce(o.overdue, 0)::int as overdue, coalesce(p.paid, 0)::int as paid
-        from owed o full join paid p on p.currency = o.currency order by 1`,
+          group by currency),
+        spent as (select currency, sum(amount_minor + tax_minor) as spent from expenses
+          where practice_id = ${practiceId} and spent_on >= ${monthStart}::date and spent_on <= ${facts.today}::date
+          group by currency),
+        currencies as (select currency from owed union select currency from paid union select currency from spent)
+        select k.currency, coalesce(o.outstanding, 0)::int as outstanding, coalesce(o.overdue, 0)::int as overdue,
+          coalesce(p.paid, 0)::int as paid, coalesce(s.spent, 0)::int as spent
+        from currencies k left join owed o on o.currency = k.currency left join paid p on p.currency = k.currency
+          left join spent s on s.currency = k.currency
+        order by 1`,
   );
   return {
     items: rows.map((row) => ({
@@ -471,6 +495,7 @@ export async function billingSummary(db: Db, practiceId: number): Promise<Billin
       outstandingMinor: Number(row.outstanding),
       overdueMinor: Number(row.overdue),
       paidThisMonthMinor: Number(row.paid),
+      expensesThisMonthMinor: Number(row.spent),
     })),
   };
 }
