@@ -11,7 +11,7 @@ import { DashboardPage } from './DashboardPage';
 vi.setConfig({ testTimeout: 20_000 });
 const SLOW = { timeout: 5000 };
 
-async function renderDashboard(role: 'admin' | 'therapist' | 'assistant') {
+async function renderDashboard(role: 'admin' | 'therapist' | 'assistant', practiceTimeZone?: string) {
   const empty = { items: [], total: 0, totalCapped: false };
   const client = createMockClient({
     handlers: {
@@ -33,6 +33,8 @@ async function renderDashboard(role: 'admin' | 'therapist' | 'assistant') {
     },
   });
   client.mock.fixtures.currentUser = client.mock.fixtures.users[role];
+  if (practiceTimeZone)
+    client.mock.fixtures.practice = { ...client.mock.fixtures.practice, timeZone: practiceTimeZone };
   await userStore.load(client, { force: true });
   const router = createMemoryRouter([{ path: '/Dashboard', element: <DashboardPage /> }], {
     initialEntries: ['/Dashboard'],
@@ -113,5 +115,18 @@ describe('/Dashboard', () => {
     expect(within(card('Overdue invoices')).getByRole('link', { name: 'Open the overdue invoices' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Unread messages' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Compliance items expiring' })).not.toBeInTheDocument();
+  });
+
+  it("given a practice far from the browser's zone, then the header's today is the practice's day", async () => {
+    // 12:00 UTC on 1 March is already 2 March on Kiritimati (UTC+14).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T12:00:00Z') });
+    try {
+      await renderDashboard('therapist', 'Pacific/Kiritimati');
+      expect(
+        await screen.findByText(/Today is Monday,? 2 March\.|Today is Monday,? March 2\./, {}, SLOW),
+      ).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

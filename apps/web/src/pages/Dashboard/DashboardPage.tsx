@@ -1,4 +1,5 @@
 import type { Role } from '@halcyon/api/contract';
+import { usePracticeTimeZone } from '@halcyon/api/swr';
 import { PageHeader } from '@halcyon/design-system';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { canOpen } from '../../app/access';
@@ -82,7 +83,9 @@ export function DashboardPage() {
   const { user } = useUserState();
   const role = user?.role;
   const cards = TODAY_CARDS.filter((card) => card.everyRole || canOpen(card.href, role));
-  const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long' }).format(
+  // Today in the practice's time zone (the browser's only until the practice has loaded), as every local day is read.
+  const timeZone = usePracticeTimeZone();
+  const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
     new Date(),
   );
   return (
