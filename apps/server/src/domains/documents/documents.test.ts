@@ -450,6 +450,10 @@ describe('send to client', { timeout: 120_000 }, () => {
     const { sent, unfolded, path } = await emailDocument(s, doc.id, 'Here is the consent form we discussed.');
     expect(sent).toMatchObject({ itemKind: 'document', itemId: doc.id, channel: 'email', emailed: true });
     expect(unfolded).toContain('Here is the consent form we discussed.');
+    // The e-mail promises no more than the link keeps: un-sharing ends it early.
+    expect(unfolded).toMatch(
+      /The download link works until .+, or until .+ stops sharing it with you, whichever comes first\./,
+    );
     const downloaded = await download(s, path);
     expect(downloaded.statusCode).toBe(200);
     expect(downloaded.headers['content-disposition']).toMatch(/^attachment;/);

@@ -116,7 +116,12 @@ export const documentMail = {
       ],
       ...(input.message ? { quote: input.message } : {}),
       ...(input.url ? { action: { label: 'Download', url: input.url } } : {}),
-      after: input.until ? [`The download link works until ${input.until}.`] : [],
+      after: input.until
+        ? [
+            `The download link works until ${input.until}, or until ${brand.name} stops sharing it with you, whichever ` +
+              'comes first.',
+          ]
+        : [],
     });
   },
 };
