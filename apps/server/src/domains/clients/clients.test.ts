@@ -1,9 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGES, type Client, type ClientDetail, type ClientList } from '@halcyon/api/contract';
-import { createTestApp, type TestApp } from '../../test/app';
+import {
+  CLIENT_MESSAGES,
+  type Client,
+  type ClientBalance,
+  type ClientDetail,
+  type ClientList,
+} from '@halcyon/api/contract';
+import { countStatements, createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import { clientSessions } from '../sessions/schema';
+import { generatePractice } from '../practice/generator';
 import { rowsOf } from '../../platform/db';
 import { CLIENT_COUNT_AHEAD, pageOfClientsSql } from './list';
 import { clientPortalAccess, clients } from './schema';
@@ -542,5 +549,40 @@ describe('clients: what a list page costs', () => {
     expect(far).toMatchObject({ total: many, totalCapped: false });
     // Without the therapist filter the counters answer exactly.
     expect(await list(t, admin, '?pageSize=1')).toMatchObject({ total: many, totalCapped: false });
+  });
+});
+
+describe('clients: what each owes, read with the clients', () => {
+  it("given a generated practice's invoices, payments and credit notes, then the list and the client page show what the ledger says each owes, less unused credit, in one statement each", async () => {
+    const t = await createTestApp();
+    const generated = await generatePractice(t.database.db, { clients: 30, seed: 11, passwordHash: 'not-a-real-hash' });
+    const admin = await sessionFor(
+      t,
+      generated.members.find((m) => m.role === 'Admin')!,
+    );
+    const page = await send(t, 'GET', '/api/clients?pageSize=100', admin);
+    expect(page.statusCode, page.body).toBe(200);
+    const { items } = page.json<ClientList>();
+    expect(items.length).toBeGreaterThan(0);
+    let owing = 0;
+    for (const client of items) {
+      const ledger = await send(t, 'GET', `/api/billing-payment/client-balance/${client.id}`, admin);
+      expect(ledger.statusCode, ledger.body).toBe(200);
+      const inCurrency = ledger.json<ClientBalance>().balances.find((balance) => balance.currency === client.currency);
+      const expected = inCurrency ? inCurrency.outstandingMinor - inCurrency.creditMinor : 0;
+      expect(client.balanceMinor, `client ${client.id}`).toBe(expected);
+      if (expected !== 0) owing += 1;
+    }
+    expect(owing, 'some generated clients owe or hold credit').toBeGreaterThan(0);
+
+    const someone = items.find((client) => client.balanceMinor !== 0)!;
+    const url = `/api/clients/single-client/${someone.id}`;
+    expect((await send(t, 'GET', url, admin)).statusCode).toBe(200); // the session check is remembered from here on
+    const detail = await countStatements(t.database, () => send(t, 'GET', url, admin));
+    expect(detail.result.json<ClientDetail>()).toMatchObject({ id: someone.id, balanceMinor: someone.balanceMinor });
+    expect(detail.statements, 'the client with its balance and membership, and the audit row').toBeLessThanOrEqual(2);
+    const listed = await countStatements(t.database, () => send(t, 'GET', '/api/clients?pageSize=25', admin));
+    expect(listed.result.statusCode).toBe(200);
+    expect(listed.statements, 'the page with its total and balances, and the audit row').toBeLessThanOrEqual(2);
   });
 });

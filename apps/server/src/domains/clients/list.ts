@@ -10,7 +10,7 @@ import {
   type ClientStatus,
 } from '@halcyon/api/contract';
 import { iso, isoOrNull, rowsOf, type Db } from '../../platform/db';
-import { clientBalances } from '../billing/ledger';
+import { clientBalanceSql } from '../billing/ledger';
 import { containsPattern } from '../../platform/db/paging';
 
 /**
@@ -36,6 +36,10 @@ const SEARCH_WORDS_MAX = 8;
 /** The practice's local date today (its time zone, or the default one): a scalar subquery run once per statement. */
 export const PRACTICE_TODAY = (practiceId: number) =>
   sql`(now() at time zone coalesce((select pd.time_zone from practice_details pd where pd.practice_id = ${practiceId}), ${DEFAULT_TIME_ZONE}))::date`;
+
+/** The practice's currency (its details, or the default one): a scalar subquery run once per statement. */
+const PRACTICE_CURRENCY = (practiceId: number) =>
+  sql`coalesce((select pd.currency from practice_details pd where pd.practice_id = ${practiceId}), ${DEFAULT_CURRENCY})`;
 
 function whereOf(practiceId: number, f: ClientFilters): SQL {
   const parts: SQL[] = [sql`c.practice_id = ${practiceId}`];
@@ -122,7 +126,7 @@ function orderOf(sort: ClientSort): ClientOrder {
 
 interface ClientSqlRow {
   total: number | string | null;
-  currency: string | null;
+  currency: string;
   id: number | null;
   kind: ClientKind;
   status: ClientStatus;
@@ -145,6 +149,7 @@ interface ClientSqlRow {
   member_ids: number[] | string | null;
   next_session_at: unknown;
   last_session_at: unknown;
+  balance_minor: number | string | null;
 }
 
 /** A Postgres array literal (`{1,2}`) if a driver answers one as text; arrays pass through. */
@@ -156,7 +161,7 @@ function arrayOf<T>(value: T[] | string | null, map: (item: string) => T): T[] {
   return inner.split(',').map((item) => map(item.replace(/^"|"$/g, '')));
 }
 
-function toClient(row: ClientSqlRow, currency: string, balanceMinor: number): Client {
+function toClient(row: ClientSqlRow): Client {
   return {
     id: row.id!,
     kind: row.kind,
@@ -176,8 +181,8 @@ function toClient(row: ClientSqlRow, currency: string, balanceMinor: number): Cl
     riskReviewOverdue: row.risk_review_overdue === true,
     nextSessionAt: isoOrNull(row.next_session_at),
     lastSessionAt: isoOrNull(row.last_session_at),
-    balanceMinor,
-    currency,
+    balanceMinor: Number(row.balance_minor ?? 0),
+    currency: row.currency,
     memberIds: arrayOf(row.member_ids, Number).map(Number),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -246,8 +251,7 @@ export function pageOfClientsSql(practiceId: number, q: PageQuery): SQL {
           order by ${order} limit ${q.limit} offset ${q.offset}
         ),
         total as (
-          select ${q.total} as total,
-                 (select pd.currency from practice_details pd where pd.practice_id = ${practiceId}) as currency
+          select ${q.total} as total, ${PRACTICE_CURRENCY(practiceId)} as currency
         )
         select total.total, total.currency, x.* from total left join (
           select page.rn, c.id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name, c.pronouns,
@@ -258,24 +262,15 @@ export function pageOfClientsSql(practiceId: number, q: PageQuery): SQL {
                  case when c.kind = 'individual' then '{}'::int[]
                       else array(select m.member_client_id from client_members m
                                  where m.group_client_id = c.id order by m.member_client_id) end as member_ids,
-                 ${NEXT_SESSION} as next_session_at, ${LAST_SESSION} as last_session_at
+                 ${NEXT_SESSION} as next_session_at, ${LAST_SESSION} as last_session_at,
+                 ${clientBalanceSql(practiceId, sql`c.id`, PRACTICE_CURRENCY(practiceId))} as balance_minor
           from page join clients c on c.id = page.id left join users u on u.id = c.therapist_id
         ) x on true
         order by x.rn`;
 }
 
-/** The page's clients with what each owes in the practice's currency (the billing ledger's balances, one query). */
-const clientsOf = async (db: Db, practiceId: number, rows: ClientSqlRow[]) => {
-  const currency = rows[0]?.currency ?? DEFAULT_CURRENCY;
-  const found = rows.filter((row) => row.id !== null);
-  const balances = await clientBalances(
-    db,
-    practiceId,
-    found.map((row) => row.id!),
-    currency,
-  );
-  return found.map((row) => toClient(row, currency, balances.get(row.id!) ?? 0));
-};
+/** The clients of a page's rows (a page with no client answers one row with the total alone). */
+const clientsOf = (rows: ClientSqlRow[]) => rows.filter((row) => row.id !== null).map(toClient);
 
 /**
  * One page of clients and how many match. With filters `client_counts` answers (status, kind, risk level: the list as it
@@ -298,44 +293,49 @@ export async function findClients(
   const rows = await pageOfClients(db, practiceId, { filters, sort, limit, offset, total });
   const matched = Number(rows[0]?.total ?? 0);
   const totalCapped = !counted && matched > cap;
-  return { items: await clientsOf(db, practiceId, rows), total: totalCapped ? cap : matched, totalCapped };
-}
-
-export async function findClient(db: Db, practiceId: number, id: number): Promise<Client | null> {
-  const rows = await pageOfClients(db, practiceId, {
-    filters: { ids: [id] },
-    sort: 'name',
-    limit: 1,
-    offset: 0,
-    total: sql`null::int`,
-  });
-  return (await clientsOf(db, practiceId, rows))[0] ?? null;
+  return { items: clientsOf(rows), total: totalCapped ? cap : matched, totalCapped };
 }
 
 const MEMBER_JSON =
   sql.raw(`json_build_object('id', c.id, 'kind', c.kind, 'status', c.status, 'firstName', c.first_name,
   'lastName', c.last_name, 'preferredName', c.preferred_name)`);
 
+export interface ClientWithMembership {
+  client: Client;
+  members: ClientMemberSummary[];
+  memberOf: ClientMemberSummary[];
+  /** Null when the client was never invited to the portal. */
+  portalStatus: string | null;
+}
+
 /**
- * The members of a couple, family or group, the couples, families and groups a client belongs to, and the client's portal
- * status (null when never invited): one statement, since the client page asks for them on every visit.
+ * One client of the practice (null for any other id) with the members of a couple, family or group, the couples,
+ * families and groups it belongs to, and its portal status: one statement, since the client page asks for them on every
+ * visit (QUALITY.md read budgets: one round trip).
  */
-export async function findMembership(db: Db, practiceId: number, clientId: number) {
-  const [row] = await rowsOf<{
-    members: ClientMemberSummary[];
-    member_of: ClientMemberSummary[];
-    portal_status: string | null;
-  }>(
+export async function findClient(db: Db, practiceId: number, clientId: number): Promise<ClientWithMembership | null> {
+  const page = pageOfClientsSql(practiceId, {
+    filters: { ids: [clientId] },
+    sort: 'name',
+    limit: 1,
+    offset: 0,
+    total: sql`null::int`,
+  });
+  const [row] = await rowsOf<
+    ClientSqlRow & { members: ClientMemberSummary[]; member_of: ClientMemberSummary[]; portal_status: string | null }
+  >(
     db,
-    sql`select
+    sql`select p.*,
           coalesce((select json_agg(${MEMBER_JSON} order by lower(c.last_name), lower(c.first_name), c.id)
                     from client_members m join clients c on c.id = m.member_client_id
-                    where m.group_client_id = ${clientId} and m.practice_id = ${practiceId}), '[]'::json) as members,
+                    where m.group_client_id = p.id and m.practice_id = ${practiceId}), '[]'::json) as members,
           coalesce((select json_agg(${MEMBER_JSON} order by lower(c.first_name), c.id)
                     from client_members m join clients c on c.id = m.group_client_id
-                    where m.member_client_id = ${clientId} and m.practice_id = ${practiceId}), '[]'::json) as member_of,
-          (select p.status from client_portal_access p
-           where p.client_id = ${clientId} and p.practice_id = ${practiceId} limit 1) as portal_status`,
+                    where m.member_client_id = p.id and m.practice_id = ${practiceId}), '[]'::json) as member_of,
+          (select a.status from client_portal_access a
+           where a.client_id = p.id and a.practice_id = ${practiceId} limit 1) as portal_status
+        from (${page}) p where p.id is not null`,
   );
-  return { members: row?.members ?? [], memberOf: row?.member_of ?? [], portalStatus: row?.portal_status ?? null };
+  if (!row) return null;
+  return { client: toClient(row), members: row.members, memberOf: row.member_of, portalStatus: row.portal_status };
 }

@@ -137,12 +137,9 @@ export class ClientsService {
   /** The client with its members, groups and portal status, or 404 (also for a client of another practice). */
   private async detail(auth: AuthContext, clientId: number): Promise<ClientDetail> {
     if (!isClientId(clientId)) throw notFound(CLIENT_NOT_FOUND);
-    const [client, membership] = await Promise.all([
-      list.findClient(this.db, auth.practiceId, clientId),
-      list.findMembership(this.db, auth.practiceId, clientId),
-    ]);
-    if (!client) throw notFound(CLIENT_NOT_FOUND);
-    const { members, memberOf, portalStatus } = membership;
+    const found = await list.findClient(this.db, auth.practiceId, clientId);
+    if (!found) throw notFound(CLIENT_NOT_FOUND);
+    const { client, members, memberOf, portalStatus } = found;
     return { ...client, members, memberOf, portalStatus: (portalStatus ?? 'not invited') as ClientPortalStatus };
   }
 

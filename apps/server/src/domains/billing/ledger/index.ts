@@ -12,7 +12,7 @@ export {
   documentOrNull,
   invoiceDocument,
   issuedDocumentOrNull,
-  clientBalances,
+  clientBalanceSql,
   NO_PAY_LINKS,
   type PayLinks,
 } from './reads';

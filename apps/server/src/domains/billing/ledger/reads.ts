@@ -439,22 +439,24 @@ export async function clientBalance(db: Db, practiceId: number, clientId: number
 }
 
 /**
- * What each client owes in a currency, less their unused credit (the client header's and list's `balanceMinor`): one
- * grouped query for a page of clients.
+ * What a client owes in a currency, less their unused credit (the client header's and list's `balanceMinor`), as a
+ * column of the caller's statement: the client list and the client page read it with the clients themselves, one round
+ * trip (QUALITY.md read budgets). Per client it reads only that client's open invoices and payments in the currency, each
+ * through an index that holds the figures it sums (`invoices_open_client_idx`, `payments_client_currency_idx`,
+ * `payment_allocations_*_amount_idx`), so a page costs what its clients' ledgers cost, never the practice's.
+ * Same figures as `balanceRows`: issued invoices' totals less what was paid and credited, less unused credit.
  */
-export async function clientBalances(
-  db: Db,
-  practiceId: number,
-  clientIds: readonly number[],
-  currency: string,
-): Promise<Map<number, number>> {
-  const balances = new Map<number, number>();
-  if (clientIds.length === 0) return balances;
-  const rows = await balanceRows(db, practiceId, clientIds, '9999-12-31');
-  for (const row of rows) {
-    if (row.currency === currency) balances.set(row.clientId, row.outstandingMinor - row.creditMinor);
-  }
-  return balances;
+export function clientBalanceSql(practiceId: number, clientId: SQL, currency: SQL): SQL {
+  return sql`(coalesce((select sum(i.gross_minor
+        - coalesce((select sum(a.amount_minor) from payment_allocations a where a.invoice_id = i.id), 0)
+        - coalesce((select sum(cn.gross_minor) from invoices cn
+            where cn.credits_invoice_id = i.id and cn.status in ('saved', 'sent')), 0))
+      from invoices i
+      where i.practice_id = ${practiceId} and i.client_id = ${clientId} and i.currency = ${currency} and ${OPEN_SQL('i')}), 0)
+    - coalesce((select sum(p.amount_minor
+        - coalesce((select sum(a.amount_minor) from payment_allocations a where a.payment_id = p.id), 0))
+      from payments p
+      where p.practice_id = ${practiceId} and p.client_id = ${clientId} and p.currency = ${currency}), 0))::int`;
 }
 
 /**
