@@ -37,6 +37,13 @@ import { serviceById } from '../billing/settings';
 type ScheduleBody = z.output<typeof scheduleSessionBodySchema>;
 type UpdateBody = z.output<typeof updateSessionBodySchema>;
 
+/** A client's session counts, as the summary answers them. */
+interface SummaryCounts {
+  total: number;
+  scheduled: number;
+  needingSignedNote: number;
+}
+
 /** Only a video session keeps a meeting link. */
 const videoLinkOf = (body: { locationKind: string; videoLink: string | null }) =>
   body.locationKind === 'video' ? body.videoLink : null;
@@ -81,33 +88,53 @@ export class SessionsService extends SessionsArea {
 
   /**
    * The client's session counts (one pass over the client's sessions through the client index, never the practice's) and
-   * the next and last few sessions: what the Overview and the Sessions tab's line show without the whole list. Two
-   * statements: the counts (with whether the client is the practice's), and the next and last few as one union.
+   * the next and last few sessions: what the Overview and the Sessions tab's line show without the whole list. One
+   * statement: the next and last few as one union, each row carrying the counts. Only a client none of whose sessions
+   * is upcoming or past (none at all, or only cancelled ones ahead) needs a second, which also says whether the client
+   * is the practice's (404); when sessions came back, they are the practice's and so is their client.
    */
   async summary(auth: AuthContext, clientId: number): Promise<ClientSessionSummary> {
     if (!isClientId(clientId)) throw notFound(CLIENT_NOT_FOUND);
     const ofClient = eq(clientSessions.clientId, clientId);
-    const now = new Date().toISOString();
-    const [[counts], sessions] = await Promise.all([
-      this.db
+    const counts = {
+      total: sql<number>`count(*)::int`,
+      scheduled: sql<number>`(count(*) filter (where ${clientSessions.status} = 'scheduled'))::int`,
+      // `note_signed` mirrors "a signed note exists for the session" (kept by the session_notes trigger).
+      needingSignedNote: sql<number>`(count(*) filter (where ${clientSessions.status} in ('attended', 'late')
+        and not ${clientSessions.noteSigned}))::int`,
+    };
+    const countsOfClient = and(eq(clientSessions.practiceId, auth.practiceId), ofClient);
+    const sessions = await loadSessionsAround(
+      this.db,
+      auth,
+      ofClient,
+      new Date().toISOString(),
+      CLIENT_SESSION_SUMMARY_SESSIONS,
+      sql<SummaryCounts>`(${this.db
+        .select({
+          counts: sql`json_build_object('total', ${counts.total}, 'scheduled', ${counts.scheduled},
+            'needingSignedNote', ${counts.needingSignedNote})`,
+        })
+        .from(clientSessions)
+        .where(countsOfClient)})`,
+    );
+    let found: SummaryCounts | undefined = sessions.also;
+    if (!found) {
+      const [row] = await this.db
         .select({
           found: sql<boolean>`exists (select 1 from ${clients}
             where ${clients.id} = ${clientId} and ${clients.practiceId} = ${auth.practiceId})`,
-          total: sql<number>`count(*)::int`,
-          scheduled: sql<number>`(count(*) filter (where ${clientSessions.status} = 'scheduled'))::int`,
-          needingSignedNote: sql<number>`(count(*) filter (where ${clientSessions.status} in ('attended', 'late')
-            and not exists (select 1 from session_notes n where n.session_id = client_sessions.id
-                            and n.status = 'signed')))::int`,
+          ...counts,
         })
         .from(clientSessions)
-        .where(and(eq(clientSessions.practiceId, auth.practiceId), ofClient)),
-      loadSessionsAround(this.db, auth, ofClient, now, CLIENT_SESSION_SUMMARY_SESSIONS),
-    ]);
-    if (!counts?.found) throw notFound(CLIENT_NOT_FOUND);
+        .where(countsOfClient);
+      if (!row?.found) throw notFound(CLIENT_NOT_FOUND);
+      found = row;
+    }
     return {
-      total: Number(counts.total),
-      scheduled: Number(counts.scheduled),
-      needingSignedNote: Number(counts.needingSignedNote),
+      total: Number(found.total),
+      scheduled: Number(found.scheduled),
+      needingSignedNote: Number(found.needingSignedNote),
       upcoming: sessions.upcoming,
       recent: sessions.recent,
     };

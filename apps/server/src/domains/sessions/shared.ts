@@ -197,17 +197,21 @@ export async function loadSessions(
   return rows.map(sessionOfRow);
 }
 
-/** The statement of `loadSessions`; `part` tags its rows, so two of them can go out as one union. */
+/**
+ * The statement of `loadSessions`; `part` tags its rows, so two of them can go out as one union; `also` is one more
+ * column every row carries (a figure about all the client's sessions that the same round trip brings along).
+ */
 function sessionsQuery(
   db: Db,
   auth: AuthContext,
   where: SQL | undefined,
-  page: { limit?: number; oldestFirst?: boolean; part?: string },
+  page: { limit?: number; oldestFirst?: boolean; part?: string; also?: SQL },
 ) {
   const direction = page.oldestFirst ? asc : desc;
   const query = db
     .select({
       part: sql<string>`${page.part ?? ''}::text`.as('part'),
+      also: sql<unknown>`${page.also ?? sql`null`}`.as('also'),
       session: clientSessions,
       first: users.firstName,
       last: users.lastName,
@@ -240,29 +244,38 @@ function sessionOfRow({
   });
 }
 
-/** The next `few` scheduled sessions (soonest first) and the last `few` before `now` (newest first), in one statement. */
-export async function loadSessionsAround(
+/**
+ * The next `few` scheduled sessions (soonest first) and the last `few` before `now` (newest first), in one statement;
+ * `also`, when given, is a column computed once per part and answered with them (undefined when no session came back).
+ */
+export async function loadSessionsAround<T = never>(
   db: Db,
   auth: AuthContext,
   where: SQL,
   now: string,
   few: number,
-): Promise<{ upcoming: ClientSession[]; recent: ClientSession[] }> {
+  also?: SQL<T>,
+): Promise<{ upcoming: ClientSession[]; recent: ClientSession[]; also: T | undefined }> {
   const upcoming = sessionsQuery(
     db,
     auth,
     and(where, eq(clientSessions.status, 'scheduled'), sql`${clientSessions.startsAt} >= ${now}::timestamptz`),
-    { limit: few, oldestFirst: true, part: 'upcoming' },
+    { limit: few, oldestFirst: true, part: 'upcoming', ...(also && { also }) },
   );
   const recent = sessionsQuery(db, auth, and(where, sql`${clientSessions.startsAt} < ${now}::timestamptz`), {
     limit: few,
     part: 'recent',
+    ...(also && { also }),
   });
   const rows = await unionAll(upcoming, recent);
   // A union keeps no order of its own: each part is put back in its order.
   const byStart = (a: ClientSession, b: ClientSession) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
   const of = (part: string) => rows.filter((row) => row.part === part).map(sessionOfRow);
-  return { upcoming: of('upcoming').sort(byStart), recent: of('recent').sort((a, b) => byStart(b, a)) };
+  return {
+    upcoming: of('upcoming').sort(byStart),
+    recent: of('recent').sort((a, b) => byStart(b, a)),
+    also: rows[0]?.also as T | undefined,
+  };
 }
 
 function toSession(
