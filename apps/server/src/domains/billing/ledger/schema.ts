@@ -82,6 +82,10 @@ export const invoices = pgTable(
     index('invoices_open_due_idx')
       .on(t.practiceId, t.dueDate)
       .where(sql`${t.kind} = 'invoice' and ${t.status} in ('saved', 'sent')`),
+    // A client's issued invoices in a currency with what they sum (the client list's balance, an index-only scan).
+    index('invoices_open_client_idx')
+      .on(t.practiceId, t.clientId, t.currency, t.id, t.grossMinor)
+      .where(sql`${t.kind} = 'invoice' and ${t.status} in ('saved', 'sent')`),
     index('invoices_credits_idx')
       .on(t.creditsInvoiceId)
       .where(sql`${t.creditsInvoiceId} is not null`),
@@ -175,6 +179,8 @@ export const payments = pgTable(
   (t) => [
     index('payments_practice_date_id_idx').on(t.practiceId, t.date, t.id),
     index('payments_practice_client_date_id_idx').on(t.practiceId, t.clientId, t.date, t.id),
+    // A client's payments in a currency with their amounts (the client list's unused credit, an index-only scan).
+    index('payments_client_currency_idx').on(t.practiceId, t.clientId, t.currency, t.id, t.amountMinor),
     check('payments_kind_check', sql`${t.kind} in ('payment', 'advance')`),
     check('payments_amount_check', sql`${t.amountMinor} > 0`),
   ],
@@ -197,7 +203,9 @@ export const paymentAllocations = pgTable(
   },
   (t) => [
     uniqueIndex('payment_allocations_payment_invoice_idx').on(t.paymentId, t.invoiceId),
-    index('payment_allocations_invoice_idx').on(t.invoiceId),
+    // What was allocated to an invoice, and from a payment, summed from the index alone (balances, index-only scans).
+    index('payment_allocations_invoice_amount_idx').on(t.invoiceId, t.amountMinor),
+    index('payment_allocations_payment_amount_idx').on(t.paymentId, t.amountMinor),
     check('payment_allocations_amount_check', sql`${t.amountMinor} > 0`),
   ],
 );
