@@ -101,23 +101,26 @@ export async function busiestClientId(baseUrl: string, headers: Record<string, s
 }
 
 /**
- * The public free-times read of the practice's booking page for the coming week (its first service), as a visitor's
- * browser asks for it: the address comes from the online-booking rules the generator turned on.
+ * The public free-times read of the practice's booking page for the coming week (the second service by name: "Individual session" in a generated practice), as a visitor's
+ * browser asks for it: the address comes from the online-booking rules the generator turned on, the service from the
+ * page (the practice's services marked "Booked online").
  */
 export async function bookingSlotsPath(baseUrl: string, headers: Record<string, string>): Promise<string> {
-  const rules = await json<{ links: { slug: string }[]; services: { name: string }[] }>(
+  const rules = await json<{ links: { slug: string }[] }>(
     await fetch(`${baseUrl}/api/settings/appointments/requests`, { headers }),
     'online-booking rules',
   );
   const slug = rules.links[0]?.slug;
   if (!slug) throw new Error('the generated practice has no booking link');
+  const page = await json<{ services: { id: number }[] }>(
+    await fetch(`${baseUrl}/api/book/${slug}`),
+    'public booking page',
+  );
+  const service = page.services[1] ?? page.services[0];
+  if (!service) throw new Error('the generated practice offers no service online');
   const from = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000);
   const to = new Date(from.getTime() + 7 * 86_400_000);
-  const query = new URLSearchParams({
-    from: from.toISOString(),
-    to: to.toISOString(),
-    service: rules.services[1]?.name ?? rules.services[0]!.name,
-  });
+  const query = new URLSearchParams({ from: from.toISOString(), to: to.toISOString(), serviceId: String(service.id) });
   return `/api/book/${slug}/slots?${query}`;
 }
 

@@ -76,6 +76,15 @@ describe('scheduling: from a public booking to a moved session', () => {
     await apiCall(page, 'POST', '/api/settings/appointments/availability', {
       days: [0, 1, 2, 3, 4, 5, 6].map((dayIndex) => ({ dayIndex, startTime: '08:00', endTime: '20:00' })),
     });
+    // What the page offers: a service marked "Booked online" in Settings > Services.
+    await apiCall(page, 'POST', '/api/settings/services', {
+      name: SERVICE,
+      kind: 'individual',
+      durationMinutes: 50,
+      priceMinor: 7_500,
+      currency: 'GBP',
+      bookableOnline: true,
+    });
     await apiCall(page, 'PUT', '/api/settings/appointments/requests', {
       enabled: true,
       bufferBeforeMinutes: 0,
@@ -83,7 +92,6 @@ describe('scheduling: from a public booking to a moved session', () => {
       minimumNoticeHours: 0,
       maxDaysAhead: 60,
       slotStepMinutes: 30,
-      services: [{ name: SERVICE, durationMinutes: 50 }],
       therapistIds: [],
       slug,
       version: 0,

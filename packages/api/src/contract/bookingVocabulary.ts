@@ -29,13 +29,6 @@ export const SESSION_REQUEST_STATUS_LABELS: Readonly<Record<SessionRequestStatus
 /** The statuses that still wait for someone (the inbox, the appointments count, a slot held on the booking page). */
 export const OPEN_REQUEST_STATUSES = ['pending', 'amended'] as const satisfies readonly SessionRequestStatus[];
 
-/** The services offered online until a practice sets its own (the session names the clients vertical uses). */
-export const DEFAULT_BOOKABLE_SERVICES = [
-  { name: 'Initial assessment', durationMinutes: 60 },
-  { name: 'Individual session', durationMinutes: 50 },
-  { name: 'Couples session', durationMinutes: 60 },
-] as const;
-
 /** The booking rules a practice starts with (online booking off until someone turns it on). */
 export const DEFAULT_BOOKING_RULES = {
   enabled: false,

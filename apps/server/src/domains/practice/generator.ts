@@ -184,10 +184,11 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       await generateMeasures(generation());
       await generateDocuments(generation());
       await generateDiary(generation(), { demo: options.demo ?? false });
+      // Services, invoice settings and accounts, reminders and insurers (no draw from the sequence): before booking,
+      // whose page offers the services marked "Booked online".
+      await generateBillingSettings(tx, practice!.id, base);
       await generateBooking(generation(), { name });
       await generatePolicies(generation());
-      // Services, invoice settings and accounts, reminders and insurers (no draw from the sequence).
-      await generateBillingSettings(tx, practice!.id, base);
       await generateLedger(generation());
       await generateExpenses(generation());
       await generateClaims(generation());

@@ -77,6 +77,11 @@ export function sessionPhrase(serviceName: string, count = 1): string {
   return /s$/i.test(singular) ? singular : `${singular}s`;
 }
 
+/** The phrase with its indefinite article: "an Individual session", "a Couples therapy session". */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
 /** Where the session happens, in a sentence for the client; the video link when there is one. */
 function wherePhrase(d: SessionMailDetails): Paragraph | null {
   switch (d.locationKind) {

@@ -141,16 +141,20 @@ export class SessionsService extends SessionsArea {
   }
 
   /**
-   * The price a session booked as one of the practice's services takes (Settings > Services): the service's price;
-   * nothing when no service was chosen (the price stays as it was). Another practice's or a deleted service is refused.
+   * The price a session takes: the fee sent (a client's agreed fee), else the price of the practice's service it is
+   * booked as (Settings > Services); nothing when neither was sent (the price stays as it was). Another practice's or a
+   * deleted service is refused.
    */
-  private async servicePrice(auth: AuthContext, serviceId: number | null): Promise<{ priceMinor?: number }> {
-    if (serviceId === null) return {};
+  private async servicePrice(
+    auth: AuthContext,
+    { serviceId, priceMinor }: { serviceId: number | null; priceMinor: number | null },
+  ): Promise<{ priceMinor?: number }> {
+    if (serviceId === null) return priceMinor === null ? {} : { priceMinor };
     const service = await serviceById(this.db, auth.practiceId, serviceId);
     if (!service) {
       throw badRequest(SESSION_MESSAGES.serviceNotFound, { serviceId: SESSION_MESSAGES.serviceNotFound });
     }
-    return { priceMinor: service.priceMinor };
+    return { priceMinor: priceMinor ?? service.priceMinor };
   }
 
   session(auth: AuthContext, id: number): Promise<ClientSession> {
@@ -164,7 +168,7 @@ export class SessionsService extends SessionsArea {
     body: ScheduleBody,
   ): Promise<{ items: ClientSession[] }> {
     const client = await clientOfPractice(this.db, auth, clientId);
-    const price = await this.servicePrice(auth, body.serviceId);
+    const price = await this.servicePrice(auth, body);
     const therapistId = await therapistFor(this.db, auth, body.therapistId);
     const practice = await practiceOf(this.db, auth.practiceId);
     const starts = occurrences(new Date(body.startsAt), body.recurrence, practice.timeZone);
@@ -235,7 +239,7 @@ export class SessionsService extends SessionsArea {
     if (row.status === 'cancelled') throw conflict(SESSION_MESSAGES.cancelledLocked);
     if (row.version !== body.version) throw conflict(SESSION_MESSAGES.sessionChanged);
     const therapistId = await therapistFor(this.db, auth, body.therapistId ?? row.therapistId);
-    const price = await this.servicePrice(auth, body.serviceId);
+    const price = await this.servicePrice(auth, body);
     const start = new Date(body.startsAt);
     const end = new Date(start.getTime() + body.durationMinutes * 60_000);
     const booking = { therapistId, ranges: [{ start, end }], exclude: { source: 'session' as const, ids: [id] } };

@@ -787,3 +787,53 @@ describe('access', () => {
     expect(still.json<SessionNote>().contentHtml).toBe(note.contentHtml);
   });
 });
+
+describe('a session’s service and fee (Settings > Services)', () => {
+  it('given one of the practice’s services, then the session takes its price, a fee sent is kept, and another practice’s service answers 400', async () => {
+    const c = await setup();
+    const service = async (tokens: Tokens) => {
+      const created = await c.send('POST', '/api/settings/services', tokens, {
+        name: 'Individual session',
+        kind: 'individual',
+        durationMinutes: 50,
+        priceMinor: 8_000,
+        currency: 'GBP',
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      return created.json<{ id: number }>().id;
+    };
+    const ours = await service(c.admin);
+    const [priced] = await schedule(c, { serviceId: ours, serviceName: 'Individual session' });
+    expect(priced).toMatchObject({ serviceName: 'Individual session', priceMinor: 8_000 });
+    const [agreed] = await schedule(c, {
+      serviceId: ours,
+      serviceName: 'Individual session',
+      priceMinor: 6_000,
+      startsAt: '2026-01-13T10:00:00.000Z',
+    });
+    expect(agreed!.priceMinor).toBe(6_000);
+    const moved = await c.send('PUT', `/api/clients/single-session/${agreed!.id}`, c.therapist, {
+      ...SESSION,
+      serviceName: 'Individual session',
+      startsAt: '2026-01-13T11:00:00.000Z',
+      version: agreed!.version,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Moved without a service or fee: the agreed fee stays.
+    expect(moved.json<ClientSession>().priceMinor).toBe(6_000);
+    const theirs = await service(c.outsider);
+    const refused = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, {
+      ...SESSION,
+      serviceId: theirs,
+      startsAt: '2026-01-14T10:00:00.000Z',
+    });
+    expect(refused.statusCode).toBe(400);
+    const negative = await c.send('POST', `/api/clients/sessions/create/${c.clientId}`, c.therapist, {
+      ...SESSION,
+      priceMinor: -1,
+      startsAt: '2026-01-14T10:00:00.000Z',
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.body).toContain('The fee cannot be negative.');
+  });
+});

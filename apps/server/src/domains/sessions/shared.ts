@@ -292,6 +292,7 @@ function toSession(
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+    priceMinor: row.priceMinor,
     locationKind: row.locationKind as ClientSession['locationKind'],
     location: row.location,
     videoLink: row.videoLink,

@@ -99,6 +99,7 @@ function sessionOf({ eventId: _eventId, kind: _kind, clientName: _name, ...s }: 
     clientId: s.clientId ?? 0,
     locationKind: s.locationKind ?? 'in person',
     durationMinutes: 50,
+    priceMinor: null,
     seriesId: null,
     recurrence: 'none',
     notes: '',

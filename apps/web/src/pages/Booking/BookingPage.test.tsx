@@ -40,8 +40,10 @@ describe('BookingPage (/Book/{slug})', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const first = await chooseFirstTime();
     expect(first).toHaveAttribute('aria-pressed', 'true');
-    const slots = client.mock.callsTo('publicBookingSlots')[0]!.input as { query: { from: string; service: string } };
-    expect(slots.query.service).toBe('Initial assessment');
+    // The services are the practice's own (Settings > Services, "Booked online"), with their length and fee.
+    expect(screen.getByRole('combobox', { name: 'Service' })).toHaveTextContent('Couple session (80 minutes, £110.00)');
+    const slots = client.mock.callsTo('publicBookingSlots')[0]!.input as { query: { from: string; serviceId: string } };
+    expect(slots.query.serviceId).toBe('32');
     await expect(container).toHaveNoAxeViolations();
     const details = within(screen.getByRole('form', { name: 'Your details' }));
     await userEvent.type(details.getByRole('textbox', { name: /Your name/ }), 'Robin Ellis');
@@ -52,7 +54,7 @@ describe('BookingPage (/Book/{slug})', { timeout: 20_000 }, () => {
     expect(sent.body).toMatchObject({
       name: 'Robin Ellis',
       email: 'robin@visitor.example',
-      serviceName: 'Initial assessment',
+      serviceId: 32,
       website: '',
     });
     expect(formatTime(String(sent.body.startsAt), localTimeZone())).toBe(first.textContent?.slice(0, 5));

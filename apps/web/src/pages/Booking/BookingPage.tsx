@@ -4,8 +4,10 @@ import {
   BOOKING_TEXT_MAX,
   shiftDate,
   type PublicBookingPage,
+  type BookableService,
   type PublicSlot,
 } from '@halcyon/api/contract';
+import { formatMoney } from '@halcyon/api/money';
 import { useApiClient } from '@halcyon/api/swr';
 import { formatDate, formatTime, formatWhen, instantAt, localTimeZone, todayIn } from '@halcyon/api/time';
 import { Button, Select, TextArea, TextField } from '@halcyon/design-system';
@@ -55,15 +57,21 @@ export function BookingPage() {
 type SlotsState =
   { status: 'loading' } | { status: 'done'; items: PublicSlot[] } | { status: 'failed'; message: string };
 
+/** "Individual session (50 minutes, £75.00)": what it is, how long and what it costs. */
+function serviceLabel(s: BookableService): string {
+  return `${s.name} (${s.durationMinutes} minutes, ${formatMoney(s.priceMinor, s.currency)})`;
+}
+
 function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
   const client = useApiClient();
   const zone = localTimeZone();
-  const [service, setService] = useState(page.services[0]?.name ?? '');
+  const [serviceId, setServiceId] = useState(page.services[0] ? String(page.services[0].id) : '');
+  const service = page.services.find((s) => String(s.id) === serviceId);
   const [therapist, setTherapist] = useState(page.therapist ? String(page.therapist.id) : ANY);
   const [weekStart, setWeekStart] = useState(() => todayIn(zone));
   const [attempt, setAttempt] = useState(0);
   // The answer of the times asked for last, under the key of what was asked: another choice shows "loading" at once.
-  const asked = `${service}|${therapist}|${weekStart}|${attempt}`;
+  const asked = `${serviceId}|${therapist}|${weekStart}|${attempt}`;
   const [answer, setAnswer] = useState<{ asked: string; state: SlotsState } | null>(null);
   const slots: SlotsState = answer?.asked === asked ? answer.state : { status: 'loading' };
   const [chosen, setChosen] = useState<PublicSlot | null>(null);
@@ -71,6 +79,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
   const [taken, setTaken] = useState<string | null>(null);
 
   useEffect(() => {
+    if (!serviceId) return;
     let live = true;
     const show = (state: SlotsState) => {
       if (live) setAnswer({ asked, state });
@@ -81,7 +90,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
         query: {
           from: instantAt(weekStart, '00:00', zone)!.toISOString(),
           to: instantAt(shiftDate(weekStart, { days: WEEK_DAYS }), '00:00', zone)!.toISOString(),
-          service,
+          serviceId,
           ...(therapist === ANY ? {} : { therapistId: therapist }),
         },
       })
@@ -96,7 +105,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
     return () => {
       live = false;
     };
-  }, [asked, client, service, slug, therapist, weekStart, zone]);
+  }, [asked, client, serviceId, slug, therapist, weekStart, zone]);
 
   /** Another service, therapist or week (or the same again): the time chosen before no longer applies. */
   const ask = (change: () => void) => {
@@ -110,7 +119,12 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
       try {
         return await client.call('publicBookingRequest', {
           params: { slug },
-          body: { ...values, serviceName: service, therapistId: chosen!.therapistId, startsAt: chosen!.startsAt },
+          body: {
+            ...values,
+            serviceId: Number(serviceId),
+            therapistId: chosen!.therapistId,
+            startsAt: chosen!.startsAt,
+          },
         });
       } catch (error) {
         // The time went meanwhile: say so above fresh times (the details typed stay in the form).
@@ -129,7 +143,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
       <PublicLayout title="Request sent">
         <FormMessage tone="success">{sent}</FormMessage>
         <p className={styles.muted}>
-          You asked for {service} on {formatWhen(chosen.startsAt, zone)} ({zone}). You can close this page now.
+          You asked for {service?.name} on {formatWhen(chosen.startsAt, zone)} ({zone}). You can close this page now.
         </p>
       </PublicLayout>
     );
@@ -149,9 +163,9 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
       <div className={styles.controls}>
         <Select
           label="Service"
-          options={page.services.map((s) => ({ value: s.name, label: `${s.name} (${s.durationMinutes} minutes)` }))}
-          value={service}
-          onValueChange={(value) => ask(() => setService(value))}
+          options={page.services.map((s) => ({ value: String(s.id), label: serviceLabel(s) }))}
+          value={serviceId}
+          onValueChange={(value) => ask(() => setServiceId(value))}
         />
         {!page.therapist && page.therapists.length > 1 && (
           <Select
@@ -241,7 +255,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
       {chosen && (
         <form className={form.form} onSubmit={contract.onSubmit} noValidate aria-label="Your details">
           <h2 className={form.sectionTitle}>
-            {service} on {formatWhen(chosen.startsAt, zone)}
+            {service?.name} on {formatWhen(chosen.startsAt, zone)}
             {page.therapists.length > 1 ? ` with ${therapistName(chosen.therapistId)}` : ''}
           </h2>
           {contract.submitError && <FormMessage tone="error">{contract.submitError}</FormMessage>}

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { ALL_ROLES, defineRoutes } from '../route';
-import { idField, idParam, INT_MAX, messageSchema, optionalTextOf, requiredTextOf, versionField } from './common';
+import {
+  amountMinorField,
+  idField,
+  idParam,
+  INT_MAX,
+  messageSchema,
+  optionalTextOf,
+  requiredTextOf,
+  versionField,
+} from './common';
 import { currencyField } from './account';
 import { DATE_RANGES, dateInRange, dateOrder, isCalendarDate, optionalDateInRange } from '../dates';
-import { AMOUNT_MINOR_MAX, formatMoney, TAX_RATE_BP_MAX } from '../../money';
+import { formatMoney, TAX_RATE_BP_MAX } from '../../money';
 import { IDEMPOTENCY_MESSAGES } from '../errors';
 
 /**
@@ -228,25 +237,12 @@ export const INVOICE_PAID_NOTIFICATION = {
 
 // ---- fields -------------------------------------------------------------------------------------------------------------
 
-/** A whole number of minor units from `min` up to AMOUNT_MINOR_MAX; `what` names the field in its messages. */
-export function amountMinorField(what: string, min = 0) {
-  return z
-    .number({ error: `Enter ${what}.` })
-    .int(`Enter ${what} in whole pence or cents.`)
-    .min(min, min > 0 ? `Enter ${what} above zero.` : `${capitalise(what)} cannot be negative.`)
-    .max(AMOUNT_MINOR_MAX, `${capitalise(what)} is too large.`);
-}
-
 /** A tax rate in basis points: 0 to 10000 (100%); 500% is refused. */
 export const taxRateBpField = z
   .number({ error: 'Enter the tax rate.' })
   .int('Enter the tax rate in basis points (2000 is 20%).')
   .min(0, 'The tax rate cannot be negative.')
   .max(TAX_RATE_BP_MAX, 'Enter a tax rate of at most 100%.');
-
-function capitalise(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
 
 const quantityField = z
   .number({ error: 'Enter the quantity.' })

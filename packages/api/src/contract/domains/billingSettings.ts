@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
-import { idParam, messageSchema, optionalTextOf, requiredTextOf, textOf, versionField } from './common';
+import {
+  amountMinorField,
+  idParam,
+  messageSchema,
+  optionalTextOf,
+  requiredTextOf,
+  textOf,
+  versionField,
+} from './common';
 import { currencyField } from './account';
 import { SESSION_MAX_MINUTES, SESSION_TOO_LONG } from '../sessionVocabulary';
 import { SERVICE_COLOURS } from './diary';
-import { amountMinorField, taxRateBpField } from './billing';
+import { taxRateBpField } from './billing';
 
 /**
  * The practice's billing settings (SPEC.md §3, §7; CATALOG.md Settings > Services, Client-billing, Insurance): the

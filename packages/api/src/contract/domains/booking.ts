@@ -32,8 +32,8 @@ import {
  * short booking addresses), the session requests that visitors send from the public booking page (accepted, amended or
  * declined by the team) and the public page's own calls (no sign-in: free slots only, never anyone's bookings).
  *
- * Services: there is no services table yet (Settings > Services is a later issue), so the bookable services are kept
- * on the booking rules as names and lengths, named as the clients vertical names sessions ("Individual session").
+ * Services: one source, the practice's services (Settings > Services, billing settings): the sessions marked "Booked
+ * online" and not archived are what the public page offers, with their lengths and fees.
  */
 export * from '../bookingVocabulary';
 
@@ -104,9 +104,6 @@ export const updateAvailabilityBodySchema = z.strictObject({
 });
 export type UpdateAvailabilityBody = z.input<typeof updateAvailabilityBodySchema>;
 
-export const bookableServiceSchema = z.strictObject({ name: serviceNameField, durationMinutes: durationField });
-export type BookableService = z.output<typeof bookableServiceSchema>;
-
 const SLUG_MESSAGE = 'Use 3 to 60 lower-case letters, digits and dashes, e.g. harbour-counselling.';
 export const slugField = z
   .string({ error: SLUG_MESSAGE })
@@ -133,13 +130,6 @@ export const bookingRulesBodySchema = z.strictObject({
   slotStepMinutes: z
     .number({ error: 'Choose how often a start time is offered.' })
     .refine((n) => (SLOT_STEPS as readonly number[]).includes(n), 'Choose every 15, 30 or 60 minutes.'),
-  services: z
-    .array(bookableServiceSchema, { error: 'Add at least one service.' })
-    .min(1, 'Add at least one service.')
-    .max(20, 'Offer at most 20 services.')
-    .refine((list) => new Set(list.map((s) => s.name.toLowerCase())).size === list.length, {
-      message: 'Each service is listed once.',
-    }),
   /** The members offered online; empty: every member with availability. */
   therapistIds: z.array(idField('Choose a therapist.')).max(50, 'Choose at most 50 therapists.'),
   /** The practice's booking address: /Book/{slug}. */
@@ -186,7 +176,6 @@ export const bookingRulesSchema = z.object({
   minimumNoticeHours: z.number(),
   maxDaysAhead: z.number(),
   slotStepMinutes: z.number(),
-  services: z.array(z.object({ name: z.string(), durationMinutes: z.number() })),
   therapistIds: z.array(z.number()),
   slug: z.string(),
   /** The practice's link, then one per member offered online. */
@@ -282,6 +271,18 @@ export type ShareBookingLinkBody = z.input<typeof shareBookingLinkBodySchema>;
 
 // ---- the public booking page ------------------------------------------------------------------------------------------
 
+export const bookableServiceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  durationMinutes: z.number(),
+  /** The fee in minor units of `currency`. */
+  priceMinor: z.number(),
+  currency: z.string(),
+});
+export type BookableService = z.infer<typeof bookableServiceSchema>;
+
+const serviceIdField = idField(BOOKING_MESSAGES.serviceNotOffered);
+
 export const publicBookingPageSchema = z.object({
   practiceName: z.string(),
   /** The practice's time zone (the page shows times in the visitor's own and names this one). */
@@ -289,7 +290,8 @@ export const publicBookingPageSchema = z.object({
   /** The member this link books with; null: any of `therapists`. */
   therapist: z.object({ id: z.number(), name: z.string() }).nullable(),
   therapists: z.array(z.object({ id: z.number(), name: z.string() })),
-  services: z.array(z.object({ name: z.string(), durationMinutes: z.number() })),
+  /** The practice's services marked "Booked online" (Settings > Services), by name: length and fee. */
+  services: z.array(bookableServiceSchema),
   minimumNoticeHours: z.number(),
   maxDaysAhead: z.number(),
 });
@@ -299,7 +301,13 @@ export const publicSlotsQuerySchema = z
   .strictObject({
     from: z.iso.datetime({ offset: true, error: 'Send the start of the range as a date and time.' }),
     to: z.iso.datetime({ offset: true, error: 'Send the end of the range as a date and time.' }),
-    service: requiredText(BOOKING_TEXT_MAX.serviceName, BOOKING_MESSAGES.serviceNotOffered),
+    serviceId: decimal(
+      z.coerce
+        .number({ error: BOOKING_MESSAGES.serviceNotOffered })
+        .int(BOOKING_MESSAGES.serviceNotOffered)
+        .positive(BOOKING_MESSAGES.serviceNotOffered)
+        .max(INT_MAX, BOOKING_MESSAGES.serviceNotOffered),
+    ),
     therapistId: decimal(
       z.coerce
         .number({ error: 'Choose a therapist.' })
@@ -320,7 +328,7 @@ export type PublicSlot = z.infer<typeof publicSlotSchema>;
 export const publicSlotsSchema = z.object({ items: z.array(publicSlotSchema) });
 
 export const publicRequestBodySchema = z.strictObject({
-  serviceName: requiredText(BOOKING_TEXT_MAX.serviceName, BOOKING_MESSAGES.serviceNotOffered),
+  serviceId: serviceIdField,
   therapistId: idField('Choose a therapist.'),
   startsAt: z.iso.datetime({ offset: true, error: 'Choose a time.' }),
   name: requiredText(BOOKING_TEXT_MAX.name, 'Enter your name.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLINICAL_ROLES, defineRoutes } from '../route';
 import {
+  amountMinorField,
   idField,
   idParam,
   INT_MAX,
@@ -199,6 +200,8 @@ export const clientSessionSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   durationMinutes: z.number(),
+  /** The session's fee in minor units (from its service, or as agreed); null when none was set. */
+  priceMinor: z.number().nullable(),
   locationKind: z.enum(SESSION_LOCATION_KINDS),
   location: z.string(),
   /** The meeting link of a video session (null for other kinds, or until one is added). */
@@ -305,6 +308,13 @@ const sessionFields = {
    * Absent or null: a service typed in, and the price stays as it was.
    */
   serviceId: idField('Choose one of the practice’s services (Settings > Services).')
+    .nullish()
+    .transform((value) => value ?? null),
+  /**
+   * The session's fee in minor units of the service's currency (the client's agreed fee, a reduced rate). Absent or
+   * null: the service's price, or the fee stays as it was.
+   */
+  priceMinor: amountMinorField('the fee')
     .nullish()
     .transform((value) => value ?? null),
   startsAt: instantField,

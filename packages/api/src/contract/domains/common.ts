@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AMOUNT_MINOR_MAX } from '../../money';
 import { PASSWORD_MAX, PASSWORD_MIN } from './credentials';
 
 /**
@@ -155,3 +156,17 @@ export type Message = z.infer<typeof messageSchema>;
 
 export const tokenPairSchema = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** The text with its first letter upper-cased (a field's name at the start of a message). */
+export function capitalise(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** A whole number of minor units from `min` up to AMOUNT_MINOR_MAX; `what` names the field in its messages. */
+export function amountMinorField(what: string, min = 0) {
+  return z
+    .number({ error: `Enter ${what}.` })
+    .int(`Enter ${what} in whole pence or cents.`)
+    .min(min, min > 0 ? `Enter ${what} above zero.` : `${capitalise(what)} cannot be negative.`)
+    .max(AMOUNT_MINOR_MAX, `${capitalise(what)} is too large.`);
+}

@@ -11,6 +11,7 @@ import {
 } from '../../contract';
 import type { MockHandlers } from '../createMockClient';
 import { accountFixtures } from './account';
+import { SERVICES } from './billingSettings';
 
 /** Online booking for stories and tests: a practice in Europe/London with two members' hours and two open requests. */
 export const BOOKING_THERAPIST_ID = 2;
@@ -54,10 +55,6 @@ export const BOOKING_RULES: BookingRules = {
   minimumNoticeHours: 24,
   maxDaysAhead: 60,
   slotStepMinutes: 30,
-  services: [
-    { name: 'Initial assessment', durationMinutes: 60 },
-    { name: 'Individual session', durationMinutes: 50 },
-  ],
   therapistIds: [],
   slug: 'calm-minds',
   links: [
@@ -121,7 +118,16 @@ export const PUBLIC_BOOKING_PAGE: PublicBookingPage = {
     { id: 1, name: 'Amara Okafor' },
     { id: BOOKING_THERAPIST_ID, name: 'Tomas Lindqvist' },
   ],
-  services: BOOKING_RULES.services,
+  // The services marked "Booked online" in Settings > Services, by name.
+  services: SERVICES.filter((s) => s.bookableOnline && !s.archived && s.durationMinutes !== null)
+    .map((s) => ({
+      id: s.id,
+      name: s.name,
+      durationMinutes: s.durationMinutes!,
+      priceMinor: s.priceMinor,
+      currency: s.currency,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name)),
   minimumNoticeHours: 24,
   maxDaysAhead: 60,
 };
@@ -259,7 +265,7 @@ export function bookingHandlers(
       }),
     publicBookingPage: () => PUBLIC_BOOKING_PAGE,
     publicBookingSlots: ({ query }) => {
-      const service = PUBLIC_BOOKING_PAGE.services.find((s) => s.name === query.service);
+      const service = PUBLIC_BOOKING_PAGE.services.find((s) => s.id === Number(query.serviceId));
       const items = mockSlots(query.from, query.to, service?.durationMinutes);
       return { items: query.therapistId ? items.filter((s) => s.therapistId === Number(query.therapistId)) : items };
     },

@@ -20,6 +20,7 @@ const base = {
   therapistName: 'Tomas Lindqvist',
   serviceName: 'Individual therapy',
   durationMinutes: 50,
+  priceMinor: 7_500 as number | null,
   locationKind: 'in person' as const,
   location: 'Room 2',
   videoLink: null,
@@ -227,6 +228,7 @@ export function sessionHandlers(
         startsAt: start.toISOString(),
         endsAt: new Date(start.getTime() + body.durationMinutes * 60_000).toISOString(),
         durationMinutes: body.durationMinutes,
+        priceMinor: body.priceMinor ?? null,
         status: 'scheduled',
       };
       sessions.unshift(created);
@@ -240,6 +242,7 @@ export function sessionHandlers(
         startsAt: start.toISOString(),
         endsAt: new Date(start.getTime() + body.durationMinutes * 60_000).toISOString(),
         durationMinutes: body.durationMinutes,
+        ...(body.priceMinor === undefined || body.priceMinor === null ? {} : { priceMinor: body.priceMinor }),
         version: s.version + 1,
       });
       return s;

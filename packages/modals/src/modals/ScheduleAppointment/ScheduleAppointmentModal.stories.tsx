@@ -14,11 +14,15 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { diaryHandlers, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
+import { billingSettingsHandlers, diaryHandlers, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
 import { CHECK_FIELDS } from '../../form/parseBody';
 import { ScheduleAppointmentModal, SESSION_SCHEDULED } from './ScheduleAppointmentModal';
 
-const render = modalRender('schedule-appointment', () => ({ ...sessionHandlers(), ...diaryHandlers() }));
+const render = modalRender('schedule-appointment', () => ({
+  ...billingSettingsHandlers(),
+  ...sessionHandlers(),
+  ...diaryHandlers(),
+}));
 
 /** The therapist is busy then (409): the server's words. */
 const BUSY_THEN =

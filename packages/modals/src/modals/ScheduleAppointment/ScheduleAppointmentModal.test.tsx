@@ -1,6 +1,12 @@
-import { createMockClient, diaryHandlers, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
+import {
+  billingSettingsHandlers,
+  createMockClient,
+  diaryHandlers,
+  SESSION_CLIENT_ID,
+  sessionHandlers,
+} from '@halcyon/api/testing';
 import { ApiError } from '@halcyon/api/client';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithModals } from '../../test/renderWithModals';
@@ -10,7 +16,7 @@ import { APPOINTMENT_SCHEDULED, BLOCKED_TIME_ADDED, SESSION_SCHEDULED } from './
 
 async function open(
   props: ModalProps<'schedule-appointment'>,
-  handlers = { ...sessionHandlers(), ...diaryHandlers() },
+  handlers = { ...billingSettingsHandlers(), ...sessionHandlers(), ...diaryHandlers() },
   name = 'Schedule a session',
 ) {
   const client = createMockClient({ handlers });
@@ -39,7 +45,10 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
     expect(client.mock.callsTo('scheduleSession')[0]?.input).toMatchObject({
       params: { clientId: SESSION_CLIENT_ID },
       body: {
+        // The practice's "Individual session" (Settings > Services) with its price.
+        serviceId: 31,
         serviceName: 'Individual session',
+        priceMinor: 7_500,
         // 10:00 in London on 2 March (GMT) is 10:00 UTC.
         startsAt: '2026-03-02T10:00:00.000Z',
         durationMinutes: 50,
@@ -51,6 +60,40 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
         ignoreConflicts: false,
         sendConfirmation: true,
       },
+    });
+  });
+
+  it('given another service chosen on the shared picker, then its length and fee fill in, the fee can be changed, and both are sent', async () => {
+    const { client, dialog } = await open(SESSION_PROPS);
+    const service = dialog.getByRole('combobox', { name: /^Service/ });
+    await waitFor(() => expect(service).toHaveTextContent('Individual session · 50 minutes · £75.00'));
+    await userEvent.click(service);
+    await userEvent.click(await screen.findByRole('option', { name: 'Couple session · 80 minutes · £110.00' }));
+    expect(dialog.getByRole('spinbutton', { name: /Length/ })).toHaveValue(80);
+    const fee = dialog.getByRole('textbox', { name: /^Fee/ });
+    expect(fee).toHaveValue('110.00');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '95');
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(SESSION_SCHEDULED)).toBeInTheDocument();
+    expect(client.mock.callsTo('scheduleSession')[0]?.input).toMatchObject({
+      body: { serviceId: 32, serviceName: 'Couple session', durationMinutes: 80, priceMinor: 9_500 },
+    });
+  });
+
+  it('given a practice without services, then the service is typed, with the way to add services', async () => {
+    const { client, dialog } = await open(SESSION_PROPS, {
+      ...billingSettingsHandlers({ services: [] }),
+      ...sessionHandlers(),
+      ...diaryHandlers(),
+    });
+    const typed = await dialog.findByRole('textbox', { name: /^Service/ });
+    expect(typed).toHaveValue('Individual session');
+    expect(dialog.getByText(/Add your services in Settings > Services/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(SESSION_SCHEDULED)).toBeInTheDocument();
+    expect(client.mock.callsTo('scheduleSession')[0]?.input).toMatchObject({
+      body: { serviceId: null, serviceName: 'Individual session', priceMinor: null },
     });
   });
 
@@ -72,6 +115,7 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
     const detail =
       'You already have a session on Mon 2 Mar 2026, 10:00 at that time. Choose another time, or schedule it anyway.';
     const handlers = {
+      ...billingSettingsHandlers(),
       ...sessionHandlers(),
       ...diaryHandlers({ preferences: { allowDoubleBooking: true, version: 1 } }),
     };
@@ -100,6 +144,7 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const detail = 'That overlaps Individual therapy (session). Choose another time.';
     const { dialog } = await open(SESSION_PROPS, {
+      ...billingSettingsHandlers(),
       ...sessionHandlers(),
       ...diaryHandlers(),
       scheduleSession: { error: { status: 409, message: detail } },
@@ -112,7 +157,7 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
   it('given blocked time all day, then it is added with the blocked-time message', async () => {
     const { client, dialog } = await open(
       { kind: 'blocked-time', defaults: { date: '2026-03-04' } },
-      { ...sessionHandlers(), ...diaryHandlers() },
+      { ...billingSettingsHandlers(), ...sessionHandlers(), ...diaryHandlers() },
       'Block time',
     );
     await userEvent.type(dialog.getByRole('textbox', { name: /Title/ }), 'Training day');
@@ -128,7 +173,7 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client, dialog } = await open(
       { kind: 'appointment', defaults: { date: '2026-03-04', start: '15:00' } },
-      { ...sessionHandlers(), ...diaryHandlers() },
+      { ...billingSettingsHandlers(), ...sessionHandlers(), ...diaryHandlers() },
       'Schedule an appointment',
     );
     await userEvent.type(dialog.getByRole('textbox', { name: /Title/ }), 'Supervision');

@@ -12,6 +12,7 @@ import {
   scheduleSessionBodySchema,
   updateSessionBodySchema,
   type ClientSession,
+  type Service,
   type SessionLocationKind,
   dateLimits,
   DATE_RANGES,
@@ -21,6 +22,7 @@ import {
   Checkbox,
   Combobox,
   DatePicker,
+  MoneyField,
   NumberField,
   RadioGroup,
   Select,
@@ -31,7 +33,8 @@ import {
   useBanners,
   type ComboboxOption,
 } from '@halcyon/design-system';
-import { Controller } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { dayIn, instantAt, shiftDay, timeIn, todayIn } from '@halcyon/api/time';
 import { CHECK_FIELDS, parseBody } from '../../form/parseBody';
 import { useModalForm } from '../../form/useModalForm';
@@ -45,6 +48,7 @@ import {
   type RecurrenceFormValues,
 } from '../../scheduling/RecurrenceFields';
 import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
+import { NO_SERVICE, ServiceField, useSessionServices } from '../../services/ServiceField';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { useBookingTimeZone } from '../../scheduling/timeZone';
 import type { ScheduleAppointmentModalProps } from '../../types';
@@ -64,7 +68,12 @@ type Kind = 'session' | 'appointment' | 'blocked-time';
 export interface ScheduleFormValues extends RecurrenceFormValues {
   kind: Kind;
   client: ComboboxOption | null;
+  /** The practice's service chosen (its id), or NO_SERVICE when the practice has none and the name is typed. */
+  serviceId: string;
   serviceName: string;
+  /** The session's fee in minor units of `currency` (the service's, changeable). */
+  priceMinor: number | null;
+  currency: string;
   title: string;
   date: string;
   start: string;
@@ -91,6 +100,8 @@ const FIELD_OF = {
   startsAt: 'date',
   endsAt: 'end',
   serviceName: 'serviceName',
+  serviceId: 'serviceId',
+  priceMinor: 'priceMinor',
   title: 'title',
   durationMinutes: 'durationMinutes',
   location: 'location',
@@ -171,7 +182,11 @@ function ScheduleForm({
     defaultValues: withSession(existing, timeZone, meId, {
       kind: initialKind ?? defaults?.kind ?? (clinical ? 'session' : 'appointment'),
       client: null,
+      serviceId: NO_SERVICE,
       serviceName: defaults?.serviceName ?? 'Individual session',
+      priceMinor: null,
+      // The chosen service's; until one is chosen, that of the practice's first service.
+      currency: 'GBP',
       title: '',
       date: defaults?.date ?? todayIn(timeZone),
       start: defaults?.start ?? '09:00',
@@ -196,7 +211,9 @@ function ScheduleForm({
           throw new ApiError(400, CHECK_FIELDS, { fieldErrors: { client: 'Choose the client.' } });
         }
         const fields = {
+          serviceId: v.serviceId === NO_SERVICE ? null : Number(v.serviceId),
           serviceName: v.serviceName,
+          priceMinor: v.priceMinor,
           startsAt: instantAt(v.date, v.start, timeZone)?.toISOString() ?? '',
           durationMinutes: v.durationMinutes,
           locationKind: v.locationKind,
@@ -330,13 +347,7 @@ function ScheduleForm({
           />
         )}
         {kind === 'session' ? (
-          <TextField
-            label="Service"
-            required
-            maxLength={SESSION_TEXT_MAX.serviceName}
-            error={errors.serviceName?.message}
-            {...form.register('serviceName')}
-          />
+          <SessionServiceFields form={form} editing={editing} />
         ) : (
           <TextField
             label="Title"
@@ -473,6 +484,82 @@ function ScheduleForm({
   );
 }
 
+/**
+ * The session's service, from the practice's services (Settings > Services) on the shared picker: choosing one fills
+ * the length and the fee (both still changeable). A practice with no services yet types the service's name.
+ */
+function SessionServiceFields({ form, editing }: { form: UseFormReturn<ScheduleFormValues>; editing: boolean }) {
+  const services = useSessionServices();
+  const items = services.data?.items;
+  const { errors } = form.formState;
+  const serviceId = form.watch('serviceId');
+  // A service named by the opener (or the session rescheduled) is chosen once the list arrives.
+  useEffect(() => {
+    if (!items || form.getValues('serviceId') !== NO_SERVICE) return;
+    const named = form.getValues('serviceName').trim().toLowerCase();
+    const match = items.find((s) => s.name.toLowerCase() === named);
+    const currency = (match ?? items[0])?.currency;
+    if (currency) form.setValue('currency', currency);
+    if (match) {
+      form.setValue('serviceId', String(match.id));
+      // A new session takes the service's price; a session rescheduled keeps its own fee.
+      if (!editing) form.setValue('priceMinor', match.priceMinor);
+    } else if (!editing && items.length > 0) {
+      // A name the practice does not offer is not sent behind an empty picker: the form asks for a choice.
+      form.setValue('serviceName', '');
+    }
+  }, [items, form, editing]);
+  const choose = (service: Service | null) => {
+    form.setValue('serviceId', service ? String(service.id) : NO_SERVICE, { shouldDirty: true });
+    if (!service) return;
+    form.setValue('serviceName', service.name, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    if (service.durationMinutes !== null)
+      form.setValue('durationMinutes', service.durationMinutes, { shouldDirty: true });
+    form.setValue('priceMinor', service.priceMinor, { shouldDirty: true });
+    form.setValue('currency', service.currency);
+  };
+  // No services yet (or they could not be read): the service's name is typed, as the server allows.
+  if ((items && items.length === 0) || services.error !== undefined) {
+    return (
+      <TextField
+        label="Service"
+        hint="Add your services in Settings > Services to choose them here with their lengths and fees."
+        required
+        maxLength={SESSION_TEXT_MAX.serviceName}
+        error={errors.serviceName?.message}
+        {...form.register('serviceName')}
+      />
+    );
+  }
+  return (
+    <div className={styles.row}>
+      <ServiceField
+        required
+        value={serviceId}
+        onChoose={choose}
+        hint={serviceId === NO_SERVICE && editing ? `Booked as “${form.watch('serviceName')}”.` : undefined}
+        error={errors.serviceId?.message ?? errors.serviceName?.message}
+      />
+      <Controller
+        control={form.control}
+        name="priceMinor"
+        render={({ field }) => (
+          <MoneyField
+            label="Fee"
+            hint="The service’s price unless you change it."
+            currency={form.watch('currency')}
+            name={field.name}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.priceMinor?.message}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
 function withSession(
   session: ClientSession | undefined,
   timeZone: string,
@@ -484,6 +571,7 @@ function withSession(
     ...current,
     kind: 'session',
     serviceName: session.serviceName,
+    priceMinor: session.priceMinor,
     date: dayIn(session.startsAt, timeZone),
     start: timeIn(session.startsAt, timeZone),
     durationMinutes: session.durationMinutes,

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@halcyon/api/contract';
-import { bookingHandlers } from '@halcyon/api/testing';
+import { billingSettingsHandlers, bookingHandlers } from '@halcyon/api/testing';
 import type { Meta } from '@storybook/react-vite';
 import {
   clickButton,
@@ -21,7 +21,10 @@ import {
   SetAppointmentAvailabilityModal,
 } from './SetAppointmentAvailabilityModal';
 
-const render = modalRender('set-appointment-availability', bookingHandlers);
+const render = modalRender('set-appointment-availability', () => ({
+  ...billingSettingsHandlers(),
+  ...bookingHandlers(),
+}));
 
 const meta = {
   title: 'Modals/Scheduling/Set appointment availability',

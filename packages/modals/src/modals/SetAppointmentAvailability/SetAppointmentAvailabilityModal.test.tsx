@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@halcyon/api/contract';
-import { bookingHandlers, createMockClient } from '@halcyon/api/testing';
+import { billingSettingsHandlers, bookingHandlers, createMockClient } from '@halcyon/api/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { renderWithModals } from '../../test/renderWithModals';
 import { AVAILABILITY_CREATED, AVAILABILITY_UPDATED } from './SetAppointmentAvailabilityModal';
 
 async function open(id?: number) {
-  const client = createMockClient({ handlers: bookingHandlers() });
+  const client = createMockClient({ handlers: { ...billingSettingsHandlers(), ...bookingHandlers() } });
   const onSaved = vi.fn();
   renderWithModals(
     <Opener type="set-appointment-availability" label="Hours" props={{ ...(id ? { id } : {}), onSaved }} />,
@@ -29,6 +29,9 @@ describe('set-appointment-availability', { timeout: 20_000 }, () => {
     fireEvent.change(dialog.getByLabelText(/From \(day 2\)/), { target: { value: '13:00' } });
     fireEvent.change(dialog.getByLabelText(/To \(day 2\)/), { target: { value: '18:30' } });
     await userEvent.type(dialog.getByRole('textbox', { name: /Where/ }), 'Room 3');
+    // The services to tick are the practice's marked “Booked online” (Settings > Services), not a list of their own.
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Couple session' }));
+    expect(dialog.queryByRole('checkbox', { name: 'Initial assessment' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Add availability' }));
     expect(await screen.findByText(AVAILABILITY_CREATED)).toBeInTheDocument();
     expect(client.mock.callsTo('createAvailability')[0]?.input).toMatchObject({
@@ -38,6 +41,7 @@ describe('set-appointment-availability', { timeout: 20_000 }, () => {
           { dayIndex: 1, startTime: '13:00', endTime: '18:30' },
         ],
         location: 'Room 3',
+        serviceNames: ['Couple session'],
       },
     });
     expect(onSaved).toHaveBeenCalled();

@@ -15,6 +15,7 @@ import { registerDate } from '../../form/fields';
 import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import { useBookableServices } from '../../services/ServiceField';
 import type { SetAppointmentAvailabilityModalProps } from '../../types';
 
 type Props = SetAppointmentAvailabilityModalProps;
@@ -46,7 +47,6 @@ function AvailabilityModalForm({ id, defaults, onSaved, existing }: Props & { ex
   const timeZone = usePracticeTimeZone() ?? localTimeZone();
   const me = useRoute('userDetails').data;
   const members = useRoute('listMembers', me?.role === 'Admin' ? {} : null);
-  const rules = useRoute('getBookingRules');
   const create = useMutation('createAvailability');
   const update = useMutation('updateAvailability');
   const editing = existing !== undefined;
@@ -70,7 +70,7 @@ function AvailabilityModalForm({ id, defaults, onSaved, existing }: Props & { ex
   const memberOptions = (members.data?.items ?? [])
     .filter((m) => m.status === 'active' && m.role !== 'Assistant')
     .map((m) => ({ value: String(m.id), label: `${m.firstName} ${m.lastName}` }));
-  const services = rules.data?.services ?? [];
+  const services = useBookableServices();
 
   return (
     <ModalShell

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@halcyon/api/contract';
-import { BOOKING_RULES, bookingHandlers } from '@halcyon/api/testing';
+import { BOOKING_RULES, billingSettingsHandlers, bookingHandlers } from '@halcyon/api/testing';
 import type { Meta } from '@storybook/react-vite';
 import { userEvent } from 'storybook/test';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../stories/modalStory';
 import { ShareBookingLinkModal } from './ShareBookingLinkModal';
 
-const render = modalRender('share-booking-link', bookingHandlers);
+const render = modalRender('share-booking-link', () => ({ ...billingSettingsHandlers(), ...bookingHandlers() }));
 const TITLE = 'Share booking link';
 
 async function sendTo(canvasElement: HTMLElement) {

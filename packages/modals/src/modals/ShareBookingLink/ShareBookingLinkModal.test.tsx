@@ -1,5 +1,11 @@
 import { BOOKING_MESSAGES } from '@halcyon/api/contract';
-import { BOOKING_RULES, bookingHandlers, createMockClient } from '@halcyon/api/testing';
+import {
+  BOOKING_RULES,
+  billingSettingsHandlers,
+  bookingHandlers,
+  createMockClient,
+  type MockHandlers,
+} from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +13,10 @@ import { Opener } from '../../sessions/sessionTesting';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ShareBookingLinkModalProps } from '../../types';
 
-async function open(props: ShareBookingLinkModalProps = {}, handlers = bookingHandlers()) {
+async function open(
+  props: ShareBookingLinkModalProps = {},
+  handlers: MockHandlers = { ...billingSettingsHandlers(), ...bookingHandlers() },
+) {
   const client = createMockClient({ handlers });
   renderWithModals(<Opener type="share-booking-link" label="Share" props={props} />, { client });
   await userEvent.click(screen.getByRole('button', { name: 'Share' }));
@@ -23,7 +32,8 @@ describe('share-booking-link', { timeout: 20_000 }, () => {
     const { client, dialog } = await open({ onShared });
     const link = dialog.getByRole('textbox', { name: /^Link/ });
     expect(link).toHaveValue(`${window.location.origin}/Book/calm-minds`);
-    expect(dialog.getByText(/Services offered: Initial assessment, Individual session/)).toBeInTheDocument();
+    // The practice's services marked “Booked online” (Settings > Services).
+    expect(await dialog.findByText('Services offered: Couple session, Individual session.')).toBeInTheDocument();
     await expect(screen.getByRole('dialog', { name: 'Share booking link' })).toHaveNoAxeViolations();
     await userEvent.type(dialog.getByRole('textbox', { name: /Send to/ }), 'friend@visitor.example');
     await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));

@@ -11,6 +11,7 @@ import { Controller } from 'react-hook-form';
 import styles from '../../booking/booking.module.css';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import { useBookableServices } from '../../services/ServiceField';
 import type { ShareBookingLinkModalProps } from '../../types';
 
 const TITLE = 'Share booking link';
@@ -50,6 +51,7 @@ function ShareForm({
 }: ShareBookingLinkModalProps & { rules: BookingRules }) {
   const { notify } = useBanners();
   const share = useMutation('shareBookingLink');
+  const services = useBookableServices();
   const [copied, setCopied] = useState<string | null>(null);
   const first = rules.links.find((l) => l.therapistId === (therapistId ?? null)) ?? rules.links[0]!;
   const { form, field, shellProps } = useModalForm(shareBookingLinkBodySchema, {
@@ -115,7 +117,9 @@ function ShareForm({
           maxLength={BOOKING_TEXT_MAX.message}
           {...field('message')}
         />
-        <p className={styles.services}>Services offered: {rules.services.map((s) => s.name).join(', ')}.</p>
+        {services.length > 0 && (
+          <p className={styles.services}>{`Services offered: ${services.map((s) => s.name).join(', ')}.`}</p>
+        )}
       </ModalFields>
     </ModalShell>
   );

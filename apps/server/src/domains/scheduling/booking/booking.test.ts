@@ -37,9 +37,17 @@ const RULES = {
   minimumNoticeHours: 0,
   maxDaysAhead: 30,
   slotStepMinutes: 60,
-  services: [{ name: 'Individual session', durationMinutes: 50 }],
   therapistIds: [],
   slug: 'calm-minds-booking',
+};
+
+const INDIVIDUAL = {
+  name: 'Individual session',
+  kind: 'individual',
+  durationMinutes: 50,
+  priceMinor: 8_000,
+  currency: 'GBP',
+  bookableOnline: true,
 };
 
 async function setup() {
@@ -59,7 +67,11 @@ async function setup() {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const monday = nextMonday();
-  return { t, practice, other, therapist, admin, assistant, outsider, therapistId, send, monday };
+  // The one source of what the page offers: the practice's services marked "Booked online" (Settings > Services).
+  const offered = await send('POST', '/api/settings/services', admin, INDIVIDUAL);
+  expect(offered.statusCode, offered.body).toBe(200);
+  const serviceId = offered.json<{ id: number }>().id;
+  return { t, practice, other, therapist, admin, assistant, outsider, therapistId, send, monday, serviceId };
 }
 type Ctx = Awaited<ReturnType<typeof setup>>;
 
@@ -81,7 +93,7 @@ async function slots(c: Ctx, slug = RULES.slug, day = c.monday) {
   const query = new URLSearchParams({
     from: at(day, '00:00'),
     to: at(shiftDate(day, { days: 1 }), '00:00'),
-    service: 'Individual session',
+    serviceId: String(c.serviceId),
   });
   const response = await c.send('GET', `/api/book/${slug}/slots?${query.toString()}`, null);
   expect(response.statusCode, response.body).toBe(200);
@@ -90,7 +102,7 @@ async function slots(c: Ctx, slug = RULES.slug, day = c.monday) {
 
 async function request(c: Ctx, time = '09:00', overrides: Record<string, unknown> = {}) {
   return c.send('POST', `/api/book/${RULES.slug}/request`, null, {
-    serviceName: 'Individual session',
+    serviceId: c.serviceId,
     therapistId: c.therapistId,
     startsAt: at(c.monday, time),
     name: 'Robin Ellis',
@@ -256,7 +268,13 @@ describe('the public booking page', () => {
     const c = await setup();
     await openForBooking(c, { bufferBeforeMinutes: 15 });
     const page = (await c.send('GET', `/api/book/${RULES.slug}`, null)).json<PublicBookingPage>();
-    expect(page).toMatchObject({ timeZone: ZONE, services: RULES.services, therapist: null });
+    expect(page).toMatchObject({
+      timeZone: ZONE,
+      services: [
+        { id: c.serviceId, name: 'Individual session', durationMinutes: 50, priceMinor: 8_000, currency: 'GBP' },
+      ],
+      therapist: null,
+    });
     expect(page.therapists.map((t) => t.id)).toEqual([c.therapistId]);
     expect((await slots(c)).map((s) => s.startsAt)).toEqual([
       at(c.monday, '09:00'),
@@ -297,6 +315,13 @@ describe('the public booking page', () => {
     const notes = await c.t.database.db.select().from(notifications).where(eq(notifications.userId, c.therapistId));
     expect(notes.map((n) => n.title)).toContain('New session request');
     expect(readOutbox(c.t).map((m) => m.to)).toContain('robin.ellis@visitor.example');
+    // Worded as a client reads it: the article fits the service, and the service is not called "session session".
+    const received = readOutbox(c.t).find((m) => m.to === 'robin.ellis@visitor.example')!;
+    expect(received.text).toContain('Thank you for asking for an Individual session with');
+    expect(received.text).not.toMatch(/session session|a Individual/i);
+    expect(notes.find((n) => n.title === 'New session request')?.content).toContain(
+      'Robin Ellis asked for an Individual session on',
+    );
     expect((await slots(c)).map((s) => s.startsAt)).not.toContain(at(c.monday, '10:00'));
     const again = await request(c, '10:00', { email: 'someone.else@visitor.example' });
     expect(again.statusCode).toBe(409);
@@ -314,6 +339,42 @@ describe('the public booking page', () => {
     expect(bot.json()).toEqual({ detail: BOOKING_MESSAGES.requestSent });
     expect(await c.t.database.db.select().from(sessionRequests)).toEqual([]);
     expect(readOutbox(c.t)).toEqual([]);
+  });
+
+  it('given services not booked online, archived or of another practice, then the page leaves them out and a request or free-times read naming one answers 400', async () => {
+    const c = await setup();
+    await openForBooking(c);
+    const create = async (tokens: Tokens, body: Record<string, unknown>) => {
+      const created = await c.send('POST', '/api/settings/services', tokens, { ...INDIVIDUAL, ...body });
+      expect(created.statusCode, created.body).toBe(200);
+      return created.json<{ id: number }>().id;
+    };
+    const inPractice = await create(c.admin, { name: 'Couples session', bookableOnline: false });
+    const archived = await create(c.admin, { name: 'Old session', archived: true });
+    const elsewhere = await create(c.outsider, { name: 'Their session' });
+    const page = (await c.send('GET', `/api/book/${RULES.slug}`, null)).json<PublicBookingPage>();
+    expect(page.services.map((s) => s.id)).toEqual([c.serviceId]);
+    for (const serviceId of [inPractice, archived, elsewhere]) {
+      const refused = await request(c, '09:00', { serviceId });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ detail: BOOKING_MESSAGES.serviceNotOffered });
+      const query = new URLSearchParams({
+        from: at(c.monday, '00:00'),
+        to: at(shiftDate(c.monday, { days: 1 }), '00:00'),
+        serviceId: String(serviceId),
+      });
+      expect((await c.send('GET', `/api/book/${RULES.slug}/slots?${query.toString()}`, null)).statusCode).toBe(400);
+    }
+    expect(await c.t.database.db.select().from(sessionRequests)).toEqual([]);
+    // With nothing left marked "Booked online", the practice takes no bookings: the page is the one 404.
+    const current = (await c.send('GET', `/api/settings/services/${c.serviceId}`, c.admin)).json<{ version: number }>();
+    const unmarked = await c.send('PUT', `/api/settings/services/${c.serviceId}`, c.admin, {
+      ...INDIVIDUAL,
+      bookableOnline: false,
+      version: current.version,
+    });
+    expect(unmarked.statusCode, unmarked.body).toBe(200);
+    expect((await c.send('GET', `/api/book/${RULES.slug}`, null)).statusCode).toBe(404);
   });
 
   it('given many requests from one e-mail address, then the sixth in an hour answers 429', async () => {
@@ -380,6 +441,8 @@ describe('session requests (the inbox)', () => {
       location: 'Room 1',
       status: 'scheduled',
       clientId: answer.clientId,
+      // The service's price (Settings > Services), for billing.
+      priceMinor: 8_000,
     });
     expect(session!.startsAt.toISOString()).toBe(at(c.monday, '11:00'));
     const [client] = await c.t.database.db.select().from(clients).where(eq(clients.id, answer.clientId!));

@@ -1,5 +1,6 @@
-import { DEFAULT_BOOKABLE_SERVICES, DEFAULT_BOOKING_RULES, slugOf, type AvailabilityDay } from '@halcyon/api/contract';
+import { DEFAULT_BOOKING_RULES, slugOf, type AvailabilityDay } from '@halcyon/api/contract';
 import { DAY, insertRows } from '../../../platform/db/generate-helpers';
+import { bookableServices } from '../../billing/settings';
 import type { ClinicalGeneration } from '../../clients/generate';
 import { busyRanges } from '../diary';
 import { freeSlug } from './rules';
@@ -65,7 +66,6 @@ export async function generateBooking(g: ClinicalGeneration, practice: { name: s
     ...DEFAULT_BOOKING_RULES,
     enabled: true,
     minimumNoticeHours: 12,
-    services: DEFAULT_BOOKABLE_SERVICES.map((s) => ({ ...s })),
     therapistIds: [],
   });
   await db
@@ -81,7 +81,11 @@ export async function generateBooking(g: ClinicalGeneration, practice: { name: s
   const from = new Date(base + DAY);
   const to = new Date(base + 11 * DAY);
   const busy = await busyRanges(db, practiceId, clinicians, from, to);
-  const service = DEFAULT_BOOKABLE_SERVICES[1];
+  // The requests ask for the shortest session offered online (the billing settings' services, generated before).
+  const service = (await bookableServices(db, practiceId))
+    .filter((s) => s.durationMinutes !== null)
+    .sort((a, b) => a.durationMinutes! - b.durationMinutes! || a.id - b.id)[0];
+  if (!service) return;
   const requests: (typeof sessionRequests.$inferInsert)[] = [];
   for (let i = 0; i < wanted; i += 1) {
     const therapistId = clinicians[i % clinicians.length]!;
@@ -94,7 +98,7 @@ export async function generateBooking(g: ClinicalGeneration, practice: { name: s
       windows,
       busy: taken,
       rules: {
-        durationMinutes: service.durationMinutes,
+        durationMinutes: service.durationMinutes!,
         stepMinutes: 60,
         bufferBeforeMinutes: 0,
         bufferAfterMinutes: 10,
@@ -114,6 +118,7 @@ export async function generateBooking(g: ClinicalGeneration, practice: { name: s
       practiceId,
       therapistId,
       serviceName: service.name,
+      serviceId: service.id,
       startsAt: slot.start,
       endsAt: slot.end,
       name: `${first} ${last}`,

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../../platform/mail';
 import { renderMail, type PracticeBrand } from '../../../platform/mail/templates';
+import { sessionPhrase, withArticle } from '../../sessions/mail';
 import { formatWhenForClient } from '../../sessions/time';
 
 /** What the requester's e-mails say about their request. */
@@ -13,6 +14,8 @@ export interface RequestMailDetails {
 }
 
 const brandOf = (practiceName: string): PracticeBrand => ({ name: practiceName, logoUrl: null });
+/** "an Individual session", "a Couples therapy session". */
+const aSession = (d: RequestMailDetails) => withArticle(sessionPhrase(d.serviceName));
 const when = (d: RequestMailDetails, at: Date = d.start) => formatWhenForClient(at, d.timeZone);
 
 /** The e-mails of online booking, to the requester (the team hears through notifications). */
@@ -23,7 +26,7 @@ export const bookingMail = {
       subject: `We have your request for ${when(d)}`,
       greeting: `Hello ${d.name},`,
       paragraphs: [
-        `Thank you for asking for a ${d.serviceName} with ${d.therapistName} on ${when(d)}.`,
+        `Thank you for asking for ${aSession(d)} with ${d.therapistName} on ${when(d)}.`,
         'This is a request, not yet a booking: you will get another e-mail once the practice has answered it.',
       ],
       after: ['If you did not send this request, you can ignore this message.'],
@@ -32,10 +35,10 @@ export const bookingMail = {
   accepted(practiceName: string, d: RequestMailDetails, where: string | null): MailMessage {
     return renderMail(brandOf(practiceName), {
       to: d.to,
-      subject: `Your ${d.serviceName} on ${when(d)} is confirmed`,
+      subject: `Your ${sessionPhrase(d.serviceName)} on ${when(d)} is confirmed`,
       greeting: `Hello ${d.name},`,
       paragraphs: [
-        `Your ${d.serviceName} with ${d.therapistName} on ${when(d)} is confirmed.`,
+        `Your ${sessionPhrase(d.serviceName)} with ${d.therapistName} on ${when(d)} is confirmed.`,
         ...(where ? [where] : []),
         'If you cannot make it, please let the practice know as early as you can.',
       ],
@@ -47,7 +50,7 @@ export const bookingMail = {
       subject: `${d.therapistName} proposes another time: ${when(d, proposed)}`,
       greeting: `Hello ${d.name},`,
       paragraphs: [
-        `Thank you for your request for a ${d.serviceName} on ${when(d)}. That time is not possible, but ${d.therapistName} can see you on ${when(d, proposed)}.`,
+        `Thank you for your request for ${aSession(d)} on ${when(d)}. That time is not possible, but ${d.therapistName} can see you on ${when(d, proposed)}.`,
         ...(message ? [message] : []),
         'If that suits you, accept it with the button below: your session is then booked.',
       ],
@@ -61,7 +64,7 @@ export const bookingMail = {
       subject: `Your request for ${when(d)}`,
       greeting: `Hello ${d.name},`,
       paragraphs: [
-        `Thank you for your request for a ${d.serviceName} with ${d.therapistName} on ${when(d)}. The practice cannot offer you that session.`,
+        `Thank you for your request for ${aSession(d)} with ${d.therapistName} on ${when(d)}. The practice cannot offer you that session.`,
         ...(message ? [message] : []),
       ],
     });

@@ -5,13 +5,16 @@ import {
   BOOKING_MESSAGES,
   type PublicAmendedRequest,
   type PublicBookingPage,
+  type BookableService,
   type publicRequestBodySchema,
   type publicSlotsQuerySchema,
 } from '@halcyon/api/contract';
 import { hashToken } from '../../../platform/auth/tokens';
 import { HttpError, badRequest, conflict, notFound } from '../../../platform/errors';
+import { bookableServices } from '../../billing/settings';
 import { clients } from '../../clients/schema';
 import { NotificationService } from '../../notifications/service';
+import { sessionPhrase, withArticle } from '../../sessions/mail';
 import { formatWhenForClient } from '../../sessions/time';
 import { busyRanges, memberName, practiceOf } from '../diary';
 import { BookingArea } from './availability';
@@ -30,9 +33,18 @@ interface Page {
   practiceName: string;
   timeZone: string;
   rules: RulesRow;
+  /** What the page offers: the practice's services marked "Booked online" (Settings > Services). */
+  services: BookableService[];
   /** The link's member, or null for the practice's link. */
   linkTherapistId: number | null;
   therapists: { id: number; name: string }[];
+}
+
+/** The page's service of that id, or a 400 naming the field. */
+function offeredService(page: Page, id: number): BookableService {
+  const service = page.services.find((s) => s.id === id);
+  if (!service) throw badRequest(BOOKING_MESSAGES.serviceNotOffered, { serviceId: BOOKING_MESSAGES.serviceNotOffered });
+  return service;
 }
 
 const gone = () => new HttpError(410, BOOKING_MESSAGES.linkUsed);
@@ -51,7 +63,7 @@ export class PublicBookingService extends BookingArea {
       therapist:
         page.linkTherapistId === null ? null : (page.therapists.find((t) => t.id === page.linkTherapistId) ?? null),
       therapists: page.therapists,
-      services: page.rules.services,
+      services: page.services,
       minimumNoticeHours: page.rules.minimumNoticeHours,
       maxDaysAhead: page.rules.maxDaysAhead,
     };
@@ -64,7 +76,7 @@ export class PublicBookingService extends BookingArea {
     const page = await this.resolve(slug);
     const slots = await this.free(
       page,
-      query.service,
+      offeredService(page, query.serviceId),
       query.therapistId ?? null,
       new Date(query.from),
       new Date(query.to),
@@ -86,14 +98,12 @@ export class PublicBookingService extends BookingArea {
     }
     const page = await this.resolve(slug);
     const start = new Date(body.startsAt);
-    const service = page.rules.services.find((s) => s.name === body.serviceName);
-    if (!service)
-      throw badRequest(BOOKING_MESSAGES.serviceNotOffered, { serviceName: BOOKING_MESSAGES.serviceNotOffered });
+    const service = offeredService(page, body.serviceId);
     const end = new Date(start.getTime() + service.durationMinutes * 60_000);
-    const offered = await this.free(page, service.name, body.therapistId, start, end);
+    const offered = await this.free(page, service, body.therapistId, start, end);
     if (!offered.some((s) => s.start.getTime() === start.getTime() && s.therapistId === body.therapistId)) {
       // A time taken since the page showed it, or one never offered.
-      const free = await this.free(page, service.name, body.therapistId, start, end, { ignoreBusy: true });
+      const free = await this.free(page, service, body.therapistId, start, end, { ignoreBusy: true });
       throw free.length > 0
         ? conflict(BOOKING_MESSAGES.slotTaken)
         : badRequest(BOOKING_MESSAGES.slotNotOffered, { startsAt: BOOKING_MESSAGES.slotNotOffered });
@@ -111,6 +121,7 @@ export class PublicBookingService extends BookingArea {
         therapistId: body.therapistId,
         clientId: client?.id ?? null,
         serviceName: service.name,
+        serviceId: service.id,
         startsAt: start,
         endsAt: end,
         name: body.name,
@@ -124,7 +135,7 @@ export class PublicBookingService extends BookingArea {
       practiceId: page.practiceId,
       userId: body.therapistId,
       title: 'New session request',
-      content: `${body.name} asked for a ${service.name} on ${when}. Accept, propose another time or decline it in Appointments.`,
+      content: `${body.name} asked for ${withArticle(sessionPhrase(service.name))} on ${when}. Accept, propose another time or decline it in Appointments.`,
       category: 'info',
       link: '/Appointments',
     });
@@ -200,14 +211,12 @@ export class PublicBookingService extends BookingArea {
   /** The free times of a service with the page's members (or one of them) between two instants. */
   private async free(
     page: Page,
-    serviceName: string,
+    service: BookableService,
     therapistId: number | null,
     from: Date,
     to: Date,
     options: { ignoreBusy?: boolean } = {},
   ): Promise<Slot[]> {
-    const service = page.rules.services.find((s) => s.name === serviceName);
-    if (!service) throw badRequest(BOOKING_MESSAGES.serviceNotOffered, { service: BOOKING_MESSAGES.serviceNotOffered });
     const ids = page.therapists
       .map((t) => t.id)
       .filter(
@@ -264,11 +273,13 @@ export class PublicBookingService extends BookingArea {
       .where(eq(bookingLinks.slug, slug))
       .limit(1);
     if (!link) throw notFound(BOOKING_MESSAGES.pageNotFound);
-    const [rules, practice] = await Promise.all([
+    const [rules, practice, services] = await Promise.all([
       rulesOf(this.db, link.practiceId),
       practiceOf(this.db, link.practiceId),
+      bookableServices(this.db, link.practiceId),
     ]);
-    if (!rules.enabled) throw notFound(BOOKING_MESSAGES.pageNotFound);
+    // Booking off, or nothing marked "Booked online" in Settings > Services: the practice takes no bookings.
+    if (!rules.enabled || services.length === 0) throw notFound(BOOKING_MESSAGES.pageNotFound);
     const therapists = await offeredTherapists(this.db, link.practiceId, rules);
     if (link.therapistId !== null && !therapists.some((t) => t.id === link.therapistId)) {
       throw notFound(BOOKING_MESSAGES.pageNotFound);
@@ -278,6 +289,19 @@ export class PublicBookingService extends BookingArea {
       practiceName: practice.name,
       timeZone: practice.timeZone,
       rules,
+      services: services.flatMap((s) =>
+        s.durationMinutes === null
+          ? []
+          : [
+              {
+                id: s.id,
+                name: s.name,
+                durationMinutes: s.durationMinutes,
+                priceMinor: s.priceMinor,
+                currency: s.currency,
+              },
+            ],
+      ),
       linkTherapistId: link.therapistId,
       therapists,
     };

@@ -21,6 +21,7 @@ import type { Db } from '../../../platform/db';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
 import { clientOfPractice } from '../../clients/access';
 import { clients } from '../../clients/schema';
+import { serviceById } from '../../billing/settings';
 import { clientSessions } from '../../sessions/schema';
 import { bookThroughDiary, busyRanges, fullName, memberName, practiceOf, type Booker } from '../diary';
 import { users } from '../../users/schema';
@@ -169,6 +170,7 @@ export async function bookRequest(
         .returning({ id: sessionRequests.id });
       if (!locked) throw conflict(BOOKING_MESSAGES.requestChanged);
       const clientId = await clientFor(tx, row);
+      const service = row.serviceId === null ? null : await serviceById(tx, row.practiceId, row.serviceId);
       const [session] = await tx
         .insert(clientSessions)
         .values({
@@ -176,6 +178,7 @@ export async function bookRequest(
           clientId,
           therapistId,
           serviceName: row.serviceName,
+          priceMinor: service?.priceMinor ?? null,
           startsAt: start,
           endsAt: end,
           locationKind: place.locationKind,

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BOOKING_MESSAGES,
-  DEFAULT_BOOKABLE_SERVICES,
   DEFAULT_BOOKING_RULES,
   slugOf,
   type BookingLink,
@@ -25,7 +24,6 @@ export function defaultRules(practiceId: number): RulesRow {
   return {
     practiceId,
     ...DEFAULT_BOOKING_RULES,
-    services: DEFAULT_BOOKABLE_SERVICES.map((s) => ({ ...s })),
     therapistIds: [],
     version: 0,
   };
@@ -108,7 +106,6 @@ export class BookingRulesService extends BookingArea {
       minimumNoticeHours: rules.minimumNoticeHours,
       maxDaysAhead: rules.maxDaysAhead,
       slotStepMinutes: rules.slotStepMinutes,
-      services: rules.services,
       therapistIds: rules.therapistIds,
       slug: own?.slug ?? baseSlug(practice.name, `practice-${auth.practiceId}`),
       links,
@@ -124,7 +121,6 @@ export class BookingRulesService extends BookingArea {
       minimumNoticeHours: body.minimumNoticeHours,
       maxDaysAhead: body.maxDaysAhead,
       slotStepMinutes: body.slotStepMinutes,
-      services: body.services,
       therapistIds: [...new Set(body.therapistIds)],
       updatedBy: auth.userId,
       updatedAt: new Date(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AvailabilityDay, BookableService } from '@halcyon/api/contract';
+import type { AvailabilityDay } from '@halcyon/api/contract';
+import { services } from '../../billing/settings/schema';
 import { clients } from '../../clients/schema';
 import { practices } from '../../practice/schema';
 import { clientSessions } from '../../sessions/schema';
@@ -50,7 +51,6 @@ export const bookingRules = pgTable('booking_rules', {
   minimumNoticeHours: integer('minimum_notice_hours').notNull().default(24),
   maxDaysAhead: integer('max_days_ahead').notNull().default(60),
   slotStepMinutes: integer('slot_step_minutes').notNull().default(30),
-  services: jsonb('services').$type<BookableService[]>().notNull(),
   /** The members offered online; empty: every member with availability. */
   therapistIds: integer('therapist_ids')
     .array()
@@ -104,6 +104,8 @@ export const sessionRequests = pgTable(
     therapistId: integer('therapist_id').references(() => users.id, { onDelete: 'set null' }),
     clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     serviceName: text('service_name').notNull(),
+    /** The practice's service asked for (Settings > Services): the session it becomes takes its price. */
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     name: text('name').notNull(),

@@ -17,6 +17,7 @@ const BASE: ClientSession = {
   startsAt: '2026-01-12T10:00:00.000Z',
   endsAt: '2026-01-12T10:50:00.000Z',
   durationMinutes: 50,
+  priceMinor: null,
   locationKind: 'in person',
   location: 'Room 2',
   videoLink: null,

@@ -1,5 +1,5 @@
 import { BOOKING_MESSAGES } from '@halcyon/api/contract';
-import { BOOKING_RULES, bookingHandlers } from '@halcyon/api/testing';
+import { BOOKING_RULES, billingSettingsHandlers, bookingHandlers, SERVICES } from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { renderSettingsPage } from '../ProfileSecurity/testing';
 import { AvailabilitySection } from './AvailabilitySection';
 import { OnlineBookingSection } from './OnlineBookingSection';
 
-function renderSections(handlers = bookingHandlers()) {
+function renderSections(handlers = { ...billingSettingsHandlers(), ...bookingHandlers() }) {
   return renderSettingsPage(
     <>
       <AvailabilitySection />
@@ -57,5 +57,22 @@ describe('Settings > Appointments: availability and online booking', { timeout: 
     await userEvent.click(form.getByRole('button', { name: 'Save online booking' }));
     expect(await form.findByText(/Use 3 to 60 lower-case letters/)).toBeInTheDocument();
     expect(client.mock.callsTo('updateBookingRules')).toHaveLength(0);
+  });
+
+  it('given the practice’s services, then the section lists those marked “Booked online” (one source: Settings > Services), or says none is', async () => {
+    renderSections();
+    const offered = within(await screen.findByRole('list', { name: 'Services offered online' }));
+    expect(offered.getByText('Individual session')).toBeInTheDocument();
+    expect(offered.getByText('Couple session')).toBeInTheDocument();
+    expect(offered.queryByText('Initial assessment')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Settings > Services/ })).toHaveAttribute('href', '/Settings/Services');
+  });
+
+  it('given no service marked “Booked online”, then the section says the page takes no requests', async () => {
+    renderSections({
+      ...billingSettingsHandlers({ services: SERVICES.map((s) => ({ ...s, bookableOnline: false })) }),
+      ...bookingHandlers(),
+    });
+    expect(await screen.findByText(/No session is marked “Booked online” yet/)).toBeInTheDocument();
   });
 });

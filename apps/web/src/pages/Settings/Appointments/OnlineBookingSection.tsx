@@ -7,10 +7,22 @@ import {
   type BookingRulesBody,
   type BookingRulesValues,
 } from '@halcyon/api/contract';
+import { formatMoney } from '@halcyon/api/money';
 import { useMembers, useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Card, Checkbox, NumberField, Select, Switch, TextField } from '@halcyon/design-system';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Link,
+  NumberField,
+  Select,
+  Sensitive,
+  Switch,
+  TextField,
+} from '@halcyon/design-system';
 import { QueryState, useContractForm, useModal, type UseContractFormReturn } from '@halcyon/modals';
-import { Controller, useFieldArray, type FieldPath } from 'react-hook-form';
+import { Controller, type FieldPath } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
 
@@ -59,42 +71,45 @@ function WholeNumber({
   );
 }
 
-/** The services offered online, as rows of name and length. */
-function ServicesField({ form }: { form: RulesForm }) {
-  const { fields, append, remove } = useFieldArray({ control: form.form.control, name: 'services' });
+/**
+ * The services the booking page offers: the practice's sessions marked "Booked online" in Settings > Services (the one
+ * list of services, with their lengths and fees), shown here with the way to change them.
+ */
+function OfferedServices() {
+  const services = useRoute('listServices', { query: { group: 'session' } });
   return (
-    <fieldset className={styles.form}>
-      <legend className={styles.subTitle}>Services offered online</legend>
-      {form.errorOf('services') && (
-        <p role="alert" className={styles.muted}>
-          {form.errorOf('services')}
-        </p>
-      )}
-      {fields.map((row, index) => (
-        <div key={row.id} className={styles.row}>
-          <TextField
-            label={`Service ${index + 1}`}
-            maxLength={BOOKING_TEXT_MAX.serviceName}
-            {...form.field(`services.${index}.name`)}
-          />
-          <WholeNumber
-            form={form}
-            name={`services.${index}.durationMinutes`}
-            label={`Length of service ${index + 1}`}
-            unit="minutes"
-            max={600}
-          />
-          <Button variant="ghost" size="sm" onClick={() => remove(index)} disabled={fields.length === 1}>
-            Remove service {index + 1}
-          </Button>
-        </div>
-      ))}
-      <div>
-        <Button variant="secondary" size="sm" onClick={() => append({ name: '', durationMinutes: 50 })}>
-          Add a service
-        </Button>
-      </div>
-    </fieldset>
+    <section className={styles.form} aria-labelledby="online-services">
+      <h3 id="online-services" className={styles.subTitle}>
+        Services offered online
+      </h3>
+      <QueryState resource={services} what="the services">
+        {(data) => {
+          const offered = data.items.filter((s) => s.bookableOnline && !s.archived);
+          return offered.length === 0 ? (
+            <p className={styles.muted}>
+              No session is marked “Booked online” yet, so the booking page takes no requests. Mark one in Settings &gt;
+              Services.
+            </p>
+          ) : (
+            <ul className={styles.list} aria-label="Services offered online">
+              {offered.map((s) => (
+                <li key={s.id} className={styles.listItem}>
+                  <span className={styles.itemText}>
+                    <strong>{s.name}</strong>
+                    <span>
+                      {s.durationMinutes} minutes, <Sensitive>{formatMoney(s.priceMinor, s.currency)}</Sensitive>
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </QueryState>
+      <Link asChild variant="standalone">
+        <RouterLink to="/Settings/Services">Choose the services offered online in Settings &gt; Services</RouterLink>
+      </Link>
+    </section>
   );
 }
 
@@ -160,7 +175,7 @@ function RulesEditor({ rules }: { rules: BookingRules }) {
           )}
         />
       </div>
-      <ServicesField form={form} />
+      <OfferedServices />
       {clinicians.length > 0 && (
         <Controller
           control={form.form.control}
