@@ -341,6 +341,8 @@ describe('the clinical records of a generated practice', { timeout: 90_000 }, ()
         claim_statuses: string;
         claims_whole: boolean;
         expense_months: number;
+        numbers_unique: boolean;
+        extra_allocations: number;
       }>(
         db,
         sql`select
@@ -363,9 +365,20 @@ describe('the clinical records of a generated practice', { timeout: 90_000 }, ()
                 from insurance_claims c join invoices i on i.id = c.invoice_id
                 where c.practice_id = ${practiceId}) as claims_whole,
               (select count(distinct date_trunc('month', spent_on))::int from expenses
-                where practice_id = ${practiceId}) as expense_months`,
+                where practice_id = ${practiceId}) as expense_months,
+              (select count(*) = count(distinct (kind, number)) from invoices where practice_id = ${practiceId})
+                as numbers_unique,
+              (select count(*)::int from payment_allocations where practice_id = ${practiceId})
+                - (select count(*)::int from payments where practice_id = ${practiceId}) as extra_allocations`,
       );
-      expect(books).toMatchObject({ invoice_months: 12, credit_notes: 1, claims_whole: true });
+      // One number per invoice, and each generated payment settles the one invoice it names.
+      expect(books).toMatchObject({
+        invoice_months: 12,
+        credit_notes: 1,
+        claims_whole: true,
+        numbers_unique: true,
+        extra_allocations: 0,
+      });
       expect(books!.payment_months).toBeGreaterThanOrEqual(12);
       expect(books!.overdue).toBeGreaterThan(0);
       expect(books!.claims).toBeGreaterThan(0);

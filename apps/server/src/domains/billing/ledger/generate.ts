@@ -5,7 +5,8 @@ import type { ClinicalGeneration } from '../../clients/generate';
 /**
  * The ledger of a generated (and the demo) practice, set-based so it scales to the large practice: for the twelve months
  * before the base day's month, one invoice per client and month of their attended, priced sessions (numbered in order,
- * sent at the month's end, due 30 days later), each session a line. Nine in ten are paid by card, bank transfer or
+ * sent at the month's end, due 30 days later; four digits at least, more past INV-9999, as the ledger numbers them),
+ * each session a line. Nine in ten are paid by card, bank transfer or
  * cash some days after issue; the others are left owing, so the practice has overdue invoices. The sessions of the base
  * month stay unbilled (work to invoice), and so do the fees. The first invoice is partly credited by a credit note,
  * which moves part of its payment to the client's credit. Every timestamp comes from the base day: the same seed makes
@@ -28,7 +29,7 @@ export async function generateLedger({ db, practiceId, base }: ClinicalGeneratio
       from months m)
     insert into invoices (practice_id, client_id, kind, status, number_seq, number, bill_to_kind, bill_to_name,
       bill_to_email, currency, issue_date, due_date, sent_at, created_at, updated_at)
-    select ${practiceId}, n.client_id, 'invoice', 'sent', n.seq, 'INV-' || lpad(n.seq::text, 4, '0'), 'client',
+    select ${practiceId}, n.client_id, 'invoice', 'sent', n.seq, 'INV-' || lpad(n.seq::text, greatest(4, length(n.seq::text)), '0'), 'client',
       trim(c.first_name || ' ' || coalesce(c.last_name, '')), c.email, 'GBP', n.issue_date,
       (n.issue_date + 30), ${at('n.issue_date')}, ${at('n.issue_date')}, ${at('n.issue_date')}
     from numbered n join clients c on c.id = n.client_id
