@@ -5,11 +5,12 @@ import { formatDate } from '@halcyon/api/time';
 import { Badge, Button } from '@halcyon/design-system';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { goTo } from '../../app/goTo';
 import { PageLoading } from '../../app/PageLoading';
 import form from '../../features/public/form.module.css';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 import { useOnce } from '../../features/public/useOnce';
-import { goTo, reasonOf } from './shared';
+import { reasonOf } from './shared';
 import styles from './PayPage.module.css';
 
 /** How often, and how many times, the page asks again while a payment just made is being confirmed by the provider. */

@@ -3,6 +3,7 @@ import { useMutation } from '@halcyon/api/swr';
 import { Badge, useBanners } from '@halcyon/design-system';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { goTo } from '../../../app/goTo';
 import { errorText } from '../ProfileSecurity/shared';
 
 /** The provider as a sentence names it, and as a label shows it. */
@@ -40,9 +41,7 @@ export function useConnect() {
     try {
       const result = await start.trigger();
       if (!result) return;
-      const target = new URL(result.url, window.location.origin);
-      if (target.origin === window.location.origin) await navigate(`${target.pathname}${target.search}`);
-      else window.location.assign(target.href);
+      await goTo(result.url, navigate);
     } catch (error) {
       notify({ variant: 'error', message: errorText(error) });
     }
