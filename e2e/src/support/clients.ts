@@ -180,7 +180,13 @@ export function watchErrors(page: Page): string[] {
  * clash with the therapist's other sessions (a new practice does not allow double-booking), so when that time is taken
  * the session goes an hour earlier, and so on: it stays in the past, where attendance and notes can be recorded.
  */
-export async function scheduleSessionThroughApi(page: Page, clientId: number, minutesFromNow = -120): Promise<number> {
+export async function scheduleSessionThroughApi(
+  page: Page,
+  clientId: number,
+  minutesFromNow = -120,
+  /** More of the session's fields, e.g. the practice's `serviceId` (its price becomes the session's). */
+  fields: Record<string, unknown> = {},
+): Promise<number> {
   for (let hoursEarlier = 0; ; hoursEarlier += 1) {
     const at = Date.now() + (minutesFromNow - 60 * hoursEarlier) * 60_000;
     const startsAt = new Date(Math.round(at / 300_000) * 300_000).toISOString();
@@ -189,7 +195,7 @@ export async function scheduleSessionThroughApi(page: Page, clientId: number, mi
         page,
         'POST',
         `/api/clients/sessions/create/${clientId}`,
-        { serviceName: 'Individual session', startsAt, durationMinutes: 50 },
+        { serviceName: 'Individual session', startsAt, durationMinutes: 50, ...fields },
       );
       const id = created.items?.[0]?.id ?? created.id;
       if (!id) throw new Error(`No session id in ${JSON.stringify(created)}`);
