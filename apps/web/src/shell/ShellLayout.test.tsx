@@ -23,7 +23,7 @@ function mockWidth(narrow: boolean) {
 async function renderShell(
   options: {
     narrow?: boolean;
-    counts?: { appointments: number | 'fails'; notifications: number | 'fails' };
+    counts?: { appointments: number | 'fails'; messages?: number | 'fails'; notifications: number | 'fails' };
     role?: 'admin' | 'assistant';
   } = {},
 ) {
@@ -35,6 +35,7 @@ async function renderShell(
     handlers: {
       shortNotifications: () => [],
       appointmentsCount: countOf(counts.appointments),
+      messagesCount: countOf(counts.messages ?? 2),
       notificationsCount: countOf(counts.notifications),
     },
   });
@@ -90,9 +91,9 @@ describe('ShellLayout (SPEC.md §2)', () => {
     const { container, client } = await renderShell();
     expect(await screen.findByRole('link', { name: /Appointments 3 new/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Notifications 4 new/ })).toBeInTheDocument();
-    // Messages has no count route yet: nothing is asked for, and its badge stays at 0.
-    expect(screen.getByRole('link', { name: /Messages 0 new/ })).toBeInTheDocument();
-    expect(client.mock.calls.filter((call) => call.path.includes('/messages'))).toEqual([]);
+    // Messages' badge is the unread count of GET /api/messages/count (SPEC.md §7).
+    expect(await screen.findByRole('link', { name: /Messages 2 new/ })).toBeInTheDocument();
+    expect(countCalls(client, '/api/messages/count')).toBe(1);
     const search = screen.getByRole('combobox', { name: 'Search on client name' });
     expect(search).toHaveAttribute('maxLength', '320');
     expect(screen.getByRole('switch', { name: 'Privacy' })).toBeInTheDocument();

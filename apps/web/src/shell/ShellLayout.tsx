@@ -37,7 +37,7 @@ export function ShellLayout() {
   const { notify } = useBanners();
   const privacy = usePrivacy();
 
-  const counts = useCounts(canOpen('/Appointments', role));
+  const counts = useCounts({ appointments: canOpen('/Appointments', role), messages: canOpen('/Messages', role) });
 
   const showError = useCallback((message: string) => void notify({ variant: 'error', message }), [notify]);
   const acknowledgements = useAcknowledgements(client, showError);

@@ -76,6 +76,7 @@ export const ACTIVITY_RECORDS = {
   insurance_claim: 'insurance claim',
   folder: 'folder',
   stored_file: 'file',
+  message: 'message',
 } as const satisfies Record<string, string>;
 export type ActivityRecord = keyof typeof ACTIVITY_RECORDS;
 

@@ -30,6 +30,7 @@ export * from './domains/billingSettings';
 export * from './domains/onlinePayments';
 export * from './domains/tasks';
 export * from './domains/learning';
+export * from './domains/messages';
 export * from './domains/expenses';
 export * from './domains/insuranceClaims';
 export * from './domains/billingExports';
@@ -59,6 +60,7 @@ import { billingSettingsRoutes } from './domains/billingSettings';
 import { onlinePaymentsRoutes } from './domains/onlinePayments';
 import { tasksRoutes } from './domains/tasks';
 import { learningRoutes } from './domains/learning';
+import { messagesRoutes } from './domains/messages';
 import { expensesRoutes } from './domains/expenses';
 import { insuranceClaimsRoutes } from './domains/insuranceClaims';
 import { billingExportsRoutes } from './domains/billingExports';
@@ -90,6 +92,7 @@ export const routes = {
   ...onlinePaymentsRoutes,
   ...tasksRoutes,
   ...learningRoutes,
+  ...messagesRoutes,
   ...expensesRoutes,
   ...insuranceClaimsRoutes,
   ...billingExportsRoutes,

@@ -45,6 +45,8 @@ export const WRITES_ALSO_CHANGE = {
   // A claim is a write of the client's record (their activity log).
   insuranceClaims: ['clients'],
   measures: ['clients'],
+  // A message to a client adds to their activity log; it raises the others' unread counts (the dashboard's card).
+  messages: ['clients', 'dashboard'],
   notifications: [],
   // Connecting or disconnecting the provider changes only the online-payments settings.
   onlinePayments: [],

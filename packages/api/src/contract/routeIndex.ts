@@ -24,6 +24,7 @@ export const ROUTE_DOMAINS = [
   'insuranceClaims',
   'learning',
   'measures',
+  'messages',
   'notifications',
   'onlinePayments',
   'practice',
@@ -397,6 +398,19 @@ createDiagnosis POST clients/diagnosis/:clientId 0 b
 updateDiagnosis PUT clients/single-diagnosis/:id 0 b
 deleteDiagnosis DELETE clients/single-diagnosis/:id 0
 `,
+  messages: `
+messagesCount GET messages/count 0
+messageRecipients GET messages/recipients 0
+listConversations GET messages 0
+getConversation GET messages/:id 0
+createConversation POST messages 0 b
+sendMessage POST messages/:id/messages 0 b
+markConversationRead POST messages/:id/read 0
+portalConversation GET portal/messages/:token 3
+portalSendMessage POST portal/messages/:token 3 b
+portalUploadAttachment POST portal/messages/:token/files 3 m
+portalDownloadAttachment GET portal/messages/:token/files/:fileId 3 r
+`,
   notifications: `
 shortNotifications GET new-notifications/short 2
 notificationsCount GET notifications/count 2
@@ -534,6 +548,7 @@ export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteT
   insuranceClaims: () => import('./domains/insuranceClaims').then((m) => m.insuranceClaimsRoutes),
   learning: () => import('./domains/learning').then((m) => m.learningRoutes),
   measures: () => import('./domains/measures').then((m) => m.measuresRoutes),
+  messages: () => import('./domains/messages').then((m) => m.messagesRoutes),
   notifications: () => import('./domains/notifications').then((m) => m.notificationsRoutes),
   onlinePayments: () => import('./domains/onlinePayments').then((m) => m.onlinePaymentsRoutes),
   practice: () => import('./domains/practice').then((m) => m.practiceRoutes),

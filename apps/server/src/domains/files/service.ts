@@ -11,6 +11,12 @@ import { storedFiles } from '../../schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { practiceStorage } from './usage';
 
+/** Who a stored file belongs to: the practice, and the member who uploaded it (null: a client, through their link). */
+export interface FileOwner {
+  practiceId: number;
+  userId: number | null;
+}
+
 /** Whether a stored file belongs to a client's clinical record. */
 export type ClinicalFileCheck = (practiceId: number, fileId: string) => Promise<boolean>;
 
@@ -125,7 +131,7 @@ export class FilesService {
    * the practice's storage allowance (an upload never takes the practice past it). `cloud` keeps it in the practice's
    * cloud storage.
    */
-  async upload(auth: AuthContext, request: FastifyRequest, cloud?: CloudPlacement): Promise<StoredFile> {
+  async upload(auth: FileOwner, request: FastifyRequest, cloud?: CloudPlacement): Promise<StoredFile> {
     if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in a field named "file".');
     const storage = await practiceStorage(this.p.database.db, auth.practiceId);
     const left = Math.max(0, storage.limitBytes - storage.usedBytes);
@@ -150,7 +156,7 @@ export class FilesService {
   }
 
   private async store(
-    auth: AuthContext,
+    auth: FileOwner,
     request: FastifyRequest,
     part: MultipartFile,
     limit: { bytes: number; left: number; overQuota: boolean },
@@ -218,15 +224,20 @@ export class FilesService {
   }
 
   async download(auth: AuthContext, id: string, request: FastifyRequest, reply: FastifyReply) {
-    const [row] = await this.p.database.db
-      .select()
-      .from(storedFiles)
-      .where(and(eq(storedFiles.id, id), eq(storedFiles.practiceId, auth.practiceId)))
-      .limit(1);
-    if (!row) throw notFound(FILE_MESSAGES.notFound);
     if (!isClinicalRole(auth.role) && (await this.clinicalFile(auth.practiceId, id))) {
       throw forbidden(FILE_MESSAGES.clinicalFile);
     }
+    return this.send(auth.practiceId, id, request, reply);
+  }
+
+  /** Streams a stored file of the practice as an attachment (404 when it is not the practice's); the caller checked access. */
+  async send(practiceId: number, id: string, request: FastifyRequest, reply: FastifyReply) {
+    const [row] = await this.p.database.db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.id, id), eq(storedFiles.practiceId, practiceId)))
+      .limit(1);
+    if (!row) throw notFound(FILE_MESSAGES.notFound);
     const body = await this.p.storage.get(row.storageKey).catch(() => null);
     if (!body) throw notFound(FILE_MESSAGES.notFound);
     await this.p.audit.record(request, { action: 'download', entity: 'file', entityId: id });

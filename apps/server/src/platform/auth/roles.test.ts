@@ -49,6 +49,12 @@ const PUBLIC_ROUTES = [
   // A cloud-storage preview (a PDF or an image shown in a frame, which cannot send the bearer token): a link the signed-in
   // member asked for, bound by the server's MAC to one file of their practice, for five minutes.
   'showStoragePreview',
+  // Messages: the client's page of an e-mailed link (an expiring token, ended with the portal access), their reply and
+  // attachments (rate limited).
+  'portalConversation',
+  'portalSendMessage',
+  'portalUploadAttachment',
+  'portalDownloadAttachment',
 ];
 
 const table = Object.entries(routes) as [string, RouteSpec][];
