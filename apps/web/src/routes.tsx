@@ -198,7 +198,10 @@ export const routeObjects: RouteObject[] = [
                 path: '/Clients/:id',
                 lazy: page(() => import('./pages/Clients/ClientDetailsPage'), 'ClientDetailsPage'),
               },
-              { path: '/Cloud-storage', lazy: inProgress('Cloud storage', 'Documents and files of the practice.') },
+              {
+                path: '/Cloud-storage',
+                lazy: page(() => import('./pages/CloudStorage/CloudStoragePage'), 'CloudStoragePage'),
+              },
               {
                 path: '/Task-manager',
                 lazy: page(() => import('./pages/TaskManager/TaskManagerPage'), 'TaskManagerPage'),

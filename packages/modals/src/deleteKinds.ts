@@ -11,12 +11,13 @@ import {
   MEASURES_MESSAGES,
   RISK_MESSAGES,
   SESSION_MESSAGES,
+  STORAGE_MESSAGES,
   TREATMENT_PLAN_MESSAGES,
 } from '@halcyon/api/contract';
 
 /**
- * The kinds of record the delete-item modal deletes: SPEC.md §8's 28, in its order, then a client's documents and insurance
- * claims (SPEC.md lists no message for them; theirs follows the same wording).
+ * The kinds of record the delete-item modal deletes: SPEC.md §8's 28, in its order, then a client's documents, insurance
+ * claims, and cloud storage's folders and files (SPEC.md lists no message for them; theirs follows the same wording).
  */
 export const DELETE_KINDS = [
   'appointment',
@@ -49,6 +50,8 @@ export const DELETE_KINDS = [
   'template',
   'document',
   'insurance-claim',
+  'folder',
+  'file',
 ] as const;
 
 export type DeleteKind = (typeof DELETE_KINDS)[number];
@@ -90,6 +93,8 @@ export const DELETE_SUCCESS_MESSAGES = {
   template: 'Template successfully deleted.',
   document: DOCUMENT_MESSAGES.deleted,
   'insurance-claim': INSURANCE_CLAIM_MESSAGES.deleted,
+  folder: STORAGE_MESSAGES.folderDeleted,
+  file: STORAGE_MESSAGES.fileDeleted,
 } as const satisfies Record<DeleteKind, string>;
 
 /** How the confirmation names each kind ("Delete session note for Jane D.?"). */
@@ -124,7 +129,14 @@ export const DELETE_KIND_NOUNS = {
   template: 'template',
   document: 'document',
   'insurance-claim': 'insurance claim',
+  folder: 'folder',
+  file: 'file',
 } as const satisfies Record<DeleteKind, string>;
+
+/** What the confirmation warns of besides "This cannot be undone." (a folder takes what it holds with it). */
+export const DELETE_KIND_WARNINGS: Partial<Record<DeleteKind, string>> = {
+  folder: 'The folders and files inside it are deleted with it.',
+};
 
 /** The confirmation question: "Delete session note for Jane D.?", "Delete service “Initial consultation”?". */
 export function deleteQuestion(kind: DeleteKind, name?: string, clientName?: string): string {

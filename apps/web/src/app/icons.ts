@@ -37,4 +37,6 @@ export {
   CalendarOff,
   Share2,
   Video,
+  Folder,
+  FileText,
 } from 'lucide-react';

@@ -35,6 +35,15 @@ describe('delete-item', () => {
     await expect(dialog).toHaveNoAxeViolations();
   });
 
+  it('given a folder, then the confirmation warns that what it holds goes with it', async () => {
+    renderWithModals(<Opener kind="folder" name="Policies" onDelete={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete folder “Policies”?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The folders and files inside it are deleted with it. This cannot be undone.',
+    );
+  });
+
   it('given a named record, then the question quotes its name', async () => {
     renderWithModals(<Opener kind="service" name="Initial consultation" onDelete={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -56,8 +65,8 @@ describe('delete-item', () => {
   );
 
   it('given SPEC.md §8, then the messages are kept word for word, quirks included', () => {
-    // SPEC.md §8's 28, plus a client's documents and insurance claims.
-    expect(Object.keys(DELETE_SUCCESS_MESSAGES)).toHaveLength(30);
+    // SPEC.md §8's 28, plus a client's documents, insurance claims, and cloud storage's folders and files.
+    expect(Object.keys(DELETE_SUCCESS_MESSAGES)).toHaveLength(32);
     expect(DELETE_SUCCESS_MESSAGES['supervision-session']).toBe('Supervision session was successfully deleted');
     expect(DELETE_SUCCESS_MESSAGES.appointment).toBe('Appointment successfully deleted.');
     expect(DELETE_SUCCESS_MESSAGES['license-compliance']).toBe('License / compliance record was successfully deleted.');

@@ -1,7 +1,7 @@
 import { useAfterWrite, useApiClient } from '@halcyon/api/swr';
 import { useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
-import { DELETE_SUCCESS_MESSAGES, deleteQuestion } from '../../deleteKinds';
+import { DELETE_KIND_WARNINGS, DELETE_SUCCESS_MESSAGES, deleteQuestion } from '../../deleteKinds';
 import { useModalInstance } from '../../host/context';
 import { DELETE_FAILED_MESSAGE } from '../../messages';
 import { ModalShell } from '../../ModalShell/ModalShell';
@@ -64,7 +64,7 @@ function DeleteConfirmation({ kind, name, clientName, onDelete, onDeleted }: Del
       variant="confirm"
       size="sm"
       title={deleteQuestion(kind, name, clientName)}
-      description="This cannot be undone."
+      description={[DELETE_KIND_WARNINGS[kind], 'This cannot be undone.'].filter(Boolean).join(' ')}
       submitLabel="Delete"
       submitVariant="danger"
       onConfirm={() => void confirm()}
