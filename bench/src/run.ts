@@ -46,6 +46,18 @@ async function coldStartMs(): Promise<number> {
 /** A week of the generated practices' diary (Monday to Sunday, Europe/London, which is UTC in January). */
 const BUSY_WEEK = { start: '2026-01-05T00:00:00.000Z', end: '2026-01-11T23:59:59.999Z' } as const;
 
+/** The dashboard's reads: one per /Dashboard card, and /Dashboard2's figures. */
+const DASHBOARD_READS = [
+  'today-sessions',
+  'pending-requests',
+  'notes-due',
+  'tasks-due',
+  'high-risk',
+  'overdue-invoices',
+  'compliance-expiring',
+  'insights',
+] as const;
+
 interface Read {
   /** The read's name without the practice size, e.g. "GET /api/clients?page=1". */
   name: string;
@@ -77,6 +89,8 @@ async function readsFor(server: StartedServer, headers: Record<string, string>):
     },
     { name: 'GET /api/billing-payment/invoices (first page)', path: invoices.list },
     { name: 'GET /api/billing-payment/invoice/:id', path: invoices.one },
+    // The /Dashboard cards and the /Dashboard2 insights (CATALOG.md Dashboards), as the signed-in Admin reads them.
+    ...DASHBOARD_READS.map((read) => ({ name: `GET /api/dashboard/${read}`, path: `/api/dashboard/${read}` })),
     {
       name: "GET /api/book/:slug/slots (public booking page: a week's free times)",
       path: await bookingSlotsPath(server.url, headers),

@@ -56,7 +56,7 @@ export const TODAY_CARDS: readonly TodayCard[] = [
     title: 'Unread messages',
     href: '/Messages',
     linkLabel: 'Open messages',
-    purpose: 'Messages are not available yet; this card will show the messages waiting for you.',
+    purpose: 'It will show the messages waiting for you.',
   },
   {
     title: 'Clients flagged high-risk',
