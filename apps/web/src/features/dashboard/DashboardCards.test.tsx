@@ -21,6 +21,7 @@ import { OverdueInvoicesCard } from './OverdueInvoicesCard';
 import { PendingRequestsCard } from './PendingRequestsCard';
 import { NotesDueCard } from './NotesDueCard';
 import { TodaySessionsCard } from './TodaySessionsCard';
+import { UnreadMessagesCard } from './UnreadMessagesCard';
 
 vi.setConfig({ testTimeout: 20_000 });
 const SLOW = { timeout: 5000 };
@@ -431,5 +432,22 @@ describe('Overdue invoices card', () => {
     expect(await screen.findByText('Overdue invoices could not be loaded', {}, SLOW)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No invoice is overdue.', {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+// ---- unread messages -------------------------------------------------------------------------------------------------
+
+describe('Unread messages card', () => {
+  it('given a failed count, then Retry loads it; none unread says so', async () => {
+    renderCard(<UnreadMessagesCard />, { messagesCount: failingOnce(() => ({ count: 0 })) });
+    expect(await screen.findByText('Unread messages could not be loaded', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No unread message.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('given one unread message, then it says 1 unread message', async () => {
+    renderCard(<UnreadMessagesCard />, { messagesCount: () => ({ count: 1 }) });
+    expect(await screen.findByText('unread message', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('1')).toBeInTheDocument();
   });
 });

@@ -6,3 +6,4 @@ export { OverdueInvoicesCard } from './OverdueInvoicesCard';
 export { PendingRequestsCard } from './PendingRequestsCard';
 export { TodaySessionsCard } from './TodaySessionsCard';
 export { TasksDueCard } from './TasksDueCard';
+export { UnreadMessagesCard } from './UnreadMessagesCard';

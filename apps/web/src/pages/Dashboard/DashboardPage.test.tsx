@@ -20,6 +20,7 @@ async function renderDashboard(role: 'admin' | 'therapist' | 'assistant', practi
       dashboardNotesDue: () => empty,
       dashboardHighRisk: () => empty,
       dashboardPendingRequests: () => empty,
+      messagesCount: () => ({ count: 3 }),
       dashboardComplianceExpiring: () => empty,
       dashboardOverdueInvoices: () => ({ items: [], computedAt: new Date().toISOString() }),
       // The signed-in member's own tasks: the Assistant (id 3) has an overdue one.
@@ -61,7 +62,7 @@ function memberIdOf(role: 'admin' | 'therapist' | 'assistant'): number {
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 describe('/Dashboard', () => {
-  it('given a Therapist, then every card shows its data and links to its page; messages say they are not available yet', async () => {
+  it('given a Therapist, then every card shows its data and links to its page; unread messages counted', async () => {
     await renderDashboard('therapist');
     expect(await screen.findByText('No sessions today.', {}, SLOW)).toBeInTheDocument();
     expect(await within(card('Sessions that need a note')).findByText('Every session has its note.')).toBeVisible();
@@ -80,7 +81,8 @@ describe('/Dashboard', () => {
     expect(
       await within(card('Compliance items expiring')).findByText('Nothing of yours expires in the next 60 days.'),
     ).toBeVisible();
-    expect(within(card('Unread messages')).getByText(/^Not available yet: this area is being built\./)).toBeVisible();
+    expect(await within(card('Unread messages')).findByText('unread messages')).toBeVisible();
+    expect(within(card('Unread messages')).getByText('3')).toBeVisible();
   });
 
   it('given the Admin, then their own task due this week shows with Mark done, and its title opens the task manager', async () => {

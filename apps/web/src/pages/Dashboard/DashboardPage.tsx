@@ -56,7 +56,7 @@ export const TODAY_CARDS: readonly TodayCard[] = [
     title: 'Unread messages',
     href: '/Messages',
     linkLabel: 'Open messages',
-    purpose: 'It will show the messages waiting for you.',
+    Content: card('UnreadMessagesCard'),
   },
   {
     title: 'Clients flagged high-risk',
