@@ -13,6 +13,7 @@ import {
   TIME_OF_DAY,
   overlappingDay,
 } from '../bookingVocabulary';
+import { videoLinkField } from '../links';
 import { contactEmailField, phoneField } from './account';
 import {
   decimal,
@@ -228,6 +229,8 @@ export const acceptRequestBodySchema = z.strictObject({
     .optional()
     .default('in person'),
   location: optionalText(500),
+  /** A video session's meeting link (https://): the requester's confirmation carries it; ignored for other kinds. */
+  videoLink: videoLinkField,
   /** E-mail the requester that the session is confirmed. */
   notifyRequester: z.boolean().optional().default(true),
   ignoreConflicts: ignoreConflictsField,

@@ -36,11 +36,13 @@ describe('accept-session-request', { timeout: 20_000 }, () => {
     await expect(screen.getByRole('dialog', { name: 'Accept session request' })).toHaveNoAxeViolations();
     await userEvent.click(dialog.getByRole('radio', { name: 'Video' }));
     expect(dialog.queryByRole('textbox', { name: /Room or address/ })).not.toBeInTheDocument();
+    // The requester's confirmation carries the meeting link.
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Video link/ }), 'https://meet.example/robin');
     await userEvent.click(dialog.getByRole('button', { name: 'Accept and book' }));
     expect(await screen.findByText(BOOKING_MESSAGES.requestAccepted)).toBeInTheDocument();
     expect(client.mock.callsTo('acceptSessionRequest')[0]?.input).toMatchObject({
       params: { id: 61 },
-      body: { locationKind: 'video', notifyRequester: true, version: 1 },
+      body: { locationKind: 'video', videoLink: 'https://meet.example/robin', notifyRequester: true, version: 1 },
     });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 61, status: 'accepted' }));
   });

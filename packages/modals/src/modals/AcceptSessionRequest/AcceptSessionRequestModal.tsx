@@ -4,6 +4,7 @@ import {
   SESSION_LOCATION_KIND_LABELS,
   acceptRequestBodySchema,
   type SessionRequest,
+  VIDEO_LINK_MAX,
 } from '@halcyon/api/contract';
 import { useMutation } from '@halcyon/api/swr';
 import { Checkbox, RadioGroup, TextField, useBanners } from '@halcyon/design-system';
@@ -41,7 +42,13 @@ function AcceptForm({
   const accept = useMutation('acceptSessionRequest');
   const bookAnyway = useBookAnyway();
   const { form, field, shellProps, conflict } = useModalForm(acceptRequestBodySchema, {
-    defaultValues: { locationKind: 'in person', location: '', notifyRequester: true, version: request.version },
+    defaultValues: {
+      locationKind: 'in person',
+      location: '',
+      videoLink: '',
+      notifyRequester: true,
+      version: request.version,
+    },
     submit: (body) =>
       accept.trigger({ params: { id: request.id }, body: { ...body, ignoreConflicts: bookAnyway.take() } }),
     onSuccess: async (saved) => {
@@ -76,6 +83,17 @@ function AcceptForm({
         />
         {locationKind === 'in person' && (
           <TextField label="Room or address" hint="Optional." maxLength={500} {...field('location')} />
+        )}
+        {locationKind === 'video' && (
+          <TextField
+            label="Video link"
+            hint="Optional. The requester's confirmation carries it."
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            maxLength={VIDEO_LINK_MAX}
+            {...field('videoLink')}
+          />
         )}
         <Controller
           control={form.control}

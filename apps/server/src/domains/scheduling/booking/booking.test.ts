@@ -478,6 +478,31 @@ describe('session requests (the inbox)', () => {
     });
   }
 
+  it('given a request accepted as a video session with its link, then the session keeps the link and the confirmation carries it', async () => {
+    const c = await setup();
+    const pending = await pendingRequest(c, '10:00');
+    const link = 'https://meet.example/robin';
+    const accepted = await c.send('POST', `/api/appointments/single-request/accept/${pending.id}`, c.therapist, {
+      locationKind: 'video',
+      videoLink: link,
+      version: 1,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [session] = await c.t.database.db
+      .select()
+      .from(clientSessions)
+      .where(eq(clientSessions.id, accepted.json<SessionRequest>().sessionId!));
+    expect(session).toMatchObject({ locationKind: 'video', videoLink: link });
+    const confirmed = readOutbox(c.t).find((m) => m.subject.includes('is confirmed'))!;
+    expect(confirmed.text).toContain(`It takes place by video. Join it from this link at the time: ${link}`);
+    const plain = await c.send('POST', `/api/appointments/single-request/accept/${pending.id}`, c.therapist, {
+      locationKind: 'video',
+      videoLink: 'http://meet.example/robin',
+      version: 2,
+    });
+    expect(plain.statusCode).toBe(400);
+  });
+
   it('given the time taken in the diary meanwhile, then accepting answers the diary’s 409 naming the clash and books nothing', async () => {
     const c = await setup();
     const pending = await pendingRequest(c, '09:00');

@@ -151,7 +151,7 @@ export async function bookRequest(
   db: Db,
   row: RequestRow,
   by: { booker: Booker; version: number; ignoreConflicts: boolean },
-  place: { locationKind: string; location: string },
+  place: { locationKind: string; location: string; videoLink?: string | null },
 ): Promise<Booked> {
   if (!(OPEN_REQUEST_STATUSES as readonly string[]).includes(row.status))
     throw conflict(BOOKING_MESSAGES.requestDecided);
@@ -183,6 +183,7 @@ export async function bookRequest(
           endsAt: end,
           locationKind: place.locationKind,
           location: place.location,
+          videoLink: place.locationKind === 'video' ? (place.videoLink ?? null) : null,
           notes: row.message ? `Requested online: ${row.message}`.slice(0, 2000) : 'Requested online.',
           doubleBooked: anyway(0),
           createdBy: userId,
@@ -257,7 +258,9 @@ export class SessionRequestsService extends BookingArea {
       const { practiceName, details } = await requestMailDetails(this.db, booked.request, booked.start);
       const where =
         body.locationKind === 'video'
-          ? 'It takes place by video. The practice will send you the link to join.'
+          ? body.videoLink
+            ? `It takes place by video. Join it from this link at the time: ${body.videoLink}`
+            : 'It takes place by video. The practice will send you the link to join.'
           : body.locationKind === 'phone'
             ? 'It takes place by phone.'
             : body.location
