@@ -16,6 +16,7 @@ import { generatePolicies } from '../scheduling/policies/generate';
 import { generateOnlinePayments } from '../billing/online/generate';
 import { generateBillingSettings } from '../billing/settings/generate';
 import { generateTasks } from '../workspace/tasks/generate';
+import { generateMessages } from '../workspace/messages/generate';
 import { generateLearning } from '../workspace/learning';
 import { generateLedger } from '../billing/ledger/generate';
 import { generateExpenses } from '../billing/expenses/generate';
@@ -216,6 +217,11 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
     }
     // Each clinician's CPD, supervision and compliance records, from a sequence of their own (drawn after the above).
     await generateLearning(tx, rng.fork(), practice!.id, clinicianProfiles, base);
+    // A few team and client conversations, from a sequence of their own (drawn last: nothing above shifts).
+    const messageRng = rng.fork();
+    if (options.clinicalRecords !== false && clients.length > 0) {
+      await generateMessages({ db: tx, rng: messageRng, practiceId: practice!.id, base, members });
+    }
     return { practiceId: practice!.id, name, members, clientIds: clients.map((c) => c.id) };
   });
 }

@@ -354,3 +354,30 @@ describe('messages: a client conversation through the e-mailed link', { timeout:
     expect(big.json()).toMatchObject({ detail: FILE_MESSAGES.tooLarge(c.t.config.UPLOAD_MAX_MB) });
   });
 });
+
+describe('messages: the generated practice', { timeout: 300_000 }, () => {
+  it('given a generated practice with clients, then it has team and client conversations, the clients’ portal is active, and a clinician has unread messages', async () => {
+    const t = await createTestApp();
+    const practice = await seedPractice(t, { clients: 12 });
+    const therapists = practice.members.filter((m) => m.role !== 'Assistant');
+    let unread = 0;
+    let kinds = new Set<string>();
+    for (const member of therapists) {
+      const tokens = await sessionFor(t, member);
+      const list = await t.app.inject({ method: 'GET', url: '/api/messages', headers: bearer(tokens) });
+      expect(list.statusCode, list.body).toBe(200);
+      const items = list.json<ConversationList>().items;
+      kinds = new Set([...kinds, ...items.map((item) => item.kind)]);
+      unread += (await t.app.inject({ method: 'GET', url: '/api/messages/count', headers: bearer(tokens) })).json<{
+        count: number;
+      }>().count;
+    }
+    expect(kinds).toEqual(new Set(['team', 'client']));
+    expect(unread).toBeGreaterThan(0);
+    const active = await t.database.db
+      .select()
+      .from(clientPortalAccess)
+      .where(eq(clientPortalAccess.practiceId, practice.practiceId));
+    expect(active.filter((row) => row.status === 'active').length).toBeGreaterThan(0);
+  });
+});
