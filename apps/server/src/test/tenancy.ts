@@ -205,6 +205,9 @@ function ruleBodies(): Partial<Record<RouteName, unknown>> {
     addExternalCalendar: { name: 'Walk', url: 'https://10.0.0.9/walk.ics' },
     // Hours for a member who is nobody: valid to the contract, refused by the server (400, or 403 for a Therapist), so the
     // walk creates no record whose small id it would then aim at as the owner's.
+    // A team conversation with a member who is nobody: valid to the contract, refused by the server (400), so the walk
+    // starts no conversation.
+    createConversation: { kind: 'team', subject: 'Walk', memberIds: [2_147_483_647], body: 'Walk' },
     createAvailability: { therapistId: 2_147_483_647, days: [{ dayIndex: 0, startTime: '09:00', endTime: '12:00' }] },
     updateAvailability: { days: [{ dayIndex: 0, startTime: '09:00', endTime: '12:00' }], version: 1 },
     updateBookingRules: {
