@@ -102,5 +102,16 @@ export async function writeDemoFiles(db: Db, storage: FileStorage): Promise<numb
       .set({ type: 'application/pdf', size: bytes.length, name: file.name.replace(/\.[a-z]+$/, '.pdf') })
       .where(eq(storedFiles.id, file.id));
   }
-  return rows.length;
+  // The files kept in the demo practice's cloud storage: a PDF titled with each file's name.
+  const kept = await db
+    .select({ file: storedFiles, practiceName: practices.name })
+    .from(storedFiles)
+    .innerJoin(practices, and(eq(practices.id, storedFiles.practiceId), eq(practices.isDemo, true)))
+    .where(eq(storedFiles.inCloudStorage, true));
+  for (const { file, practiceName } of kept) {
+    const bytes = await samplePdf(file.name.replace(/\.pdf$/, ''), practiceName);
+    await storage.put(file.storageKey, Readable.from([Buffer.from(bytes)]), 'application/pdf');
+    await db.update(storedFiles).set({ size: bytes.length }).where(eq(storedFiles.id, file.id));
+  }
+  return rows.length + kept.length;
 }

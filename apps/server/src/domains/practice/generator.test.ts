@@ -310,7 +310,7 @@ describe('the clinical records of a generated practice', { timeout: 90_000 }, ()
                  group by client_id having count(*) > 1) x)::int as two_primaries,
               (select count(*) from client_documents d join stored_files f on f.id = d.file_id
                where d.practice_id = ${practiceId} and f.practice_id = d.practice_id)::int as documents,
-              (select count(*) from stored_files where practice_id = ${practiceId})::int as files,
+              (select count(*) from stored_files where practice_id = ${practiceId} and not in_cloud_storage)::int as files,
               (select count(*) from client_documents d join clients c on c.id = d.client_id
                where d.practice_id = ${practiceId} and (d.created_at < c.created_at or d.created_at >= ${new Date(base)}))::int as documents_out_of_time`,
       );

@@ -15,6 +15,7 @@ import { generateCalendarSettings } from '../scheduling/feeds/generate';
 import { generatePolicies } from '../scheduling/policies/generate';
 import { generateOnlinePayments } from '../billing/online/generate';
 import { generateBillingSettings } from '../billing/settings/generate';
+import { generateStorage } from '../workspace/storage/generate';
 import { generateTasks } from '../workspace/tasks/generate';
 import { generateMessages } from '../workspace/messages/generate';
 import { generateLearning } from '../workspace/learning';
@@ -222,6 +223,8 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
     if (options.clinicalRecords !== false && clients.length > 0) {
       await generateMessages({ db: tx, rng: messageRng, practiceId: practice!.id, base, members });
     }
+    // A few folders with files in cloud storage, from a sequence of their own (drawn after the above).
+    await generateStorage(tx, rng.fork(), practice!.id, members[0]?.userId ?? null, base);
     return { practiceId: practice!.id, name, members, clientIds: clients.map((c) => c.id) };
   });
 }
