@@ -35,6 +35,7 @@ export * from './domains/expenses';
 export * from './domains/insuranceClaims';
 export * from './domains/billingExports';
 export * from './domains/storage';
+export * from './domains/templates';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -65,6 +66,7 @@ import { expensesRoutes } from './domains/expenses';
 import { insuranceClaimsRoutes } from './domains/insuranceClaims';
 import { billingExportsRoutes } from './domains/billingExports';
 import { storageRoutes } from './domains/storage';
+import { templatesRoutes } from './domains/templates';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -97,6 +99,7 @@ export const routes = {
   ...insuranceClaimsRoutes,
   ...billingExportsRoutes,
   ...storageRoutes,
+  ...templatesRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

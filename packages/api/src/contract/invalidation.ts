@@ -58,6 +58,8 @@ export const WRITES_ALSO_CHANGE = {
   // A task about a client adds to their activity log; the member's due tasks show on the dashboard.
   tasks: ['clients', 'dashboard'],
   treatmentPlans: ['clients'],
+  // Templates are read only by the template library (and the e-mails the server writes).
+  templates: [],
   // Members count towards the subscription's seats.
   users: ['account'],
 } as const satisfies { readonly [D in RouteDomain]: readonly RouteDomain[] };

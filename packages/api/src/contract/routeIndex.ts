@@ -31,6 +31,7 @@ export const ROUTE_DOMAINS = [
   'risk',
   'storage',
   'tasks',
+  'templates',
   'treatmentPlans',
   'users',
 ] as const;
@@ -476,6 +477,21 @@ updateTask PUT tasks/:id 0 b
 moveTask PATCH tasks/:id/move 2 b
 deleteTask DELETE tasks/:id 0
 `,
+  templates: `
+listFormTemplates GET settings/template-library/forms 0
+getFormTemplate GET settings/forms/single-template/:id 0
+listFormTemplatesByCategory GET settings/forms/category/:category 0
+listFormTemplatesByUsageContext GET settings/forms/usage-context/:context 0
+createFormTemplate POST settings/forms 0 b
+updateFormTemplate PUT settings/forms/:id 0 b
+deleteFormTemplate DELETE settings/forms/:id 0
+listEmailTemplates GET settings/template-library/emails 0
+getEmailTemplate GET settings/emails/single-template/:id 0
+getEmailTemplateFor GET settings/emails/:usageContext 0
+createEmailTemplate POST settings/emails 0 b
+updateEmailTemplate PUT settings/emails/:id 0 b
+deleteEmailTemplate DELETE settings/emails/:id 0
+`,
   treatmentPlans: `
 listTreatmentPlans GET clients/treatment-plan-list/retrieve/:clientId 0
 getTreatmentPlanSummary GET clients/treatment-plan-list/retrieve-single-plan/:planId 0
@@ -555,6 +571,7 @@ export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteT
   risk: () => import('./domains/risk').then((m) => m.riskRoutes),
   storage: () => import('./domains/storage').then((m) => m.storageRoutes),
   tasks: () => import('./domains/tasks').then((m) => m.tasksRoutes),
+  templates: () => import('./domains/templates').then((m) => m.templatesRoutes),
   treatmentPlans: () => import('./domains/treatmentPlans').then((m) => m.treatmentPlansRoutes),
   users: () => import('./domains/users').then((m) => m.usersRoutes),
 };

@@ -3,3 +3,4 @@ export * from './tasks/schema';
 export * from './learning/schema';
 export * from './storage/schema';
 export * from './messages/schema';
+export * from './templates/schema';
