@@ -85,6 +85,7 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], RouteObject
     () => import('./pages/Settings/SyncExternalCalendar/SyncExternalCalendarPage'),
     'SyncExternalCalendarPage',
   ),
+  'Template-library': page(() => import('./pages/Settings/TemplateLibrary/TemplateLibraryPage'), 'TemplateLibraryPage'),
 };
 
 const settingsRoutes: RouteObject[] = SETTINGS_PAGES.map((name) => ({

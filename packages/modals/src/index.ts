@@ -51,6 +51,7 @@ export { ModalProvider, type ModalProviderProps } from './host/ModalProvider';
 export { ModalHost, UnexpectedErrorModal, type ModalHostProps } from './host/ModalHost';
 export { useModal, useModalInstance, type ModalApi, type ModalInstance, type OpenModal } from './host/context';
 export { ModalShell, ModalFields, type ModalShellProps } from './ModalShell/ModalShell';
+export { FormFill, type FormFillProps } from './templates/FormFill';
 export {
   useContractForm,
   submitErrorMessage,

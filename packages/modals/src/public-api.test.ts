@@ -13,6 +13,7 @@ describe('@halcyon/modals public API', () => {
         "DELETE_SUCCESS_MESSAGES",
         "DISCARD_CHANGES_DESCRIPTION",
         "DISCARD_CHANGES_TITLE",
+        "FormFill",
         "LoadError",
         "MODAL_TYPES",
         "ModalFields",

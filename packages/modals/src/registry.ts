@@ -180,6 +180,15 @@ export const registry = {
       default: m.SetInsuranceProviderModal,
     })),
   ),
+  'set-form-template': lazy(() =>
+    import('./modals/SetFormTemplate/SetFormTemplateModal').then((m) => ({ default: m.SetFormTemplateModal })),
+  ),
+  'view-form-template': lazy(() =>
+    import('./modals/ViewFormTemplate/ViewFormTemplateModal').then((m) => ({ default: m.ViewFormTemplateModal })),
+  ),
+  'set-email-template': lazy(() =>
+    import('./modals/SetEmailTemplate/SetEmailTemplateModal').then((m) => ({ default: m.SetEmailTemplateModal })),
+  ),
 } satisfies ModalRegistry;
 
 /** The SPEC.md §2 types without a component yet, in SPEC.md order. */

@@ -2,6 +2,9 @@ import type {
   ClientActivitySource,
   CreateComplianceItemBody,
   CreateCpdActivityBody,
+  CreateFormTemplateBody,
+  EmailUsageContext,
+  FormUsageContext,
   CreateSupervisionSessionBody,
   ClientManualActivityKind,
   FeeKind,
@@ -248,6 +251,22 @@ export type TaskModalProps = RecordModalProps<{
   priority: TaskPriority;
   status: TaskStatus;
 }>;
+
+/**
+ * set-form-template: the form builder. Without `id` it adds a template (`defaults` start it, e.g. from a built-in
+ * default to make the practice's own); with `id` it edits one and offers Delete.
+ */
+export type SetFormTemplateModalProps = RecordModalProps<CreateFormTemplateBody>;
+/**
+ * view-form-template: the form as the client sees it, fillable: one of the practice's (`formTemplateId`), or else the
+ * built-in default of a usage context (`builtIn`).
+ */
+export interface ViewFormTemplateModalProps {
+  formTemplateId?: RecordId;
+  builtIn?: FormUsageContext;
+}
+/** set-email-template: the practice's own e-mail for a usage context (`defaults.usageContext`), or (with `id`) that one. */
+export type SetEmailTemplateModalProps = RecordModalProps<{ usageContext: EmailUsageContext }>;
 
 /** set-service: a new service of the practice (or, with `id`, that service); `defaults` pick its kind and price. */
 export type SetServiceModalProps = RecordModalProps<{ kind: ServiceKind; priceMinor: number }>;
@@ -544,9 +563,9 @@ export interface ModalPropsMap {
   'set-appointment-availability': SetAppointmentAvailabilityModalProps;
   'set-appointment-location': SetAppointmentLocationModalProps;
   'set-appointment-cancellation': SetAppointmentCancellationModalProps;
-  'set-form-template': RecordModalProps<{ category: string; usageContext: string }>;
-  'view-form-template': { formTemplateId: RecordId };
-  'set-email-template': RecordModalProps<{ usageContext: string }>;
+  'set-form-template': SetFormTemplateModalProps;
+  'view-form-template': ViewFormTemplateModalProps;
+  'set-email-template': SetEmailTemplateModalProps;
 }
 
 /** The props `open(type, props)` takes for one type. */

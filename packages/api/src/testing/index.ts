@@ -27,5 +27,6 @@ export * from './domains/onlinePayments';
 export * from './domains/tasks';
 export * from './domains/billingSettings';
 export * from './domains/learning';
+export * from './domains/templates';
 export * from './domains/billing';
 export * from './domains/billingBooks';

@@ -1,0 +1,211 @@
+import {
+  BUILT_IN_EMAIL_TEMPLATES,
+  EMAIL_USAGE_CONTEXTS,
+  EMAIL_USAGE_CONTEXT_LABELS,
+  MERGE_FIELDS,
+  MERGE_FIELDS_BY_CONTEXT,
+  MERGE_FIELD_SAMPLES,
+  TEMPLATE_MESSAGES,
+  TEMPLATE_TEXT_MAX,
+  createEmailTemplateBodySchema,
+  renderMergeFields,
+  type EmailTemplate,
+  type EmailUsageContext,
+} from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import { Button, Select, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { Controller, useWatch } from 'react-hook-form';
+import { useModal } from '../../host/context';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalShell } from '../../ModalShell/ModalShell';
+import { RecordLoadState } from '../../settings/RecordLoadState';
+import type { ModalProps } from '../../types';
+import styles from './SetEmailTemplateModal.module.css';
+
+type Props = ModalProps<'set-email-template'>;
+type OwnEmailTemplate = EmailTemplate & { id: number };
+
+/** The practice's own template (with its id), as a caller's `onSaved` receives it; a built-in one is none. */
+const own = (template: EmailTemplate | null | undefined): OwnEmailTemplate | null =>
+  template && template.id !== null ? { ...template, id: template.id } : null;
+
+const CONTEXT_OPTIONS = EMAIL_USAGE_CONTEXTS.map((value) => ({ value, label: EMAIL_USAGE_CONTEXT_LABELS[value] }));
+
+/** The e-mail as the client would read it, with the sample values in place of the merge fields. */
+function Preview({ subject, body }: { subject: string; body: string }) {
+  const paragraphs = renderMergeFields(body, MERGE_FIELD_SAMPLES)
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim() !== '');
+  return (
+    <section className={styles.preview} aria-labelledby="email-preview-heading" aria-live="polite">
+      <h3 id="email-preview-heading" className={styles.heading}>
+        Preview with sample data
+      </h3>
+      <p className={styles.subject}>{renderMergeFields(subject, MERGE_FIELD_SAMPLES) || 'No subject yet'}</p>
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} className={styles.paragraph}>
+          {paragraph}
+        </p>
+      ))}
+      <p className={styles.muted}>
+        Halcyon adds the button with the link, and how long it works, under your text, and your practice&rsquo;s name
+        and logo around it.
+      </p>
+    </section>
+  );
+}
+
+function EmailTemplateForm({
+  existing,
+  usageContext,
+  onSaved,
+  onReload,
+}: Pick<Props, 'onSaved'> & {
+  existing: OwnEmailTemplate | null;
+  usageContext: EmailUsageContext;
+  onReload: () => Promise<void>;
+}) {
+  const { notify } = useBanners();
+  const modal = useModal();
+  const create = useMutation('createEmailTemplate');
+  const update = useMutation('updateEmailTemplate');
+  const editing = existing !== null;
+  const start = existing ?? BUILT_IN_EMAIL_TEMPLATES[usageContext];
+  const { form, field, errorOf, shellProps } = useModalForm(createEmailTemplateBodySchema, {
+    defaultValues: { usageContext: existing?.usageContext ?? usageContext, subject: start.subject, body: start.body },
+    submit: (body) =>
+      editing
+        ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
+        : create.trigger({ body }),
+    onSuccess: async (saved) => {
+      notify({
+        variant: 'success',
+        message: editing ? TEMPLATE_MESSAGES.emailUpdated : TEMPLATE_MESSAGES.emailCreated,
+      });
+      const record = own(saved);
+      if (record) await onSaved?.(record);
+    },
+  });
+  const [context, subject, body] = useWatch({ control: form.control, name: ['usageContext', 'subject', 'body'] });
+  const available = MERGE_FIELDS_BY_CONTEXT[context];
+  const insert = (name: string) =>
+    form.setValue('body', `${form.getValues('body').replace(/\s*$/, '')} {{${name}}}`, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+
+  return (
+    <ModalShell
+      title={editing ? 'Edit e-mail template' : 'New e-mail template'}
+      description="Write the e-mail in your own words. Merge fields such as {{client.firstName}} are filled in for each client when the e-mail is sent."
+      submitLabel={editing ? 'Save template' : 'Create template'}
+      size="lg"
+      onReload={onReload}
+      extraActions={
+        editing ? (
+          <Button
+            variant="ghost"
+            disabled={shellProps.busy}
+            onClick={() =>
+              modal.open('delete-item', {
+                kind: 'template',
+                route: 'deleteEmailTemplate',
+                params: { id: existing.id },
+                name: `your ${EMAIL_USAGE_CONTEXT_LABELS[existing.usageContext].toLowerCase()} e-mail (the built-in one is used again)`,
+                onDeleted: () => onSaved?.(existing),
+              })
+            }
+          >
+            Delete
+          </Button>
+        ) : undefined
+      }
+      {...shellProps}
+    >
+      <div className={styles.columns}>
+        <div className={styles.fields}>
+          <Controller
+            name="usageContext"
+            control={form.control}
+            render={({ field: usage }) => (
+              <Select
+                label="Usage context"
+                hint="Which e-mail Halcyon writes with this template."
+                required
+                options={CONTEXT_OPTIONS}
+                value={usage.value}
+                onValueChange={usage.onChange}
+                onBlur={usage.onBlur}
+                error={errorOf('usageContext')}
+              />
+            )}
+          />
+          <TextField label="Subject" required maxLength={TEMPLATE_TEXT_MAX.subject} {...field('subject')} />
+          <TextArea
+            label="Body"
+            hint="Leave a blank line between paragraphs."
+            required
+            rows={10}
+            maxLength={TEMPLATE_TEXT_MAX.body}
+            {...field('body')}
+          />
+          <section aria-labelledby="merge-fields-heading" className={styles.fields}>
+            <h3 id="merge-fields-heading" className={styles.heading}>
+              Merge fields for this e-mail
+            </h3>
+            <ul className={styles.mergeFields}>
+              {available.map((name) => (
+                <li key={name}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Insert {{${name}}}: ${MERGE_FIELDS[name].label}`}
+                    title={MERGE_FIELDS[name].label}
+                    onClick={() => insert(name)}
+                  >
+                    {`{{${name}}}`}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <Preview subject={subject} body={body} />
+      </div>
+    </ModalShell>
+  );
+}
+
+/**
+ * set-email-template (CATALOG.md): usage context, subject, body with merge fields (each checked against the fields that
+ * e-mail has values for; an unknown one is named), and a live preview with sample data. No `id` writes the practice's
+ * own e-mail for `defaults.usageContext`, starting from the built-in text; an `id` edits it and offers Delete, after
+ * which the built-in e-mail is used again. Saved: "E-mail template created." / "updated.".
+ */
+export function SetEmailTemplateModal({ id, defaults, onSaved }: Props) {
+  const existing = useRoute('getEmailTemplate', id ? { params: { id } } : null, {
+    removeFromListsOn404: ['listEmailTemplates'],
+  });
+  if (id && !existing.data) {
+    return (
+      <RecordLoadState
+        title="Edit e-mail template"
+        what="this e-mail template"
+        error={existing.error}
+        missing={existing.data === null}
+        retry={existing.retry}
+      />
+    );
+  }
+  return (
+    <EmailTemplateForm
+      key={existing.data?.version ?? 'new'}
+      existing={own(existing.data)}
+      usageContext={defaults?.usageContext ?? 'portal-invitation'}
+      onSaved={onSaved}
+      onReload={async () => {
+        await existing.reload();
+      }}
+    />
+  );
+}

@@ -1,0 +1,529 @@
+import {
+  FORM_CATEGORIES,
+  FORM_CATEGORY_LABELS,
+  FORM_FIELD_TYPES,
+  FORM_FIELD_TYPE_LABELS,
+  FORM_USAGE_CONTEXTS,
+  FORM_USAGE_CONTEXT_LABELS,
+  TEMPLATE_LIMITS,
+  TEMPLATE_MESSAGES,
+  TEMPLATE_TEXT_MAX,
+  createFormTemplateBodySchema,
+  type CreateFormTemplateBody,
+  type FormFieldType,
+  type FormTemplate,
+} from '@halcyon/api/contract';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import {
+  Button,
+  Checkbox,
+  NumberField,
+  Select,
+  TextArea,
+  TextField,
+  useBanners,
+  VisuallyHidden,
+} from '@halcyon/design-system';
+import { useId, useState } from 'react';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import type { ContractFormOf } from '../../form/useContractForm';
+import { useModal } from '../../host/context';
+import { useModalForm } from '../../form/useModalForm';
+import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import { RecordLoadState } from '../../settings/RecordLoadState';
+import type { ModalProps } from '../../types';
+import styles from './SetFormTemplateModal.module.css';
+
+type Props = ModalProps<'set-form-template'>;
+type Builder = ContractFormOf<typeof createFormTemplateBodySchema>;
+type OwnFormTemplate = FormTemplate & { id: number };
+
+const CATEGORY_OPTIONS = FORM_CATEGORIES.map((value) => ({ value, label: FORM_CATEGORY_LABELS[value] }));
+const CONTEXT_OPTIONS = FORM_USAGE_CONTEXTS.map((value) => ({ value, label: FORM_USAGE_CONTEXT_LABELS[value] }));
+const TYPE_OPTIONS = FORM_FIELD_TYPES.map((value) => ({ value, label: FORM_FIELD_TYPE_LABELS[value] }));
+
+/** A new key for a question or a section: unique within the form (answers are stored by it). */
+const newKey = (prefix: 'q' | 's') => `${prefix}-${Math.random().toString(36).slice(2, 10)}`;
+const newQuestion = () => ({
+  key: newKey('q'),
+  type: 'text' as FormFieldType,
+  label: '',
+  helpText: '',
+  required: false,
+  options: [],
+});
+const newSection = () => ({ key: newKey('s'), title: '', description: '', fields: [newQuestion()] });
+
+const own = (template: FormTemplate | null | undefined): OwnFormTemplate | null =>
+  template && template.id !== null ? { ...template, id: template.id } : null;
+
+/** Moves an item of a list and keeps the keyboard focus on the button that moved it (or its pair at the list's end). */
+function useMoveWithFocus() {
+  return (
+    move: (from: number, to: number) => void,
+    from: number,
+    to: number,
+    idOf: (direction: 'up' | 'down') => string,
+  ) => {
+    move(from, to);
+    requestAnimationFrame(() => {
+      const direction = to < from ? 'up' : 'down';
+      const same = document.getElementById(idOf(direction));
+      const other = document.getElementById(idOf(direction === 'up' ? 'down' : 'up'));
+      (same && !same.hasAttribute('disabled') ? same : other)?.focus();
+    });
+  };
+}
+
+/** A list's reorder and remove buttons, named for a screen reader by what they move. */
+function ItemActions({
+  what,
+  index,
+  count,
+  idOf,
+  onMove,
+  onRemove,
+  disabled,
+}: {
+  what: string;
+  index: number;
+  count: number;
+  idOf: (direction: 'up' | 'down') => string;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <div className={styles.actions}>
+      <Button
+        id={idOf('up')}
+        size="sm"
+        variant="ghost"
+        disabled={disabled || index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        Move up<VisuallyHidden> {what}</VisuallyHidden>
+      </Button>
+      <Button
+        id={idOf('down')}
+        size="sm"
+        variant="ghost"
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        Move down<VisuallyHidden> {what}</VisuallyHidden>
+      </Button>
+      <Button size="sm" variant="ghost" disabled={disabled} onClick={onRemove}>
+        Remove<VisuallyHidden> {what}</VisuallyHidden>
+      </Button>
+    </div>
+  );
+}
+
+/** A choice question's answers, one per line (empty lines are left out). */
+function OptionsField({ builder, path }: { builder: Builder; path: `definition.sections.${number}.fields.${number}` }) {
+  const { form, errorOf } = builder;
+  const options = form.getValues(`${path}.options`) ?? [];
+  const [text, setText] = useState(options.join('\n'));
+  const error =
+    errorOf(`${path}.options`) ??
+    options.map((_, index) => errorOf(`${path}.options.${index}`)).find((message) => message !== undefined);
+  return (
+    <TextArea
+      label="Answers"
+      hint={`One answer per line, at least two and at most ${TEMPLATE_LIMITS.options}.`}
+      required
+      rows={4}
+      value={text}
+      error={error}
+      onChange={(event) => {
+        setText(event.target.value);
+        const lines = event.target.value
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line !== '');
+        form.setValue(`${path}.options`, lines, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+      }}
+    />
+  );
+}
+
+function ScaleFields({ builder, path }: { builder: Builder; path: `definition.sections.${number}.fields.${number}` }) {
+  const { form, errorOf } = builder;
+  const number = (name: 'min' | 'max', label: string, fallback: number) => (
+    <Controller
+      name={`${path}.scale.${name}`}
+      control={form.control}
+      render={({ field }) => (
+        <NumberField
+          label={label}
+          required
+          min={TEMPLATE_LIMITS.scaleMin}
+          max={TEMPLATE_LIMITS.scaleMax}
+          value={typeof field.value === 'number' ? field.value : fallback}
+          onValueChange={(value) => field.onChange(value ?? fallback)}
+          onBlur={field.onBlur}
+          error={errorOf(`${path}.scale.${name}`)}
+        />
+      )}
+    />
+  );
+  return (
+    <div className={styles.row}>
+      {number('min', 'Lowest value', 0)}
+      {number('max', 'Highest value', 10)}
+      <TextField
+        label="Lowest means"
+        hint="Optional, e.g. Not at all"
+        maxLength={TEMPLATE_TEXT_MAX.scaleLabel}
+        {...builder.field(`${path}.scale.minLabel`)}
+      />
+      <TextField
+        label="Highest means"
+        hint="Optional, e.g. Completely"
+        maxLength={TEMPLATE_TEXT_MAX.scaleLabel}
+        {...builder.field(`${path}.scale.maxLabel`)}
+      />
+    </div>
+  );
+}
+
+function QuestionEditor({
+  builder,
+  sectionIndex,
+  index,
+  count,
+  baseId,
+  onMove,
+  onRemove,
+  disabled,
+}: {
+  builder: Builder;
+  sectionIndex: number;
+  index: number;
+  count: number;
+  baseId: string;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  const path = `definition.sections.${sectionIndex}.fields.${index}` as const;
+  const { form, field, errorOf } = builder;
+  const type = useWatch({ control: form.control, name: `${path}.type` });
+  const label = useWatch({ control: form.control, name: `${path}.label` });
+  const what = `question ${index + 1}${label ? ` “${label}”` : ''}`;
+  return (
+    <li className={styles.question}>
+      <div className={styles.head}>
+        <h4 className={styles.heading}>Question {index + 1}</h4>
+        <ItemActions
+          what={what}
+          index={index}
+          count={count}
+          idOf={(direction) => `${baseId}-${direction}`}
+          onMove={onMove}
+          onRemove={onRemove}
+          disabled={disabled}
+        />
+      </div>
+      <div className={styles.row}>
+        <Controller
+          name={`${path}.type`}
+          control={form.control}
+          render={({ field: kind }) => (
+            <Select
+              label="Kind of question"
+              required
+              options={TYPE_OPTIONS}
+              value={kind.value}
+              onValueChange={(value) => {
+                kind.onChange(value);
+                if (value === 'scale' && !form.getValues(`${path}.scale`)) {
+                  form.setValue(`${path}.scale`, { min: 0, max: 10, minLabel: '', maxLabel: '' });
+                }
+              }}
+              onBlur={kind.onBlur}
+              error={errorOf(`${path}.type`)}
+            />
+          )}
+        />
+        <TextField label="Question" required maxLength={TEMPLATE_TEXT_MAX.label} {...field(`${path}.label`)} />
+      </div>
+      <TextField
+        label="Help text"
+        hint="Optional: shown under the question."
+        maxLength={TEMPLATE_TEXT_MAX.helpText}
+        {...field(`${path}.helpText`)}
+      />
+      {(type === 'choice' || type === 'multipleChoice') && <OptionsField builder={builder} path={path} />}
+      {type === 'scale' && <ScaleFields builder={builder} path={path} />}
+      <Controller
+        name={`${path}.required`}
+        control={form.control}
+        render={({ field: required }) => (
+          <Checkbox
+            label="The client must answer this question"
+            checked={required.value === true}
+            onCheckedChange={(checked) => required.onChange(checked === true)}
+            onBlur={required.onBlur}
+          />
+        )}
+      />
+    </li>
+  );
+}
+
+function SectionEditor({
+  builder,
+  index,
+  count,
+  baseId,
+  onMove,
+  onRemove,
+  disabled,
+}: {
+  builder: Builder;
+  index: number;
+  count: number;
+  baseId: string;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+  disabled: boolean;
+}) {
+  const path = `definition.sections.${index}` as const;
+  const { form, field, errorOf } = builder;
+  const questions = useFieldArray({ control: form.control, name: `${path}.fields`, keyName: 'rowId' });
+  const moveWithFocus = useMoveWithFocus();
+  const title = useWatch({ control: form.control, name: `${path}.title` });
+  const what = `section ${index + 1}${title ? ` “${title}”` : ''}`;
+  return (
+    <li className={styles.section}>
+      <div className={styles.head}>
+        <h3 className={styles.heading}>Section {index + 1}</h3>
+        <ItemActions
+          what={what}
+          index={index}
+          count={count}
+          idOf={(direction) => `${baseId}-${direction}`}
+          onMove={onMove}
+          onRemove={onRemove}
+          disabled={disabled}
+        />
+      </div>
+      <div className={styles.row}>
+        <TextField
+          label="Section title"
+          required
+          maxLength={TEMPLATE_TEXT_MAX.sectionTitle}
+          {...field(`${path}.title`)}
+        />
+        <TextField
+          label="Section introduction"
+          hint="Optional."
+          maxLength={TEMPLATE_TEXT_MAX.sectionDescription}
+          {...field(`${path}.description`)}
+        />
+      </div>
+      <ol className={styles.questions} aria-label={`Questions of ${what}`}>
+        {questions.fields.map((question, q) => (
+          <QuestionEditor
+            key={question.rowId}
+            builder={builder}
+            sectionIndex={index}
+            index={q}
+            count={questions.fields.length}
+            baseId={`${baseId}-${question.key}`}
+            disabled={disabled}
+            onMove={(to) =>
+              moveWithFocus(questions.move, q, to, (direction) => `${baseId}-${question.key}-${direction}`)
+            }
+            onRemove={() => questions.remove(q)}
+          />
+        ))}
+      </ol>
+      {errorOf(`${path}.fields`) && <p className={styles.error}>{errorOf(`${path}.fields`)}</p>}
+      <div>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={disabled || questions.fields.length >= TEMPLATE_LIMITS.fieldsPerSection}
+          onClick={() => questions.append(newQuestion())}
+        >
+          Add question to {title ? `“${title}”` : `section ${index + 1}`}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function FormTemplateForm({
+  existing,
+  defaults,
+  onSaved,
+  onReload,
+}: Pick<Props, 'defaults' | 'onSaved'> & { existing: OwnFormTemplate | null; onReload: () => Promise<void> }) {
+  const { notify } = useBanners();
+  const modal = useModal();
+  const baseId = useId();
+  const create = useMutation('createFormTemplate', { prependTo: ['listFormTemplates'] });
+  const update = useMutation('updateFormTemplate');
+  const editing = existing !== null;
+  const start: Partial<CreateFormTemplateBody> = existing ?? defaults ?? {};
+  const builder = useModalForm(createFormTemplateBodySchema, {
+    defaultValues: {
+      name: start.name ?? '',
+      description: start.description ?? '',
+      templateCategory: start.templateCategory ?? 'intake',
+      usageContext: start.usageContext ?? 'before-first-session',
+      definition: start.definition ?? { sections: [newSection()] },
+    },
+    submit: (body) =>
+      editing
+        ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
+        : create.trigger({ body }),
+    onSuccess: async (saved) => {
+      notify({ variant: 'success', message: editing ? TEMPLATE_MESSAGES.formUpdated : TEMPLATE_MESSAGES.formCreated });
+      const record = own(saved);
+      if (record) await onSaved?.(record);
+    },
+  });
+  const { form, field, errorOf, shellProps } = builder;
+  const sections = useFieldArray({ control: form.control, name: 'definition.sections', keyName: 'rowId' });
+  const moveWithFocus = useMoveWithFocus();
+  const busy = shellProps.busy;
+
+  return (
+    <ModalShell
+      title={editing ? 'Edit form template' : 'New form template'}
+      description="Build the form your clients fill in: sections of questions, in the order clients see them. Preview it from the library."
+      submitLabel={editing ? 'Save template' : 'Create template'}
+      size="lg"
+      onReload={onReload}
+      extraActions={
+        editing ? (
+          <Button
+            variant="ghost"
+            disabled={busy}
+            onClick={() =>
+              modal.open('delete-item', {
+                kind: 'template',
+                route: 'deleteFormTemplate',
+                params: { id: existing.id },
+                name: existing.name,
+                onDeleted: () => onSaved?.(existing),
+              })
+            }
+          >
+            Delete
+          </Button>
+        ) : undefined
+      }
+      {...shellProps}
+    >
+      <ModalFields>
+        <TextField label="Name" required autoComplete="off" maxLength={TEMPLATE_TEXT_MAX.name} {...field('name')} />
+        <TextArea
+          label="Description"
+          hint="Optional: what the form is for (shown to clients above the questions)."
+          rows={2}
+          maxLength={TEMPLATE_TEXT_MAX.description}
+          {...field('description')}
+        />
+        <div className={styles.row}>
+          <Controller
+            name="templateCategory"
+            control={form.control}
+            render={({ field: category }) => (
+              <Select
+                label="Category"
+                required
+                options={CATEGORY_OPTIONS}
+                value={category.value}
+                onValueChange={category.onChange}
+                onBlur={category.onBlur}
+                error={errorOf('templateCategory')}
+              />
+            )}
+          />
+          <Controller
+            name="usageContext"
+            control={form.control}
+            render={({ field: usage }) => (
+              <Select
+                label="Usage context"
+                hint="When in a client's journey the form is sent."
+                required
+                options={CONTEXT_OPTIONS}
+                value={usage.value}
+                onValueChange={usage.onChange}
+                onBlur={usage.onBlur}
+                error={errorOf('usageContext')}
+              />
+            )}
+          />
+        </div>
+        <ol className={styles.sections} aria-label="Sections">
+          {sections.fields.map((section, s) => (
+            <SectionEditor
+              key={section.rowId}
+              builder={builder}
+              index={s}
+              count={sections.fields.length}
+              baseId={`${baseId}-${section.key}`}
+              disabled={busy}
+              onMove={(to) =>
+                moveWithFocus(sections.move, s, to, (direction) => `${baseId}-${section.key}-${direction}`)
+              }
+              onRemove={() => sections.remove(s)}
+            />
+          ))}
+        </ol>
+        {errorOf('definition.sections') && <p className={styles.error}>{errorOf('definition.sections')}</p>}
+        <div>
+          <Button
+            variant="secondary"
+            disabled={busy || sections.fields.length >= TEMPLATE_LIMITS.sections}
+            onClick={() => sections.append(newSection())}
+          >
+            Add section
+          </Button>
+        </div>
+      </ModalFields>
+    </ModalShell>
+  );
+}
+
+/**
+ * set-form-template (CATALOG.md): the form builder. Sections of questions (short and long text, one choice, multiple
+ * choice, a scale, a date, a signature), each with help text and whether it must be answered, reordered with Move up
+ * and Move down (the focus stays on the button), the template's category and usage context. The contract's one form
+ * schema checks it here and on the server. No `id` adds a template (`defaults` start it, e.g. a built-in one to make
+ * the practice's own); an `id` edits it and offers Delete. Saved: "Form template created." / "updated.".
+ */
+export function SetFormTemplateModal({ id, defaults, onSaved }: Props) {
+  const existing = useRoute('getFormTemplate', id ? { params: { id } } : null, {
+    removeFromListsOn404: ['listFormTemplates'],
+  });
+  if (id && !existing.data) {
+    return (
+      <RecordLoadState
+        title="Edit form template"
+        what="this form template"
+        error={existing.error}
+        missing={existing.data === null}
+        retry={existing.retry}
+      />
+    );
+  }
+  return (
+    <FormTemplateForm
+      key={existing.data?.version ?? 'new'}
+      existing={own(existing.data)}
+      defaults={defaults}
+      onSaved={onSaved}
+      onReload={async () => {
+        await existing.reload();
+      }}
+    />
+  );
+}
