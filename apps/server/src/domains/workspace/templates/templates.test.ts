@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BUILT_IN_EMAIL_TEMPLATES,
   BUILT_IN_FORM_TEMPLATES,
@@ -15,6 +15,10 @@ import {
 import { auditLog } from '../../../platform/audit/schema';
 import { createTestApp } from '../../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
+
+// Each test builds the app on a fresh database; the first one in a worker pays for the embedded database's start-up,
+// which takes longer than the default 30 s on a loaded machine (as learning.test.ts found).
+vi.setConfig({ testTimeout: 120_000 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
