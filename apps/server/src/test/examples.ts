@@ -4,8 +4,12 @@ import {
   INT_MAX,
   createAppointmentBodySchema,
   createClientBodySchema,
+  createEmailTemplateBodySchema,
+  createFormTemplateBodySchema,
   diaryEventIdParam,
   moveDiaryEventBodySchema,
+  updateEmailTemplateBodySchema,
+  updateFormTemplateBodySchema,
 } from '@halcyon/api/contract';
 
 /** The parts of JSON Schema that zod emits and the example maker reads. */
@@ -119,6 +123,15 @@ export function exampleFromJsonSchema(s: JsonSchema): unknown {
  * is nobody keeps the body valid to the contract, and the server refuses it (400) without creating anything.
  */
 const EXAMPLE_SPAN = { startsAt: '2026-01-15T09:00:00.000Z', endsAt: '2026-01-15T10:00:00.000Z' };
+const EXAMPLE_FORM_TEMPLATE = {
+  name: 'Example text',
+  templateCategory: 'intake',
+  usageContext: 'onboarding',
+  definition: {
+    sections: [{ key: 'a', title: 'Example text', fields: [{ key: 'b', type: 'text', label: 'Example text' }] }],
+  },
+};
+const EXAMPLE_EMAIL_TEMPLATE = { usageContext: 'invoice', subject: 'Example text', body: 'Example text' };
 const HAND_MADE = new Map<z.ZodType, unknown>([
   [createClientBodySchema, { firstName: 'Example text', lastName: 'Example text', therapistId: INT_MAX }],
   // A diary event's id names its kind (`session-12`): one that no practice has. A booking ends after it starts (the
@@ -126,6 +139,11 @@ const HAND_MADE = new Map<z.ZodType, unknown>([
   [diaryEventIdParam, `session-${INT_MAX}`],
   [createAppointmentBodySchema, { kind: 'appointment', title: 'Example text', ...EXAMPLE_SPAN, therapistId: INT_MAX }],
   [moveDiaryEventBodySchema, { ...EXAMPLE_SPAN, version: 1 }],
+  // A form's definition and an e-mail's merge fields are checked by refinements the JSON Schema cannot carry.
+  [createFormTemplateBodySchema, EXAMPLE_FORM_TEMPLATE],
+  [updateFormTemplateBodySchema, { ...EXAMPLE_FORM_TEMPLATE, version: 1 }],
+  [createEmailTemplateBodySchema, EXAMPLE_EMAIL_TEMPLATE],
+  [updateEmailTemplateBodySchema, { ...EXAMPLE_EMAIL_TEMPLATE, version: 1 }],
 ]);
 
 export function exampleFor(schema: z.ZodType): unknown {
