@@ -42,7 +42,8 @@ import { HttpError, badRequest, conflict, notFound } from '../../platform/errors
 import { clientOfPractice } from '../clients/access';
 import type { clients } from '../clients/schema';
 import { NotificationService } from '../notifications/service';
-import { completedMeasureMail, measureMail } from './mail';
+import { templatedMail } from '../workspace/templates';
+import { completedMeasureMail, measureLinkSmallPrint } from './mail';
 import {
   assessmentSchedules,
   assessments,
@@ -362,14 +363,24 @@ export class MeasuresService {
       })
       .returning({ id: measureLinks.id });
     const practice = await this.practiceOf(practiceId);
+    const firstName = client.preferredName ?? client.firstName;
+    // The practice's measure-link e-mail (Settings > Template-library), or the built-in one; the button and the small
+    // print are Halcyon's.
     await this.p.mailer.send(
-      measureMail({
+      await templatedMail(this.db, practiceId, 'measure-link', {
         to,
-        practiceName: practice.name,
-        firstName: client.preferredName ?? client.firstName,
-        measureTitle: MEASURES[measure].title,
-        url: this.link(token),
-        ttlDays: MEASURE_LINK_TTL_DAYS,
+        brand: { name: practice.name, logoUrl: null },
+        values: {
+          'client.firstName': firstName,
+          'client.lastName': client.lastName,
+          'client.fullName': `${firstName} ${client.lastName}`.trim(),
+          'practice.name': practice.name,
+          'measure.title': MEASURES[measure].title,
+          'link.url': this.link(token),
+          'link.expiresInDays': String(MEASURE_LINK_TTL_DAYS),
+        },
+        action: { label: 'Fill in the questionnaire', url: this.link(token) },
+        after: measureLinkSmallPrint(MEASURE_LINK_TTL_DAYS),
         message: options.message ?? null,
       }),
     );

@@ -14,7 +14,8 @@ import {
 } from '@halcyon/api/contract';
 import { auditLog } from '../../../platform/audit/schema';
 import { createTestApp } from '../../../test/app';
-import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
+import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
+import { clients } from '../../clients/schema';
 
 // Each test builds the app on a fresh database; the first one in a worker pays for the embedded database's start-up,
 // which takes longer than the default 30 s on a loaded machine (as learning.test.ts found).
@@ -222,5 +223,34 @@ describe('e-mail templates', () => {
       detail: 'Template successfully deleted.',
     });
     expect((await c.ok<EmailTemplate>('GET', '/api/settings/emails/session-reminder')).builtIn).toBe(true);
+  });
+});
+
+describe('the e-mails Halcyon sends, in the practice’s words', () => {
+  it('given the practice’s own measure-link e-mail, when a measure is sent, then the client gets its words with their values (before it, the built-in ones)', async () => {
+    const c = await setup();
+    const [client] = await c.t.database.db
+      .insert(clients)
+      .values({ practiceId: c.practice.practiceId, firstName: 'Jane', lastName: 'Doe', email: 'jane@client.example' })
+      .returning({ id: clients.id });
+    const send = () =>
+      c.ok('POST', `/api/clients/assessments/send/${client!.id}`, c.therapist, { measure: 'phq9', message: '' });
+
+    await send();
+    const builtIn = readOutbox(c.t).at(-1)!;
+    expect(builtIn.subject).toMatch(/has sent you a short questionnaire$/);
+    expect(builtIn.text).toContain('Hello Jane,');
+
+    await c.ok('POST', '/api/settings/emails', c.therapist, {
+      usageContext: 'measure-link',
+      subject: 'A few questions before we meet, {{client.firstName}}',
+      body: 'Dear {{client.fullName}},\n\nPlease fill in the {{measure.title}} within {{link.expiresInDays}} days.',
+    });
+    await send();
+    const own = readOutbox(c.t).at(-1)!;
+    expect(own.subject).toBe('A few questions before we meet, Jane');
+    expect(own.text).toContain('Dear Jane Doe,');
+    expect(own.text).toMatch(/Please fill in the .+ within 7 days\./);
+    expect(own.text).toMatch(/Fill in the questionnaire: http.+\/Measure\//);
   });
 });
