@@ -15,13 +15,15 @@ import styles from './billing.module.css';
 export interface InvoiceListProps {
   /** One client's invoices (their Billing tab); the client column is left out. */
   clientId?: number;
+  /** That client's name, which the invoice modal shows instead of "This client". */
+  clientName?: string;
 }
 
 /**
  * Invoices, drafts and credit notes, newest first, a page at a time (the server's cursor), filtered through the `filter`
  * modal (status, document, payer, issue dates). Every name and amount is `Sensitive`.
  */
-export function InvoiceList({ clientId }: InvoiceListProps) {
+export function InvoiceList({ clientId, clientName }: InvoiceListProps) {
   const navigate = useNavigate();
   const modal = useModal();
   const address = useListAddress(INVOICE_FILTER_FIELDS, clientId ? 'invoice' : '');
@@ -95,7 +97,11 @@ export function InvoiceList({ clientId }: InvoiceListProps) {
   );
 
   const newInvoice = () =>
-    modal.open('invoice', { clientId, onSaved: (record) => void navigate(invoicePath(record.id)) });
+    modal.open('invoice', {
+      clientId,
+      ...(clientId && clientName ? { defaults: { clientId, clientName } } : {}),
+      onSaved: (record) => void navigate(invoicePath(record.id)),
+    });
   const openFilters = () =>
     modal.open('filter', {
       title: 'Filter invoices',

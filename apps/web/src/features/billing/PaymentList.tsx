@@ -13,13 +13,15 @@ import styles from './billing.module.css';
 export interface PaymentListProps {
   /** One client's payments (their Billing tab); the client column is left out. */
   clientId?: number;
+  /** That client's name, which the payment modals show instead of "This client". */
+  clientName?: string;
 }
 
 /**
  * Payments and advance payments, newest first, a page at a time, filtered by kind, method and dates: the amount, what it
  * settled and what is left as the client's credit.
  */
-export function PaymentList({ clientId }: PaymentListProps) {
+export function PaymentList({ clientId, clientName }: PaymentListProps) {
   const modal = useModal();
   const address = useListAddress(PAYMENT_FILTER_FIELDS, 'payment');
   const active = countActiveFilters(address.filters, PAYMENT_FILTER_FIELDS);
@@ -76,8 +78,9 @@ export function PaymentList({ clientId }: PaymentListProps) {
     [clientId],
   );
 
-  const record = () => modal.open('payment', clientId ? { defaults: { clientId } } : {});
-  const advance = () => modal.open('advance-payment', clientId ? { defaults: { clientId } } : {});
+  const forClient = clientId ? { defaults: { clientId, ...(clientName ? { clientName } : {}) } } : {};
+  const record = () => modal.open('payment', forClient);
+  const advance = () => modal.open('advance-payment', forClient);
   const openFilters = () =>
     modal.open('filter', {
       title: 'Filter payments',

@@ -1,5 +1,6 @@
 import { billingHandlers } from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderClientsRoute } from '../testing';
 
@@ -20,5 +21,16 @@ describe('the client’s Billing tab', () => {
     expect(await within(payments).findByText('Card ending 4242', undefined, SLOW)).toBeInTheDocument();
     expect(client.mock.callsTo('listPayments')[0]?.input).toMatchObject({ query: { clientId: 7 } });
     await expect(container).toHaveNoAxeViolations();
+  });
+
+  it('given the tab, when a payment is recorded from it, then the modal names the client instead of “This client”', async () => {
+    renderClientsRoute('/Clients/7?tab=billing', { handlers: billingHandlers() });
+    const name = (await screen.findByRole('heading', { level: 1 }, SLOW)).textContent ?? '';
+    expect(name).not.toBe('');
+    const payments = await screen.findByRole('grid', { name: 'Payments' }, SLOW);
+    await within(payments).findByText('Card ending 4242', undefined, SLOW);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Record payment' })[0]!);
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    expect(within(dialog).getByRole('textbox', { name: /^Client/ })).toHaveValue(name);
   });
 });

@@ -1,11 +1,12 @@
 import { formatMoney } from '@halcyon/api/money';
-import { useRoute } from '@halcyon/api/swr';
+import { useClientRoute, useRoute } from '@halcyon/api/swr';
 import { Card, Sensitive, Skeleton } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
 import { InvoiceList } from '../../billing/InvoiceList';
 import { PaymentList } from '../../billing/PaymentList';
 import styles from '../../billing/billing.module.css';
 import type { ClientTabProps } from './types';
+import { fullName } from '../format';
 
 /** The client's balance per currency: invoiced, paid, outstanding (overdue), and the credit they have left. */
 function Balance({ clientId }: ClientTabProps) {
@@ -62,16 +63,19 @@ function Balance({ clientId }: ClientTabProps) {
  * their payments (advance payments too), with New invoice, Record payment and Advance payment for them.
  */
 export function BillingTab({ clientId }: ClientTabProps) {
+  // The client the page has already loaded (the same read, from the cache): the modals name them.
+  const client = useClientRoute('getClient', clientId, (id) => ({ params: { id } })).data;
+  const clientName = client ? fullName({ firstName: client.firstName, lastName: client.lastName }) : undefined;
   return (
     <div className={styles.page}>
       <Balance clientId={clientId} />
       <div className={styles.stack}>
         <h2 className={styles.sectionHeading}>Invoices</h2>
-        <InvoiceList clientId={clientId} />
+        <InvoiceList clientId={clientId} clientName={clientName} />
       </div>
       <div className={styles.stack}>
         <h2 className={styles.sectionHeading}>Payments</h2>
-        <PaymentList clientId={clientId} />
+        <PaymentList clientId={clientId} clientName={clientName} />
       </div>
     </div>
   );
