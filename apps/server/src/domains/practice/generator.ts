@@ -16,6 +16,7 @@ import { generatePolicies } from '../scheduling/policies/generate';
 import { generateOnlinePayments } from '../billing/online/generate';
 import { generateBillingSettings } from '../billing/settings/generate';
 import { generateStorage } from '../workspace/storage/generate';
+import { generateTemplates } from '../workspace/templates/generate';
 import { generateTasks } from '../workspace/tasks/generate';
 import { generateMessages } from '../workspace/messages/generate';
 import { generateLearning } from '../workspace/learning';
@@ -225,6 +226,8 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
     }
     // A few folders with files in cloud storage, from a sequence of their own (drawn after the above).
     await generateStorage(tx, rng.fork(), practice!.id, members[0]?.userId ?? null, base);
+    // The practice's own forms and session reminder in its template library (no draw from any sequence).
+    await generateTemplates(tx, practice!.id, members[0]?.userId ?? null, base);
     return { practiceId: practice!.id, name, members, clientIds: clients.map((c) => c.id) };
   });
 }
@@ -276,6 +279,8 @@ export const GENERATED_TABLES = [
   'expenses',
   'insurance_claims',
   'insurance_claim_lines',
+  'form_templates',
+  'email_templates',
 ] as const;
 
 /** Rows per table of one practice, for the generator's report and its tests. */
