@@ -37,6 +37,23 @@ describe('the demo practice', { timeout: 90_000 }, () => {
     expect(demo.password.length).toBeGreaterThanOrEqual(12);
     for (const account of demo.accounts) await signIn(t.app, account.email, demo.password);
     expect(await demoAccounts(t.database.db)).toEqual(demo);
+
+    // Its template library has forms and a session reminder of its own, beside Halcyon's built-in ones.
+    const admin = demo.accounts.find((a) => a.role === 'Admin')!;
+    const headers = { authorization: `Bearer ${(await signIn(t.app, admin.email, demo.password)).access_token}` };
+    const forms = (await t.app.inject({ url: '/api/settings/template-library/forms', headers })).json<{
+      items: { name: string; builtIn: boolean }[];
+    }>();
+    expect(forms.items.filter((f) => !f.builtIn).map((f) => f.name)).toEqual(
+      expect.arrayContaining(['Couples intake questionnaire', 'Session feedback']),
+    );
+    const emails = (await t.app.inject({ url: '/api/settings/template-library/emails', headers })).json<{
+      items: { usageContext: string; builtIn: boolean; subject: string }[];
+    }>();
+    expect(emails.items.find((e) => e.usageContext === 'session-reminder')).toMatchObject({
+      builtIn: false,
+      subject: 'See you soon, {{client.firstName}}',
+    });
   });
 
   it("given the demo practice, when its files are written, then a client's document downloads as a real PDF", async () => {

@@ -226,8 +226,9 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
     }
     // A few folders with files in cloud storage, from a sequence of their own (drawn after the above).
     await generateStorage(tx, rng.fork(), practice!.id, members[0]?.userId ?? null, base);
-    // The practice's own forms and session reminder in its template library (no draw from any sequence).
-    await generateTemplates(tx, practice!.id, members[0]?.userId ?? null, base);
+    // The demo's own forms and session reminder in its template library (no draw from any sequence); other generated
+    // practices, the tests' included, keep Halcyon's built-in templates.
+    if (options.demo) await generateTemplates(tx, practice!.id, members[0]?.userId ?? null, base);
     return { practiceId: practice!.id, name, members, clientIds: clients.map((c) => c.id) };
   });
 }

@@ -11,6 +11,7 @@ import { clientSessions } from '../../sessions/schema';
 import { schedulingPreferences } from '../schema';
 import { queueDueReminders, REMINDER_RETRY, sendReminder, sessionReminderJobs, REMINDER_SEND_QUEUE } from './reminders';
 import { sessionReminders } from './schema';
+import { emailTemplates } from '../../workspace/templates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -99,6 +100,31 @@ describe('session reminders', () => {
     expect(message!.text).toContain('Tuesday 3 November at 08:57 (Europe/London)');
     expect(message!.text).toContain('https://meet.example.com/morgan');
     expect(await c.reminders(s.id)).toEqual([expect.objectContaining({ status: 'sent', offsetMinutes: 1_440 })]);
+  });
+
+  it("given the practice's own reminder in its template library, then the e-mail is in its words, with the join link", async () => {
+    const c = await setup();
+    await c.db.insert(emailTemplates).values({
+      practiceId: c.practice.practiceId,
+      usageContext: 'session-reminder',
+      subject: 'See you soon, {{client.firstName}}',
+      body: 'Dear {{client.fullName}},\n\nWe look forward to seeing you on {{session.start}} ({{session.location}}).',
+    });
+    await c.session(new Date(NOW.getTime() + 24 * HOUR - 3 * MINUTE), {
+      locationKind: 'video',
+      videoLink: 'https://meet.example.com/morgan',
+    });
+    const [id] = await queueDueReminders(c.db, NOW);
+    const mail = transport();
+    expect(await sendReminder(c.db, mail, id!, { last: false }, NOW)).toBe('sent');
+    const [message] = mail.sent;
+    expect(message!.subject).toBe('See you soon, Morgan');
+    expect(message!.text).toContain('Dear Morgan Adeyemi,');
+    expect(message!.text).toContain(
+      'We look forward to seeing you on Tuesday 3 November at 08:57 (Europe/London) (by video).',
+    );
+    expect(message!.text).toContain('https://meet.example.com/morgan');
+    expect(message!.text).not.toContain('{{');
   });
 
   it("given the practice's times and the client's own lead time, then each is due in turn, and none before its time", async () => {

@@ -14,6 +14,7 @@ import { renderMail } from '../../../platform/mail/templates';
 import { notifications } from '../../../schema';
 import { notificationValues } from '../../notifications/service';
 import { sessionReminderMail } from '../../sessions/mail';
+import { practiceEmailTemplate, renderTemplatedMail } from '../../workspace/templates';
 import { formatWhenForClient } from '../../sessions/time';
 import { sessionReminders } from './schema';
 
@@ -86,8 +87,10 @@ interface ReminderDetails {
   therapist_name: string | null;
   client_email: string | null;
   client_name: string;
+  client_last_name: string;
   email_reminders: boolean | null;
   practice_name: string;
+  practice_logo_url: string | null;
   time_zone: string | null;
   policy: string | null;
 }
@@ -100,6 +103,7 @@ async function detailsOf(db: Db, reminderId: number): Promise<ReminderDetails | 
           s.location_kind, s.location, s.video_link, s.therapist_id,
           nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as therapist_name,
           c.email as client_email, coalesce(nullif(c.preferred_name, ''), c.first_name) as client_name,
+          c.last_name as client_last_name, p.logo_url as practice_logo_url,
           r.email_reminders, p.name as practice_name, pd.time_zone,
           (select nullif(cr.message, '') from cancellation_rules cr
             where cr.practice_id = s.practice_id and cr.message <> ''
@@ -114,6 +118,37 @@ async function detailsOf(db: Db, reminderId: number): Promise<ReminderDetails | 
         where sr.id = ${reminderId}`,
   );
   return row;
+}
+
+/**
+ * The reminder in the practice's own words, its merge fields filled in; Halcyon adds the button to join a video session
+ * and the cancellation policy's words under them, as in its own reminder.
+ */
+function ownReminderMail(
+  template: { subject: string; body: string },
+  d: ReminderDetails,
+  to: string,
+  when: string,
+): MailMessage {
+  const where =
+    d.location_kind === 'video' ? 'by video' : d.location_kind === 'phone' ? 'by phone' : d.location || d.practice_name;
+  return renderTemplatedMail(template, {
+    to,
+    brand: { name: d.practice_name, logoUrl: d.practice_logo_url },
+    values: {
+      'client.firstName': d.client_name,
+      'client.lastName': d.client_last_name,
+      'client.fullName': `${d.client_name} ${d.client_last_name}`.trim(),
+      'practice.name': d.practice_name,
+      'therapist.name': d.therapist_name ?? d.practice_name,
+      'session.start': when,
+      'session.location': where,
+    },
+    ...(d.location_kind === 'video' && d.video_link
+      ? { action: { label: 'Join the session', url: d.video_link } }
+      : {}),
+    ...(d.policy ? { after: [d.policy] } : {}),
+  });
 }
 
 const setStatus = (db: Db, id: number, status: 'queued' | 'sent' | 'skipped' | 'failed') =>
@@ -232,22 +267,27 @@ export async function sendReminder(
     return 'skipped';
   }
   const timeZone = d.time_zone ?? 'Europe/London';
+  const clientWhen = formatWhenForClient(startsAt, timeZone, now);
+  // The practice's own reminder (Settings > Template-library) when it wrote one; else Halcyon's.
+  const own = await practiceEmailTemplate(db, d.practice_id, 'session-reminder');
   try {
     await transport.deliver(
-      sessionReminderMail(
-        {
-          practiceName: d.practice_name,
-          to: d.client_email,
-          clientName: d.client_name,
-          therapistName: d.therapist_name ?? d.practice_name,
-          serviceName: d.service_name,
-          when: formatWhenForClient(startsAt, timeZone, now),
-          locationKind: d.location_kind as SessionLocationKind,
-          location: d.location,
-          videoLink: d.video_link,
-        },
-        d.policy,
-      ),
+      own
+        ? ownReminderMail(own, d, d.client_email, clientWhen)
+        : sessionReminderMail(
+            {
+              practiceName: d.practice_name,
+              to: d.client_email,
+              clientName: d.client_name,
+              therapistName: d.therapist_name ?? d.practice_name,
+              serviceName: d.service_name,
+              when: clientWhen,
+              locationKind: d.location_kind as SessionLocationKind,
+              location: d.location,
+              videoLink: d.video_link,
+            },
+            d.policy,
+          ),
     );
   } catch (error) {
     if (!attempt.last) {

@@ -2,4 +2,4 @@
 export { emailTemplates, formTemplates } from './schema';
 export { templatesRoutes } from './routes';
 export { TemplatesService } from './service';
-export { templatedMail, renderTemplatedMail, emailTemplateFor, type ClientMail } from './mail';
+export { templatedMail, renderTemplatedMail, emailTemplateFor, practiceEmailTemplate, type ClientMail } from './mail';

@@ -19,17 +19,26 @@ export interface ClientMail {
   message?: string | null;
 }
 
+/** The practice's own subject and body for a usage context, or null when it has written none. */
+export async function practiceEmailTemplate(
+  db: Db,
+  practiceId: number,
+  context: EmailUsageContext,
+): Promise<{ subject: string; body: string } | null> {
+  const [row] = await db
+    .select({ subject: emailTemplates.subject, body: emailTemplates.body })
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.practiceId, practiceId), eq(emailTemplates.usageContext, context)));
+  return row ?? null;
+}
+
 /** The practice's subject and body for a usage context: its own template, or the built-in default. */
 export async function emailTemplateFor(
   db: Db,
   practiceId: number,
   context: EmailUsageContext,
 ): Promise<{ subject: string; body: string }> {
-  const [row] = await db
-    .select({ subject: emailTemplates.subject, body: emailTemplates.body })
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.practiceId, practiceId), eq(emailTemplates.usageContext, context)));
-  return row ?? builtInEmailTemplate(context);
+  return (await practiceEmailTemplate(db, practiceId, context)) ?? builtInEmailTemplate(context);
 }
 
 /**
