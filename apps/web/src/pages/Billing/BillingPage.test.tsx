@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { todayDate } from '@halcyon/api/contract';
 import { renderBillingRoute } from '../../features/billing/testing';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -119,5 +120,34 @@ describe('/Billing', () => {
         expect(element.closest('[data-privacy="on"]')).toHaveAttribute('data-state', 'hidden');
       }
     }
+  });
+
+  it('given the accountant, when Export is chosen, then this year’s and last year’s files download in one click each', async () => {
+    const user = userEvent.setup();
+    const { client } = renderBillingRoute('/Billing');
+    URL.createObjectURL = vi.fn(() => 'blob:mock');
+    URL.revokeObjectURL = vi.fn();
+    const today = todayDate();
+    const year = Number(today.slice(0, 4));
+    await user.click(await screen.findByRole('button', { name: 'Export for your accountant' }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: `Invoices and credit notes, ${year} so far (CSV)` }));
+    await waitFor(() =>
+      expect(client.mock.callsTo('exportInvoices').at(-1)?.input).toMatchObject({
+        query: { from: `${year}-01-01`, to: today },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export for your accountant' }));
+    await user.click(await screen.findByRole('menuitem', { name: `Payments, ${year - 1} (CSV)` }));
+    await waitFor(() =>
+      expect(client.mock.callsTo('exportPayments').at(-1)?.input).toMatchObject({
+        query: { from: `${year - 1}-01-01`, to: `${year - 1}-12-31` },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export for your accountant' }));
+    await user.click(await screen.findByRole('menuitem', { name: `Yearly summary ${year - 1} (CSV)` }));
+    await waitFor(() =>
+      expect(client.mock.callsTo('exportYearlySummary').at(-1)?.input).toMatchObject({ params: { year: year - 1 } }),
+    );
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(3);
   });
 });

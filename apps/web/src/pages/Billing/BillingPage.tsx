@@ -6,6 +6,7 @@ import { ExpensesTab } from '../../features/billing/expenses/ExpensesTab';
 import { InvoiceList } from '../../features/billing/InvoiceList';
 import { PaymentList } from '../../features/billing/PaymentList';
 import { SummaryCards } from '../../features/billing/SummaryCards';
+import { AccountantExports } from '../../features/billing/exports/AccountantExports';
 import { invoicePath } from '../../features/billing/format';
 import styles from '../../features/billing/billing.module.css';
 
@@ -52,6 +53,7 @@ export function BillingPage() {
             <Button variant="secondary" onClick={() => modal.open('advance-payment')}>
               Advance payment
             </Button>
+            <AccountantExports />
           </div>
         }
       />

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderBooks } from '../booksTesting';
-import { ExpensesTab, thisYearSoFar } from './ExpensesTab';
+import { ExpensesTab } from './ExpensesTab';
+import { thisYearSoFar } from '../exports/periods';
 
 vi.setConfig({ testTimeout: 15_000 });
 

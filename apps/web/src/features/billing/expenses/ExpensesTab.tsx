@@ -4,7 +4,6 @@ import {
   EXPORT_PERIOD_MAX_DAYS,
   PAGE_SIZE_DEFAULT,
   shiftDate,
-  todayDate,
   type Expense,
   type ExpenseCategory,
 } from '@halcyon/api/contract';
@@ -27,6 +26,7 @@ import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo, useState } from 'react';
 import { Receipt } from '../../../app/icons';
 import { useDownload } from '../exports/useDownload';
+import { thisYearSoFar } from '../exports/periods';
 import styles from '../books.module.css';
 
 const ALL = 'all';
@@ -34,11 +34,6 @@ const CATEGORY_OPTIONS = [
   { value: ALL, label: 'Every category' },
   ...EXPENSE_CATEGORIES.map((value) => ({ value, label: EXPENSE_CATEGORY_LABELS[value] })),
 ];
-
-/** The period the tab opens on: this year so far. */
-export function thisYearSoFar(today = todayDate()): DateRange {
-  return { from: `${today.slice(0, 4)}-01-01`, to: today };
-}
 
 /** Can the period be exported in one file (both days, in order, at most EXPORT_PERIOD_MAX_DAYS)? */
 function exportable({ from, to }: DateRange): boolean {
