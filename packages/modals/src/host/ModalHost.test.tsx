@@ -184,10 +184,10 @@ describe('ModalHost', () => {
     expect(within(confirmation).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
-  it("given no registry passed, when a type the package's registry lacks opens, then the unexpected error shows", async () => {
+  it("given no registry passed, when a type the package's registry lacks opens (an untyped caller), then the unexpected error shows", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithModals(<Page />);
-    await userEvent.click(screen.getByRole('button', { name: 'Not built yet' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Untyped open' }));
     expect(await screen.findByText(UNEXPECTED_ERROR_MESSAGE)).toBeInTheDocument();
   });
 

@@ -224,8 +224,10 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
     if (options.clinicalRecords !== false && clients.length > 0) {
       await generateMessages({ db: tx, rng: messageRng, practiceId: practice!.id, base, members });
     }
-    // A few folders with files in cloud storage, from a sequence of their own (drawn after the above).
-    await generateStorage(tx, rng.fork(), practice!.id, members[0]?.userId ?? null, base);
+    // A few folders with files in cloud storage, from a sequence of their own (drawn after the above), for a practice
+    // with clients (the demo's, the benches'); the tests' empty practices start with empty storage.
+    const storageRng = rng.fork();
+    if (clients.length > 0) await generateStorage(tx, storageRng, practice!.id, members[0]?.userId ?? null, base);
     // The demo's own forms and session reminder in its template library (no draw from any sequence); other generated
     // practices, the tests' included, keep Halcyon's built-in templates.
     if (options.demo) await generateTemplates(tx, practice!.id, members[0]?.userId ?? null, base);

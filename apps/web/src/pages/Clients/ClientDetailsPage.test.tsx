@@ -85,8 +85,8 @@ describe('/Clients/{id}', () => {
     const balance = screen.getAllByText('Balance').find((element) => element.tagName === 'DT');
     expect(balance?.nextElementSibling).toHaveTextContent('£0.00');
     const actions = screen.getByRole('group', { name: 'Quick actions' });
-    // Billing is not built yet: the invoice action says so instead of opening an error.
-    expect(within(actions).getByRole('button', { name: 'Invoice' })).toHaveAttribute('aria-disabled', 'true');
+    // Billing is built: the invoice action is a working button (it opens the invoice modal for this client).
+    expect(within(actions).getByRole('button', { name: 'Invoice' })).not.toHaveAttribute('aria-disabled');
     await expect(container).toHaveNoAxeViolations();
     await user.click(within(actions).getByRole('button', { name: 'Message' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Messages'));
