@@ -489,8 +489,8 @@ listEmailTemplates GET settings/template-library/emails 0
 getEmailTemplate GET settings/emails/single-template/:id 0
 getEmailTemplateFor GET settings/emails/:usageContext 0
 createEmailTemplate POST settings/emails 0 b
-updateEmailTemplate PUT settings/emails/:id 0 b
-deleteEmailTemplate DELETE settings/emails/:id 0
+updateEmailTemplate PUT settings/emails/single-template/:id 0 b
+deleteEmailTemplate DELETE settings/emails/single-template/:id 0
 `,
   treatmentPlans: `
 listTreatmentPlans GET clients/treatment-plan-list/retrieve/:clientId 0

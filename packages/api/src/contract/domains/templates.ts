@@ -761,7 +761,8 @@ export const templatesRoutes = defineRoutes({
   },
   updateEmailTemplate: {
     method: 'PUT',
-    path: '/api/settings/emails/:id',
+    // At the template's own path: `emails/:id` would be the same path as `emails/:usageContext` (SPEC.md §7's read).
+    path: '/api/settings/emails/single-template/:id',
     summary: 'Change an e-mail template (409 when it changed since it was opened)',
     access: CLINICAL_ROLES,
     params: idParams,
@@ -771,7 +772,7 @@ export const templatesRoutes = defineRoutes({
   },
   deleteEmailTemplate: {
     method: 'DELETE',
-    path: '/api/settings/emails/:id',
+    path: '/api/settings/emails/single-template/:id',
     summary: 'Delete an e-mail template: the built-in default writes that e-mail again',
     access: CLINICAL_ROLES,
     params: idParams,

@@ -218,8 +218,8 @@ describe('e-mail templates', () => {
     expect(again.json()).toMatchObject({ detail: TEMPLATE_MESSAGES.emailExists('session-reminder') });
     expect((await c.send('GET', `/api/settings/emails/single-template/${own.id}`, c.outsider)).statusCode).toBe(404);
     expect((await c.ok<EmailTemplate>('GET', '/api/settings/emails/session-reminder', c.outsider)).builtIn).toBe(true);
-    expect((await c.send('DELETE', `/api/settings/emails/${own.id}`, c.outsider)).statusCode).toBe(404);
-    expect(await c.ok('DELETE', `/api/settings/emails/${own.id}`)).toEqual({
+    expect((await c.send('DELETE', `/api/settings/emails/single-template/${own.id}`, c.outsider)).statusCode).toBe(404);
+    expect(await c.ok('DELETE', `/api/settings/emails/single-template/${own.id}`)).toEqual({
       detail: 'Template successfully deleted.',
     });
     expect((await c.ok<EmailTemplate>('GET', '/api/settings/emails/session-reminder')).builtIn).toBe(true);
