@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
@@ -10,6 +11,16 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
+/**
+ * Browser-context options that make each context a person at an address of their own: the one e2e server trusts
+ * X-Forwarded-For (global-setup.ts), so the per-address limits (10 sign-ups an hour) apply per person, as they would
+ * for the people a whole run stands for, not to the whole run from 127.0.0.1.
+ */
+export function ownAddress(): { extraHTTPHeaders: Record<string, string> } {
+  const octet = () => crypto.randomInt(1, 255);
+  return { extraHTTPHeaders: { 'X-Forwarded-For': `10.${octet()}.${octet()}.${octet()}` } };
+}
+
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
@@ -19,7 +30,7 @@ export interface WatchedPage {
 
 /** A new page that records console errors and page errors, so a journey can assert there were none. */
 export async function openPage(browser: Browser, viewport = { width: 1300, height: 900 }): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...ownAddress() });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -11,7 +11,8 @@ declare module 'vitest' {
 
 /** One built server for the whole e2e run; journeys read its URL with inject('baseUrl'). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const server = await startBuiltServer();
+  // Each browser context sends an address of its own (browser.ts ownAddress), which the server reads as a proxy's.
+  const server = await startBuiltServer({ TRUST_PROXY: 'true' });
   project.provide('baseUrl', server.url);
   project.provide('dataDir', server.dataDir);
   return () => server.stop();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { linkFromOutbox } from './outbox';
+import { ownAddress } from './browser';
 
 /** The e2e server started by global-setup.ts. */
 export interface E2eServer {
@@ -54,7 +55,7 @@ export async function waitForDashboard(page: Page): Promise<void> {
  * `browser`, so the journeys start from a real account (the e2e server is not in demo mode).
  */
 export async function registerPractice(browser: Browser, server: E2eServer, account: Account): Promise<void> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(ownAddress());
   try {
     const page = await context.newPage();
     await page.goto(`${server.url}/Register`);
