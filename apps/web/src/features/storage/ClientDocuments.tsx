@@ -1,28 +1,18 @@
 import type { StorageClient, StorageClientDocument } from '@halcyon/api/contract';
 import { useRoute } from '@halcyon/api/swr';
-import { formatDate } from '@halcyon/api/time';
-import {
-  Button,
-  DataTable,
-  DropdownMenu,
-  EmptyState,
-  Link,
-  Pagination,
-  Sensitive,
-  type DataTableColumn,
-} from '@halcyon/design-system';
+import { Button, DataTable, EmptyState, Link, Sensitive, type DataTableColumn } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ChevronDown, FileText, Folder } from '../../app/icons';
-import { FilePreview, formatBytes, useDownload, type ShownFile } from './StoragePieces';
+import { FileText, Folder } from '../../app/icons';
+import { addedAndActionsColumns, FileMenuItems, listPages, PAGE_SIZE, RowMenu } from './StorageList';
+import { FilePreview, formatBytes, type ShownFile } from './StoragePieces';
 import styles from './storage.module.css';
-
-const PAGE_SIZE = 50;
 
 const shown = (document: StorageClientDocument): ShownFile => ({
   id: document.id,
   name: document.documentName,
+  fileName: document.name,
   previewable: document.previewable,
 });
 
@@ -98,25 +88,13 @@ function ClientList({ onOpenClient }: { onOpenClient: (id: number) => void }) {
           />
         )
       }
-      footer={
-        data && (data.total > PAGE_SIZE || page > 1) ? (
-          <Pagination
-            label="Client pages"
-            page={page}
-            total={data.total}
-            atLeast={data.totalCapped}
-            pageSize={PAGE_SIZE}
-            onPageChange={setPage}
-          />
-        ) : null
-      }
+      footer={listPages('Client pages', page, data, setPage)}
     />
   );
 }
 
 function DocumentList({ clientId, onBack }: { clientId: number; onBack: () => void }) {
   const modal = useModal();
-  const download = useDownload();
   const [page, setPage] = useState(1);
   const [preview, setPreview] = useState<ShownFile | null>(null);
   const list = useRoute('listStorageClientDocuments', {
@@ -143,54 +121,24 @@ function DocumentList({ clientId, onBack }: { clientId: number; onBack: () => vo
         enableSorting: false,
         cell: ({ row }) => <span className={styles.noWrap}>{formatBytes(row.original.size)}</span>,
       },
-      {
-        id: 'added',
-        header: 'Added',
-        enableSorting: false,
-        cell: ({ row }) => <span className={styles.noWrap}>{formatDate(row.original.createdAt)}</span>,
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        cell: ({ row }) => {
-          const document = row.original;
-          return (
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger asChild>
-                <Button variant="ghost" size="sm" aria-label={`Actions for ${document.documentName}`}>
-                  Actions <ChevronDown aria-hidden="true" />
-                </Button>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Content align="end">
-                {document.previewable && (
-                  <DropdownMenu.Item onSelectAfterClose={() => setPreview(shown(document))}>Preview</DropdownMenu.Item>
-                )}
-                <DropdownMenu.Item onSelect={() => void download({ ...shown(document), name: document.name })}>
-                  Download
-                </DropdownMenu.Item>
-                <DropdownMenu.Separator />
-                <DropdownMenu.Item
-                  variant="danger"
-                  onSelectAfterClose={() =>
-                    modal.open('delete-item', {
-                      kind: 'document',
-                      route: 'deleteClientDocument',
-                      params: { id: document.documentId },
-                      name: document.documentName,
-                      onDeleted: () => setPreview((current) => (current?.id === document.id ? null : current)),
-                    })
-                  }
-                >
-                  Delete
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Root>
-          );
-        },
-      },
+      ...addedAndActionsColumns<StorageClientDocument>((document) => (
+        <RowMenu
+          name={document.documentName}
+          onDelete={() =>
+            modal.open('delete-item', {
+              kind: 'document',
+              route: 'deleteClientDocument',
+              params: { id: document.documentId },
+              name: document.documentName,
+              onDeleted: () => setPreview((current) => (current?.id === document.id ? null : current)),
+            })
+          }
+        >
+          <FileMenuItems file={shown(document)} onPreview={setPreview} />
+        </RowMenu>
+      )),
     ],
-    [download, modal],
+    [modal],
   );
   return (
     <div className={styles.stack}>
@@ -229,18 +177,7 @@ function DocumentList({ clientId, onBack }: { clientId: number; onBack: () => vo
             <EmptyState icon={<FileText />} title="No documents" description="This client has no documents now." />
           )
         }
-        footer={
-          data && (data.total > PAGE_SIZE || page > 1) ? (
-            <Pagination
-              label="Document pages"
-              page={page}
-              total={data.total}
-              atLeast={data.totalCapped}
-              pageSize={PAGE_SIZE}
-              onPageChange={setPage}
-            />
-          ) : null
-        }
+        footer={listPages('Document pages', page, data, setPage)}
       />
     </div>
   );

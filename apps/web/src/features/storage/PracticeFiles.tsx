@@ -14,20 +14,17 @@ import {
   DropdownMenu,
   EmptyState,
   FileDrop,
-  Pagination,
   Sensitive,
   TextField,
   useBanners,
   type DataTableColumn,
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
-import { formatDate } from '@halcyon/api/time';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { ChevronDown, FileText, Folder } from '../../app/icons';
-import { FilePreview, formatBytes, useDownload, type ShownFile } from './StoragePieces';
+import { FileText, Folder } from '../../app/icons';
+import { addedAndActionsColumns, FileMenuItems, listPages, PAGE_SIZE, RowMenu } from './StorageList';
+import { FilePreview, formatBytes, type ShownFile } from './StoragePieces';
 import styles from './storage.module.css';
-
-const PAGE_SIZE = 50;
 
 /** What a panel above the list is doing: making a folder, renaming or moving an item, or previewing a file. */
 type Panel =
@@ -60,7 +57,6 @@ export function PracticeFiles({
   onOpenFolder: (id: number | null) => void;
 }) {
   const modal = useModal();
-  const download = useDownload();
   const [page, setPage] = useState(1);
   const [panel, setPanel] = useState<Panel | null>(null);
   const createFolder = useMutation('createStorageFolder');
@@ -128,55 +124,19 @@ export function PracticeFiles({
           </span>
         ),
       },
-      {
-        id: 'added',
-        header: 'Added',
-        enableSorting: false,
-        cell: ({ row }) => <span className={styles.noWrap}>{formatDate(row.original.createdAt)}</span>,
-      },
-      {
-        id: 'actions',
-        header: 'Actions',
-        enableSorting: false,
-        cell: ({ row }) => {
-          const item = row.original;
-          return (
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger asChild>
-                <Button variant="ghost" size="sm" aria-label={`Actions for ${item.name}`}>
-                  Actions <ChevronDown aria-hidden="true" />
-                </Button>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Content align="end">
-                {item.kind === 'folder' ? (
-                  <DropdownMenu.Item onSelectAfterClose={() => open(item.id)}>Open</DropdownMenu.Item>
-                ) : (
-                  <>
-                    {item.previewable && (
-                      <DropdownMenu.Item onSelectAfterClose={() => setPanel({ kind: 'preview', file: shown(item) })}>
-                        Preview
-                      </DropdownMenu.Item>
-                    )}
-                    <DropdownMenu.Item onSelect={() => void download(shown(item))}>Download</DropdownMenu.Item>
-                  </>
-                )}
-                <DropdownMenu.Item onSelectAfterClose={() => setPanel({ kind: 'rename', item })}>
-                  Rename
-                </DropdownMenu.Item>
-                <DropdownMenu.Item onSelectAfterClose={() => setPanel({ kind: 'move', item })}>
-                  Move to…
-                </DropdownMenu.Item>
-                <DropdownMenu.Separator />
-                <DropdownMenu.Item variant="danger" onSelectAfterClose={() => remove(item)}>
-                  Delete
-                </DropdownMenu.Item>
-              </DropdownMenu.Content>
-            </DropdownMenu.Root>
-          );
-        },
-      },
+      ...addedAndActionsColumns<StorageItem>((item) => (
+        <RowMenu name={item.name} onDelete={() => remove(item)}>
+          {item.kind === 'folder' ? (
+            <DropdownMenu.Item onSelectAfterClose={() => open(item.id)}>Open</DropdownMenu.Item>
+          ) : (
+            <FileMenuItems file={shown(item)} onPreview={(file) => setPanel({ kind: 'preview', file })} />
+          )}
+          <DropdownMenu.Item onSelectAfterClose={() => setPanel({ kind: 'rename', item })}>Rename</DropdownMenu.Item>
+          <DropdownMenu.Item onSelectAfterClose={() => setPanel({ kind: 'move', item })}>Move to…</DropdownMenu.Item>
+        </RowMenu>
+      )),
     ];
-  }, [modal, download, open]);
+  }, [modal, open]);
 
   return (
     <div className={styles.stack}>
@@ -249,18 +209,7 @@ export function PracticeFiles({
             />
           )
         }
-        footer={
-          data && (data.total > PAGE_SIZE || page > 1) ? (
-            <Pagination
-              label="File pages"
-              page={page}
-              total={data.total}
-              atLeast={data.totalCapped}
-              pageSize={PAGE_SIZE}
-              onPageChange={setPage}
-            />
-          ) : null
-        }
+        footer={listPages('File pages', page, data, setPage)}
       />
     </div>
   );

@@ -9,10 +9,14 @@ import styles from './storage.module.css';
 
 export { formatBytes };
 
-/** A file the page can show, download or preview: its stored file's id and the name it is shown by. */
+/**
+ * A file the page can show, download or preview: its stored file's id, the name it is shown by and, when that differs
+ * (a client's document), the file's own name that a download saves it as.
+ */
 export interface ShownFile {
   id: string;
   name: string;
+  fileName?: string;
   previewable: boolean;
 }
 
@@ -49,7 +53,7 @@ export function useDownload() {
   return useCallback(
     async (file: ShownFile) => {
       try {
-        saveBlob(await client.call('downloadFile', { params: { id: file.id } }), file.name);
+        saveBlob(await client.call('downloadFile', { params: { id: file.id } }), file.fileName ?? file.name);
       } catch (error) {
         notify({ variant: 'error', message: downloadFailedMessage(error) });
       }

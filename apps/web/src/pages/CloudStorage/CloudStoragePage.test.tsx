@@ -132,6 +132,55 @@ describe('/Cloud-storage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('given a client’s document, when Download is chosen from its actions, then the file is saved under its own name; Preview shows its document name', async () => {
+    const client = createMockClient({
+      handlers: handlers({
+        listStorageClientDocuments: {
+          response: {
+            items: [
+              {
+                id: '2b7c1d2e-1111-4a4a-8a8a-000000000002',
+                name: 'consent-scan.pdf',
+                size: 4096,
+                type: 'application/pdf',
+                documentId: 31,
+                documentName: 'Consent form',
+                previewable: true,
+                version: 1,
+                createdAt: AT,
+              },
+            ],
+            total: 1,
+            totalCapped: false,
+            page: 1,
+            pageSize: 50,
+            clientId: 7,
+            clientName: 'Jane Doe',
+          },
+        },
+        previewStorageFile: { response: { url: '/files/preview/abc', type: 'image/png', expiresAt: AT } },
+      }),
+    });
+    renderPage(client);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:consent'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Client documents' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open the documents of Jane Doe' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Consent form' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Download' }));
+    await vi.waitFor(() => expect(saved).toEqual(['consent-scan.pdf']));
+    click.mockRestore();
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Consent form' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Preview' }));
+    expect(await screen.findByRole('img', { name: 'Preview of Consent form' })).toHaveAttribute(
+      'src',
+      '/files/preview/abc',
+    );
+  });
+
   it('given Privacy is on, then client names in the Client documents view are blurred', async () => {
     renderPage(createMockClient({ handlers: handlers() }), true);
     await userEvent.click(await screen.findByRole('tab', { name: 'Client documents' }));
