@@ -55,6 +55,25 @@ describe('set-form-template', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
+  it('given two sections, when the first moves down and the second is removed, then focus stays on the moved section and the rest is left', async () => {
+    await open();
+    const dialog = await screen.findByRole('dialog', { name: 'New form template' });
+    const inside = within(dialog);
+    await userEvent.type(inside.getByLabelText(/^Section title/), 'Before');
+    await userEvent.click(inside.getByRole('button', { name: 'Add section' }));
+    await userEvent.type(inside.getAllByLabelText(/^Section title/)[1]!, 'After');
+    const moveDown = inside.getByRole('button', { name: 'Move down section 1 “Before”' });
+    moveDown.focus();
+    await userEvent.keyboard('{Enter}');
+    // At the list's end Move down is off, so the focus goes to its pair.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Move up section 2 “Before”'));
+    await userEvent.click(inside.getByRole('button', { name: 'Remove section 1 “After”' }));
+    expect(inside.getAllByLabelText(/^Section title/).map((field) => (field as HTMLInputElement).value)).toEqual([
+      'Before',
+    ]);
+    expect(inside.getByRole('button', { name: 'Move up section 1 “Before”' })).toBeDisabled();
+  });
+
   it('given a choice question with one answer, then the builder asks for two before saving', async () => {
     const { client } = await open(601);
     const dialog = await screen.findByRole('dialog', { name: 'Edit form template' });

@@ -57,65 +57,62 @@ const newSection = () => ({ key: newKey('s'), title: '', description: '', fields
 const own = (template: FormTemplate | null | undefined): OwnFormTemplate | null =>
   template && template.id !== null ? { ...template, id: template.id } : null;
 
-/** Moves an item of a list and keeps the keyboard focus on the button that moved it (or its pair at the list's end). */
-function useMoveWithFocus() {
-  return (
-    move: (from: number, to: number) => void,
-    from: number,
-    to: number,
-    idOf: (direction: 'up' | 'down') => string,
-  ) => {
-    move(from, to);
+/** Where a section or a question stands in its list, and how it moves or leaves it. */
+interface ItemPlace {
+  index: number;
+  count: number;
+  /** Unique per item: its buttons' ids start with it. */
+  baseId: string;
+  /** The list's own move (react-hook-form's `move(from, to)`). */
+  onMove: (from: number, to: number) => void;
+  onRemove: () => void;
+  disabled: boolean;
+}
+
+/**
+ * A section's or a question's heading with its Move up, Move down and Remove buttons, named for a screen reader by what
+ * they move. A move keeps the keyboard focus on the button that moved it (or on its pair at the list's end).
+ */
+function ItemHead({
+  heading: Heading,
+  title,
+  what,
+  index,
+  count,
+  baseId,
+  onMove,
+  onRemove,
+  disabled,
+}: ItemPlace & { heading: 'h3' | 'h4'; title: string; what: string }) {
+  const idOf = (direction: 'up' | 'down') => `${baseId}-${direction}`;
+  const move = (direction: 'up' | 'down') => {
+    onMove(index, direction === 'up' ? index - 1 : index + 1);
     requestAnimationFrame(() => {
-      const direction = to < from ? 'up' : 'down';
       const same = document.getElementById(idOf(direction));
       const other = document.getElementById(idOf(direction === 'up' ? 'down' : 'up'));
       (same && !same.hasAttribute('disabled') ? same : other)?.focus();
     });
   };
-}
-
-/** A list's reorder and remove buttons, named for a screen reader by what they move. */
-function ItemActions({
-  what,
-  index,
-  count,
-  idOf,
-  onMove,
-  onRemove,
-  disabled,
-}: {
-  what: string;
-  index: number;
-  count: number;
-  idOf: (direction: 'up' | 'down') => string;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-  disabled: boolean;
-}) {
   return (
-    <div className={styles.actions}>
-      <Button
-        id={idOf('up')}
-        size="sm"
-        variant="ghost"
-        disabled={disabled || index === 0}
-        onClick={() => onMove(index - 1)}
-      >
-        Move up<VisuallyHidden> {what}</VisuallyHidden>
-      </Button>
-      <Button
-        id={idOf('down')}
-        size="sm"
-        variant="ghost"
-        disabled={disabled || index === count - 1}
-        onClick={() => onMove(index + 1)}
-      >
-        Move down<VisuallyHidden> {what}</VisuallyHidden>
-      </Button>
-      <Button size="sm" variant="ghost" disabled={disabled} onClick={onRemove}>
-        Remove<VisuallyHidden> {what}</VisuallyHidden>
-      </Button>
+    <div className={styles.head}>
+      <Heading className={styles.heading}>{title}</Heading>
+      <div className={styles.actions}>
+        <Button id={idOf('up')} size="sm" variant="ghost" disabled={disabled || index === 0} onClick={() => move('up')}>
+          Move up<VisuallyHidden> {what}</VisuallyHidden>
+        </Button>
+        <Button
+          id={idOf('down')}
+          size="sm"
+          variant="ghost"
+          disabled={disabled || index === count - 1}
+          onClick={() => move('down')}
+        >
+          Move down<VisuallyHidden> {what}</VisuallyHidden>
+        </Button>
+        <Button size="sm" variant="ghost" disabled={disabled} onClick={onRemove}>
+          Remove<VisuallyHidden> {what}</VisuallyHidden>
+        </Button>
+      </div>
     </div>
   );
 }
@@ -188,25 +185,8 @@ function ScaleFields({ builder, path }: { builder: Builder; path: `definition.se
   );
 }
 
-function QuestionEditor({
-  builder,
-  sectionIndex,
-  index,
-  count,
-  baseId,
-  onMove,
-  onRemove,
-  disabled,
-}: {
-  builder: Builder;
-  sectionIndex: number;
-  index: number;
-  count: number;
-  baseId: string;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-  disabled: boolean;
-}) {
+function QuestionEditor({ builder, sectionIndex, ...place }: ItemPlace & { builder: Builder; sectionIndex: number }) {
+  const { index } = place;
   const path = `definition.sections.${sectionIndex}.fields.${index}` as const;
   const { form, field, errorOf } = builder;
   const type = useWatch({ control: form.control, name: `${path}.type` });
@@ -214,18 +194,7 @@ function QuestionEditor({
   const what = `question ${index + 1}${label ? ` “${label}”` : ''}`;
   return (
     <li className={styles.question}>
-      <div className={styles.head}>
-        <h4 className={styles.heading}>Question {index + 1}</h4>
-        <ItemActions
-          what={what}
-          index={index}
-          count={count}
-          idOf={(direction) => `${baseId}-${direction}`}
-          onMove={onMove}
-          onRemove={onRemove}
-          disabled={disabled}
-        />
-      </div>
+      <ItemHead heading="h4" title={`Question ${index + 1}`} what={what} {...place} />
       <div className={styles.row}>
         <Controller
           name={`${path}.type`}
@@ -273,43 +242,16 @@ function QuestionEditor({
   );
 }
 
-function SectionEditor({
-  builder,
-  index,
-  count,
-  baseId,
-  onMove,
-  onRemove,
-  disabled,
-}: {
-  builder: Builder;
-  index: number;
-  count: number;
-  baseId: string;
-  onMove: (to: number) => void;
-  onRemove: () => void;
-  disabled: boolean;
-}) {
+function SectionEditor({ builder, ...place }: ItemPlace & { builder: Builder }) {
+  const { index, baseId, disabled } = place;
   const path = `definition.sections.${index}` as const;
   const { form, field, errorOf } = builder;
   const questions = useFieldArray({ control: form.control, name: `${path}.fields`, keyName: 'rowId' });
-  const moveWithFocus = useMoveWithFocus();
   const title = useWatch({ control: form.control, name: `${path}.title` });
   const what = `section ${index + 1}${title ? ` “${title}”` : ''}`;
   return (
     <li className={styles.section}>
-      <div className={styles.head}>
-        <h3 className={styles.heading}>Section {index + 1}</h3>
-        <ItemActions
-          what={what}
-          index={index}
-          count={count}
-          idOf={(direction) => `${baseId}-${direction}`}
-          onMove={onMove}
-          onRemove={onRemove}
-          disabled={disabled}
-        />
-      </div>
+      <ItemHead heading="h3" title={`Section ${index + 1}`} what={what} {...place} />
       <div className={styles.row}>
         <TextField
           label="Section title"
@@ -334,9 +276,7 @@ function SectionEditor({
             count={questions.fields.length}
             baseId={`${baseId}-${question.key}`}
             disabled={disabled}
-            onMove={(to) =>
-              moveWithFocus(questions.move, q, to, (direction) => `${baseId}-${question.key}-${direction}`)
-            }
+            onMove={questions.move}
             onRemove={() => questions.remove(q)}
           />
         ))}
@@ -389,7 +329,6 @@ function FormTemplateForm({
   });
   const { form, field, errorOf, shellProps } = builder;
   const sections = useFieldArray({ control: form.control, name: 'definition.sections', keyName: 'rowId' });
-  const moveWithFocus = useMoveWithFocus();
   const busy = shellProps.busy;
 
   return (
@@ -471,9 +410,7 @@ function FormTemplateForm({
               count={sections.fields.length}
               baseId={`${baseId}-${section.key}`}
               disabled={busy}
-              onMove={(to) =>
-                moveWithFocus(sections.move, s, to, (direction) => `${baseId}-${section.key}-${direction}`)
-              }
+              onMove={sections.move}
               onRemove={() => sections.remove(s)}
             />
           ))}
