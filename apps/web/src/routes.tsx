@@ -151,6 +151,11 @@ export const routeObjects: RouteObject[] = [
     path: '/Portal/Accept-invitation/:token',
     lazy: page(() => import('./pages/Portal/AcceptPortalInvitationPage'), 'AcceptPortalInvitationPage'),
   },
+  // A client reads and answers their practice's messages from the link each message e-mails them (no sign-in).
+  {
+    path: '/Portal/Messages/:token',
+    lazy: page(() => import('./pages/Portal/PortalMessagesPage'), 'PortalMessagesPage'),
+  },
   // A client fills in an outcome measure from the link their therapist e-mailed (no sign-in).
   { path: '/Measure/:token', lazy: page(() => import('./pages/Measure/MeasurePage'), 'MeasurePage') },
   // A practice's or a therapist's public booking page (the link share-booking-link sends; no sign-in).
@@ -211,8 +216,11 @@ export const routeObjects: RouteObject[] = [
                 path: '/Learning-development',
                 lazy: page(() => import('./pages/Learning/LearningPage'), 'LearningPage'),
               },
-              { path: '/Messages', lazy: inProgress('Messages', 'Secure messages with clients and the team.') },
-              { path: '/Messages/:id', lazy: inProgress('Message', 'The message and its replies.') },
+              { path: '/Messages', lazy: page(() => import('./pages/Messages/MessagesPage'), 'MessagesPage') },
+              {
+                path: '/Messages/:id',
+                lazy: page(() => import('./pages/Messages/ConversationPage'), 'ConversationPage'),
+              },
               ...settingsRoutes,
               ...needHelpRoutes,
             ],

@@ -30,3 +30,4 @@ export * from './domains/learning';
 export * from './domains/templates';
 export * from './domains/billing';
 export * from './domains/billingBooks';
+export * from './domains/messages';
