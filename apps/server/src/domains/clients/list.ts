@@ -4,6 +4,7 @@ import {
   DEFAULT_TIME_ZONE,
   type Client,
   type ClientKind,
+  type ClientDefaultService,
   type ClientMemberSummary,
   type ClientRiskLevel,
   type ClientSort,
@@ -306,6 +307,7 @@ export interface ClientWithMembership {
   memberOf: ClientMemberSummary[];
   /** Null when the client was never invited to the portal. */
   portalStatus: string | null;
+  defaultService: ClientDefaultService | null;
 }
 
 /**
@@ -322,7 +324,12 @@ export async function findClient(db: Db, practiceId: number, clientId: number): 
     total: sql`null::int`,
   });
   const [row] = await rowsOf<
-    ClientSqlRow & { members: ClientMemberSummary[]; member_of: ClientMemberSummary[]; portal_status: string | null }
+    ClientSqlRow & {
+      members: ClientMemberSummary[];
+      member_of: ClientMemberSummary[];
+      portal_status: string | null;
+      default_service: ClientDefaultService | null;
+    }
   >(
     db,
     sql`select p.*,
@@ -333,9 +340,19 @@ export async function findClient(db: Db, practiceId: number, clientId: number): 
                     from client_members m join clients c on c.id = m.group_client_id
                     where m.member_client_id = p.id and m.practice_id = ${practiceId}), '[]'::json) as member_of,
           (select a.status from client_portal_access a
-           where a.client_id = p.id and a.practice_id = ${practiceId} limit 1) as portal_status
+           where a.client_id = p.id and a.practice_id = ${practiceId} limit 1) as portal_status,
+          (select json_build_object('id', s.id, 'name', s.name, 'feeMinor', coalesce(c.default_fee_minor, s.price_minor),
+                                    'currency', s.currency)
+           from clients c join services s on s.id = c.default_service_id and s.practice_id = c.practice_id
+           where c.id = p.id) as default_service
         from (${page}) p where p.id is not null`,
   );
   if (!row) return null;
-  return { client: toClient(row), members: row.members, memberOf: row.member_of, portalStatus: row.portal_status };
+  return {
+    client: toClient(row),
+    members: row.members,
+    memberOf: row.member_of,
+    portalStatus: row.portal_status,
+    defaultService: row.default_service,
+  };
 }

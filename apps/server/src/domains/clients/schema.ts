@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -13,8 +14,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { services } from '../billing/settings/schema';
 import { practices } from '../practice/schema';
 import { users } from '../users/schema';
+import { formTemplates } from '../workspace/templates/schema';
 
 export const clientKindEnum = pgEnum('client_kind', ['individual', 'couple', 'family', 'group']);
 export const clientStatusEnum = pgEnum('client_status', [
@@ -61,6 +64,9 @@ export const clients = pgTable(
     riskLevel: riskLevelEnum('risk_level').notNull().default('none'),
     /** The current risk assessment's next review date (mirrored like `risk_level`), so the list can flag overdue ones. */
     riskReviewDue: date('risk_review_due'),
+    /** The service the client is usually seen for (Settings > Services) and the fee agreed for it (null: its price). */
+    defaultServiceId: integer('default_service_id').references(() => services.id, { onDelete: 'set null' }),
+    defaultFeeMinor: integer('default_fee_minor'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,6 +87,7 @@ export const clients = pgTable(
     index('clients_practice_high_risk_sort_name_idx')
       .on(t.practiceId, ...sortName(t))
       .where(sql`${t.riskLevel} = 'high'`),
+    check('clients_default_fee_range', sql`${t.defaultFeeMinor} >= 0`),
   ],
 );
 
@@ -292,4 +299,23 @@ export const clientActivityEntries = pgTable(
     ...stamps(),
   },
   (t) => [index('client_activity_entries_client_idx').on(t.clientId, t.occurredAt)],
+);
+
+/**
+ * The intake forms (form templates of INTAKE_FORM_USAGE_CONTEXTS) chosen for a client at onboarding, to send with the
+ * portal invitation. `sent_at` stays null until a form-sending path has sent the form to the client.
+ */
+export const clientIntakeForms = pgTable(
+  'client_intake_forms',
+  {
+    practiceId: practiceId(),
+    clientId: clientId(),
+    formTemplateId: integer('form_template_id')
+      .notNull()
+      .references(() => formTemplates.id, { onDelete: 'cascade' }),
+    chosenBy: integer('chosen_by').references(() => users.id, { onDelete: 'set null' }),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.formTemplateId] })],
 );

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   CLIENT_PORTAL_INVITE_TTL_DAYS,
   CLIENT_MESSAGES,
+  INTAKE_FORM_USAGE_CONTEXTS,
   PORTAL_INVITATION_MESSAGES,
   type PortalAcceptance,
   type PortalInvitation,
@@ -36,7 +37,9 @@ import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db';
 import { memberships, practices, users } from '../../schema';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
+import { serviceById } from '../billing/settings';
 import { NotificationService } from '../notifications/service';
+import { formTemplates } from '../workspace/templates';
 import { endShareLinks } from '../documents/share-links';
 import { CLIENT_NOT_FOUND, clientOfPractice, isClientId } from './access';
 import { portalInvitationMail } from './mail';
@@ -45,6 +48,7 @@ import {
   clientAddresses,
   clientDetails,
   clientInsurance,
+  clientIntakeForms,
   clientMembers,
   clientPortalAccess,
   clientRelationships,
@@ -139,8 +143,14 @@ export class ClientsService {
     if (!isClientId(clientId)) throw notFound(CLIENT_NOT_FOUND);
     const found = await list.findClient(this.db, auth.practiceId, clientId);
     if (!found) throw notFound(CLIENT_NOT_FOUND);
-    const { client, members, memberOf, portalStatus } = found;
-    return { ...client, members, memberOf, portalStatus: (portalStatus ?? 'not invited') as ClientPortalStatus };
+    const { client, members, memberOf, portalStatus, defaultService } = found;
+    return {
+      ...client,
+      members,
+      memberOf,
+      portalStatus: (portalStatus ?? 'not invited') as ClientPortalStatus,
+      defaultService,
+    };
   }
 
   async get(auth: AuthContext, request: FastifyRequest, id: number): Promise<ClientDetail> {
@@ -184,6 +194,37 @@ export class ClientsService {
     if (found.length !== memberIds.length) throw invalid('memberIds', CLIENT_MESSAGES.members);
   }
 
+  /**
+   * The client's usual service and fee: a service of the practice that is not archived, or 400; the fee sent, else the
+   * service's price. Nothing when no service was chosen.
+   */
+  private async defaultService(
+    auth: AuthContext,
+    serviceId: number | null | undefined,
+    feeMinor: number | null | undefined,
+  ) {
+    if (serviceId === null || serviceId === undefined) return { defaultServiceId: null, defaultFeeMinor: null };
+    const service = await serviceById(this.db, auth.practiceId, serviceId);
+    if (!service || service.archived) throw invalid('serviceId', CLIENT_MESSAGES.service);
+    return { defaultServiceId: service.id, defaultFeeMinor: feeMinor ?? service.priceMinor };
+  }
+
+  /** The intake forms chosen: the practice's own form templates of the intake usage contexts, or 400. */
+  private async checkIntakeForms(auth: AuthContext, ids: readonly number[]) {
+    if (ids.length === 0) return;
+    const found = await this.db
+      .select({ id: formTemplates.id })
+      .from(formTemplates)
+      .where(
+        and(
+          eq(formTemplates.practiceId, auth.practiceId),
+          inArray(formTemplates.id, [...ids]),
+          inArray(formTemplates.usageContext, [...INTAKE_FORM_USAGE_CONTEXTS]),
+        ),
+      );
+    if (found.length !== ids.length) throw invalid('intakeFormIds', CLIENT_MESSAGES.intakeForms);
+  }
+
   async create(
     auth: AuthContext,
     request: FastifyRequest,
@@ -195,6 +236,9 @@ export class ClientsService {
     await this.checkTherapist(this.db, auth, therapistId);
     const memberIds = body.kind === 'individual' ? [] : (body.memberIds ?? []);
     await this.checkMembers(this.db, auth, memberIds);
+    const billing = await this.defaultService(auth, body.serviceId, body.feeMinor);
+    const intakeFormIds = body.intakeFormIds ?? [];
+    await this.checkIntakeForms(auth, intakeFormIds);
     const token = body.sendPortalInvite && body.email ? randomToken() : null;
     const created = await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -212,9 +256,21 @@ export class ClientsService {
           phone: body.phone ?? null,
           therapistId,
           tags: body.tags ?? [],
+          ...billing,
         })
         .returning({ id: clients.id });
       const id = row!.id;
+      if (intakeFormIds.length > 0) {
+        // Kept until a form-sending path sends them (sent_at): the portal invitation names no forms yet.
+        await tx.insert(clientIntakeForms).values(
+          intakeFormIds.map((formTemplateId) => ({
+            practiceId: auth.practiceId,
+            clientId: id,
+            formTemplateId,
+            chosenBy: auth.userId,
+          })),
+        );
+      }
       if (memberIds.length > 0) {
         await tx
           .insert(clientMembers)
@@ -245,7 +301,12 @@ export class ClientsService {
         null,
       );
     }
-    await this.audit(request, 'createClient', created, { kind: body.kind, portalInvite: Boolean(token) });
+    await this.audit(request, 'createClient', created, {
+      kind: body.kind,
+      portalInvite: Boolean(token),
+      serviceId: billing.defaultServiceId,
+      intakeForms: intakeFormIds.length,
+    });
     return this.detail(auth, created);
   }
 

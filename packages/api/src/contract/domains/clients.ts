@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
 import {
+  amountMinorField,
   decimal,
   idField,
   idParam,
@@ -19,6 +20,7 @@ import {
 } from './common';
 import { DATE_RANGES, dateOrder, instantInRange, optionalDateInRange } from '../dates';
 import { contactEmailField, phoneField } from './account';
+import type { FormUsageContext } from './templates';
 
 /**
  * Clients (SPEC.md §3, §7; CATALOG.md Clients): the list, a client, details, insurance, address, reminder preferences, portal,
@@ -124,6 +126,18 @@ const pageQuery = pageQueryField;
 const pageSizeQuery = pageSizeQueryField(CLIENT_PAGE_SIZE_DEFAULT, CLIENT_PAGE_SIZE_MAX);
 
 /** What the server answers about a client's record (the contact deletion: SPEC.md §8, word for word). */
+/**
+ * The form templates offered as intake forms at onboarding: the practice's own of these usage contexts (Settings >
+ * Template-library), sent before therapy starts.
+ */
+export const INTAKE_FORM_USAGE_CONTEXTS = [
+  'onboarding',
+  'before-first-session',
+] as const satisfies readonly FormUsageContext[];
+
+/** At most this many intake forms go with one portal invitation. */
+export const CLIENT_INTAKE_FORMS_MAX = 10;
+
 export const CLIENT_MESSAGES = {
   staleClient:
     'This client was changed elsewhere since you opened it. Reload to see the latest details, then apply your change again.',
@@ -145,6 +159,11 @@ export const CLIENT_MESSAGES = {
   portalNotInvited: 'This client has not been invited to the portal, so there is nothing to revoke.',
   emailRemindersNeedEmail: "Add the client's e-mail address before turning on e-mail reminders.",
   smsRemindersNeedPhone: "Add the client's phone number before turning on text message reminders.",
+  service: 'Choose one of the practice’s services (Settings > Services).',
+  feeNeedsService: 'Choose the service this fee is for.',
+  intakeForms: 'Choose intake forms from your template library (Settings > Template-library).',
+  intakeFormsNeedInvite: 'Tick “Send a portal invitation” to send intake forms, or clear the forms.',
+  intakeFormsMax: `Choose at most ${CLIENT_INTAKE_FORMS_MAX} intake forms.`,
 } as const;
 
 // ---- the client -----------------------------------------------------------------------------------------------------
@@ -193,8 +212,19 @@ export const clientMemberSummarySchema = z.object({
 });
 export type ClientMemberSummary = z.infer<typeof clientMemberSummarySchema>;
 
+/** The service a client is usually seen for (Settings > Services) and the fee agreed for it, in the service's currency. */
+export const clientDefaultServiceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  feeMinor: z.number(),
+  currency: z.string(),
+});
+export type ClientDefaultService = z.infer<typeof clientDefaultServiceSchema>;
+
 /** One client with its members (for a couple/family/group) and the couples/families/groups it belongs to. */
 export const clientDetailSchema = clientSchema.extend({
+  /** The client's usual service and agreed fee; null when none was chosen (or the service was deleted). */
+  defaultService: clientDefaultServiceSchema.nullable(),
   members: z.array(clientMemberSummarySchema),
   memberOf: z.array(clientMemberSummarySchema),
   /** Portal access at a glance (portal/retrieve gives the whole record). */
@@ -298,8 +328,18 @@ export const createClientBodySchema = z
     /** The individual clients who make up a couple, family or group. */
     memberIds: memberIdsField.optional(),
     tags: clientTagsField.optional(),
+    /** The client's usual service (Settings > Services): its price is the fee unless `feeMinor` says otherwise. */
+    serviceId: idField(CLIENT_MESSAGES.service).nullable().optional(),
+    /** The fee agreed with the client for that service, in minor units of the service's currency. */
+    feeMinor: amountMinorField('the fee').nullable().optional(),
     /** E-mail the client an invitation to the client portal (needs an e-mail address). */
     sendPortalInvite: z.boolean({ error: 'Choose whether to send a portal invitation.' }).default(false),
+    /** Form templates (INTAKE_FORM_USAGE_CONTEXTS) the client is asked to fill in with the portal invitation. */
+    intakeFormIds: z
+      .array(idField(CLIENT_MESSAGES.intakeForms))
+      .max(CLIENT_INTAKE_FORMS_MAX, CLIENT_MESSAGES.intakeFormsMax)
+      .refine((ids) => new Set(ids).size === ids.length, CLIENT_MESSAGES.intakeForms)
+      .optional(),
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'individual' && body.lastName === '') {
@@ -318,6 +358,12 @@ export const createClientBodySchema = z
         path: ['email'],
         message: "Enter the client's e-mail address to send a portal invitation.",
       });
+    }
+    if (body.feeMinor !== null && body.feeMinor !== undefined && !body.serviceId) {
+      ctx.addIssue({ code: 'custom', path: ['serviceId'], message: CLIENT_MESSAGES.feeNeedsService });
+    }
+    if (!body.sendPortalInvite && (body.intakeFormIds?.length ?? 0) > 0) {
+      ctx.addIssue({ code: 'custom', path: ['intakeFormIds'], message: CLIENT_MESSAGES.intakeFormsNeedInvite });
     }
   });
 export type CreateClientBody = z.input<typeof createClientBodySchema>;

@@ -50,7 +50,7 @@ export function makeClient(id: number, overrides: Partial<Client> = {}): Client 
 }
 
 export function toDetail(client: Client): ClientDetail {
-  return { ...client, members: [], memberOf: [], portalStatus: 'not invited' };
+  return { ...client, members: [], memberOf: [], portalStatus: 'not invited', defaultService: null };
 }
 
 function sortKey(client: Client, field: string): string {
@@ -225,6 +225,7 @@ export function mockClientDetail(overrides: Partial<ClientDetail> = {}): ClientD
     members: [],
     memberOf: [],
     portalStatus: 'not invited',
+    defaultService: null,
     ...overrides,
   };
 }

@@ -13,10 +13,14 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { clientModalHandlers } from '@halcyon/api/testing';
+import { billingSettingsHandlers, clientModalHandlers, templateHandlers } from '@halcyon/api/testing';
 import { CLIENT_ONBOARDED_MESSAGE, ClientOnboardingModal } from './ClientOnboardingModal';
 
-const render = modalRender('client-onboarding', clientModalHandlers);
+const render = modalRender('client-onboarding', () => ({
+  ...billingSettingsHandlers(),
+  ...templateHandlers(),
+  ...clientModalHandlers(),
+}));
 
 const meta = {
   title: 'Modals/Clients/Client onboarding',
@@ -24,7 +28,9 @@ const meta = {
   args: { onSaved: fn() },
   parameters: modalParameters(
     'Adds a client to the practice: an individual, a couple, a family or a group (with its members), their name, date ' +
-      'of birth, e-mail and phone, status, therapist and tags; optionally an invitation to the client portal. The ' +
+      'of birth, e-mail and phone, status, therapist (the signed-in one unless changed), tags, usual service and agreed ' +
+      'fee (the service’s price unless changed); optionally an invitation to the client portal with the intake forms ' +
+      'to fill in (the practice’s forms used before therapy starts). The ' +
       'caller’s `onSaved` receives the new client.',
   ),
   render: render(),
@@ -83,6 +89,25 @@ export const Interaction: Story = {
   play: async ({ canvasElement, args }) => {
     const dialog = await fillJane(canvasElement);
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Send a portal invitation' }));
+    await clickButton(dialog, 'Save client');
+    await expectBanner(canvasElement, CLIENT_ONBOARDED_MESSAGE);
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalled());
+  },
+};
+
+/** The usual service fills the fee (changed here), and the portal invitation takes an intake form of the library. */
+export const ServiceFeeAndIntakeForms: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await fillJane(canvasElement);
+    const { body } = await findModal(canvasElement, 'Add client');
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Service/ }));
+    await userEvent.click(await body.findByRole('option', { name: /^Individual session/ }));
+    const fee = dialog.getByLabelText(/^Fee/);
+    await waitFor(() => expect(fee).toHaveValue('75.00'));
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '60');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Send a portal invitation' }));
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Adult intake' }));
     await clickButton(dialog, 'Save client');
     await expectBanner(canvasElement, CLIENT_ONBOARDED_MESSAGE);
     await waitFor(() => expect(args.onSaved).toHaveBeenCalled());

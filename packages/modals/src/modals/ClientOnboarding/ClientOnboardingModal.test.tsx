@@ -1,5 +1,13 @@
 import type { UserDetails } from '@halcyon/api/contract';
-import { createMockClient, defaultFixtures, clientModalHandlers } from '@halcyon/api/testing';
+import {
+  billingSettingsHandlers,
+  createMockClient,
+  defaultFixtures,
+  clientModalHandlers,
+  templateHandlers,
+  type MockHandlers,
+} from '@halcyon/api/testing';
+import { ApiError } from '@halcyon/api/client';
 import { Button } from '@halcyon/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,9 +30,13 @@ function Opener({ onSaved, therapistId }: { onSaved: (record: SavedRecord) => vo
   );
 }
 
-async function open({ signedIn, therapistId }: { signedIn?: UserDetails; therapistId?: number } = {}) {
+async function open({
+  signedIn,
+  therapistId,
+  handlers,
+}: { signedIn?: UserDetails; therapistId?: number; handlers?: MockHandlers } = {}) {
   const client = createMockClient({
-    handlers: clientModalHandlers(),
+    handlers: { ...billingSettingsHandlers(), ...templateHandlers(), ...clientModalHandlers(), ...handlers },
     fixtures: signedIn ? { currentUser: signedIn } : undefined,
   });
   const onSaved = vi.fn();
@@ -169,6 +181,73 @@ describe('client-onboarding', () => {
       await userEvent.click(await screen.findByRole('option', { name: 'Unassigned' }));
       await saveJaneDoe(dialog);
       expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({ body: { therapistId: null } });
+    });
+  });
+
+  describe('service, fee and intake forms (CATALOG.md)', () => {
+    async function nameJane(dialog: HTMLElement) {
+      await userEvent.type(within(dialog).getByLabelText(/^First name/), 'Jane');
+      await userEvent.type(within(dialog).getByLabelText(/^Last name/), 'Doe');
+      await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'jane@example.org');
+    }
+
+    it('given a service chosen, then the fee takes its price, can be changed, and both are saved', async () => {
+      const { dialog, client } = await open();
+      await nameJane(dialog);
+      expect(within(dialog).getByLabelText(/^Fee/)).toBeDisabled();
+      await userEvent.click(within(dialog).getByRole('combobox', { name: /^Service/ }));
+      await userEvent.click(await screen.findByRole('option', { name: /^Individual session/ }));
+      const fee = within(dialog).getByLabelText(/^Fee/);
+      await waitFor(() => expect(fee).toHaveValue('75.00'));
+      await userEvent.clear(fee);
+      await userEvent.type(fee, '60');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save client' }));
+      expect(await screen.findByText(CLIENT_SAVED_MESSAGE)).toBeInTheDocument();
+      expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({
+        body: { serviceId: 31, feeMinor: 6_000, intakeFormIds: [] },
+      });
+    });
+
+    it('given no service, then no fee is sent', async () => {
+      const { dialog, client } = await open();
+      await nameJane(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save client' }));
+      expect(await screen.findByText(CLIENT_SAVED_MESSAGE)).toBeInTheDocument();
+      expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({
+        body: { serviceId: null, feeMinor: null },
+      });
+    });
+
+    it('given a portal invitation, then the practice’s intake forms are offered, and those ticked go with it', async () => {
+      const { dialog, client } = await open();
+      await nameJane(dialog);
+      expect(within(dialog).queryByRole('group', { name: 'Intake forms to send' })).toBeNull();
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Send a portal invitation' }));
+      const forms = await within(dialog).findByRole('group', { name: 'Intake forms to send' });
+      // Forms used before therapy starts only: not a form used after sessions.
+      expect(within(forms).queryByRole('checkbox', { name: 'Couples feedback' })).toBeNull();
+      await userEvent.click(await within(forms).findByRole('checkbox', { name: 'Adult intake' }));
+      await expect(dialog).toHaveNoAxeViolations();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save client' }));
+      expect(await screen.findByText(CLIENT_ONBOARDED_MESSAGE)).toBeInTheDocument();
+      expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({
+        body: { sendPortalInvite: true, intakeFormIds: [601] },
+      });
+    });
+
+    it('given the form library cannot be read, then the intake forms say so with Retry', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { dialog } = await open({
+        handlers: {
+          listFormTemplates: () => {
+            throw new ApiError(503, 'Service unavailable');
+          },
+        },
+      });
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Send a portal invitation' }));
+      const alert = (await within(dialog).findByText('The intake forms could not be loaded')).closest('[role="alert"]');
+      if (!(alert instanceof HTMLElement)) throw new Error('The load error is not an alert.');
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     });
   });
 });

@@ -10,14 +10,20 @@ import {
   type CreateClientBody,
   dateLimits,
   DATE_RANGES,
+  DEFAULT_CURRENCY,
+  INTAKE_FORM_USAGE_CONTEXTS,
+  type Service,
   type UserDetails,
 } from '@halcyon/api/contract';
-import { useMutation, useUserDetails } from '@halcyon/api/swr';
-import { Checkbox, DatePicker, Select, TextField, useBanners } from '@halcyon/design-system';
+import { useMutation, useRoute, useUserDetails } from '@halcyon/api/swr';
+import { Checkbox, DatePicker, MoneyField, Select, TextField, useBanners } from '@halcyon/design-system';
 import { useEffect } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { CheckboxList } from '../../form/CheckboxList';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import { LoadError } from '../../QueryState/QueryState';
+import { NO_SERVICE, ServiceField, useSessionServices } from '../../services/ServiceField';
 import type { ClientOnboardingModalProps } from '../../types';
 import { asDateInput, MembersField, TagsField, TherapistSelect } from './clientFields';
 import styles from './ClientOnboardingModal.module.css';
@@ -42,8 +48,9 @@ type Props = ClientOnboardingModalProps;
 
 /**
  * client-onboarding (CATALOG.md): a new client's name, preferred name, pronouns, date of birth, e-mail, phone, kind (with
- * member clients for a couple, family or group), status, therapist (the signed-in Admin or Therapist unless changed)
- * and tags; optionally e-mails a portal invitation.
+ * member clients for a couple, family or group), status, therapist (the signed-in Admin or Therapist unless changed),
+ * tags, usual service (Settings > Services) and agreed fee (its price unless changed); optionally e-mails a portal
+ * invitation with the intake forms ticked (the practice's form templates used before therapy starts).
  * Saved: "Client created and onboarding sent successfully." with an invitation, else "Client saved successfully.".
  */
 export function ClientOnboardingModal({ defaults, onSaved }: Props) {
@@ -64,7 +71,10 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
       therapistId: defaults?.therapistId ?? signedInTherapist,
       memberIds: [],
       tags: [],
+      serviceId: null,
+      feeMinor: null,
       sendPortalInvite: false,
+      intakeFormIds: [],
     },
     submit: (body) => create.trigger({ body }),
     onSuccess: async (created) => {
@@ -87,6 +97,7 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
   }, [defaults?.therapistId, signedInTherapist, form]);
   const kind = useWatch({ control, name: 'kind' }) ?? 'individual';
   const individual = kind === 'individual';
+  const inviting = useWatch({ control, name: 'sendPortalInvite' }) === true;
 
   return (
     <ModalShell
@@ -209,6 +220,7 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
             />
           )}
         />
+        <ServiceAndFee form={form} />
         <Controller
           name="sendPortalInvite"
           control={control}
@@ -222,7 +234,101 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
             />
           )}
         />
+        {inviting && (
+          <Controller
+            name="intakeFormIds"
+            control={control}
+            render={({ field }) => (
+              <IntakeFormsField
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.intakeFormIds?.message}
+              />
+            )}
+          />
+        )}
       </ModalFields>
     </ModalShell>
+  );
+}
+
+/**
+ * The client's usual service (Settings > Services) and the fee agreed for it: choosing a service fills its price, which
+ * can then be changed. No fee without a service.
+ */
+function ServiceAndFee({ form }: { form: UseFormReturn<Values, unknown, Parsed> }) {
+  const {
+    control,
+    formState: { errors },
+  } = form;
+  const services = useSessionServices();
+  const serviceId = useWatch({ control, name: 'serviceId' });
+  const chosen = services.data?.items.find((service) => service.id === serviceId);
+  const choose = (service: Service | null) => {
+    form.setValue('serviceId', service?.id ?? null, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue('feeMinor', service?.priceMinor ?? null, { shouldDirty: true });
+  };
+  return (
+    <div className={styles.row}>
+      <ServiceField
+        value={serviceId ? String(serviceId) : NO_SERVICE}
+        onChoose={choose}
+        hint="The session this client is usually booked for."
+        error={errors.serviceId?.message}
+      />
+      <Controller
+        name="feeMinor"
+        control={control}
+        render={({ field }) => (
+          <MoneyField
+            label="Fee"
+            hint={chosen ? 'The service’s price unless you change it.' : 'Choose a service first.'}
+            currency={chosen?.currency ?? DEFAULT_CURRENCY}
+            disabled={!chosen}
+            name={field.name}
+            value={field.value ?? null}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.feeMinor?.message}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** The practice's own form templates used before therapy starts (Settings > Template-library), to tick and send. */
+function IntakeFormsField({
+  value,
+  onChange,
+  error,
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: string;
+}) {
+  const library = useRoute('listFormTemplates');
+  if (library.error !== undefined) {
+    return <LoadError what="the intake forms" error={library.error} onRetry={library.retry} />;
+  }
+  const contexts: readonly string[] = INTAKE_FORM_USAGE_CONTEXTS;
+  const forms = (library.data?.items ?? []).flatMap(({ id, name, usageContext }) =>
+    id !== null && contexts.includes(usageContext) ? [{ value: id, label: name }] : [],
+  );
+  return (
+    <CheckboxList
+      legend="Intake forms to send"
+      hint={
+        library.data === undefined
+          ? 'Loading your intake forms…'
+          : forms.length === 0
+            ? 'Add the forms you send before therapy starts in Settings > Template-library to choose them here.'
+            : 'Sent with the portal invitation for the client to fill in.'
+      }
+      options={forms}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
   );
 }
