@@ -6,10 +6,10 @@ import {
   type ClientRelationshipType,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Checkbox, Select, Skeleton, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { Checkbox, Select, Skeleton, TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
-import { useModal } from '../../host/context';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ClientRelationshipModalProps } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
@@ -46,7 +46,6 @@ function RelationshipForm({
   onSaved,
 }: Pick<Props, 'clientId' | 'defaults' | 'onSaved'> & { existing: ClientRelationship | null }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const create = useMutation('createClientRelationship', { prependTo: ['listClientRelationships'] });
   const update = useMutation('updateClientRelationship');
   const editing = existing !== null;
@@ -88,23 +87,16 @@ function RelationshipForm({
       submitLabel={editing ? 'Save contact' : 'Add contact'}
       size="lg"
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="client-contact"
+            route="deleteClientRelationship"
+            name={existing.name}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'client-contact',
-                route: 'deleteClientRelationship',
-                params: { id: existing.id },
-                name: existing.name,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
     >

@@ -11,12 +11,12 @@ import {
   type CpdActivity,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, DatePicker, NumberField, Select, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { DatePicker, NumberField, Select, TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
-import { useModal } from '../../host/context';
 import { registerDate } from '../../form/fields';
 import { useModalForm } from '../../form/useModalForm';
 import { AttachedFileField, useAttachedFile } from '../../learning/AttachedFile';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
@@ -35,7 +35,6 @@ function CpdActivityForm({
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: CpdActivity | null; onReload: () => Promise<void> }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const create = useMutation('createCpdActivity', { prependTo: ['listCpdActivities'] });
   const update = useMutation('updateCpdActivity');
   const evidence = useAttachedFile(existing?.evidence ?? null);
@@ -69,23 +68,16 @@ function CpdActivityForm({
       size="lg"
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="cpd-activity"
+            route="deleteCpdActivity"
+            name={existing.title}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'cpd-activity',
-                route: 'deleteCpdActivity',
-                params: { id: existing.id },
-                name: existing.title,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
       busy={shellProps.busy || evidence.uploading}

@@ -29,8 +29,8 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
-import { useModal } from '../../host/context';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { ModalPropsMap } from '../../types';
@@ -69,7 +69,6 @@ function ExpenseForm({
   onReload: () => Promise<void>;
 }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const upload = useUpload<StoredFile>('/api/files');
   const create = useMutation('createExpense', { prependTo: ['listExpenses'] });
   const update = useMutation('updateExpense');
@@ -146,23 +145,16 @@ function ExpenseForm({
       size="lg"
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="expense"
+            route="deleteExpense"
+            name={existing.supplier}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'expense',
-                route: 'deleteExpense',
-                params: { id: existing.id },
-                name: existing.supplier,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
       busy={shellProps.busy || upload.isUploading}

@@ -10,10 +10,10 @@ import {
   type CancellationRule,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Checkbox, MoneyField, NumberField, RadioGroup, TextArea, useBanners } from '@halcyon/design-system';
+import { Checkbox, MoneyField, NumberField, RadioGroup, TextArea, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
-import { useModal } from '../../host/context';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { SetAppointmentCancellationModalProps } from '../../types';
@@ -37,7 +37,6 @@ function RuleForm({
   onReload: () => Promise<void>;
 }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const create = useMutation('createCancellationRule', { prependTo: ['listCancellationRules'] });
   const update = useMutation('updateCancellationRule');
   const editing = existing !== null;
@@ -80,22 +79,15 @@ function RuleForm({
       submitLabel={editing ? 'Save rule' : 'Add rule'}
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="cancellation-policy-rule"
+            route="deleteCancellationRule"
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'cancellation-policy-rule',
-                route: 'deleteCancellationRule',
-                params: { id: existing.id },
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
     >

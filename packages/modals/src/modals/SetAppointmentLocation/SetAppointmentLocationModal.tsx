@@ -7,10 +7,10 @@ import {
   type AppointmentLocation,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, RadioGroup, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { RadioGroup, TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
-import { useModal } from '../../host/context';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { SetAppointmentLocationModalProps } from '../../types';
@@ -33,7 +33,6 @@ function LocationForm({
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: AppointmentLocation | null; onReload: () => Promise<void> }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const create = useMutation('createAppointmentLocation', { prependTo: ['listAppointmentLocations'] });
   const update = useMutation('updateAppointmentLocation');
   const editing = existing !== null;
@@ -68,23 +67,16 @@ function LocationForm({
       submitLabel={editing ? 'Save location' : 'Add location'}
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="appointment-location"
+            route="deleteAppointmentLocation"
+            name={existing.name}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'appointment-location',
-                route: 'deleteAppointmentLocation',
-                params: { id: existing.id },
-                name: existing.name,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
     >

@@ -15,8 +15,8 @@ import {
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { Button, Select, TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { Controller, useWatch } from 'react-hook-form';
-import { useModal } from '../../host/context';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
@@ -66,7 +66,6 @@ function EmailTemplateForm({
   onReload: () => Promise<void>;
 }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const create = useMutation('createEmailTemplate');
   const update = useMutation('updateEmailTemplate');
   const editing = existing !== null;
@@ -102,23 +101,16 @@ function EmailTemplateForm({
       size="lg"
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="template"
+            route="deleteEmailTemplate"
+            name={`your ${EMAIL_USAGE_CONTEXT_LABELS[existing.usageContext].toLowerCase()} e-mail (the built-in one is used again)`}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'template',
-                route: 'deleteEmailTemplate',
-                params: { id: existing.id },
-                name: `your ${EMAIL_USAGE_CONTEXT_LABELS[existing.usageContext].toLowerCase()} e-mail (the built-in one is used again)`,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
     >

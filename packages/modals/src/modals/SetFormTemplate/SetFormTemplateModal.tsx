@@ -27,8 +27,8 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { ContractFormOf } from '../../form/useContractForm';
-import { useModal } from '../../host/context';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
@@ -303,7 +303,6 @@ function FormTemplateForm({
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: OwnFormTemplate | null; onReload: () => Promise<void> }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const baseId = useId();
   const create = useMutation('createFormTemplate', { prependTo: ['listFormTemplates'] });
   const update = useMutation('updateFormTemplate');
@@ -339,23 +338,16 @@ function FormTemplateForm({
       size="lg"
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="template"
+            route="deleteFormTemplate"
+            name={existing.name}
+            onDeleted={onSaved}
             disabled={busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'template',
-                route: 'deleteFormTemplate',
-                params: { id: existing.id },
-                name: existing.name,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
     >

@@ -5,9 +5,9 @@ import {
   type InsuranceProvider,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, TextArea, TextField, useBanners } from '@halcyon/design-system';
-import { useModal } from '../../host/context';
+import { TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { SetInsuranceProviderModalProps } from '../../types';
@@ -23,7 +23,6 @@ function ProviderForm({
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: InsuranceProvider | null; onReload: () => Promise<void> }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const create = useMutation('createInsuranceProvider', { prependTo: ['listInsuranceProviders'] });
   const update = useMutation('updateInsuranceProvider');
   const editing = existing !== null;
@@ -57,23 +56,16 @@ function ProviderForm({
       submitLabel={editing ? 'Save provider' : 'Add provider'}
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="insurance-provider"
+            route="deleteInsuranceProvider"
+            name={existing.name}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'insurance-provider',
-                route: 'deleteInsuranceProvider',
-                params: { id: existing.id },
-                name: existing.name,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
     >

@@ -6,10 +6,10 @@ import {
   type InvoiceAccount,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Checkbox, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { Checkbox, TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
-import { useModal } from '../../host/context';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect } from '../../settings/billingFields';
 import { RecordLoadState } from '../../settings/RecordLoadState';
@@ -31,7 +31,6 @@ function AccountForm({
   onReload: () => Promise<void>;
 }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const create = useMutation('createInvoiceAccount', { prependTo: ['listInvoiceAccounts'] });
   const update = useMutation('updateInvoiceAccount');
   const editing = existing !== null;
@@ -71,23 +70,16 @@ function AccountForm({
       submitLabel={editing ? 'Save account' : 'Add account'}
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="invoice-account"
+            route="deleteInvoiceAccount"
+            name={existing.name}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'invoice-account',
-                route: 'deleteInvoiceAccount',
-                params: { id: existing.id },
-                name: existing.name,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
     >

@@ -9,11 +9,11 @@ import {
   type InvoiceReminder,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, NumberField, RadioGroup, Switch, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { NumberField, RadioGroup, Switch, TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useModal } from '../../host/context';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { SetInvoiceReminderModalProps } from '../../types';
@@ -46,7 +46,6 @@ function ReminderForm({
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: InvoiceReminder | null; onReload: () => Promise<void> }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const create = useMutation('createInvoiceReminder', { prependTo: ['listInvoiceReminders'] });
   const update = useMutation('updateInvoiceReminder');
   const editing = existing !== null;
@@ -85,23 +84,16 @@ function ReminderForm({
       submitLabel={editing ? 'Save reminder' : 'Add reminder'}
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="invoice-reminder"
+            route="deleteInvoiceReminder"
+            name={`The reminder ${describeReminderOffset(existing.offsetDays)}`}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'invoice-reminder',
-                route: 'deleteInvoiceReminder',
-                params: { id: existing.id },
-                name: `The reminder ${describeReminderOffset(existing.offsetDays)}`,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
     >

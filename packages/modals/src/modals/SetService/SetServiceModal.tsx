@@ -10,19 +10,10 @@ import {
   type Service,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import {
-  Button,
-  Checkbox,
-  MoneyField,
-  NumberField,
-  Select,
-  TextArea,
-  TextField,
-  useBanners,
-} from '@halcyon/design-system';
+import { Checkbox, MoneyField, NumberField, Select, TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
-import { useModal } from '../../host/context';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect, TaxRateField } from '../../settings/billingFields';
 import { RecordLoadState } from '../../settings/RecordLoadState';
@@ -49,7 +40,6 @@ function ServiceForm({
   onReload: () => Promise<void>;
 }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const create = useMutation('createService', { prependTo: ['listServices'] });
   const update = useMutation('updateService');
   const editing = existing !== null;
@@ -90,23 +80,16 @@ function ServiceForm({
       submitLabel={editing ? 'Save service' : 'Add service'}
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="service"
+            route="deleteService"
+            name={existing.name}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'service',
-                route: 'deleteService',
-                params: { id: existing.id },
-                name: existing.name,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
     >

@@ -11,12 +11,12 @@ import {
   type ComplianceItem,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Checkbox, DatePicker, Select, TextField, useBanners } from '@halcyon/design-system';
+import { Checkbox, DatePicker, Select, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
-import { useModal } from '../../host/context';
 import { registerDate } from '../../form/fields';
 import { useModalForm } from '../../form/useModalForm';
 import { AttachedFileField, useAttachedFile } from '../../learning/AttachedFile';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
@@ -34,7 +34,6 @@ function ComplianceForm({
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: ComplianceItem | null; onReload: () => Promise<void> }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const create = useMutation('createComplianceItem', { prependTo: ['listComplianceItems'] });
   const update = useMutation('updateComplianceItem');
   const document = useAttachedFile(existing?.document ?? null);
@@ -72,23 +71,16 @@ function ComplianceForm({
       size="lg"
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="license-compliance"
+            route="deleteComplianceItem"
+            name={`${existing.body} ${COMPLIANCE_KIND_LABELS[existing.kind].toLowerCase()}`}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'license-compliance',
-                route: 'deleteComplianceItem',
-                params: { id: existing.id },
-                name: `${existing.body} ${COMPLIANCE_KIND_LABELS[existing.kind].toLowerCase()}`,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
       busy={shellProps.busy || document.uploading}

@@ -11,11 +11,11 @@ import {
   type SupervisionSession,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, DatePicker, NumberField, RadioGroup, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { DatePicker, NumberField, RadioGroup, TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
-import { useModal } from '../../host/context';
 import { registerDate } from '../../form/fields';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
@@ -32,7 +32,6 @@ function SupervisionForm({
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: SupervisionSession | null; onReload: () => Promise<void> }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const create = useMutation('createSupervisionSession', { prependTo: ['listSupervisionSessions'] });
   const update = useMutation('updateSupervisionSession');
   const editing = existing !== null;
@@ -64,23 +63,16 @@ function SupervisionForm({
       submitLabel={editing ? 'Save session' : 'Record session'}
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="supervision-session"
+            route="deleteSupervisionSession"
+            name={existing.supervisor}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'supervision-session',
-                route: 'deleteSupervisionSession',
-                params: { id: existing.id },
-                name: existing.supervisor,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
     >

@@ -12,7 +12,6 @@ import {
 } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import {
-  Button,
   Combobox,
   DatePicker,
   RadioGroup,
@@ -26,7 +25,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
 import { useModalForm } from '../../form/useModalForm';
-import { useModal } from '../../host/context';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { TaskModalProps } from '../../types';
@@ -66,7 +65,6 @@ function TaskForm({
   onReload: () => Promise<void>;
 }) {
   const { notify } = useBanners();
-  const modal = useModal();
   const client = useApiClient();
   const create = useMutation('createTask');
   const update = useMutation('updateTask');
@@ -104,23 +102,16 @@ function TaskForm({
       submitLabel={editing ? 'Save task' : 'Add task'}
       onReload={onReload}
       extraActions={
-        editing ? (
-          <Button
-            variant="ghost"
+        existing && (
+          <DeleteRecordButton
+            record={existing}
+            kind="task"
+            route="deleteTask"
+            name={existing.title}
+            onDeleted={onSaved}
             disabled={shellProps.busy}
-            onClick={() =>
-              modal.open('delete-item', {
-                kind: 'task',
-                route: 'deleteTask',
-                params: { id: existing.id },
-                name: existing.title,
-                onDeleted: () => onSaved?.(existing),
-              })
-            }
-          >
-            Delete
-          </Button>
-        ) : undefined
+          />
+        )
       }
       {...shellProps}
     >
