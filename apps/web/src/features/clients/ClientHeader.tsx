@@ -2,6 +2,7 @@ import { CLIENT_KIND_LABELS, type ClientDetail } from '@halcyon/api/contract';
 import { Badge, Button, PageHeader, Sensitive, Tooltip } from '@halcyon/design-system';
 import { missingModalTypes, useModal, type ModalType } from '@halcyon/modals';
 import { useNavigate } from 'react-router-dom';
+import { newConversationPath, newConversationState } from '../messages/newConversationLink';
 import { formatDateTime } from '@halcyon/api/time';
 import { formatMoney, fullName } from './format';
 import { ClientStatusSelect, RiskBadge, RiskReviewFlag } from './status';
@@ -86,7 +87,13 @@ export function ClientHeader({ client, timeZone }: ClientHeaderProps) {
                 modal.open('invoice', { clientId: client.id, defaults: { clientId: client.id, clientName: name } })
               }
             />
-            <Button variant="secondary" size="sm" onClick={() => void navigate('/Messages')}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                void navigate(newConversationPath, { state: newConversationState({ id: client.id, name }) })
+              }
+            >
               Message
             </Button>
           </div>

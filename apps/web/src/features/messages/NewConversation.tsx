@@ -20,6 +20,7 @@ import { LoadError } from '@halcyon/modals';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Composer, type ComposerMessage } from './Composer';
+import type { NewConversationWith } from './newConversationLink';
 import { draftKeyOf } from './useDraft';
 import styles from './messages.module.css';
 
@@ -37,9 +38,12 @@ type Errors = Partial<Record<'memberIds' | 'clientId' | 'subject', string>>;
 export function NewConversation({
   onClose,
   upload,
+  withClient = null,
 }: {
   onClose: () => void;
   upload: (file: File) => Promise<StoredFile | null>;
+  /** The client to write to, chosen already (a client's "Message" action). */
+  withClient?: NewConversationWith | null;
 }) {
   const client = useApiClient();
   const navigate = useNavigate();
@@ -47,7 +51,9 @@ export function NewConversation({
   const heading = useRef<HTMLHeadingElement>(null);
   const [kind, setKind] = useState<ConversationKind>('client');
   const [memberIds, setMemberIds] = useState<number[]>([]);
-  const [chosenClient, setChosenClient] = useState<ComboboxOption | null>(null);
+  const [chosenClient, setChosenClient] = useState<ComboboxOption | null>(
+    withClient ? { value: String(withClient.id), label: withClient.name } : null,
+  );
   const [subject, setSubject] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const recipients = useRoute('messageRecipients', kind === 'team' ? undefined : null);

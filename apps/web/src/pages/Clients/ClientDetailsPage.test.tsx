@@ -90,6 +90,9 @@ describe('/Clients/{id}', () => {
     await expect(container).toHaveNoAxeViolations();
     await user.click(within(actions).getByRole('button', { name: 'Message' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Messages'));
+    // The new conversation opens with this client chosen (named in the router state, not in the address).
+    expect(router.state.location.search).toBe('?new=1');
+    expect(router.state.location.state).toEqual({ messageClient: { id: expect.any(Number), name: 'Zara Khan' } });
   });
 
   it('given an overdue risk review, then the header flags it in red with its due date', async () => {

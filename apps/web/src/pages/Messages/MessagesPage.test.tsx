@@ -16,6 +16,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { newConversationState } from '../../features/messages/newConversationLink';
 import { draftKeyOf } from '../../features/messages/useDraft';
 import { ConversationPage } from './ConversationPage';
 import { MessagesPage } from './MessagesPage';
@@ -30,7 +31,7 @@ function Badge() {
 }
 
 function renderAt(
-  path: string,
+  path: string | { pathname: string; search: string; state: unknown },
   {
     conversations = mockConversations(),
     privacy = false,
@@ -128,6 +129,24 @@ describe('/Messages', () => {
     });
     expect(window.localStorage.getItem(draftKeyOf('new'))).toBeNull();
     expect(await screen.findByText(CONVERSATION_MESSAGES.created, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('given a client’s Message action, then the new conversation is with that client already', async () => {
+    const { client } = renderAt({
+      pathname: '/Messages',
+      search: '?new=1',
+      state: newConversationState({ id: 8, name: 'Sam Patel' }),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('combobox', { name: /Client/ }, SLOW)).toHaveValue('Sam Patel');
+    await user.type(screen.getByRole('textbox', { name: /Subject/ }), 'Hello');
+    await user.type(screen.getByRole('textbox', { name: /First message/ }), 'A first word.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(client.mock.callsTo('createConversation')[0]?.input).toMatchObject({
+        body: { kind: 'client', clientId: 8 },
+      }),
+    );
   });
 
   it('given a team conversation without a member chosen, then it says whom to choose', async () => {

@@ -2,9 +2,10 @@ import { usePracticeTimeZone } from '@halcyon/api/swr';
 import { Button, EmptyState, PageHeader } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ConversationList, ConversationListSkeleton } from '../../features/messages/ConversationList';
 import { NewConversation } from '../../features/messages/NewConversation';
+import { newConversationClient } from '../../features/messages/newConversationLink';
 import { useMemberFiles } from '../../features/messages/memberFiles';
 import { useConversations } from '../../features/messages/useMessages';
 import styles from '../../features/messages/messages.module.css';
@@ -21,6 +22,7 @@ export function MessagesPage() {
   const timeZone = usePracticeTimeZone();
   const files = useMemberFiles();
   const [composing, setComposing] = useState(params.get('new') === '1');
+  const withClient = newConversationClient(useLocation().state);
   const opener = useRef<HTMLButtonElement>(null);
   const goTo = (next: number) =>
     setParams(
@@ -49,7 +51,7 @@ export function MessagesPage() {
         }
       />
       <div className={styles.page}>
-        {composing && <NewConversation onClose={close} upload={files.upload} />}
+        {composing && <NewConversation onClose={close} upload={files.upload} withClient={withClient} />}
         {list.view === 'error' ? (
           <LoadError what="your conversations" error={list.error} onRetry={list.retry} headingLevel={2} />
         ) : list.view === 'loading' ? (
