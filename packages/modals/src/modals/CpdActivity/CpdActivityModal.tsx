@@ -11,9 +11,10 @@ import {
   type CpdActivity,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { DatePicker, NumberField, Select, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { DatePicker, NumberField, TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
+import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
 import { AttachedFileField, useAttachedFile } from '../../learning/AttachedFile';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
@@ -86,21 +87,7 @@ function CpdActivityForm({
       <ModalFields>
         <TextField label="Title" required autoComplete="off" maxLength={LEARNING_TEXT_MAX.title} {...field('title')} />
         <div className={styles.row}>
-          <Controller
-            name="type"
-            control={form.control}
-            render={({ field: type }) => (
-              <Select
-                label="Type"
-                required
-                options={TYPE_OPTIONS}
-                value={type.value}
-                onValueChange={type.onChange}
-                onBlur={type.onBlur}
-                error={errorOf('type')}
-              />
-            )}
-          />
+          <SelectField control={form.control} name="type" label="Type" required options={TYPE_OPTIONS} />
           <TextField
             label="Provider"
             hint="Optional: who ran it."

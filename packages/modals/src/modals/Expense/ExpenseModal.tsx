@@ -21,7 +21,6 @@ import {
   FileDrop,
   MoneyField,
   NumberField,
-  Select,
   TextArea,
   TextField,
   useBanners,
@@ -29,6 +28,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
+import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
@@ -177,20 +177,7 @@ function ExpenseForm({
               />
             )}
           />
-          <Controller
-            name="category"
-            control={form.control}
-            render={({ field: categoryField }) => (
-              <Select
-                label="Category"
-                required
-                options={CATEGORY_OPTIONS}
-                value={categoryField.value}
-                onValueChange={categoryField.onChange}
-                error={errorOf('category')}
-              />
-            )}
-          />
+          <SelectField control={form.control} name="category" label="Category" required options={CATEGORY_OPTIONS} />
         </div>
         <TextField
           label="Supplier"

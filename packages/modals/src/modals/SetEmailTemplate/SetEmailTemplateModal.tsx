@@ -13,8 +13,9 @@ import {
   type EmailUsageContext,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Select, TextArea, TextField, useBanners } from '@halcyon/design-system';
-import { Controller, useWatch } from 'react-hook-form';
+import { Button, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { useWatch } from 'react-hook-form';
+import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalShell } from '../../ModalShell/ModalShell';
@@ -70,7 +71,7 @@ function EmailTemplateForm({
   const update = useMutation('updateEmailTemplate');
   const editing = existing !== null;
   const start = existing ?? BUILT_IN_EMAIL_TEMPLATES[usageContext];
-  const { form, field, errorOf, shellProps } = useModalForm(createEmailTemplateBodySchema, {
+  const { form, field, shellProps } = useModalForm(createEmailTemplateBodySchema, {
     defaultValues: { usageContext: existing?.usageContext ?? usageContext, subject: start.subject, body: start.body },
     submit: (body) =>
       editing
@@ -116,21 +117,13 @@ function EmailTemplateForm({
     >
       <div className={styles.columns}>
         <div className={styles.fields}>
-          <Controller
-            name="usageContext"
+          <SelectField
             control={form.control}
-            render={({ field: usage }) => (
-              <Select
-                label="Usage context"
-                hint="Which e-mail Halcyon writes with this template."
-                required
-                options={CONTEXT_OPTIONS}
-                value={usage.value}
-                onValueChange={usage.onChange}
-                onBlur={usage.onBlur}
-                error={errorOf('usageContext')}
-              />
-            )}
+            name="usageContext"
+            label="Usage context"
+            hint="Which e-mail Halcyon writes with this template."
+            required
+            options={CONTEXT_OPTIONS}
           />
           <TextField label="Subject" required maxLength={TEMPLATE_TEXT_MAX.subject} {...field('subject')} />
           <TextArea

@@ -27,6 +27,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import type { ContractFormOf } from '../../form/useContractForm';
+import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
@@ -361,36 +362,20 @@ function FormTemplateForm({
           {...field('description')}
         />
         <div className={styles.row}>
-          <Controller
+          <SelectField
+            control={form.control}
             name="templateCategory"
-            control={form.control}
-            render={({ field: category }) => (
-              <Select
-                label="Category"
-                required
-                options={CATEGORY_OPTIONS}
-                value={category.value}
-                onValueChange={category.onChange}
-                onBlur={category.onBlur}
-                error={errorOf('templateCategory')}
-              />
-            )}
+            label="Category"
+            required
+            options={CATEGORY_OPTIONS}
           />
-          <Controller
-            name="usageContext"
+          <SelectField
             control={form.control}
-            render={({ field: usage }) => (
-              <Select
-                label="Usage context"
-                hint="When in a client's journey the form is sent."
-                required
-                options={CONTEXT_OPTIONS}
-                value={usage.value}
-                onValueChange={usage.onChange}
-                onBlur={usage.onBlur}
-                error={errorOf('usageContext')}
-              />
-            )}
+            name="usageContext"
+            label="Usage context"
+            hint="When in a client's journey the form is sent."
+            required
+            options={CONTEXT_OPTIONS}
           />
         </div>
         <ol className={styles.sections} aria-label="Sections">

@@ -12,6 +12,7 @@ import {
 import { useMutation, useRoute } from '@halcyon/api/swr';
 import { Checkbox, MoneyField, NumberField, Select, TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
+import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
@@ -103,21 +104,7 @@ function ServiceForm({
           {...field('name')}
         />
         <div className={styles.row}>
-          <Controller
-            name="kind"
-            control={form.control}
-            render={({ field: kindField }) => (
-              <Select
-                label="Kind"
-                required
-                options={KIND_OPTIONS}
-                value={kindField.value}
-                onValueChange={kindField.onChange}
-                onBlur={kindField.onBlur}
-                error={errorOf('kind')}
-              />
-            )}
-          />
+          <SelectField control={form.control} name="kind" label="Kind" required options={KIND_OPTIONS} />
           {session && (
             <Controller
               name="durationMinutes"

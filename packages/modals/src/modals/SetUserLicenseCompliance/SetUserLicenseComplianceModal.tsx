@@ -11,9 +11,10 @@ import {
   type ComplianceItem,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, DatePicker, Select, TextField, useBanners } from '@halcyon/design-system';
+import { Checkbox, DatePicker, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
+import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
 import { AttachedFileField, useAttachedFile } from '../../learning/AttachedFile';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
@@ -88,21 +89,7 @@ function ComplianceForm({
     >
       <ModalFields>
         <div className={styles.row}>
-          <Controller
-            name="kind"
-            control={form.control}
-            render={({ field: kind }) => (
-              <Select
-                label="Kind"
-                required
-                options={KIND_OPTIONS}
-                value={kind.value}
-                onValueChange={kind.onChange}
-                onBlur={kind.onBlur}
-                error={errorOf('kind')}
-              />
-            )}
-          />
+          <SelectField control={form.control} name="kind" label="Kind" required options={KIND_OPTIONS} />
           <TextField
             label="Issuing body"
             hint="For example BACP, UKCP, HCPC, or your insurer."
