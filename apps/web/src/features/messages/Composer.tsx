@@ -28,7 +28,8 @@ export interface ComposerProps {
   submitLabel?: string;
 }
 
-const sentence = (error: unknown, fallback: string) => (isApiError(error) ? error.message : fallback);
+/** The server's sentence (an upload's fixed SPEC.md §8 message gives way to the server's `detail`: why it refused). */
+const sentence = (error: unknown, fallback: string) => (isApiError(error) ? (error.detail ?? error.message) : fallback);
 
 /**
  * Writes a message: the text (required; kept as a draft on this device until sent), files attached one by one through
@@ -41,14 +42,14 @@ export function Composer({ draftKey, upload, send, children, label = 'Message', 
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const [textError, setTextError] = useState<string | undefined>();
-  const [fileError, setFileError] = useState<string | undefined>();
+  const [fileErrors, setFileErrors] = useState<string[]>([]);
   const [formError, setFormError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const text = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
 
   const attach = async (chosen: File[]) => {
-    setFileError(undefined);
+    setFileErrors([]);
     const problems: string[] = [];
     let room = MESSAGE_ATTACHMENTS_MAX - files.length;
     setUploading(true);
@@ -67,7 +68,7 @@ export function Composer({ draftKey, upload, send, children, label = 'Message', 
       }
     }
     setUploading(false);
-    if (problems.length > 0) setFileError(problems.join(' '));
+    setFileErrors(problems);
   };
 
   const submit = async (event?: FormEvent) => {
@@ -87,7 +88,7 @@ export function Composer({ draftKey, upload, send, children, label = 'Message', 
       if (sent === false) return;
       clearDraft();
       setFiles([]);
-      setFileError(undefined);
+      setFileErrors([]);
       text.current?.focus();
     } catch (caught) {
       const fieldErrors = isApiError(caught) ? caught.fieldErrors : undefined;
@@ -145,10 +146,14 @@ export function Composer({ draftKey, upload, send, children, label = 'Message', 
           ))}
         </ul>
       )}
-      {fileError && (
-        <p role="alert" className={styles.error}>
-          {fileError}
-        </p>
+      {fileErrors.length > 0 && (
+        <div role="alert" className={styles.errors}>
+          {fileErrors.map((problem) => (
+            <p key={problem} className={styles.error}>
+              {problem}
+            </p>
+          ))}
+        </div>
       )}
       <div className={styles.composerActions}>
         <input

@@ -1,4 +1,4 @@
-import { ApiError } from '@halcyon/api/client';
+import { ApiError, uploadFailedMessage } from '@halcyon/api/client';
 import { CONVERSATION_MESSAGES, FILE_MESSAGES } from '@halcyon/api/contract';
 import { useCount } from '@halcyon/api/swr';
 import {
@@ -193,7 +193,10 @@ describe('/Messages/{id}', () => {
 
   it('given a file the server refuses, then its sentence shows and the message can still be sent', async () => {
     const client = createMockClient({
-      handlers: { ...messageHandlers(), uploadFile: { error: new ApiError(413, FILE_MESSAGES.tooLarge(25)) } },
+      handlers: {
+        ...messageHandlers(),
+        uploadFile: { error: new ApiError(413, uploadFailedMessage(413), { detail: FILE_MESSAGES.tooLarge(25) }) },
+      },
     });
     renderAt('/Messages/2', {}, client);
     await screen.findByText('Notes are in the shared folder.', {}, SLOW);

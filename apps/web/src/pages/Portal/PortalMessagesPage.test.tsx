@@ -1,4 +1,4 @@
-import { ApiError } from '@halcyon/api/client';
+import { ApiError, uploadFailedMessage } from '@halcyon/api/client';
 import { CONVERSATION_MESSAGES, FILE_MESSAGES } from '@halcyon/api/contract';
 import { createMockClient, messageHandlers, MockApiProvider, type MockClient } from '@halcyon/api/testing';
 import { PrivacyProvider } from '@halcyon/design-system';
@@ -55,7 +55,9 @@ describe('/Portal/Messages/{token}', () => {
     const client = createMockClient({
       handlers: {
         ...messageHandlers(),
-        portalUploadAttachment: { error: new ApiError(415, FILE_MESSAGES.forbiddenType) },
+        portalUploadAttachment: {
+          error: new ApiError(415, uploadFailedMessage(415), { detail: FILE_MESSAGES.forbiddenType }),
+        },
       },
     });
     renderPage('link-token', client);
