@@ -64,6 +64,7 @@ export const BOOKING_MESSAGES = {
     'This availability was changed elsewhere since you opened it. Nothing was saved: reload it and make your change again.',
   availabilitySaved: 'Availability saved.',
   availabilityOthers: 'Only an Admin can set the availability of another member.',
+  availabilityService: 'Choose services of your practice (Settings > Services).',
   rulesSaved: 'Online booking settings saved.',
   rulesChanged:
     'The online booking settings were changed elsewhere since you opened them. Nothing was saved: reload them and make your change again.',

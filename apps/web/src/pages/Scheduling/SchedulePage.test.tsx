@@ -15,6 +15,7 @@ const TOMAS_MONDAY_MORNINGS = {
   therapistId: 2,
   therapistName: 'Tomas Lindqvist',
   days: [{ dayIndex: 0, startTime: '09:00', endTime: '12:00' }],
+  serviceIds: [],
   serviceNames: [],
   location: '',
   timeZone: 'Europe/London',

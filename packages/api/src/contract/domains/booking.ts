@@ -55,8 +55,6 @@ function requiredText(max: number, missing: string) {
   return textOf(max, { error: missing }).trim().min(1, missing).max(max, `Use at most ${max} characters.`);
 }
 
-const serviceNameField = requiredText(BOOKING_TEXT_MAX.serviceName, 'Enter the service.');
-
 const durationField = z
   .number({ error: 'Enter the length in minutes.' })
   .int('Enter a whole number of minutes.')
@@ -91,8 +89,13 @@ const availabilityFields = {
       const at = overlappingDay(days);
       if (at >= 0) ctx.addIssue({ code: 'custom', message: BOOKING_MESSAGES.overlappingDays, path: [at, 'startTime'] });
     }),
-  /** The services offered in these hours; empty: every service the practice offers online. */
-  serviceNames: z.array(serviceNameField).max(20, 'Choose at most 20 services.').optional().default([]),
+  /** The services offered in these hours (ids of Settings > Services); empty: every service the practice offers online. */
+  serviceIds: z
+    .array(idField(BOOKING_MESSAGES.availabilityService))
+    .max(20, 'Choose at most 20 services.')
+    .refine((ids) => new Set(ids).size === ids.length, BOOKING_MESSAGES.availabilityService)
+    .optional()
+    .default([]),
   /** Where these hours are spent (a room, "Video"); shown to the team. */
   location: optionalText(BOOKING_TEXT_MAX.location),
 };
@@ -149,6 +152,8 @@ export const availabilitySchema = z.object({
   therapistId: z.number(),
   therapistName: z.string().nullable(),
   days: z.array(z.object({ dayIndex: z.number(), startTime: z.string(), endTime: z.string() })),
+  /** The services offered in these hours, by id, and their names as they are now (the same order: by name). */
+  serviceIds: z.array(z.number()),
   serviceNames: z.array(z.string()),
   location: z.string(),
   /** The practice's time zone, in which the times are read. */

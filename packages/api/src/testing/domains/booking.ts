@@ -18,12 +18,19 @@ export const BOOKING_THERAPIST_ID = 2;
 
 const stamp = '2026-01-05T09:00:00.000Z';
 
+/** The services of some hours as the server answers them: ids and names, by name. */
+function offered(ids: readonly number[] = []): Pick<Availability, 'serviceIds' | 'serviceNames'> {
+  const chosen = SERVICES.filter((s) => ids.includes(s.id)).sort((a, b) => a.name.localeCompare(b.name));
+  return { serviceIds: chosen.map((s) => s.id), serviceNames: chosen.map((s) => s.name) };
+}
+
 export const AVAILABILITY: Availability[] = [
   {
     id: 11,
     therapistId: BOOKING_THERAPIST_ID,
     therapistName: 'Tomas Lindqvist',
     days: [0, 1, 2, 3].map((dayIndex) => ({ dayIndex, startTime: '09:00', endTime: '17:00' })),
+    serviceIds: [],
     serviceNames: [],
     location: 'Room 2',
     timeZone: 'Europe/London',
@@ -39,6 +46,7 @@ export const AVAILABILITY: Availability[] = [
       { dayIndex: 2, startTime: '12:00', endTime: '20:00' },
       { dayIndex: 5, startTime: '09:00', endTime: '12:00' },
     ],
+    serviceIds: [33],
     serviceNames: ['Initial assessment'],
     location: 'Video',
     timeZone: 'Europe/London',
@@ -200,7 +208,7 @@ export function bookingHandlers(
         id: (nextId += 1),
         therapistId: body.therapistId ?? BOOKING_THERAPIST_ID,
         days: [...body.days].sort(compareDays),
-        serviceNames: body.serviceNames ?? [],
+        ...offered(body.serviceIds),
         location: body.location ?? '',
         version: 1,
       };
@@ -212,7 +220,7 @@ export function bookingHandlers(
       if (found.version !== body.version) fail(409, BOOKING_MESSAGES.availabilityChanged);
       Object.assign(found, {
         days: [...body.days].sort(compareDays),
-        serviceNames: body.serviceNames ?? [],
+        ...offered(body.serviceIds),
         location: body.location ?? '',
         version: found.version + 1,
       });

@@ -41,7 +41,8 @@ describe('set-appointment-availability', { timeout: 20_000 }, () => {
           { dayIndex: 1, startTime: '13:00', endTime: '18:30' },
         ],
         location: 'Room 3',
-        serviceNames: ['Couple session'],
+        // By id (Settings > Services' Couple session), so renaming the service keeps it in these hours.
+        serviceIds: [32],
       },
     });
     expect(onSaved).toHaveBeenCalled();
@@ -64,5 +65,14 @@ describe('set-appointment-availability', { timeout: 20_000 }, () => {
       params: { id: 11 },
       body: { version: 1 },
     });
+  });
+
+  it('given existing hours, when a service is ticked and one untouched, then the update sends the ids and the answer names them', async () => {
+    const { client, dialog, onSaved } = await open(11);
+    await userEvent.click(await dialog.findByRole('checkbox', { name: 'Individual session' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(AVAILABILITY_UPDATED)).toBeInTheDocument();
+    expect(client.mock.callsTo('updateAvailability')[0]?.input).toMatchObject({ body: { serviceIds: [31] } });
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ serviceNames: ['Individual session'] }));
   });
 });

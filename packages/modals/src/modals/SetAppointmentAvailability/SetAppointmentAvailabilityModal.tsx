@@ -8,9 +8,10 @@ import {
 } from '@halcyon/api/contract';
 import { useMutation, usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
 import { localTimeZone } from '@halcyon/api/time';
-import { Button, Checkbox, Select, Skeleton, TextField, TimePicker, useBanners } from '@halcyon/design-system';
+import { Button, Select, Skeleton, TextField, TimePicker, useBanners } from '@halcyon/design-system';
 import { Controller, useFieldArray } from 'react-hook-form';
 import styles from '../../booking/booking.module.css';
+import { CheckboxList } from '../../form/CheckboxList';
 import { registerDate } from '../../form/fields';
 import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
@@ -54,7 +55,7 @@ function AvailabilityModalForm({ id, defaults, onSaved, existing }: Props & { ex
     defaultValues: {
       therapistId: existing?.therapistId ?? defaults?.therapistId ?? null,
       days: existing?.days ?? defaults?.days ?? [NEW_DAY],
-      serviceNames: existing?.serviceNames ?? [],
+      serviceIds: existing?.serviceIds ?? [],
       location: existing?.location ?? defaults?.location ?? '',
     },
     submit: (body) =>
@@ -108,26 +109,16 @@ function AvailabilityModalForm({ id, defaults, onSaved, existing }: Props & { ex
         {services.length > 0 && (
           <Controller
             control={form.control}
-            name="serviceNames"
+            name="serviceIds"
             render={({ field: chosen }) => (
-              <fieldset className={styles.fieldset}>
-                <legend>Services offered in these hours</legend>
-                <p className={styles.services}>None ticked: every service offered online.</p>
-                {services.map((service) => (
-                  <Checkbox
-                    key={service.name}
-                    label={service.name}
-                    checked={(chosen.value ?? []).includes(service.name)}
-                    onCheckedChange={(checked) =>
-                      chosen.onChange(
-                        checked === true
-                          ? [...(chosen.value ?? []), service.name]
-                          : (chosen.value ?? []).filter((name) => name !== service.name),
-                      )
-                    }
-                  />
-                ))}
-              </fieldset>
+              <CheckboxList
+                legend="Services offered in these hours"
+                hint="None ticked: every service offered online."
+                options={services.map((service) => ({ value: service.id, label: service.name }))}
+                value={chosen.value ?? []}
+                onChange={chosen.onChange}
+                error={errorOf('serviceIds')}
+              />
             )}
           />
         )}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BOOKING_MESSAGES,
@@ -9,7 +9,8 @@ import {
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../../platform/auth/guard';
 import type { Platform } from '../../../platform/context';
-import { conflict, forbidden, notFound } from '../../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
+import { services } from '../../../schema';
 import { users } from '../../users/schema';
 import { fullName, practiceOf, therapistFor } from '../diary';
 import { appointmentAvailability } from './schema';
@@ -27,13 +28,24 @@ export abstract class BookingArea {
   }
 }
 
-function toAvailability(row: Row, therapistName: string | null, timeZone: string): Availability {
+/** The practice's services by id, as the hours name them now. */
+type ServiceNames = ReadonlyMap<number, string>;
+
+function toAvailability(row: Row, therapistName: string | null, timeZone: string, names: ServiceNames): Availability {
+  // By name, as the modal lists them; an id no service has any more (deleted) is left out.
+  const offered = row.serviceIds
+    .flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   return {
     id: row.id,
     therapistId: row.therapistId,
     therapistName,
     days: row.days,
-    serviceNames: row.serviceNames,
+    serviceIds: offered.map((service) => service.id),
+    serviceNames: offered.map((service) => service.name),
     location: row.location,
     timeZone,
     version: row.version,
@@ -57,7 +69,11 @@ export class AvailabilityService extends BookingArea {
       ),
       practiceOf(this.db, auth.practiceId),
     ]);
-    return { items: rows.map((r) => toAvailability(r.row, fullName(r.first, r.last), timeZone)) };
+    const names = await this.serviceNames(
+      auth,
+      rows.map((r) => r.row),
+    );
+    return { items: rows.map((r) => toAvailability(r.row, fullName(r.first, r.last), timeZone, names)) };
   }
 
   async get(auth: AuthContext, id: number): Promise<Availability> {
@@ -66,18 +82,20 @@ export class AvailabilityService extends BookingArea {
       practiceOf(this.db, auth.practiceId),
     ]);
     if (!found) throw notFound(BOOKING_MESSAGES.availabilityNotFound);
-    return toAvailability(found.row, fullName(found.first, found.last), timeZone);
+    const names = await this.serviceNames(auth, [found.row]);
+    return toAvailability(found.row, fullName(found.first, found.last), timeZone, names);
   }
 
   async create(auth: AuthContext, body: CreateBody): Promise<Availability> {
     const therapistId = await this.memberFor(auth, body.therapistId);
+    await this.checkServices(auth, body.serviceIds);
     const [row] = await this.db
       .insert(appointmentAvailability)
       .values({
         practiceId: auth.practiceId,
         therapistId,
         days: [...body.days].sort(compareDays),
-        serviceNames: body.serviceNames,
+        serviceIds: body.serviceIds,
         location: body.location,
         createdBy: auth.userId,
       })
@@ -89,12 +107,13 @@ export class AvailabilityService extends BookingArea {
     const current = await this.get(auth, id);
     this.assertMayChange(auth, current.therapistId);
     const therapistId = await this.memberFor(auth, body.therapistId ?? current.therapistId);
+    await this.checkServices(auth, body.serviceIds);
     const updated = await this.db
       .update(appointmentAvailability)
       .set({
         therapistId,
         days: [...body.days].sort(compareDays),
-        serviceNames: body.serviceNames,
+        serviceIds: body.serviceIds,
         location: body.location,
         version: sql`${appointmentAvailability.version} + 1`,
         updatedAt: new Date(),
@@ -127,6 +146,29 @@ export class AvailabilityService extends BookingArea {
       .leftJoin(users, eq(users.id, appointmentAvailability.therapistId))
       .where(and(eq(appointmentAvailability.practiceId, auth.practiceId), where))
       .$dynamic();
+  }
+
+  /** The names of the services these hours offer: one read of the practice's services they name. */
+  private async serviceNames(auth: AuthContext, rows: readonly Row[]): Promise<ServiceNames> {
+    const ids = [...new Set(rows.flatMap((row) => row.serviceIds))];
+    if (ids.length === 0) return new Map();
+    const found = await this.db
+      .select({ id: services.id, name: services.name })
+      .from(services)
+      .where(and(eq(services.practiceId, auth.practiceId), inArray(services.id, ids)));
+    return new Map(found.map((service) => [service.id, service.name]));
+  }
+
+  /** The services chosen are the practice's own, or 400 naming the field. */
+  private async checkServices(auth: AuthContext, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const found = await this.db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.practiceId, auth.practiceId), inArray(services.id, [...ids])));
+    if (found.length !== ids.length) {
+      throw badRequest(BOOKING_MESSAGES.availabilityService, { serviceIds: BOOKING_MESSAGES.availabilityService });
+    }
   }
 
   /** A Therapist changes only their own hours; an Admin anyone's. */

@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_MESSAGES,
@@ -11,6 +13,7 @@ import {
   type SessionRequest,
 } from '@halcyon/api/contract';
 import { instantAt, todayIn } from '@halcyon/api/time';
+import { migrationsFolder, rowsOf } from '../../../platform/db';
 import { createTestApp } from '../../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
 import { clients } from '../../clients/schema';
@@ -219,6 +222,111 @@ describe('availability (Settings > Appointments)', () => {
     });
     expect(put.statusCode).toBe(404);
     expect((await c.send('GET', '/api/settings/appointments/availability', c.outsider)).json()).toEqual({ items: [] });
+  });
+});
+
+describe('availability: the services offered in its hours', () => {
+  const hours = [{ dayIndex: 0, startTime: '09:00', endTime: '12:00' }];
+
+  it('given hours offering a service, when the service is renamed, then the hours still offer it, under its new name, and the booking page still offers its times', async () => {
+    const c = await setup();
+    const created = await c.send('POST', '/api/settings/appointments/availability', c.therapist, {
+      days: hours,
+      serviceIds: [c.serviceId],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json<Availability>()).toMatchObject({ serviceIds: [c.serviceId], serviceNames: [INDIVIDUAL.name] });
+    const saved = await c.send('PUT', '/api/settings/appointments/requests', c.admin, { ...RULES, version: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const renamed = await c.send('PUT', `/api/settings/services/${c.serviceId}`, c.admin, {
+      ...INDIVIDUAL,
+      name: 'One-to-one session',
+      version: 1,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const read = await c.send(
+      'GET',
+      `/api/settings/appointments/single-availability/${created.json<Availability>().id}`,
+    );
+    expect(read.json<Availability>()).toMatchObject({
+      serviceIds: [c.serviceId],
+      serviceNames: ['One-to-one session'],
+    });
+    const list = await c.send('GET', '/api/settings/appointments/availability');
+    expect(list.json<{ items: Availability[] }>().items[0]).toMatchObject({ serviceNames: ['One-to-one session'] });
+    expect((await slots(c)).length).toBeGreaterThan(0);
+  });
+
+  it("given another practice's service or a made-up id, then 400 names the services and nothing is saved", async () => {
+    const c = await setup();
+    const theirs = await c.send('POST', '/api/settings/services', c.outsider, INDIVIDUAL);
+    for (const serviceIds of [
+      [theirs.json<{ id: number }>().id],
+      [c.serviceId, 2_000_000],
+      [c.serviceId, c.serviceId],
+    ]) {
+      const refused = await c.send('POST', '/api/settings/appointments/availability', c.therapist, {
+        days: hours,
+        serviceIds,
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.body).toContain(BOOKING_MESSAGES.availabilityService);
+    }
+    expect(await c.t.database.db.select().from(appointmentAvailability)).toHaveLength(0);
+  });
+
+  it('given hours offering only another service, then the booking page offers no time for this one', async () => {
+    const c = await setup();
+    const other = await c.send('POST', '/api/settings/services', c.admin, { ...INDIVIDUAL, name: 'Couple session' });
+    const created = await c.send('POST', '/api/settings/appointments/availability', c.therapist, {
+      days: hours,
+      serviceIds: [other.json<{ id: number }>().id],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const saved = await c.send('PUT', '/api/settings/appointments/requests', c.admin, { ...RULES, version: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await slots(c)).toEqual([]);
+  });
+});
+
+describe('availability: migration 0038 (services by name to by id)', () => {
+  it("given hours that named services, then each name becomes the id of the practice's service of that name (any case); a name no service has is dropped", async () => {
+    const c = await setup();
+    const db = c.t.database.db;
+    const theirs = await c.send('POST', '/api/settings/services', c.outsider, {
+      ...INDIVIDUAL,
+      name: 'Couple session',
+    });
+    const couple = await c.send('POST', '/api/settings/services', c.admin, { ...INDIVIDUAL, name: 'Couple session' });
+    expect([theirs.statusCode, couple.statusCode]).toEqual([200, 200]);
+    // The table as it was before the migration: the names, no ids yet.
+    await db.execute(sql`alter table appointment_availability add column service_names text[] not null default '{}'`);
+    const hours = [{ dayIndex: 0, startTime: '09:00', endTime: '12:00' }];
+    const [named] = await db
+      .insert(appointmentAvailability)
+      .values({ practiceId: c.practice.practiceId, therapistId: c.therapistId, days: hours })
+      .returning({ id: appointmentAvailability.id });
+    const [every] = await db
+      .insert(appointmentAvailability)
+      .values({ practiceId: c.practice.practiceId, therapistId: c.therapistId, days: hours })
+      .returning({ id: appointmentAvailability.id });
+    await db.execute(
+      sql`update appointment_availability set service_names = array['individual SESSION', 'Couple session', 'Gone'] where id = ${named!.id}`,
+    );
+    const migration = fs.readFileSync(path.join(migrationsFolder(), '0038_availability_service_ids.sql'), 'utf8');
+    const statements = migration.split('--> statement-breakpoint');
+    const from = statements.findIndex((statement) => statement.includes('UPDATE'));
+    await db.transaction(async (tx) => {
+      for (const statement of statements.slice(from)) await tx.execute(sql.raw(statement));
+    });
+    const rows = await rowsOf<{ id: number; service_ids: number[] }>(
+      db,
+      sql`select id, service_ids from appointment_availability order by id`,
+    );
+    expect(rows).toEqual([
+      { id: named!.id, service_ids: [c.serviceId, couple.json<{ id: number }>().id].sort((a, b) => a - b) },
+      { id: every!.id, service_ids: [] },
+    ]);
   });
 });
 

@@ -233,7 +233,7 @@ export class PublicBookingService extends BookingArea {
         .select({
           therapistId: appointmentAvailability.therapistId,
           days: appointmentAvailability.days,
-          services: appointmentAvailability.serviceNames,
+          services: appointmentAvailability.serviceIds,
         })
         .from(appointmentAvailability)
         .where(
@@ -246,7 +246,7 @@ export class PublicBookingService extends BookingArea {
       options.ignoreBusy ? [] : requestedRanges(this.db, page.practiceId, ids, ...around),
     ]);
     const windows = hours
-      .filter((h) => h.services.length === 0 || h.services.includes(service.name))
+      .filter((h) => h.services.length === 0 || h.services.includes(service.id))
       .flatMap((h) => h.days.map((day) => ({ ...day, therapistId: h.therapistId })));
     return freeSlots({
       windows,

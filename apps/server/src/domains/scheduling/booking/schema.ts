@@ -23,11 +23,14 @@ export const appointmentAvailability = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     days: jsonb('days').$type<AvailabilityDay[]>().notNull(),
-    /** The services offered in these hours; empty: every service offered online. */
-    serviceNames: text('service_names')
+    /**
+     * The services offered in these hours (ids of the practice's services: a renamed service stays); empty: every
+     * service offered online. No foreign key (an array): a deleted service's id matches nothing.
+     */
+    serviceIds: integer('service_ids')
       .array()
       .notNull()
-      .default(sql`'{}'::text[]`),
+      .default(sql`'{}'::integer[]`),
     location: text('location').notNull().default(''),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
