@@ -1,4 +1,5 @@
 import { Skeleton } from '@halcyon/design-system';
+import { Fragment, type ReactNode } from 'react';
 import { ModalShell } from '../ModalShell/ModalShell';
 import { LoadError } from '../QueryState/QueryState';
 
@@ -26,6 +27,54 @@ export function RecordLoadState({ title, what, error, missing, retry }: RecordLo
     <ModalShell title={title} description={error ? '' : `Loading ${what}…`} busy={!error}>
       {error ? <LoadError what={what} error={error} onRetry={retry} /> : <Skeleton width="60%" />}
     </ModalShell>
+  );
+}
+
+/** The record a modal edits, as `useRoute` (or a hook on it) loads it. */
+export interface EditedRecord<T> {
+  /** The record; `null` after a 404; `undefined` while not loaded. */
+  data: T | null | undefined;
+  error: unknown;
+  retry: () => unknown;
+  reload: () => Promise<unknown>;
+}
+
+export interface RecordFormProps<T extends { version: number }> extends Pick<RecordLoadStateProps, 'title' | 'what'> {
+  /** The modal was given an id: it edits the record (and waits for it) rather than adding one. */
+  editing: boolean;
+  record: EditedRecord<T>;
+  /** The form, given the record (`null` to add one) and a reload of its newest version (after a conflict). */
+  children: (existing: T | null, reload: () => Promise<void>) => ReactNode;
+}
+
+/**
+ * A modal that adds or edits one record: while editing, `RecordLoadState` until the record is there, then the form,
+ * started again with each version of the record (a reload after a conflict shows the newest one).
+ */
+export function RecordForm<T extends { version: number }>({
+  editing,
+  record,
+  title,
+  what,
+  children,
+}: RecordFormProps<T>) {
+  if (editing && !record.data) {
+    return (
+      <RecordLoadState
+        title={title}
+        what={what}
+        error={record.error}
+        missing={record.data === null}
+        retry={record.retry}
+      />
+    );
+  }
+  return (
+    <Fragment key={record.data?.version ?? 'new'}>
+      {children(record.data ?? null, async () => {
+        await record.reload();
+      })}
+    </Fragment>
   );
 }
 

@@ -19,7 +19,7 @@ import { useModalForm } from '../../form/useModalForm';
 import { AttachedFileField, useAttachedFile } from '../../learning/AttachedFile';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
@@ -150,26 +150,11 @@ export function CpdActivityModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getCpdActivity', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listCpdActivities'],
   });
-  if (id && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit CPD activity"
-        what="this CPD activity"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <CpdActivityForm
-      key={existing.data?.version ?? 'new'}
-      existing={existing.data ?? null}
-      defaults={defaults}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm editing={Boolean(id)} record={existing} title="Edit CPD activity" what="this CPD activity">
+      {(record, reload) => (
+        <CpdActivityForm existing={record} defaults={defaults} onSaved={onSaved} onReload={reload} />
+      )}
+    </RecordForm>
   );
 }

@@ -32,7 +32,7 @@ import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { ModalPropsMap } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
@@ -276,27 +276,17 @@ export function ExpenseModal({ id, defaults, onSaved }: Props) {
   const existing = useExpense(id === undefined ? null : Number(id));
   // A new expense starts in the practice's currency.
   const practiceCurrency = usePracticeCurrency(existing.key ? existing.data?.currency : defaults?.currency);
-  if (id !== undefined && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit expense"
-        what="this expense"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <ExpenseForm
-      key={existing.data?.version ?? 'new'}
-      existing={existing.data ?? null}
-      defaults={defaults}
-      currency={practiceCurrency ?? DEFAULT_CURRENCY}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm editing={id !== undefined} record={existing} title="Edit expense" what="this expense">
+      {(record, reload) => (
+        <ExpenseForm
+          existing={record}
+          defaults={defaults}
+          currency={practiceCurrency ?? DEFAULT_CURRENCY}
+          onSaved={onSaved}
+          onReload={reload}
+        />
+      )}
+    </RecordForm>
   );
 }

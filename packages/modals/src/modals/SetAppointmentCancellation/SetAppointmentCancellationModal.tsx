@@ -15,7 +15,7 @@ import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetAppointmentCancellationModalProps } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
@@ -205,27 +205,11 @@ export function SetAppointmentCancellationModal({ id, defaults, onSaved }: Props
     removeFromListsOn404: ['listCancellationRules'],
   });
   const currency = useRoute('getPracticeSettings').data?.currency ?? DEFAULT_CURRENCY;
-  if (id && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit policy rule"
-        what="this policy rule"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <RuleForm
-      key={existing.data?.version ?? 'new'}
-      existing={existing.data ?? null}
-      defaults={defaults}
-      currency={currency}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm editing={Boolean(id)} record={existing} title="Edit policy rule" what="this policy rule">
+      {(record, reload) => (
+        <RuleForm existing={record} defaults={defaults} currency={currency} onSaved={onSaved} onReload={reload} />
+      )}
+    </RecordForm>
   );
 }

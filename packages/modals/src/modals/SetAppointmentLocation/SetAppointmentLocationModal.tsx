@@ -12,7 +12,7 @@ import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetAppointmentLocationModalProps } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
@@ -155,26 +155,9 @@ export function SetAppointmentLocationModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getAppointmentLocation', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listAppointmentLocations'],
   });
-  if (id && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit location"
-        what="this location"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <LocationForm
-      key={existing.data?.version ?? 'new'}
-      existing={existing.data ?? null}
-      defaults={defaults}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm editing={Boolean(id)} record={existing} title="Edit location" what="this location">
+      {(record, reload) => <LocationForm existing={record} defaults={defaults} onSaved={onSaved} onReload={reload} />}
+    </RecordForm>
   );
 }

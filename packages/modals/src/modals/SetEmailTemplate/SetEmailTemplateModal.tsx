@@ -19,7 +19,7 @@ import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalShell } from '../../ModalShell/ModalShell';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
 import styles from './SetEmailTemplateModal.module.css';
 
@@ -171,26 +171,16 @@ export function SetEmailTemplateModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getEmailTemplate', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listEmailTemplates'],
   });
-  if (id && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit e-mail template"
-        what="this e-mail template"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <EmailTemplateForm
-      key={existing.data?.version ?? 'new'}
-      existing={own(existing.data)}
-      usageContext={defaults?.usageContext ?? 'portal-invitation'}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm editing={Boolean(id)} record={existing} title="Edit e-mail template" what="this e-mail template">
+      {(record, reload) => (
+        <EmailTemplateForm
+          existing={own(record)}
+          usageContext={defaults?.usageContext ?? 'portal-invitation'}
+          onSaved={onSaved}
+          onReload={reload}
+        />
+      )}
+    </RecordForm>
   );
 }

@@ -31,7 +31,7 @@ import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
 import styles from './SetFormTemplateModal.module.css';
 
@@ -418,26 +418,11 @@ export function SetFormTemplateModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getFormTemplate', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listFormTemplates'],
   });
-  if (id && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit form template"
-        what="this form template"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <FormTemplateForm
-      key={existing.data?.version ?? 'new'}
-      existing={own(existing.data)}
-      defaults={defaults}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm editing={Boolean(id)} record={existing} title="Edit form template" what="this form template">
+      {(record, reload) => (
+        <FormTemplateForm existing={own(record)} defaults={defaults} onSaved={onSaved} onReload={reload} />
+      )}
+    </RecordForm>
   );
 }

@@ -9,7 +9,7 @@ import { TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetInsuranceProviderModalProps } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
@@ -107,26 +107,9 @@ export function SetInsuranceProviderModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getInsuranceProvider', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listInsuranceProviders'],
   });
-  if (id && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit insurance provider"
-        what="this insurance provider"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <ProviderForm
-      key={existing.data?.version ?? 'new'}
-      existing={existing.data ?? null}
-      defaults={defaults}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm editing={Boolean(id)} record={existing} title="Edit insurance provider" what="this insurance provider">
+      {(record, reload) => <ProviderForm existing={record} defaults={defaults} onSaved={onSaved} onReload={reload} />}
+    </RecordForm>
   );
 }

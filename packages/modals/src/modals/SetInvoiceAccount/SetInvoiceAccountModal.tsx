@@ -12,7 +12,7 @@ import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect } from '../../settings/billingFields';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetInvoiceAccountModalProps } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
@@ -165,27 +165,11 @@ export function SetInvoiceAccountModal({ id, defaults, onSaved }: Props) {
     removeFromListsOn404: ['listInvoiceAccounts'],
   });
   const currency = useRoute('getPracticeSettings').data?.currency ?? DEFAULT_CURRENCY;
-  if (id && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit invoice account"
-        what="this account"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <AccountForm
-      key={existing.data?.version ?? 'new'}
-      existing={existing.data ?? null}
-      defaults={defaults}
-      currency={currency}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm editing={Boolean(id)} record={existing} title="Edit invoice account" what="this account">
+      {(record, reload) => (
+        <AccountForm existing={record} defaults={defaults} currency={currency} onSaved={onSaved} onReload={reload} />
+      )}
+    </RecordForm>
   );
 }

@@ -15,7 +15,7 @@ import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetInvoiceReminderModalProps } from '../../types';
 
 type Props = SetInvoiceReminderModalProps;
@@ -170,26 +170,9 @@ export function SetInvoiceReminderModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getInvoiceReminder', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listInvoiceReminders'],
   });
-  if (id && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit invoice reminder"
-        what="this reminder"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <ReminderForm
-      key={existing.data?.version ?? 'new'}
-      existing={existing.data ?? null}
-      defaults={defaults}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm editing={Boolean(id)} record={existing} title="Edit invoice reminder" what="this reminder">
+      {(record, reload) => <ReminderForm existing={record} defaults={defaults} onSaved={onSaved} onReload={reload} />}
+    </RecordForm>
   );
 }

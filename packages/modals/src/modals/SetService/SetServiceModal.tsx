@@ -17,7 +17,7 @@ import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect, TaxRateField } from '../../settings/billingFields';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetServiceModalProps } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
@@ -237,27 +237,11 @@ function ServiceForm({
 export function SetServiceModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getService', id ? { params: { id } } : null, { removeFromListsOn404: ['listServices'] });
   const currency = useRoute('getPracticeSettings').data?.currency ?? DEFAULT_CURRENCY;
-  if (id && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit service"
-        what="this service"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <ServiceForm
-      key={existing.data?.version ?? 'new'}
-      existing={existing.data ?? null}
-      defaults={defaults}
-      currency={currency}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm editing={Boolean(id)} record={existing} title="Edit service" what="this service">
+      {(record, reload) => (
+        <ServiceForm existing={record} defaults={defaults} currency={currency} onSaved={onSaved} onReload={reload} />
+      )}
+    </RecordForm>
   );
 }

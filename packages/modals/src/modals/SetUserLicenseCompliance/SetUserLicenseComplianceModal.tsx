@@ -19,7 +19,7 @@ import { useModalForm } from '../../form/useModalForm';
 import { AttachedFileField, useAttachedFile } from '../../learning/AttachedFile';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
@@ -160,26 +160,9 @@ export function SetUserLicenseComplianceModal({ id, defaults, onSaved }: Props) 
   const existing = useRoute('getComplianceItem', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listComplianceItems'],
   });
-  if (id && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit licence or compliance record"
-        what="this record"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <ComplianceForm
-      key={existing.data?.version ?? 'new'}
-      existing={existing.data ?? null}
-      defaults={defaults}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm editing={Boolean(id)} record={existing} title="Edit licence or compliance record" what="this record">
+      {(record, reload) => <ComplianceForm existing={record} defaults={defaults} onSaved={onSaved} onReload={reload} />}
+    </RecordForm>
   );
 }

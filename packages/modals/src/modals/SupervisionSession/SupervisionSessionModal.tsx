@@ -17,7 +17,7 @@ import { registerDate } from '../../form/fields';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import { RecordLoadState } from '../../settings/RecordLoadState';
+import { RecordForm } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
@@ -148,26 +148,16 @@ export function SupervisionSessionModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getSupervisionSession', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listSupervisionSessions'],
   });
-  if (id && !existing.data) {
-    return (
-      <RecordLoadState
-        title="Edit supervision session"
-        what="this supervision session"
-        error={existing.error}
-        missing={existing.data === null}
-        retry={existing.retry}
-      />
-    );
-  }
   return (
-    <SupervisionForm
-      key={existing.data?.version ?? 'new'}
-      existing={existing.data ?? null}
-      defaults={defaults}
-      onSaved={onSaved}
-      onReload={async () => {
-        await existing.reload();
-      }}
-    />
+    <RecordForm
+      editing={Boolean(id)}
+      record={existing}
+      title="Edit supervision session"
+      what="this supervision session"
+    >
+      {(record, reload) => (
+        <SupervisionForm existing={record} defaults={defaults} onSaved={onSaved} onReload={reload} />
+      )}
+    </RecordForm>
   );
 }
