@@ -317,6 +317,24 @@ describe('messages: a client conversation through the e-mailed link', { timeout:
     ).toMatch(/message/);
   });
 
+  it('given the client page polling its link, then the link’s use and the sign-in are recorded once a minute, not per read', async () => {
+    const c = await setup();
+    await c.start({ kind: 'client', subject: 'Check-in', clientId: c.clientId, body: 'How was the week?' });
+    const url = `/api/portal/messages/${encodeURIComponent(linkTokenFor(c.t, 'ada@example.com'))}`;
+    const signedIn = async () => {
+      const [row] = await c.t.database.db
+        .select({ at: clientPortalAccess.lastSignInAt })
+        .from(clientPortalAccess)
+        .where(eq(clientPortalAccess.clientId, c.clientId));
+      return row?.at?.getTime() ?? null;
+    };
+    expect((await c.send('GET', url, null)).statusCode).toBe(200);
+    const first = await signedIn();
+    expect(first).not.toBeNull();
+    for (let poll = 0; poll < 3; poll++) expect((await c.send('GET', url, null)).statusCode).toBe(200);
+    expect(await signedIn()).toBe(first);
+  });
+
   it('given a bad, expired or revoked link, then 404 or 410 with a sentence; a member’s file cannot be attached by the client', async () => {
     const c = await setup();
     await c.start({ kind: 'client', subject: 'Hello', clientId: c.clientId, body: 'Hi Ada' });

@@ -46,6 +46,8 @@ type CreateBody = z.output<typeof createConversationBodySchema>;
 type SendBody = z.output<typeof sendMessageBodySchema>;
 type ListQuery = z.output<typeof listConversationsQuerySchema>;
 
+/** How often a conversation link's use is recorded while its page polls. */
+const LINK_USE_RECORDED_EVERY_MS = 60_000;
 /** Who is reading or writing: a member, or a client through their link. */
 type Party =
   { kind: 'member'; practiceId: number; userId: number } | { kind: 'client'; practiceId: number; clientId: number };
@@ -337,6 +339,7 @@ export class MessagesService {
         conversationId: conversationLinks.conversationId,
         clientId: conversationLinks.clientId,
         expiresAt: conversationLinks.expiresAt,
+        lastUsedAt: conversationLinks.lastUsedAt,
         portal: clientPortalAccess.status,
       })
       .from(conversationLinks)
@@ -353,12 +356,16 @@ export class MessagesService {
     if (row.expiresAt.getTime() <= Date.now() || row.portal !== 'active') {
       throw new HttpError(410, CONVERSATION_MESSAGES.linkClosed);
     }
+    // The open page polls every few seconds: its use (and the client's last sign-in) is recorded once a minute at most,
+    // not as two writes per poll.
     const now = new Date();
-    await this.db.update(conversationLinks).set({ lastUsedAt: now }).where(eq(conversationLinks.id, row.id));
-    await this.db
-      .update(clientPortalAccess)
-      .set({ lastSignInAt: now })
-      .where(and(eq(clientPortalAccess.clientId, row.clientId), eq(clientPortalAccess.practiceId, row.practiceId)));
+    if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LINK_USE_RECORDED_EVERY_MS) {
+      await this.db.update(conversationLinks).set({ lastUsedAt: now }).where(eq(conversationLinks.id, row.id));
+      await this.db
+        .update(clientPortalAccess)
+        .set({ lastSignInAt: now })
+        .where(and(eq(clientPortalAccess.clientId, row.clientId), eq(clientPortalAccess.practiceId, row.practiceId)));
+    }
     return row;
   }
 
