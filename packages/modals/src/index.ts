@@ -39,6 +39,8 @@ export {
   emptyFilterValues,
   initialFilterValues,
   isActiveFilterValue,
+  isFilterChoice,
+  type FilterChoice,
   type FilterField,
   type FilterFieldType,
   type FilterOption,

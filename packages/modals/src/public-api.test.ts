@@ -33,6 +33,7 @@ describe('@halcyon/modals public API', () => {
         "initialFilterValues",
         "isActiveFilterValue",
         "isConflictError",
+        "isFilterChoice",
         "isModalType",
         "missingModalTypes",
         "registry",

@@ -156,6 +156,37 @@ export function dateOrder<L extends string, E extends string>(
   ];
 }
 
+/** A period to list or filter by: a first and a last day (`YYYY-MM-DD`), either of them open (empty or missing). */
+export interface Period {
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}
+
+/**
+ * What is wrong with a period, by end: each day given is in the range ("Choose the first day between 26 Nov 2016 and
+ * 26 Nov 2028."), and the last day is on or after the first. Empty when it is fine. The server's list queries and the
+ * filter modal's date ranges both check a period with this, so they say the same.
+ */
+export function periodProblems(
+  period: Period,
+  range: DateRange,
+  now: Date = new Date(),
+): { from?: string; to?: string } {
+  const problems: { from?: string; to?: string } = {};
+  const ends = [
+    ['from', 'the first day'],
+    ['to', 'the last day'],
+  ] as const;
+  for (const [end, label] of ends) {
+    const day = period[end];
+    if (day && !inDateRange(day, range, now)) problems[end] = dateRangeMessage(label, range, now);
+  }
+  if (!problems.from && !problems.to && !dateNotBefore(period.to, period.from)) {
+    problems.to = dateOrderMessage('the last day', 'the first day');
+  }
+  return problems;
+}
+
 /**
  * A required day (`YYYY-MM-DD`) in a range: `dateInRange('the session date', DATE_RANGES.session)`. The label is how the
  * messages name the field ("Enter the review date.", "Choose the review date between 24 Nov 2016 and today.").

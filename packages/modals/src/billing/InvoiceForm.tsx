@@ -29,7 +29,7 @@ import { useModalForm } from '../form/useModalForm';
 import { ModalFields, ModalShell } from '../ModalShell/ModalShell';
 import { CurrencySelect } from '../settings/billingFields';
 import type { SavedRecord, SuccessResult } from '../types';
-import { ClientField } from './ClientField';
+import { ClientField } from '../form/ClientField';
 import { usePracticeCurrency } from './usePracticeCurrency';
 import { LineItemsEditor, lineFromBillable } from './LineItemsEditor';
 import { invoiceFormSchema, type InvoiceFormSchema } from './invoiceFormSchema';

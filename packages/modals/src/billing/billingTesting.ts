@@ -1,5 +1,5 @@
 import {
-  BILLING_CLIENTS,
+  billingClientNames,
   billingBooksHandlers,
   billingHandlers,
   billingSettingsHandlers,
@@ -18,11 +18,7 @@ export function billingModalHandlers(options: BillingHandlerOptions = {}): MockH
     ...billingBooksHandlers(),
     ...billingSettingsHandlers(),
     ...billingHandlers(options),
-    lookupClientNames: ({ query }) => ({
-      items: Object.entries(BILLING_CLIENTS)
-        .filter(([, name]) => name.toLowerCase().includes(query.search.toLowerCase()))
-        .map(([id, name]) => ({ id: Number(id), name })),
-    }),
+    lookupClientNames: billingClientNames,
     listClientRelationships: ({ params }) => ({
       items: [mockRelationship({ id: 31, clientId: Number(params.clientId), name: 'Priya Patel' })],
     }),

@@ -42,7 +42,7 @@ export function clientsRoutes(app: FastifyInstance, platform: Platform): void {
     app,
     {
       lookupClientNames: ({ query }, { request }) =>
-        lookupClientNames(platform.database.db, requireAuth(request), query.search),
+        lookupClientNames(platform.database.db, requireAuth(request), query),
       listClients: ({ query }, { request }) => service.list(requireAuth(request), query),
       createClient: ({ body }, { request }) => service.create(requireAuth(request), request, body),
       getClient: ({ params }, { request }) => service.get(requireAuth(request), request, params.id),

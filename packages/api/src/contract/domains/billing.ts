@@ -7,11 +7,20 @@ import {
   INT_MAX,
   messageSchema,
   optionalTextOf,
+  queryIdField,
   requiredTextOf,
   versionField,
 } from './common';
 import { currencyField } from './account';
-import { DATE_RANGES, dateInRange, dateOrder, isCalendarDate, optionalDateInRange } from '../dates';
+import {
+  DATE_RANGES,
+  dateInRange,
+  dateOrder,
+  isCalendarDate,
+  optionalDateInRange,
+  periodProblems,
+  type Period,
+} from '../dates';
 import { formatMoney, TAX_RATE_BP_MAX } from '../../money';
 import { IDEMPOTENCY_MESSAGES } from '../errors';
 
@@ -589,9 +598,6 @@ const queryDay = (label: string) =>
     .refine(isCalendarDate, `Give ${label} as a full date: day, month and year.`)
     .optional();
 
-const queryId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(INT_MAX, message).optional();
-
 const dateRangeQuery = {
   /** Items dated on or after this day (an invoice's issue date, a payment's date). */
   from: queryDay('the first day'),
@@ -599,9 +605,13 @@ const dateRangeQuery = {
   to: queryDay('the last day'),
 };
 
-function rangeInOrder(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx): void {
-  if (query.from && query.to && query.to < query.from) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must be on or after the first day.' });
+/** The days a billing list may be filtered to (its filter modal's date ranges keep the same rule). */
+export const BILLING_PERIOD_RANGE = DATE_RANGES.invoice;
+
+/** Each end of the period in `BILLING_PERIOD_RANGE`, the last day on or after the first. */
+function rangeInOrder(query: Period, ctx: z.RefinementCtx): void {
+  for (const [end, message] of Object.entries(periodProblems(query, BILLING_PERIOD_RANGE))) {
+    ctx.addIssue({ code: 'custom', path: [end], message });
   }
 }
 
@@ -609,7 +619,7 @@ export const invoiceListQuerySchema = z
   .strictObject({
     kind: z.enum(INVOICE_KINDS, { error: 'Choose invoices or credit notes.' }).optional(),
     state: z.enum(INVOICE_FILTER_STATES, { error: 'Choose a status from the list.' }).optional(),
-    clientId: queryId('Choose a client.'),
+    clientId: queryIdField('Choose a client.').optional(),
     payer: z.enum(BILL_TO_KINDS, { error: 'Choose the client, a contact or an insurer.' }).optional(),
     ...dateRangeQuery,
     limit: limitField,
@@ -660,7 +670,7 @@ export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
 export const paymentListQuerySchema = z
   .strictObject({
     kind: z.enum(PAYMENT_KINDS, { error: 'Choose payments or advance payments.' }).optional(),
-    clientId: queryId('Choose a client.'),
+    clientId: queryIdField('Choose a client.').optional(),
     method: z.enum(PAYMENT_METHODS, { error: 'Choose how it was paid.' }).optional(),
     ...dateRangeQuery,
     limit: limitField,

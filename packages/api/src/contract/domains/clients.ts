@@ -2,17 +2,16 @@ import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
 import {
   amountMinorField,
-  decimal,
+  cappedPageOf,
   idField,
   idParam,
-  INT_MAX,
   multiQuery,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
-  cappedPageOf,
   pageOf,
   pageQueryField,
   pageSizeQueryField,
+  queryIdField,
   text,
   textOf,
   tokenField,
@@ -269,13 +268,7 @@ export const listClientsQuerySchema = z.strictObject({
     .enum(['true', 'false'], { error: 'Filter overdue risk reviews with true or false.' })
     .transform((value) => value === 'true')
     .optional(),
-  therapistId: decimal(
-    z.coerce
-      .number({ error: 'Choose a therapist to filter by.' })
-      .int('Choose a therapist to filter by.')
-      .positive('Choose a therapist to filter by.')
-      .max(INT_MAX, 'Choose a therapist to filter by.'),
-  ).optional(),
+  therapistId: queryIdField('Choose a therapist to filter by.').optional(),
   tag: text({ error: 'Enter the tag as text.' })
     .trim()
     .max(CLIENT_TAG_MAX, `A tag has at most ${CLIENT_TAG_MAX} characters.`)
@@ -298,7 +291,13 @@ export const clientNamesQuerySchema = z.strictObject({
   /** Every word must match the first, last or preferred name (case-insensitive). */
   search: text({ error: 'Enter the search as text.' })
     .max(CLIENT_SEARCH_MAX, `Search with at most ${CLIENT_SEARCH_MAX} characters.`)
-    .transform((value) => value.trim()),
+    .transform((value) => value.trim())
+    .default(''),
+  /**
+   * One client by id instead (archived too): the name of a client a list is filtered by, e.g. /Billing?clientId=12 after
+   * a reload. Another practice's client answers no items.
+   */
+  id: queryIdField('Choose a client.').optional(),
 });
 export type ClientNamesQuery = z.input<typeof clientNamesQuerySchema>;
 

@@ -76,6 +76,14 @@ export function decimal<T extends z.ZodType>(schema: T) {
 export const INT_MAX = 2_147_483_647;
 
 /**
+ * The id of a record named in a query string (`?clientId=12`): decimal digits of a whole number from 1 to the largest
+ * stored id, else refused with `message` ("Choose a client.").
+ */
+export function queryIdField(message: string) {
+  return decimal(z.coerce.number({ error: message }).int(message).positive(message).max(INT_MAX, message));
+}
+
+/**
  * The version of a record a write was made against (optimistic concurrency, QUALITY.md reliability): a whole number the
  * server gave. Anything else, or a number larger than a stored version can be, is refused with `message`.
  */

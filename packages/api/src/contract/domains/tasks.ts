@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { ALL_ROLES, CLINICAL_ROLES, defineRoutes } from '../route';
-import {
-  decimal,
-  idField,
-  idParam,
-  INT_MAX,
-  messageSchema,
-  optionalTextOf,
-  requiredTextOf,
-  versionField,
-} from './common';
+import { idField, idParam, messageSchema, optionalTextOf, queryIdField, requiredTextOf, versionField } from './common';
 import { DATE_RANGES, optionalDateInRange } from '../dates';
 
 /**
@@ -140,9 +131,6 @@ function multiQuery<const T extends readonly [string, ...string[]]>(values: T, m
   );
 }
 
-const queryId = (message: string) =>
-  decimal(z.coerce.number({ error: message }).int(message).positive(message).max(INT_MAX, message));
-
 export const listTasksQuerySchema = z.strictObject({
   page: z.coerce
     .number({ error: 'The page must be a number.' })
@@ -166,8 +154,8 @@ export const listTasksQuerySchema = z.strictObject({
   priority: multiQuery(TASK_PRIORITIES, 'Filter by low, normal or high priority.'),
   due: z.enum(TASK_DUE_FILTERS, { error: 'Filter by overdue, today, week, later or none.' }).optional(),
   /** A member's id, or `none` for unassigned tasks. */
-  assigneeId: z.union([z.literal('none'), queryId('Choose a member to filter by.')]).optional(),
-  clientId: queryId('Choose a client to filter by.').optional(),
+  assigneeId: z.union([z.literal('none'), queryIdField('Choose a member to filter by.')]).optional(),
+  clientId: queryIdField('Choose a client to filter by.').optional(),
 });
 export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
 

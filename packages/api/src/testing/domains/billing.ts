@@ -32,6 +32,17 @@ export const BILLING_CURRENCY = 'GBP';
 /** The clients the fixtures bill: Maya Patel (7), Tom Reid (8), Ana Silva (9). */
 export const BILLING_CLIENTS: Readonly<Record<number, string>> = { 7: 'Maya Patel', 8: 'Tom Reid', 9: 'Ana Silva' };
 
+/** `lookupClientNames` over `BILLING_CLIENTS`: by a word of the name, or one client by id (a list filtered by client). */
+export const billingClientNames: NonNullable<MockHandlers['lookupClientNames']> = ({ query = {} }) => ({
+  items: Object.entries(BILLING_CLIENTS)
+    .filter(([id, name]) =>
+      query.id === undefined
+        ? name.toLowerCase().includes(String(query.search ?? '').toLowerCase())
+        : Number(id) === Number(query.id),
+    )
+    .map(([id, name]) => ({ id: Number(id), name })),
+});
+
 /** The calendar day today, as the mock sees it (for overdue invoices). */
 const today = () => new Date().toISOString().slice(0, 10);
 const invoiceDay = (invoice: { issueDate: string } | undefined) => invoice?.issueDate ?? today();

@@ -164,11 +164,11 @@ export function clientHandlers(store: ClientStore): MockHandlers {
   const find = (id: number) => store.clients.find((client) => client.id === Number(id));
   return {
     listClients: ({ query }) => listClientsFrom(store.clients, query),
-    lookupClientNames: ({ query }) => ({
-      items: listClientsFrom(store.clients, { search: query.search, pageSize: 8 }).items.map((c) => ({
-        id: c.id,
-        name: [c.firstName, c.lastName].filter(Boolean).join(' '),
-      })),
+    lookupClientNames: ({ query = {} }) => ({
+      items: (query.id === undefined
+        ? listClientsFrom(store.clients, { search: query.search, pageSize: 8 }).items
+        : store.clients.filter((client) => client.id === Number(query.id))
+      ).map((c) => ({ id: c.id, name: [c.firstName, c.lastName].filter(Boolean).join(' ') })),
     }),
     getClient: ({ params }) => {
       const client = find(Number(params.id));

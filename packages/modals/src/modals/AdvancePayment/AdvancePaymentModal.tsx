@@ -4,7 +4,7 @@ import { useBanners, type ComboboxOption } from '@halcyon/design-system';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { AmountField } from '../../billing/AmountField';
-import { ClientField } from '../../billing/ClientField';
+import { ClientField } from '../../form/ClientField';
 import { PaymentDetailsFields } from '../../billing/PaymentDetailsFields';
 import { PaymentView } from '../../billing/PaymentView';
 import { usePracticeCurrency } from '../../billing/usePracticeCurrency';

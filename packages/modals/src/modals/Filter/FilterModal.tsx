@@ -1,6 +1,8 @@
-import { Button, Checkbox, DateRangePicker, Select, TextField } from '@halcyon/design-system';
+import { dateLimits, dateOrderMessage, periodProblems } from '@halcyon/api/contract';
+import { Button, Checkbox, DateRangePicker, Select, Sensitive, TextField } from '@halcyon/design-system';
 import { useId, useMemo } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
+import { ClientField } from '../../form/ClientField';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { FilterModalProps } from '../../types';
@@ -8,6 +10,7 @@ import {
   countActiveFilters,
   emptyFilterValues,
   initialFilterValues,
+  isFilterChoice,
   type DateRangeValue,
   type FilterField,
   type FilterValue,
@@ -16,6 +19,19 @@ import styles from './FilterModal.module.css';
 
 type Values = Record<string, FilterValue>;
 
+const NO_RANGE: DateRangeValue = { from: '', to: '' };
+/** What a reversed range says, on its To date (the server's list queries say the same). */
+const ORDER_MESSAGE = dateOrderMessage('the last day', 'the first day');
+
+/** The first problem of a date range filter (a day out of its limits, or the two days reversed), or true. */
+function checkRange(value: FilterValue | undefined, field: FilterField): string | true {
+  if (field.type !== 'date-range') return true;
+  const problems = periodProblems(isDateRange(value) ? value : NO_RANGE, field.limits ?? {});
+  return problems.from ?? problems.to ?? true;
+}
+const isDateRange = (value: FilterValue | undefined): value is DateRangeValue =>
+  typeof value === 'object' && !Array.isArray(value) && 'from' in value && 'to' in value;
+
 /** "No filters active", "1 filter active", "3 filters active". */
 export function activeFiltersLabel(count: number): string {
   if (count === 0) return 'No filters active';
@@ -23,8 +39,9 @@ export function activeFiltersLabel(count: number): string {
 }
 
 /**
- * filter: the filter fields of the list that opened it (select, multi-select, checkbox, date range, text) starting from
- * the applied values. Apply hands the chosen values to `onApply` and closes; Reset clears every field (apply to use).
+ * filter: the filter fields of the list that opened it (select, multi-select, checkbox, date range, text, client)
+ * starting from the applied values. Apply hands the chosen values to `onApply` and closes; Reset clears every field
+ * (apply to use). A date range out of its limits or reversed says what to fix and is not applied.
  */
 export function FilterModal({
   title = 'Filter',
@@ -75,7 +92,8 @@ function FilterInput({ field, control }: { field: FilterField; control: Control<
     <Controller
       name={field.name}
       control={control}
-      render={({ field: input }) => {
+      rules={{ validate: (value) => checkRange(value, field) }}
+      render={({ field: input, fieldState }) => {
         switch (field.type) {
           case 'select':
             return (
@@ -107,15 +125,22 @@ function FilterInput({ field, control }: { field: FilterField; control: Control<
                 onBlur={input.onBlur}
               />
             );
-          case 'date-range':
+          case 'date-range': {
+            const range = isDateRange(input.value) ? input.value : NO_RANGE;
+            const message = fieldState.error?.message;
             return (
               <DateRangePicker
                 label={field.label}
                 hint={field.hint}
-                value={(input.value as DateRangeValue | undefined) ?? { from: '', to: '' }}
+                value={range}
                 onValueChange={input.onChange}
+                {...(field.limits && dateLimits(field.limits))}
+                orderMessage={ORDER_MESSAGE}
+                // A reversed range says so on its To date already.
+                error={message === ORDER_MESSAGE ? undefined : message}
               />
             );
+          }
           case 'text':
             return (
               <TextField
@@ -128,6 +153,19 @@ function FilterInput({ field, control }: { field: FilterField; control: Control<
                 name={input.name}
                 ref={input.ref}
               />
+            );
+          case 'client':
+            return (
+              <Sensitive as="div" focusable={false}>
+                <ClientField
+                  required={false}
+                  label={field.label}
+                  hint={field.hint}
+                  placeholder={field.placeholder}
+                  value={isFilterChoice(input.value) ? input.value : null}
+                  onValueChange={(option) => input.onChange(option ? { value: option.value, label: option.label } : '')}
+                />
+              </Sensitive>
             );
         }
       }}

@@ -1,3 +1,5 @@
+import type { DateRange } from '@halcyon/api/contract';
+
 /** One choice of a select or multi-select filter. */
 export interface FilterOption {
   value: string;
@@ -11,13 +13,17 @@ interface FilterFieldBase {
   hint?: string;
 }
 
-/** A filter the list passes to the filter modal. */
+/**
+ * A filter the list passes to the filter modal. A `date-range` keeps its `limits` (the contract's range of the list's
+ * query: each day in it, the last on or after the first); a `client` is chosen by name and its value is a `FilterChoice`.
+ */
 export type FilterField =
   | (FilterFieldBase & { type: 'select'; options: readonly FilterOption[]; placeholder?: string })
   | (FilterFieldBase & { type: 'multi-select'; options: readonly FilterOption[] })
   | (FilterFieldBase & { type: 'checkbox' })
-  | (FilterFieldBase & { type: 'date-range' })
-  | (FilterFieldBase & { type: 'text'; placeholder?: string });
+  | (FilterFieldBase & { type: 'date-range'; limits?: DateRange })
+  | (FilterFieldBase & { type: 'text'; placeholder?: string })
+  | (FilterFieldBase & { type: 'client'; placeholder?: string });
 
 export type FilterFieldType = FilterField['type'];
 
@@ -27,7 +33,13 @@ export interface DateRangeValue {
   to: string;
 }
 
-export type FilterValue = string | readonly string[] | boolean | DateRangeValue;
+/** A record chosen in a filter (a client): its id as text, and the name the field and the list show. */
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
+
+export type FilterValue = string | readonly string[] | boolean | DateRangeValue | FilterChoice;
 export type FilterValues = Readonly<Record<string, FilterValue | undefined>>;
 
 /** The value of a filter that filters nothing. */
@@ -59,8 +71,14 @@ export function isActiveFilterValue(value: FilterValue | undefined): boolean {
   if (value === undefined || value === false) return false;
   if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.length > 0;
+  if (isFilterChoice(value)) return value.value !== '';
   if (typeof value === 'object') return (value as DateRangeValue).from !== '' || (value as DateRangeValue).to !== '';
   return value;
+}
+
+/** Is this value a record chosen (a client), rather than a date range? */
+export function isFilterChoice(value: FilterValue | undefined): value is FilterChoice {
+  return typeof value === 'object' && !Array.isArray(value) && 'value' in value && 'label' in value;
 }
 
 /** How many filters are active (only the given fields count when `fields` is passed). */

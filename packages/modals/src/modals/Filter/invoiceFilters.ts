@@ -1,6 +1,7 @@
+import { DATE_RANGES } from '@halcyon/api/contract';
 import type { FilterField, FilterValues } from './filters';
 
-/** The invoice list's filters: used by the filter modal's story and test. */
+/** The invoice list's filters: used by the filter modal's story and test (the clients are the billing mock's). */
 export const invoiceFilterFields: readonly FilterField[] = [
   {
     type: 'select',
@@ -24,7 +25,8 @@ export const invoiceFilterFields: readonly FilterField[] = [
       { value: 'couples', label: 'Couples therapy' },
     ],
   },
-  { type: 'date-range', name: 'issued', label: 'Issued' },
+  { type: 'client', name: 'clientId', label: 'Client', hint: 'Only this client’s invoices.' },
+  { type: 'date-range', name: 'issued', label: 'Issued', limits: DATE_RANGES.invoice },
   { type: 'checkbox', name: 'insurer', label: 'Billed to an insurer' },
   { type: 'text', name: 'reference', label: 'Reference', placeholder: 'INV-0042' },
 ];

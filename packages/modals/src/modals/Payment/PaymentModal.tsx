@@ -11,7 +11,7 @@ import { Checkbox, useBanners, type ComboboxOption } from '@halcyon/design-syste
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { AmountField } from '../../billing/AmountField';
-import { ClientField } from '../../billing/ClientField';
+import { ClientField } from '../../form/ClientField';
 import { InvoicePicker, type Allocation } from '../../billing/InvoicePicker';
 import { PaymentDetailsFields } from '../../billing/PaymentDetailsFields';
 import { PaymentView } from '../../billing/PaymentView';

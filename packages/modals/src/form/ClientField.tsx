@@ -7,25 +7,39 @@ export interface ClientFieldProps {
   onValueChange: (option: ComboboxOption | null) => void;
   /** The client is given by where the modal was opened (their page, their invoice): shown, not chosen. */
   fixed?: boolean;
+  /** A record needs its client (the default); a filter may leave it open. */
+  required?: boolean;
+  label?: string;
+  placeholder?: string;
   error?: string;
   hint?: string;
 }
 
 /**
- * Who a bill or payment is for. Chosen by name through `/api/clients/names` (every role may look names up: the Assistant
- * works billing), or shown when the modal was opened for one client. Its form wraps it in Privacy's blur.
+ * A client chosen by name through `/api/clients/names` (every role may look names up: the Assistant books and bills),
+ * or shown when the modal was opened for one client: who a bill or payment is for, or whom a list is filtered to. Its
+ * form wraps it in Privacy's blur.
  */
-export function ClientField({ value, onValueChange, fixed = false, error, hint }: ClientFieldProps) {
+export function ClientField({
+  value,
+  onValueChange,
+  fixed = false,
+  required = true,
+  label = 'Client',
+  placeholder = 'Type a name…',
+  error,
+  hint,
+}: ClientFieldProps) {
   const api = useApiClient();
   if (fixed) {
-    return <TextField label="Client" readOnly value={value?.label || 'This client'} hint={hint} error={error} />;
+    return <TextField label={label} readOnly value={value?.label || 'This client'} hint={hint} error={error} />;
   }
   return (
     <Combobox
-      label="Client"
-      required
+      label={label}
+      required={required}
       hint={hint}
-      placeholder="Type a name…"
+      placeholder={placeholder}
       value={value}
       onValueChange={onValueChange}
       error={error}
