@@ -39,4 +39,5 @@ export {
   Video,
   Folder,
   FileText,
+  X,
 } from 'lucide-react';

@@ -1,19 +1,18 @@
-import { BILLING_PAGE_SIZE, type InvoiceListItem, type InvoiceListQuery } from '@halcyon/api/contract';
+import { type InvoiceListItem, type InvoiceListQuery } from '@halcyon/api/contract';
 import { formatMoney } from '@halcyon/api/money';
 import { useRoute } from '@halcyon/api/swr';
 import { formatDate } from '@halcyon/api/time';
-import { Button, DataTable, EmptyState, Sensitive, type DataTableColumn } from '@halcyon/design-system';
-import { countActiveFilters, LoadError, useModal } from '@halcyon/modals';
+import { Button, Sensitive, type DataTableColumn } from '@halcyon/design-system';
+import { useModal } from '@halcyon/modals';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Receipt, Search } from '../../app/icons';
+import { BillingList, clientColumns } from './BillingList';
 import { InvoiceStateBadge, invoiceName, invoicePath } from './format';
-import { INVOICE_FILTER_FIELDS, invoiceQueryOf, useListAddress } from './listing';
-import { ListPager } from './ListPager';
+import { CLIENT_INVOICE_FILTER_FIELDS, INVOICE_FILTER_FIELDS, invoiceQueryOf, useListQuery } from './listing';
 import styles from './billing.module.css';
 
 export interface InvoiceListProps {
-  /** One client's invoices (their Billing tab); the client column is left out. */
+  /** One client's invoices (their Billing tab); the client column and filter are left out. */
   clientId?: number;
   /** That client's name, which the invoice modal shows instead of "This client". */
   clientName?: string;
@@ -21,20 +20,18 @@ export interface InvoiceListProps {
 
 /**
  * Invoices, drafts and credit notes, newest first, a page at a time (the server's cursor), filtered through the `filter`
- * modal (status, document, payer, issue dates). Every name and amount is `Sensitive`.
+ * modal (status, document, client, payer, issue dates). Every name and amount is `Sensitive`.
  */
 export function InvoiceList({ clientId, clientName }: InvoiceListProps) {
   const navigate = useNavigate();
   const modal = useModal();
-  const address = useListAddress(INVOICE_FILTER_FIELDS, clientId ? 'invoice' : '');
-  const active = countActiveFilters(address.filters, INVOICE_FILTER_FIELDS);
-  const query: InvoiceListQuery = useMemo(
-    () => ({ ...invoiceQueryOf(address.filters), clientId, cursor: address.cursor, limit: BILLING_PAGE_SIZE }),
-    [address.filters, address.cursor, clientId],
+  const { address, query } = useListQuery<InvoiceListQuery>(
+    clientId ? CLIENT_INVOICE_FILTER_FIELDS : INVOICE_FILTER_FIELDS,
+    clientId ? 'invoice' : '',
+    invoiceQueryOf,
+    clientId,
   );
   const list = useRoute('listInvoices', { query }, { swr: { keepPreviousData: true } });
-  const failed = list.view === 'error';
-  const rows = failed ? [] : (list.data?.items ?? []);
 
   const columns = useMemo<DataTableColumn<InvoiceListItem>[]>(
     () => [
@@ -50,17 +47,7 @@ export function InvoiceList({ clientId, clientName }: InvoiceListProps) {
           </span>
         ),
       },
-      ...(clientId
-        ? []
-        : [
-            {
-              id: 'client',
-              header: 'Client',
-              cell: ({ row }: { row: { original: InvoiceListItem } }) => (
-                <Sensitive>{row.original.clientName}</Sensitive>
-              ),
-            },
-          ]),
+      ...clientColumns<InvoiceListItem>(clientId),
       {
         id: 'billTo',
         header: 'Bill to',
@@ -102,73 +89,27 @@ export function InvoiceList({ clientId, clientName }: InvoiceListProps) {
       ...(clientId && clientName ? { defaults: { clientId, clientName } } : {}),
       onSaved: (record) => void navigate(invoicePath(record.id)),
     });
-  const openFilters = () =>
-    modal.open('filter', {
-      title: 'Filter invoices',
-      description: 'Show only the invoices, drafts and credit notes that match.',
-      fields: INVOICE_FILTER_FIELDS,
-      values: address.filters,
-      onApply: address.applyFilters,
-    });
-
-  const nothingAtAll = list.data && rows.length === 0 && active === 0 && !address.cursor;
-  const emptyState = failed ? (
-    <LoadError what="the invoices" error={list.error} onRetry={list.retry} />
-  ) : nothingAtAll ? (
-    <EmptyState
-      icon={<Receipt />}
-      title="No invoices yet"
-      description="Invoice a client’s attended sessions, fees and services with “New invoice”. Drafts and credit notes are listed here too."
-      action={<Button onClick={newInvoice}>New invoice</Button>}
-    />
-  ) : (
-    <EmptyState
-      icon={<Search />}
-      title="No invoices match"
-      description="Clear the filters to see every invoice."
-      action={
-        <Button variant="secondary" onClick={address.clearFilters}>
-          Clear filters
-        </Button>
-      }
-    />
-  );
 
   return (
-    <DataTable
+    <BillingList
       caption="Invoices"
-      hideCaption
-      data={rows}
+      one="invoice"
+      filter={{
+        title: 'Filter invoices',
+        description: 'Show only the invoices, drafts and credit notes that match.',
+      }}
+      address={address}
+      list={list}
       columns={columns}
       getRowId={(invoice) => String(invoice.id)}
-      loading={list.view === 'loading'}
-      loadingRowCount={6}
-      emptyState={emptyState}
       onRowClick={(invoice) => void navigate(invoicePath(invoice.id))}
-      toolbar={
-        <div className={styles.toolbar}>
-          <Button variant="secondary" onClick={openFilters}>
-            {active > 0 ? `Filter (${active})` : 'Filter'}
-          </Button>
-          {active > 0 && (
-            <Button variant="ghost" onClick={address.clearFilters}>
-              Clear filters
-            </Button>
-          )}
-          {clientId !== undefined && <Button onClick={newInvoice}>New invoice</Button>}
-        </div>
-      }
-      footer={
-        <ListPager
-          label="Invoices pages"
-          what="invoices"
-          shown={rows.length}
-          pageNumber={address.pageNumber}
-          nextCursor={failed ? null : (list.data?.nextCursor ?? null)}
-          onNext={address.nextPage}
-          onPrevious={address.previousPage}
-        />
-      }
+      nothingYet={{
+        title: 'No invoices yet',
+        description:
+          'Invoice a client’s attended sessions, fees and services with “New invoice”. Drafts and credit notes are listed here too.',
+        action: <Button onClick={newInvoice}>New invoice</Button>,
+      }}
+      actions={clientId !== undefined && <Button onClick={newInvoice}>New invoice</Button>}
     />
   );
 }

@@ -1,5 +1,6 @@
 import {
   billingBooksHandlers,
+  billingClientNames,
   billingHandlers,
   createMockClient,
   MockApiProvider,
@@ -13,8 +14,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
 /**
- * Renders a billing page at `path` (/Billing and /Billing/:id) over the mock ledger (`billingHandlers`) and the mock books
- * (expenses, insurance claims: `billingBooksHandlers`).
+ * Renders a billing page at `path` (/Billing and /Billing/:id) over the mock ledger (`billingHandlers`), the mock books
+ * (expenses, insurance claims: `billingBooksHandlers`) and the ledger's clients by name (`billingClientNames`).
  */
 export function renderBillingRoute(
   path: string,
@@ -23,7 +24,12 @@ export function renderBillingRoute(
   const client =
     options.client ??
     createMockClient({
-      handlers: { ...billingHandlers(options.ledger), ...billingBooksHandlers(), ...options.handlers },
+      handlers: {
+        ...billingHandlers(options.ledger),
+        ...billingBooksHandlers(),
+        lookupClientNames: billingClientNames,
+        ...options.handlers,
+      },
     });
   const router = createMemoryRouter(
     [

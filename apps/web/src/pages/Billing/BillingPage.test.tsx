@@ -74,6 +74,52 @@ describe('/Billing', () => {
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
   });
 
+  it('given a client chosen in the filter modal, then the invoices are theirs, a chip names them, and the address keeps only their id', async () => {
+    const { client, router } = renderBillingRoute('/Billing');
+    await screen.findByRole('link', { name: 'INV-0042' }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter invoices' });
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /^Client/ }), 'Tom');
+    await userEvent.click(await screen.findByRole('option', { name: 'Tom Reid' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply (1)' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?clientId=8'));
+    await waitFor(() =>
+      expect(client.mock.callsTo('listInvoices').at(-1)?.input).toMatchObject({ query: { clientId: 8 } }),
+    );
+    const chips = await screen.findByRole('list', { name: 'Filters applied' });
+    expect(await within(chips).findByText('Tom Reid', undefined, SLOW)).toBeInTheDocument();
+    const table = screen.getByRole('grid', { name: 'Invoices' });
+    await waitFor(() => expect(within(table).queryByRole('link', { name: 'INV-0042' })).not.toBeInTheDocument());
+    expect(within(table).getAllByText('Tom Reid').length).toBeGreaterThan(0);
+
+    // The chip's button removes that filter: every invoice again, and the address forgets the client.
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove the client filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await within(table).findByRole('link', { name: 'INV-0042' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Filters applied' })).not.toBeInTheDocument();
+  });
+
+  it('given an address with a client and dates (a reload, or Back from an invoice), then both lists read them and name the client', async () => {
+    const { client } = renderBillingRoute('/Billing?tab=payments&paymentClientId=8&paymentPaidFrom=2020-01-01', {
+      privacy: true,
+    });
+    const chips = await screen.findByRole('list', { name: 'Filters applied' });
+    const name = await within(chips).findByText('Tom Reid', undefined, SLOW);
+    expect(name.closest('[data-privacy="on"]')).toHaveAttribute('data-state', 'hidden');
+    expect(within(chips).getByText(/^From /)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(client.mock.callsTo('listPayments').at(-1)?.input).toMatchObject({
+        query: { clientId: 8, from: '2020-01-01' },
+      }),
+    );
+    expect(client.mock.callsTo('lookupClientNames').at(-1)?.input).toEqual({ query: { id: 8 } });
+    expect(screen.getByRole('button', { name: 'Filter (2)' })).toBeInTheDocument();
+    // The filter modal opens with the client chosen.
+    await userEvent.click(screen.getByRole('button', { name: 'Filter (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter payments' });
+    expect(within(dialog).getByRole('combobox', { name: /^Client/ })).toHaveValue('Tom Reid');
+  });
+
   it('given more invoices than a page, when Next is pressed, then the next page is read with the cursor and Previous goes back', async () => {
     const { client, router } = renderBillingRoute('/Billing', { ledger: { moreInvoices: 30 } });
     await screen.findByRole('link', { name: 'INV-0042' }, SLOW);
