@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectField } from './SelectField';
 
@@ -12,7 +12,7 @@ const OPTIONS = [
 
 function Harness({ error, onValue }: { error?: string; onValue: (value: string) => void }) {
   const form = useForm<{ category: string }>({ defaultValues: { category: 'rooms' } });
-  const category = form.watch('category');
+  const category = useWatch({ control: form.control, name: 'category' });
   useEffect(() => onValue(category), [category, onValue]);
   useEffect(() => {
     if (error) form.setError('category', { message: error });
