@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   BOOKING_MESSAGES,
+  compareDays,
   dayIndexOf,
   shiftDate,
   type Availability,
@@ -286,6 +287,22 @@ describe('availability: the services offered in its hours', () => {
     const saved = await c.send('PUT', '/api/settings/appointments/requests', c.admin, { ...RULES, version: 0 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await slots(c)).toEqual([]);
+  });
+});
+
+describe('availability: generated practices', () => {
+  it('given a generated practice, then every member’s hours list their days in week order, as a saved availability does', async () => {
+    const t = await createTestApp();
+    const practice = await seedPractice(t, { clients: 3 });
+    const tokens = await sessionFor(t, memberOf(practice, 'Admin'));
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/settings/appointments/availability',
+      headers: bearer(tokens),
+    });
+    const items = list.json<{ items: Availability[] }>().items;
+    expect(items.length).toBeGreaterThan(1);
+    for (const entry of items) expect(entry.days).toEqual([...entry.days].sort(compareDays));
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_RULES, slugOf, type AvailabilityDay } from '@halcyon/api/contract';
+import { compareDays, DEFAULT_BOOKING_RULES, slugOf, type AvailabilityDay } from '@halcyon/api/contract';
 import { DAY, insertRows } from '../../../platform/db/generate-helpers';
 import { bookableServices } from '../../billing/settings';
 import type { ClinicalGeneration } from '../../clients/generate';
@@ -54,7 +54,8 @@ export async function generateBooking(g: ClinicalGeneration, practice: { name: s
     clinicians.map((therapistId, i) => ({
       practiceId,
       therapistId,
-      days: PATTERNS[i % PATTERNS.length]!,
+      // In week order, as a saved availability keeps them: the list and Settings read the days in stored order.
+      days: [...PATTERNS[i % PATTERNS.length]!].sort(compareDays),
       location: i % 2 === 0 ? 'Room 1' : 'Room 2',
       // Every column is set, times included, so one seed always makes the same rows.
       createdAt: new Date(base - 30 * DAY),
