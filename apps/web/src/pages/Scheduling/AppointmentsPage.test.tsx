@@ -39,6 +39,26 @@ describe('/Appointments', () => {
     });
   });
 
+  it('given a day with two members’ events, then each event says whose it is (two “Supervision” at 16:00 read apart)', async () => {
+    const amaras: DiaryEvent = {
+      ...DIARY_EVENTS.find((event) => event.therapist?.name === 'Amara Okafor')!,
+      id: 'appointment-299',
+      kind: 'appointment',
+      title: 'Supervision',
+      client: null,
+      startDateTimeUTC: '2026-01-12T16:00:00.000Z',
+      endDateTimeUTC: '2026-01-12T17:00:00.000Z',
+    };
+    await renderSchedulingRoute('/Appointments?date=2026-01-12', {
+      handlers: diaryHandlers({ events: [...DIARY_EVENTS, amaras] }),
+    });
+    expect(
+      await screen.findByRole('button', { name: '16:00–17:00 Supervision (Amara Okafor)' }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '16:00–17:00 Supervision (Tomas Lindqvist)' })).toBeInTheDocument();
+    expect(screen.getAllByText('Amara Okafor').length).toBeGreaterThan(0);
+  });
+
   it('given an event, when it is pressed, then selected-appointment shows it', async () => {
     await renderSchedulingRoute('/Appointments?date=2026-01-12');
     await userEvent.click(await screen.findByRole('button', { name: /Morgan Adeyemi/ }, SLOW));

@@ -32,7 +32,13 @@ export function AppointmentsPage() {
   const { day, setDay, days, diary, timeZone } = useDiary('day', clinical);
   const now = usePracticeNow(timeZone);
   const actions = useDiaryActions(timeZone, clinical);
-  const events = useMemo(() => toCalendarEvents(diary.data?.items ?? [], timeZone), [diary.data, timeZone]);
+  // A day holding more than one member's events (a Therapist sees the team's, an Admin everyone's) names whose each is,
+  // or two members' "Supervision" at 12:00 read alike.
+  const team = new Set((diary.data?.items ?? []).map((item) => item.therapist?.id ?? null)).size > 1;
+  const events = useMemo(
+    () => toCalendarEvents(diary.data?.items ?? [], timeZone, { withTherapist: team }),
+    [diary.data, timeZone, team],
+  );
   const sources = useMemo(() => new Map(events.map((event) => [event.id, event.source])), [events]);
   const hours = gridHours(events);
   const date = days[0] ?? now;
@@ -89,7 +95,7 @@ export function AppointmentsPage() {
                   endsAt: instantOfWallDate(change.end, timeZone).toISOString(),
                 })
               }
-              renderEvent={(event) => renderDiaryEvent(event, sources.get(event.id))}
+              renderEvent={(event) => renderDiaryEvent(event, sources.get(event.id), 'stacked', team)}
               formatTime={formatClock}
             />
           )}
