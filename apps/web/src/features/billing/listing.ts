@@ -34,7 +34,6 @@ const CLIENT_FILTER = (what: string): FilterField => ({
 
 /** The invoice list's filters (CATALOG.md /Billing: status, client, date range, payer; and the kind of document). */
 export const INVOICE_FILTER_FIELDS: readonly FilterField[] = [
-  CLIENT_FILTER('invoices and credit notes'),
   {
     type: 'select',
     name: 'state',
@@ -42,6 +41,7 @@ export const INVOICE_FILTER_FIELDS: readonly FilterField[] = [
     placeholder: 'Any status',
     options: INVOICE_FILTER_STATES.map((value) => ({ value, label: INVOICE_FILTER_STATE_LABELS[value] })),
   },
+  CLIENT_FILTER('invoices and credit notes'),
   {
     type: 'select',
     name: 'kind',
