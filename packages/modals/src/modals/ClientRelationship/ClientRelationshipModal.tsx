@@ -6,9 +6,10 @@ import {
   type ClientRelationshipType,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, Select, Skeleton, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { Checkbox, Select, Skeleton, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ClientRelationshipModalProps } from '../../types';
@@ -45,7 +46,6 @@ function RelationshipForm({
   defaults,
   onSaved,
 }: Pick<Props, 'clientId' | 'defaults' | 'onSaved'> & { existing: ClientRelationship | null }) {
-  const { notify } = useBanners();
   const create = useMutation('createClientRelationship', { prependTo: ['listClientRelationships'] });
   const update = useMutation('updateClientRelationship');
   const editing = existing !== null;
@@ -66,13 +66,11 @@ function RelationshipForm({
       editing
         ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
         : create.trigger({ params: { clientId }, body }),
-    onSuccess: async (saved) => {
-      notify({
-        variant: 'success',
-        message: editing ? CLIENT_CONTACT_UPDATED_MESSAGE : CLIENT_CONTACT_CREATED_MESSAGE,
-      });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(
+      editing,
+      { created: CLIENT_CONTACT_CREATED_MESSAGE, updated: CLIENT_CONTACT_UPDATED_MESSAGE },
+      onSaved,
+    ),
   });
   const {
     register,

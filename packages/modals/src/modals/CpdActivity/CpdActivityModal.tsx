@@ -11,11 +11,12 @@ import {
   type CpdActivity,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { DatePicker, NumberField, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { DatePicker, NumberField, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
 import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { AttachedFileField, useAttachedFile } from '../../learning/AttachedFile';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
@@ -35,7 +36,6 @@ function CpdActivityForm({
   onSaved,
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: CpdActivity | null; onReload: () => Promise<void> }) {
-  const { notify } = useBanners();
   const create = useMutation('createCpdActivity', { prependTo: ['listCpdActivities'] });
   const update = useMutation('updateCpdActivity');
   const evidence = useAttachedFile(existing?.evidence ?? null);
@@ -55,10 +55,11 @@ function CpdActivityForm({
         ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
         : create.trigger({ body });
     },
-    onSuccess: async (saved) => {
-      notify({ variant: 'success', message: editing ? LEARNING_MESSAGES.cpdUpdated : LEARNING_MESSAGES.cpdCreated });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(
+      editing,
+      { created: LEARNING_MESSAGES.cpdCreated, updated: LEARNING_MESSAGES.cpdUpdated },
+      onSaved,
+    ),
   });
 
   return (

@@ -15,21 +15,13 @@ import {
 import { lineTax, formatMoney } from '@halcyon/api/money';
 import { isApiError } from '@halcyon/api/client';
 import { useExpense, useMutation, useUpload } from '@halcyon/api/swr';
-import {
-  Button,
-  DatePicker,
-  FileDrop,
-  MoneyField,
-  NumberField,
-  TextArea,
-  TextField,
-  useBanners,
-} from '@halcyon/design-system';
+import { Button, DatePicker, FileDrop, MoneyField, NumberField, TextArea, TextField } from '@halcyon/design-system';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
 import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
@@ -68,7 +60,6 @@ function ExpenseForm({
   currency: string;
   onReload: () => Promise<void>;
 }) {
-  const { notify } = useBanners();
   const upload = useUpload<StoredFile>('/api/files');
   const create = useMutation('createExpense', { prependTo: ['listExpenses'] });
   const update = useMutation('updateExpense');
@@ -114,10 +105,11 @@ function ExpenseForm({
         ? update.trigger({ params: { id: existing.id }, body: { ...body, receiptFileId, version: existing.version } })
         : create.trigger({ body: { ...body, receiptFileId } });
     },
-    onSuccess: async (saved) => {
-      notify({ variant: 'success', message: editing ? EXPENSE_MESSAGES.updated : EXPENSE_MESSAGES.created });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(
+      editing,
+      { created: EXPENSE_MESSAGES.created, updated: EXPENSE_MESSAGES.updated },
+      onSaved,
+    ),
   });
   const [amountMinor, taxRateBp, expenseCurrency] = form.watch(['amountMinor', 'taxRateBp', 'currency']);
   // A new expense is in the practice's currency, which may arrive after the form opened.

@@ -8,13 +8,14 @@ import {
 } from '@halcyon/api/contract';
 import { useMutation, usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
 import { localTimeZone } from '@halcyon/api/time';
-import { Button, Select, Skeleton, TextField, TimePicker, useBanners } from '@halcyon/design-system';
+import { Button, Select, Skeleton, TextField, TimePicker } from '@halcyon/design-system';
 import { Controller, useFieldArray } from 'react-hook-form';
 import styles from '../../booking/booking.module.css';
 import { CheckboxList } from '../../form/CheckboxList';
 import { registerDate } from '../../form/fields';
 import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { useBookableServices } from '../../services/ServiceField';
 import type { SetAppointmentAvailabilityModalProps } from '../../types';
@@ -44,7 +45,6 @@ export function SetAppointmentAvailabilityModal(props: Props) {
 }
 
 function AvailabilityModalForm({ id, defaults, onSaved, existing }: Props & { existing: Availability | undefined }) {
-  const { notify } = useBanners();
   const timeZone = usePracticeTimeZone() ?? localTimeZone();
   const me = useRoute('userDetails').data;
   const members = useRoute('listMembers', me?.role === 'Admin' ? {} : null);
@@ -62,10 +62,7 @@ function AvailabilityModalForm({ id, defaults, onSaved, existing }: Props & { ex
       editing && id !== undefined
         ? update.trigger({ params: { id }, body: { ...body, version: existing.version } })
         : create.trigger({ body }),
-    onSuccess: async (saved) => {
-      notify({ variant: 'success', message: editing ? AVAILABILITY_UPDATED : AVAILABILITY_CREATED });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(editing, { created: AVAILABILITY_CREATED, updated: AVAILABILITY_UPDATED }, onSaved),
   });
   const { form, field, errorOf, shellProps } = contract;
   const memberOptions = (members.data?.items ?? [])

@@ -10,9 +10,10 @@ import {
   type CancellationRule,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, MoneyField, NumberField, RadioGroup, TextArea, useBanners } from '@halcyon/design-system';
+import { Checkbox, MoneyField, NumberField, RadioGroup, TextArea } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
@@ -36,7 +37,6 @@ function RuleForm({
   currency: string;
   onReload: () => Promise<void>;
 }) {
-  const { notify } = useBanners();
   const create = useMutation('createCancellationRule', { prependTo: ['listCancellationRules'] });
   const update = useMutation('updateCancellationRule');
   const editing = existing !== null;
@@ -60,13 +60,11 @@ function RuleForm({
       editing
         ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
         : create.trigger({ body }),
-    onSuccess: async (saved) => {
-      notify({
-        variant: 'success',
-        message: editing ? APPOINTMENT_POLICY_MESSAGES.ruleUpdated : APPOINTMENT_POLICY_MESSAGES.ruleCreated,
-      });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(
+      editing,
+      { created: APPOINTMENT_POLICY_MESSAGES.ruleCreated, updated: APPOINTMENT_POLICY_MESSAGES.ruleUpdated },
+      onSaved,
+    ),
   });
   const anyTime = form.watch('triggerInHoursBeforeStart') === null;
   const feeKind = form.watch('feeKind');

@@ -7,9 +7,10 @@ import {
   type AppointmentLocation,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { RadioGroup, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { RadioGroup, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
@@ -32,7 +33,6 @@ function LocationForm({
   onSaved,
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: AppointmentLocation | null; onReload: () => Promise<void> }) {
-  const { notify } = useBanners();
   const create = useMutation('createAppointmentLocation', { prependTo: ['listAppointmentLocations'] });
   const update = useMutation('updateAppointmentLocation');
   const editing = existing !== null;
@@ -50,13 +50,11 @@ function LocationForm({
       editing
         ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
         : create.trigger({ body }),
-    onSuccess: async (saved) => {
-      notify({
-        variant: 'success',
-        message: editing ? APPOINTMENT_POLICY_MESSAGES.locationUpdated : APPOINTMENT_POLICY_MESSAGES.locationCreated,
-      });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(
+      editing,
+      { created: APPOINTMENT_POLICY_MESSAGES.locationCreated, updated: APPOINTMENT_POLICY_MESSAGES.locationUpdated },
+      onSaved,
+    ),
   });
   const kind = form.watch('kind');
 

@@ -5,8 +5,9 @@ import {
   type InsuranceProvider,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { TextArea, TextField } from '@halcyon/design-system';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
@@ -22,7 +23,6 @@ function ProviderForm({
   onSaved,
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: InsuranceProvider | null; onReload: () => Promise<void> }) {
-  const { notify } = useBanners();
   const create = useMutation('createInsuranceProvider', { prependTo: ['listInsuranceProviders'] });
   const update = useMutation('updateInsuranceProvider');
   const editing = existing !== null;
@@ -40,13 +40,11 @@ function ProviderForm({
       editing
         ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
         : create.trigger({ body }),
-    onSuccess: async (saved) => {
-      notify({
-        variant: 'success',
-        message: editing ? BILLING_SETTINGS_MESSAGES.providerUpdated : BILLING_SETTINGS_MESSAGES.providerCreated,
-      });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(
+      editing,
+      { created: BILLING_SETTINGS_MESSAGES.providerCreated, updated: BILLING_SETTINGS_MESSAGES.providerUpdated },
+      onSaved,
+    ),
   });
 
   return (

@@ -6,9 +6,10 @@ import {
   type InvoiceAccount,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { Checkbox, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect } from '../../settings/billingFields';
@@ -30,7 +31,6 @@ function AccountForm({
   currency: string;
   onReload: () => Promise<void>;
 }) {
-  const { notify } = useBanners();
   const create = useMutation('createInvoiceAccount', { prependTo: ['listInvoiceAccounts'] });
   const update = useMutation('updateInvoiceAccount');
   const editing = existing !== null;
@@ -51,13 +51,11 @@ function AccountForm({
       editing
         ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
         : create.trigger({ body }),
-    onSuccess: async (saved) => {
-      notify({
-        variant: 'success',
-        message: editing ? BILLING_SETTINGS_MESSAGES.accountUpdated : BILLING_SETTINGS_MESSAGES.accountCreated,
-      });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(
+      editing,
+      { created: BILLING_SETTINGS_MESSAGES.accountCreated, updated: BILLING_SETTINGS_MESSAGES.accountUpdated },
+      onSaved,
+    ),
   });
   const accountCurrency = form.watch('accountCurrency') || currency;
   // The default of its currency stays the default until another account takes it.

@@ -9,10 +9,11 @@ import {
   type InvoiceReminder,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { NumberField, RadioGroup, Switch, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { NumberField, RadioGroup, Switch, TextArea, TextField } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
@@ -45,7 +46,6 @@ function ReminderForm({
   onSaved,
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: InvoiceReminder | null; onReload: () => Promise<void> }) {
-  const { notify } = useBanners();
   const create = useMutation('createInvoiceReminder', { prependTo: ['listInvoiceReminders'] });
   const update = useMutation('updateInvoiceReminder');
   const editing = existing !== null;
@@ -68,13 +68,11 @@ function ReminderForm({
         ? update.trigger({ params: { id: existing.id }, body: { ...fields, version: existing.version } })
         : create.trigger({ body: fields });
     },
-    onSuccess: async (saved) => {
-      notify({
-        variant: 'success',
-        message: editing ? BILLING_SETTINGS_MESSAGES.reminderUpdated : BILLING_SETTINGS_MESSAGES.reminderCreated,
-      });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(
+      editing,
+      { created: BILLING_SETTINGS_MESSAGES.reminderCreated, updated: BILLING_SETTINGS_MESSAGES.reminderUpdated },
+      onSaved,
+    ),
   });
 
   return (

@@ -10,10 +10,11 @@ import {
   type Service,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, MoneyField, NumberField, Select, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { Checkbox, MoneyField, NumberField, Select, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect, TaxRateField } from '../../settings/billingFields';
@@ -40,7 +41,6 @@ function ServiceForm({
   currency: string;
   onReload: () => Promise<void>;
 }) {
-  const { notify } = useBanners();
   const create = useMutation('createService', { prependTo: ['listServices'] });
   const update = useMutation('updateService');
   const editing = existing !== null;
@@ -63,13 +63,11 @@ function ServiceForm({
       editing
         ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
         : create.trigger({ body }),
-    onSuccess: async (saved) => {
-      notify({
-        variant: 'success',
-        message: editing ? BILLING_SETTINGS_MESSAGES.serviceUpdated : BILLING_SETTINGS_MESSAGES.serviceCreated,
-      });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(
+      editing,
+      { created: BILLING_SETTINGS_MESSAGES.serviceCreated, updated: BILLING_SETTINGS_MESSAGES.serviceUpdated },
+      onSaved,
+    ),
   });
   const session = isSessionKind(form.watch('kind'));
   const priceCurrency = form.watch('currency') || currency;

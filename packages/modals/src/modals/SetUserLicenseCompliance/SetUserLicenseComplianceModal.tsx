@@ -11,11 +11,12 @@ import {
   type ComplianceItem,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, DatePicker, TextField, useBanners } from '@halcyon/design-system';
+import { Checkbox, DatePicker, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
 import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { AttachedFileField, useAttachedFile } from '../../learning/AttachedFile';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
@@ -34,7 +35,6 @@ function ComplianceForm({
   onSaved,
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: ComplianceItem | null; onReload: () => Promise<void> }) {
-  const { notify } = useBanners();
   const create = useMutation('createComplianceItem', { prependTo: ['listComplianceItems'] });
   const update = useMutation('updateComplianceItem');
   const document = useAttachedFile(existing?.document ?? null);
@@ -54,13 +54,11 @@ function ComplianceForm({
         ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
         : create.trigger({ body });
     },
-    onSuccess: async (saved) => {
-      notify({
-        variant: 'success',
-        message: editing ? LEARNING_MESSAGES.complianceUpdated : LEARNING_MESSAGES.complianceCreated,
-      });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(
+      editing,
+      { created: LEARNING_MESSAGES.complianceCreated, updated: LEARNING_MESSAGES.complianceUpdated },
+      onSaved,
+    ),
   });
   const issueDate = form.watch('issueDate');
 

@@ -11,10 +11,11 @@ import {
   type SupervisionSession,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { DatePicker, NumberField, RadioGroup, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { DatePicker, NumberField, RadioGroup, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
@@ -31,7 +32,6 @@ function SupervisionForm({
   onSaved,
   onReload,
 }: Pick<Props, 'defaults' | 'onSaved'> & { existing: SupervisionSession | null; onReload: () => Promise<void> }) {
-  const { notify } = useBanners();
   const create = useMutation('createSupervisionSession', { prependTo: ['listSupervisionSessions'] });
   const update = useMutation('updateSupervisionSession');
   const editing = existing !== null;
@@ -47,13 +47,11 @@ function SupervisionForm({
       editing
         ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
         : create.trigger({ body }),
-    onSuccess: async (saved) => {
-      notify({
-        variant: 'success',
-        message: editing ? LEARNING_MESSAGES.supervisionUpdated : LEARNING_MESSAGES.supervisionCreated,
-      });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(
+      editing,
+      { created: LEARNING_MESSAGES.supervisionCreated, updated: LEARNING_MESSAGES.supervisionUpdated },
+      onSaved,
+    ),
   });
 
   return (

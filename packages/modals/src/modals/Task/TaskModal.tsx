@@ -18,13 +18,13 @@ import {
   Select,
   TextArea,
   TextField,
-  useBanners,
   type ComboboxOption,
 } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
 import { useModalForm } from '../../form/useModalForm';
+import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
@@ -64,7 +64,6 @@ function TaskForm({
   meId: number | null;
   onReload: () => Promise<void>;
 }) {
-  const { notify } = useBanners();
   const client = useApiClient();
   const create = useMutation('createTask');
   const update = useMutation('updateTask');
@@ -89,10 +88,7 @@ function TaskForm({
       editing
         ? update.trigger({ params: { id: existing.id }, body: { ...body, version: existing.version } })
         : create.trigger({ body }),
-    onSuccess: async (saved) => {
-      notify({ variant: 'success', message: editing ? TASK_MESSAGES.updated : TASK_MESSAGES.created });
-      if (saved) await onSaved?.(saved);
-    },
+    onSuccess: useRecordSaved(editing, { created: TASK_MESSAGES.created, updated: TASK_MESSAGES.updated }, onSaved),
   });
 
   return (
