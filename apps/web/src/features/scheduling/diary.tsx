@@ -90,7 +90,16 @@ export function renderDiaryEvent(
   layout: 'stacked' | 'inline' = 'stacked',
   withTherapist = false,
 ) {
-  const time = event.allDay ? null : `${formatClock(event.start)}–${formatClock(event.end)}`;
+  // The end is a part of its own: an event too narrow for "08:00–08:45" (a crowded week) shows "08:00" whole, not
+  // "08:00–08:" cut off; the grid's name for the event keeps both times.
+  const time = event.allDay ? null : (
+    <>
+      {formatClock(event.start)}
+      <span className={styles.timeEnd} data-part="end">
+        –{formatClock(event.end)}
+      </span>
+    </>
+  );
   const therapist = withTherapist ? source?.therapist : null;
   // Two lines at most, so a 50-minute session shows whole lines: time and who (or what), then the service and therapist.
   const service = source?.client ? source.title : null;
