@@ -21,28 +21,23 @@ export interface ClientFieldProps {
  * form wraps it in Privacy's blur.
  */
 export function ClientField({
-  value,
-  onValueChange,
   fixed = false,
   required = true,
   label = 'Client',
   placeholder = 'Type a name…',
-  error,
-  hint,
+  ...field
 }: ClientFieldProps) {
   const api = useApiClient();
   if (fixed) {
+    const { value, hint, error } = field;
     return <TextField label={label} readOnly value={value?.label || 'This client'} hint={hint} error={error} />;
   }
   return (
     <Combobox
+      {...field}
       label={label}
       required={required}
-      hint={hint}
       placeholder={placeholder}
-      value={value}
-      onValueChange={onValueChange}
-      error={error}
       loadOptions={async (search, signal) => {
         const found = await api.call('lookupClientNames', { query: { search }, signal });
         return (found?.items ?? []).map((client) => ({ value: String(client.id), label: client.name }));
