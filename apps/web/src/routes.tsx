@@ -158,6 +158,8 @@ export const routeObjects: RouteObject[] = [
   },
   // A client fills in an outcome measure from the link their therapist e-mailed (no sign-in).
   { path: '/Measure/:token', lazy: page(() => import('./pages/Measure/MeasurePage'), 'MeasurePage') },
+  // A client fills in a form of the template library from the link their therapist e-mailed (no sign-in).
+  { path: '/Form/:token', lazy: page(() => import('./pages/Form/FormPage'), 'FormPage') },
   // A practice's or a therapist's public booking page (the link share-booking-link sends; no sign-in).
   { path: '/Book/:slug', lazy: page(() => import('./pages/Booking/BookingPage'), 'BookingPage') },
   // A requester accepts the time the practice proposed, from the link in its e-mail (no sign-in).

@@ -447,6 +447,8 @@ export interface SendToClientModalProps {
   item?: SendToClientBody['item'];
   /** The item's display name, e.g. "Consent form" or "INV-0042". */
   itemName?: string;
+  /** Without an item: what the modal offers first (a document unless said). */
+  offer?: 'document' | 'form' | 'measure';
   /** Runs after the item is sent. */
   onSent?: () => SuccessResult;
 }

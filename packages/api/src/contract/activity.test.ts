@@ -107,6 +107,15 @@ describe('activity log wording', () => {
     );
   });
 
+  it('given a form the client completed from a link, then the sentence says the client did, naming the form', () => {
+    expect(
+      describeActivity({ actorName: null, action: 'submit', record: 'form', facts: { name: 'Consent to therapy' } }),
+    ).toBe('The client completed the form “Consent to therapy”');
+    expect(describeActivity({ actorName: null, action: 'submit', record: 'form' })).toBe(
+      'The client completed the form',
+    );
+  });
+
   it('given a session at 23:30 UTC, then its day is the practice day', () => {
     expect(
       describeActivity(

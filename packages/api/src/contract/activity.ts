@@ -110,6 +110,8 @@ export interface ActivityFacts {
   /** An invoice's or credit note's number ("INV-0042"), and who a document or reminder was sent to. */
   readonly number?: string | null;
   readonly to?: string | null;
+  /** A form's name ("Consent to therapy"): the form a client completed from an e-mailed link. */
+  readonly name?: string | null;
 }
 
 const STATUS_WORDS: Readonly<Record<string, string>> = {
@@ -242,6 +244,10 @@ export function describeActivity(
   if (action === 'revoke') return `${who} revoked the client's portal access`;
   // The client accepts from an e-mailed link, signed in as nobody on the team.
   if (action === 'accept' && record === 'portal') return 'The client accepted the portal invitation';
+  // The client fills a form in from an e-mailed link, signed in as nobody on the team.
+  if (action === 'submit' && record === 'form') {
+    return `The client completed the form${facts.name ? ` “${facts.name}”` : ''}`;
+  }
   if (action === 'share') return `${who} shared ${object} with the client`;
   if (action === 'send' && record !== 'signature_request') return `${who} sent the client ${object}`;
   if (action === 'send') return `${who} sent a document for signature`;

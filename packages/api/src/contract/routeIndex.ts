@@ -244,6 +244,8 @@ sendToClient POST clients/send-to-client/:clientId 0 b
 signingDocumentRetrieve GET e-signature/:token 3
 signingFileDownload GET e-signature/:token/file 3 r
 submitSignature POST e-signature/:token 3 b
+publicForm GET form-links/:token 3
+submitPublicForm POST form-links/:token 3 b
 sharedDocumentDownload GET shared-documents/:token 3 r
 `,
   clientSessions: `

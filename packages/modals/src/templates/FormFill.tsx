@@ -19,6 +19,8 @@ export interface FormFillProps {
   /** Shown after the questions (a submit button, when the form is on a page of its own). */
   footer?: ReactNode;
   disabled?: boolean;
+  /** The level of the sections' headings: 3 under a modal's title (the default), 2 on a page of its own. */
+  headingLevel?: 2 | 3;
 }
 
 /** Empty answers: '' for text, a date and a signature, [] for multiple choice, null for a choice or a scale. */
@@ -172,7 +174,8 @@ function Question({
  * text, one choice, several choices, a scale, a date, a typed signature), required ones marked. Sending checks every
  * answer with the contract's schema for this definition (the server checks the same) and names what to fix beside it.
  */
-export function FormFill({ definition, onSubmit, formId, footer, disabled = false }: FormFillProps) {
+export function FormFill({ definition, onSubmit, formId, footer, disabled = false, headingLevel = 3 }: FormFillProps) {
+  const SectionHeading = headingLevel === 2 ? 'h2' : 'h3';
   const initial = useMemo(() => emptyAnswers(definition), [definition]);
   const [answers, setAnswers] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -197,9 +200,9 @@ export function FormFill({ definition, onSubmit, formId, footer, disabled = fals
     <form id={formId} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
       {definition.sections.map((section) => (
         <section key={section.key} className={styles.section} aria-labelledby={`${formId ?? 'form'}-${section.key}`}>
-          <h3 id={`${formId ?? 'form'}-${section.key}`} className={styles.sectionTitle}>
+          <SectionHeading id={`${formId ?? 'form'}-${section.key}`} className={styles.sectionTitle}>
             {section.title}
-          </h3>
+          </SectionHeading>
           {section.description && <p className={styles.muted}>{section.description}</p>}
           {section.fields.map((field) => (
             <Question

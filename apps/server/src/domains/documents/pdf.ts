@@ -1,4 +1,11 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import {
+  DEFAULT_SCALE,
+  type FormAnswer,
+  type FormAnswers,
+  type FormDefinition,
+  type FormField,
+} from '@halcyon/api/contract';
 import { encodable, wrap } from '../../platform/pdf/text';
 
 /** What the signature page records about one signing. */
@@ -182,5 +189,56 @@ export async function buildSignedPdf(originalBytes: Uint8Array, details: Signatu
   doc.setTitle(`${encodable(regular, details.documentName)} (signed)`);
   doc.setProducer('Halcyon');
   doc.setModificationDate(details.signedAt);
+  return doc.save();
+}
+
+/** What the PDF of a completed form records. */
+export interface CompletedFormDetails {
+  formName: string;
+  practiceName: string;
+  clientName: string;
+  definition: FormDefinition;
+  answers: FormAnswers;
+  completedAt: Date;
+  /** The practice's IANA time zone (Europe/London). */
+  timeZone: string;
+}
+
+/** An answer as the PDF writes it: a choice's words, several choices on one line, a scale value out of its range. */
+function answerText(field: FormField, answer: FormAnswer | undefined): string {
+  if (answer === null || answer === undefined || answer === '') return 'Not answered';
+  if (Array.isArray(answer)) return answer.length > 0 ? answer.join('; ') : 'Not answered';
+  if (field.type === 'scale' && typeof answer === 'number') {
+    const { min, max } = field.scale ?? DEFAULT_SCALE;
+    return `${answer} (on a scale from ${min} to ${max})`;
+  }
+  if (field.type === 'signature') return `${String(answer)} (typed as a signature)`;
+  return String(answer);
+}
+
+/**
+ * The completed form as the client's documents keep it: the form's name, the practice, who filled it in and when, then
+ * each section with each question and its answer, in the form's order.
+ */
+export async function buildFormPdf(details: CompletedFormDetails): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const page = new Writer(doc, regular, bold);
+  page.text(details.formName, { size: 18, bold: true, gap: 6 });
+  page.text(details.practiceName, { size: 11, color: MUTED, gap: 14 });
+  page.field('Filled in by', details.clientName);
+  page.field('Completed', formatInZone(details.completedAt, details.timeZone));
+  page.rule();
+  for (const section of details.definition.sections) {
+    page.text(section.title, { size: 13, bold: true, gap: 4 });
+    if (section.description) page.text(section.description, { size: 9, color: MUTED, gap: 8 });
+    for (const field of section.fields) page.field(field.label, answerText(field, details.answers[field.key]));
+    page.rule();
+  }
+  doc.setTitle(encodable(regular, details.formName));
+  doc.setProducer('Halcyon');
+  doc.setCreationDate(details.completedAt);
+  doc.setModificationDate(details.completedAt);
   return doc.save();
 }

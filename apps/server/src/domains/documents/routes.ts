@@ -3,6 +3,7 @@ import type { Platform } from '../../platform/context';
 import { requireAuth } from '../../platform/auth/guard';
 import { registerRoutes } from '../../platform/http/contract';
 import { RateLimiter, type RateRule } from '../../platform/http/rate-limits';
+import { FormLinksService } from './form-links';
 import { DocumentsService } from './service';
 
 const HOUR = 60 * 60_000;
@@ -19,6 +20,7 @@ export const SIGNING_LIMITS = {
 /** A client's documents: uploads and templates, tags, e-signature requests. */
 export function clientDocumentsRoutes(app: FastifyInstance, platform: Platform): void {
   const service = new DocumentsService(platform);
+  const forms = new FormLinksService(platform);
   const limiter = new RateLimiter(platform.database.db);
   const badLinks = (name: string): RateRule => ({
     name,
@@ -70,12 +72,16 @@ export function clientDocumentsRoutes(app: FastifyInstance, platform: Platform):
         await service.sharedFile(params.token, request, reply);
         return reply;
       },
+      publicForm: ({ params }) => forms.open(params.token),
+      submitPublicForm: ({ params, body }, { request }) => forms.submit(params.token, body.answers, request),
     },
     {
       signingDocumentRetrieve: limiter.hooks(badLinks('e-signature-open')),
       signingFileDownload: limiter.hooks(badLinks('e-signature-file')),
       submitSignature: limiter.hooks(submissions),
       sharedDocumentDownload: limiter.hooks(badLinks('shared-document')),
+      publicForm: limiter.hooks(badLinks('form-link-open')),
+      submitPublicForm: limiter.hooks({ ...submissions, name: 'form-link-submit' }),
     },
   );
 }

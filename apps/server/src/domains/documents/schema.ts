@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { FormDefinition } from '@halcyon/api/contract';
 import { clients } from '../clients/schema';
 import { storedFiles } from '../files/schema';
 import { practices } from '../practice/schema';
@@ -132,4 +133,35 @@ export const clientShares = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('client_shares_client_idx').on(t.practiceId, t.clientId, t.createdAt.desc())],
+);
+
+/**
+ * A form of the template library sent to a client on a single-use link (send-to-client). The form is copied when it is
+ * sent (name, category, questions), so the client fills in what was sent even if the template changes or is deleted.
+ * The token is kept hashed; the link works once (`used_at` set in one conditional update) and until `expires_at`. The
+ * completed form is a PDF of the answers in the client's documents (`document_id`).
+ */
+export const formLinks = pgTable(
+  'form_links',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: integer('practice_id')
+      .notNull()
+      .references(() => practices.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    templateCategory: text('template_category').notNull(),
+    definition: jsonb('definition').$type<FormDefinition>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    documentId: integer('document_id').references(() => clientDocuments.id, { onDelete: 'set null' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_links_client_idx').on(t.practiceId, t.clientId, t.createdAt.desc())],
 );

@@ -39,6 +39,7 @@ import { readAll } from '../../platform/storage';
 import { clientOfPractice } from '../clients/access';
 import { MeasuresService } from '../measures/service';
 import { NotificationService } from '../notifications/service';
+import { FormLinksService } from './form-links';
 import { documentMail, type Brand } from './mail';
 import { buildSignedPdf, formatInZone } from './pdf';
 import { endShareLinks } from './share-links';
@@ -85,7 +86,7 @@ function toDocument(row: DocumentRow, file: FileRow, latest: DocumentSignature |
   return {
     id: row.id,
     clientId: row.clientId,
-    kind: row.kind === 'template' ? 'template' : 'upload',
+    kind: row.kind === 'template' || row.kind === 'form' ? row.kind : 'upload',
     name: row.name,
     tags: row.tags,
     file: toFile(file),
@@ -111,10 +112,12 @@ type In<N extends keyof Routes> = RouteInput<Routes[N]>['body'];
 export class DocumentsService {
   private readonly notifications: NotificationService;
   private readonly measures: MeasuresService;
+  private readonly forms: FormLinksService;
 
   constructor(private readonly p: Platform) {
     this.notifications = new NotificationService(p.database.db);
     this.measures = new MeasuresService(p);
+    this.forms = new FormLinksService(p);
   }
 
   private get db() {
@@ -552,8 +555,9 @@ export class DocumentsService {
   ): Promise<SendToClientResult> {
     const client = await clientOfPractice(this.db, auth, clientId);
     const { kind } = body.item;
-    // A measure is answered on a single-use link, so it always goes by e-mail: its own message carries the link.
-    if ((body.channel === 'email' || kind === 'measure') && !client.email) {
+    // A measure or a form is answered on a single-use link, so it always goes by e-mail: its own message carries the link.
+    const onALink = kind === 'measure' || kind === 'form';
+    if ((body.channel === 'email' || onALink) && !client.email) {
       throw badRequest(DOCUMENT_MESSAGES.noClientEmail, { channel: DOCUMENT_MESSAGES.noClientEmail });
     }
     let document: DocumentRow | null = null;
@@ -562,12 +566,14 @@ export class DocumentsService {
       if (doc.clientId !== clientId) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
       document = doc;
     }
-    // Forms and invoices belong to their own domains: the share is recorded by id and the client is told; the portal shows
-    // the item once its domain lists what was shared. Documents get a download link here; measures a link to answer it.
+    // Invoices belong to their own domain: the share is recorded by id and the client is told; the portal shows the item
+    // once its domain lists what was shared. Documents get a download link here; measures and forms a link to answer.
     const itemId =
       body.item.kind === 'measure'
         ? (await this.measures.sendLinkTo(auth, client, body.item.measure, null, body.message)).linkId
-        : body.item.id;
+        : body.item.kind === 'form'
+          ? (await this.forms.send(auth, client, client.email!, body.item.form, body.message)).linkId
+          : body.item.id;
     const token = document && body.channel === 'email' ? randomToken() : null;
     const expiresAt = token ? new Date(Date.now() + SHARE_LINK_DAYS * DAY_MS) : null;
     const share = await this.db.transaction(async (tx) => {
@@ -595,7 +601,7 @@ export class DocumentsService {
       }
       return row!;
     });
-    if (client.email && kind !== 'measure') {
+    if (client.email && !onALink) {
       const brand = await this.brand(auth.practiceId);
       await this.p.mailer.send(
         documentMail.sharedItem(brand, {
@@ -612,7 +618,14 @@ export class DocumentsService {
     }
     await this.p.audit.record(request, {
       action: 'send_to_client',
-      entity: kind === 'document' ? 'client_document' : kind === 'measure' ? 'measure_link' : kind,
+      entity:
+        kind === 'document'
+          ? 'client_document'
+          : kind === 'measure'
+            ? 'measure_link'
+            : kind === 'form'
+              ? 'form_link'
+              : kind,
       entityId: itemId,
       details: { client_id: clientId, channel: body.channel, share_id: share.id },
     });

@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = [
   'acceptPortalInvitation',
   'publicMeasure',
   'submitPublicMeasure',
+  'publicForm',
+  'submitPublicForm',
   'signingDocumentRetrieve',
   'signingFileDownload',
   'submitSignature',

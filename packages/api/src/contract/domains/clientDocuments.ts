@@ -4,6 +4,7 @@ import { idField, idParam, longText, messageSchema, text, tokenField, versionFie
 import { dateInRange, type DateRange } from '../dates';
 import { storedFileSchema } from './files';
 import { MEASURE_CODES } from './measureDefinitions';
+import { FORM_USAGE_CONTEXTS, storedFormDefinitionSchema } from './templates';
 
 /**
  * A client's documents (SPEC.md §3, §7; CATALOG.md Clients > Documents): files uploaded for the client and documents made
@@ -13,7 +14,8 @@ import { MEASURE_CODES } from './measureDefinitions';
 
 // ---- shared fields --------------------------------------------------------------------------------------------------
 
-export const DOCUMENT_KINDS = ['upload', 'template'] as const;
+/** An upload, a copy of a document template, or a form the client completed from an e-mailed link (its answers as a PDF). */
+export const DOCUMENT_KINDS = ['upload', 'template', 'form'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export const SIGNATURE_STATUSES = ['none', 'pending', 'signed', 'expired'] as const;
@@ -79,6 +81,21 @@ export const DOCUMENT_MESSAGES = {
     'The drawn signature could not be read. Clear it and draw it again, or sign with your typed name only.',
   /** The delete-item modal's sentence for a document (SPEC.md §8 lists none; it follows theirs). */
   deleted: 'Document was successfully deleted.',
+} as const;
+
+/** How long a link to fill in a form works. */
+export const FORM_LINK_DAYS = 14;
+
+/** What the server answers about a form sent to a client on a single-use link; the client's form page shows them too. */
+export const FORM_LINK_MESSAGES = {
+  linkInvalid:
+    'This form link is not valid. Check that you copied the whole address, or ask your therapist for a new link.',
+  linkUsed:
+    'This form has already been completed with this link, so the link no longer works. If you need to fill it in again, ask your therapist for a new link.',
+  linkExpired: 'This form link has expired. Ask your therapist to send you a new one.',
+  thanks: 'Thank you. Your answers have been sent to your therapist.',
+  pdfFailed:
+    'Your answers could not be saved just now. Nothing was lost: please try sending them again in a few minutes.',
 } as const;
 
 export const documentNameField = text({ error: 'Enter a name for the document.' })
@@ -193,7 +210,7 @@ export const ITEM_SHARED_MESSAGE = 'Item successfully shared with the client.';
 export const sendToClientResultSchema = z.object({
   id: z.number(),
   itemKind: z.enum(SEND_ITEM_KINDS),
-  /** The record sent; for a measure, the single-use link made for it. */
+  /** The record sent; for a measure or a form, the single-use link made for it. */
   itemId: z.number(),
   channel: z.enum(SEND_CHANNELS),
   emailed: z.boolean(),
@@ -214,6 +231,27 @@ export const signingDocumentSchema = z.object({
   fileSize: z.number(),
 });
 export type SigningDocument = z.infer<typeof signingDocumentSchema>;
+
+/** What the client's form page shows: the form and the practice's name. No other client data travels with the link. */
+export const publicFormSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  practiceName: z.string(),
+  definition: storedFormDefinitionSchema,
+  expiresAt: z.string(),
+});
+export type PublicForm = z.infer<typeof publicFormSchema>;
+
+/** The client's answers by question key; the server checks them against the form's own questions. */
+export const submitPublicFormBodySchema = z.strictObject({
+  answers: z.record(
+    z.string().max(40),
+    // Text, a number, a list of choices or null, as each question's type says: checked against the form itself.
+    z.unknown().describe("The question's answer: text, a scale value, a list of choices, or null"),
+    { error: 'Send the answers by question.' },
+  ),
+});
+export type SubmitPublicFormBody = z.input<typeof submitPublicFormBodySchema>;
 
 export const signatureReceiptSchema = z.object({
   detail: z.string(),
@@ -271,8 +309,21 @@ export const requestESignatureBodySchema = z.strictObject({
 });
 export type RequestESignatureBody = z.input<typeof requestESignatureBodySchema>;
 
-/** Kinds sent by their record's id; a measure is sent by its code and answered on a single-use link. */
-export const SEND_RECORD_KINDS = ['document', 'form', 'invoice'] as const satisfies readonly SendItemKind[];
+/**
+ * Kinds sent by their record's id; a measure is sent by its code, a form by its template (the practice's own by id, or
+ * the built-in form of a usage context), each answered on a single-use link.
+ */
+export const SEND_RECORD_KINDS = ['document', 'invoice'] as const satisfies readonly SendItemKind[];
+
+/** The form to send: a template of the practice's library by id, or the built-in form of a usage context. */
+export const formToSendField = z.union(
+  [
+    z.strictObject({ id: idField('Choose the form to send.') }),
+    z.strictObject({ builtIn: z.enum(FORM_USAGE_CONTEXTS) }),
+  ],
+  { error: 'Choose the form to send.' },
+);
+export type FormToSend = z.output<typeof formToSendField>;
 
 export const sendToClientBodySchema = z.strictObject({
   item: z.discriminatedUnion(
@@ -286,6 +337,7 @@ export const sendToClientBodySchema = z.strictObject({
         kind: z.literal('measure'),
         measure: z.enum(MEASURE_CODES, { error: 'Choose the measure to send: PHQ-9, GAD-7, PCL-5, AUDIT or K10.' }),
       }),
+      z.strictObject({ kind: z.literal('form'), form: formToSendField }),
     ],
     { error: 'Choose what to send: a document, form, measure or invoice.' },
   ),
@@ -464,6 +516,27 @@ export const clientDocumentsRoutes = defineRoutes({
     params: tokenParams,
     body: submitSignatureBodySchema,
     response: signatureReceiptSchema,
+  },
+  // ---- public: the client filling in a form, through the e-mailed link (no sign-in) ----
+  publicForm: {
+    method: 'GET',
+    path: '/api/form-links/:token',
+    summary: 'The form a client was sent (no sign-in; 410 when the link was used or has expired)',
+    access: 'public',
+    errors: [410],
+    params: tokenParams,
+    response: publicFormSchema,
+  },
+  submitPublicForm: {
+    method: 'POST',
+    path: '/api/form-links/:token',
+    summary:
+      "The client's answers: checked against the form, kept as a PDF in the client's documents; the therapist is told",
+    access: 'public',
+    errors: [410],
+    params: tokenParams,
+    body: submitPublicFormBodySchema,
+    response: messageSchema,
   },
   sharedDocumentDownload: {
     method: 'GET',

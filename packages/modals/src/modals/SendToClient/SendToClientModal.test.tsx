@@ -7,9 +7,53 @@ import { useModal } from '../../host/context';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalPropsMap } from '../../types';
 import { documentHandlers, mockDocument } from '../UploadDocument/documentMocks';
-import { ITEM_SHARED_MESSAGE } from '@halcyon/api/contract';
+import { ITEM_SHARED_MESSAGE, type FormTemplate } from '@halcyon/api/contract';
 
 vi.setConfig({ testTimeout: 15_000 });
+
+const DEFINITION = {
+  sections: [
+    {
+      key: 'about',
+      title: 'About you',
+      description: '',
+      fields: [
+        { key: 'hopes', type: 'text', label: 'Your hopes', helpText: '', required: true, options: [], scale: null },
+      ],
+    },
+  ],
+} as const satisfies FormTemplate['definition'];
+const template = (over: Partial<FormTemplate>): FormTemplate => ({
+  id: null,
+  builtIn: true,
+  overridden: false,
+  name: 'Consent to therapy',
+  description: '',
+  templateCategory: 'consent',
+  usageContext: 'onboarding',
+  definition: DEFINITION,
+  version: 0,
+  updatedAt: null,
+  ...over,
+});
+/** The library: the practice's own intake form (which replaces the built-in one before the first session), built-ins. */
+const FORMS: FormTemplate[] = [
+  template({
+    id: 5,
+    builtIn: false,
+    name: 'Getting to know you',
+    templateCategory: 'intake',
+    usageContext: 'before-first-session',
+    version: 1,
+  }),
+  template({}),
+  template({
+    name: 'Intake questionnaire',
+    templateCategory: 'intake',
+    usageContext: 'before-first-session',
+    overridden: true,
+  }),
+];
 
 function Opener(props: ModalPropsMap['send-to-client']) {
   const modal = useModal();
@@ -18,7 +62,10 @@ function Opener(props: ModalPropsMap['send-to-client']) {
 
 async function open(props: Omit<ModalPropsMap['send-to-client'], 'clientId'> = {}) {
   const client = createMockClient({
-    handlers: documentHandlers([mockDocument(), mockDocument({ id: 32, name: 'GP letter' })]),
+    handlers: {
+      ...documentHandlers([mockDocument(), mockDocument({ id: 32, name: 'GP letter' })]),
+      listFormTemplates: () => ({ items: FORMS }),
+    },
   });
   const onSent = vi.fn();
   renderWithModals(<Opener clientId={7} onSent={onSent} {...props} />, { client });
@@ -75,6 +122,40 @@ describe('send-to-client', () => {
         },
       }),
     ]);
+  });
+
+  it('given no item, when a form of the library is chosen, then it is sent by its template for the client to fill in', async () => {
+    const { client, dialog } = await open();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /A form/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Choose the form to send.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Form/ }));
+    // A built-in form the practice has replaced with its own is not offered.
+    expect(screen.queryByRole('option', { name: /Intake questionnaire/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Consent to therapy (Consent, built-in)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Getting to know you (Intake)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(ITEM_SHARED_MESSAGE)).toBeInTheDocument();
+    expect(client.mock.callsTo('sendToClient')).toEqual([
+      expect.objectContaining({
+        input: {
+          params: { clientId: 7 },
+          body: { item: { kind: 'form', form: { id: 5 } }, channel: 'portal', message: '' },
+        },
+      }),
+    ]);
+  });
+
+  it('given no item, when a built-in form is chosen, then it is sent by its usage context', async () => {
+    const { client, dialog } = await open();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /A form/ }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Form/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Consent to therapy (Consent, built-in)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(ITEM_SHARED_MESSAGE)).toBeInTheDocument();
+    expect(client.mock.callsTo('sendToClient')[0]?.input).toMatchObject({
+      body: { item: { kind: 'form', form: { builtIn: 'onboarding' } } },
+    });
   });
 
   it('given the client has no e-mail address, then the server sentence shows and the dialog stays open', async () => {

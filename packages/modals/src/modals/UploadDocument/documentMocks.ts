@@ -91,7 +91,7 @@ export function documentHandlers(documents: ClientDocument[] = [mockDocument()])
     sendToClient: ({ body }) => ({
       id: (nextId += 1),
       itemKind: body.item.kind,
-      itemId: body.item.kind === 'measure' ? 901 : body.item.id,
+      itemId: body.item.kind === 'measure' ? 901 : body.item.kind === 'form' ? 902 : body.item.id,
       channel: body.channel ?? 'portal',
       emailed: true,
       sentAt: '2026-01-15T09:00:00.000Z',

@@ -59,6 +59,8 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
   // from the contract).
   const upload = () => modal.open('upload-document', { clientId });
   const uploadTemplate = () => modal.open('upload-document-template', {});
+  // A form of the template library (or a measure) to fill in on an e-mailed link; a completed form lands in this list.
+  const sendToClient = () => modal.open('send-to-client', { clientId, offer: 'form' });
 
   const addFromTemplate = async (templateId: number) => {
     try {
@@ -125,6 +127,8 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
         cell: ({ row }) =>
           row.original.kind === 'template' ? (
             <Badge variant="accent">Template{row.original.category ? ` · ${row.original.category}` : ''}</Badge>
+          ) : row.original.kind === 'form' ? (
+            <Badge variant="success">Completed form{row.original.category ? ` · ${row.original.category}` : ''}</Badge>
           ) : (
             <Badge>Upload</Badge>
           ),
@@ -232,8 +236,8 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
     <div className={styles.stack}>
       <div className={styles.toolbar}>
         <p className={styles.text}>
-          Consent forms, letters and other files of this client. Ask for an e-signature, or share a document with the
-          client.
+          Consent forms, letters, completed forms and other files of this client. Ask for an e-signature, share a
+          document with the client, or send them a form to fill in.
         </p>
         <span className={styles.inline}>
           <DropdownMenu.Root>
@@ -252,6 +256,9 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
               <DropdownMenu.Item onSelectAfterClose={uploadTemplate}>Upload a new template…</DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Root>
+          <Button variant="secondary" onClick={sendToClient}>
+            Send a form…
+          </Button>
           <Button onClick={upload}>Upload documents</Button>
         </span>
       </div>

@@ -1,0 +1,92 @@
+import { isApiError } from '@halcyon/api/client';
+import { FORM_LINK_MESSAGES, type FormAnswers, type PublicForm } from '@halcyon/api/contract';
+import { useApiClient } from '@halcyon/api/swr';
+import { Button } from '@halcyon/design-system';
+import { FormFill } from '@halcyon/modals';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageLoading } from '../../app/PageLoading';
+import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
+import { useOnce } from '../../features/public/useOnce';
+import styles from '../../features/public/form.module.css';
+
+/**
+ * /Form/{token}: a client fills in the form their therapist sent from the template library, without signing in. The
+ * form is the library's own fillable form (FormFill); the answers are sent once, then a thank-you. A used or expired
+ * link says so plainly.
+ */
+export function FormPage() {
+  const { token = '' } = useParams();
+  const client = useApiClient();
+  const loaded = useOnce(`form:${token}`, () => client.call('publicForm', { params: { token } }));
+
+  if (loaded.status === 'pending') return <PageLoading label="Opening your form…" />;
+  if (loaded.status === 'failed' || !loaded.value) {
+    const reason =
+      loaded.status === 'failed'
+        ? isApiError(loaded.error)
+          ? loaded.error.message
+          : 'This form could not be opened. Please try again later.'
+        : FORM_LINK_MESSAGES.linkInvalid;
+    return (
+      <PublicLayout title="This link does not work">
+        <FormMessage tone="error">{reason}</FormMessage>
+      </PublicLayout>
+    );
+  }
+  return <Fill token={token} form={loaded.value} />;
+}
+
+function Fill({ token, form }: { token: string; form: PublicForm }) {
+  const client = useApiClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = async (answers: FormAnswers) => {
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const answer = await client.call('submitPublicForm', { params: { token }, body: { answers } });
+      setDone(answer?.detail ?? FORM_LINK_MESSAGES.thanks);
+    } catch (error) {
+      // The answers stay in the form: nothing typed is lost when sending fails.
+      setFormError(isApiError(error) ? error.message : 'Your answers could not be sent. Please try again.');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <PublicLayout title="Thank you">
+        <FormMessage tone="success">{done}</FormMessage>
+        <p className={styles.muted}>You can close this page now.</p>
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout
+      wide
+      title={form.name}
+      description={`${form.practiceName} has asked you to fill in this form.${form.description ? ` ${form.description}` : ''}`}
+    >
+      <FormFill
+        definition={form.definition}
+        headingLevel={2}
+        onSubmit={submit}
+        disabled={submitting}
+        footer={
+          <>
+            {formError && <FormMessage tone="error">{formError}</FormMessage>}
+            <p className={styles.muted}>Your answers go to your therapist and are kept with your records.</p>
+            <Button type="submit" loading={submitting} disabled={submitting}>
+              Send my answers
+            </Button>
+          </>
+        }
+      />
+    </PublicLayout>
+  );
+}
