@@ -271,7 +271,8 @@ describe('clients and their clinical records', () => {
     expect(await axeViolations(signer)).toEqual([]);
     await signer.getByLabel('Your full name').fill('Dorothy Sayers');
     await drawOn(signer, signer.locator('canvas'));
-    await signer.getByRole('button', { name: 'Clear drawing' }).waitFor();
+    // The pad takes the drawing when the stroke ends (it re-renders as drawn, and Clear drawing is enabled).
+    await signer.locator('canvas[data-state="drawn"]').waitFor();
     expect(await signer.getByRole('button', { name: 'Clear drawing' }).isEnabled()).toBe(true);
     await signer.getByRole('checkbox', { name: /I agree to sign this document electronically/ }).check();
     await signer.getByRole('button', { name: 'Sign the document' }).click();
