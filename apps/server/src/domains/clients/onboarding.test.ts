@@ -10,7 +10,8 @@ import {
 } from '@halcyon/api/contract';
 import { AMOUNT_MINOR_MAX } from '@halcyon/api/money';
 import { createTestApp } from '../../test/app';
-import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../test/auth';
+import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
+import { formLinks } from '../documents/schema';
 import { clientIntakeForms, clients } from './schema';
 
 // The first test in a worker pays for the embedded database's start-up (see templates.test.ts).
@@ -145,7 +146,7 @@ describe('client onboarding: service, fee and intake forms', () => {
     expect(await c.nells()).toHaveLength(0);
   });
 
-  it('given intake forms of the practice with a portal invitation, then the choice is stored for the client, waiting to be sent', async () => {
+  it('given intake forms of the practice with a portal invitation, then each is e-mailed to the client on a form link and marked sent', async () => {
     const c = await setup();
     const consent = await c.form(c.therapist, 'onboarding', 'Consent');
     const intake = await c.form(c.therapist, 'before-first-session', 'Adult intake');
@@ -159,7 +160,12 @@ describe('client onboarding: service, fee and intake forms', () => {
       .from(clientIntakeForms)
       .where(eq(clientIntakeForms.clientId, created.id));
     expect(stored.map((row) => row.formTemplateId).sort()).toEqual([consent.id, intake.id].sort());
-    expect(stored.every((row) => row.sentAt === null)).toBe(true);
+    expect(stored.every((row) => row.sentAt !== null)).toBe(true);
+    const links = await c.t.database.db.select().from(formLinks).where(eq(formLinks.clientId, created.id));
+    expect(links.map((link) => link.name).sort()).toEqual(['Adult intake', 'Consent']);
+    const mails = readOutbox(c.t).filter((mail) => mail.to.includes(c.client.email));
+    // The portal invitation and one e-mail per form.
+    expect(mails).toHaveLength(3);
   });
 
   it("given another practice's form or a form used after sessions, then 400 names the intake forms and nothing is saved", async () => {

@@ -40,6 +40,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../platform/errors
 import { serviceById } from '../billing/settings';
 import { NotificationService } from '../notifications/service';
 import { formTemplates } from '../workspace/templates';
+import { FormLinksService } from '../documents/form-links';
 import { endShareLinks } from '../documents/share-links';
 import { CLIENT_NOT_FOUND, clientOfPractice, isClientId } from './access';
 import { portalInvitationMail } from './mail';
@@ -225,6 +226,22 @@ export class ClientsService {
     if (found.length !== ids.length) throw invalid('intakeFormIds', CLIENT_MESSAGES.intakeForms);
   }
 
+  /**
+   * E-mails the intake forms chosen at onboarding to the client, each on its own form link (the documents domain's
+   * one sending path), and marks them sent.
+   */
+  private async sendIntakeForms(auth: AuthContext, clientId: number, to: string, ids: readonly number[]) {
+    if (ids.length === 0) return;
+    const [row] = await this.db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+    if (!row) return;
+    const links = new FormLinksService(this.p);
+    for (const id of ids) await links.send(auth, row, to, { id }, '');
+    await this.db
+      .update(clientIntakeForms)
+      .set({ sentAt: new Date() })
+      .where(and(eq(clientIntakeForms.practiceId, auth.practiceId), eq(clientIntakeForms.clientId, clientId)));
+  }
+
   async create(
     auth: AuthContext,
     request: FastifyRequest,
@@ -261,7 +278,7 @@ export class ClientsService {
         .returning({ id: clients.id });
       const id = row!.id;
       if (intakeFormIds.length > 0) {
-        // Kept until a form-sending path sends them (sent_at): the portal invitation names no forms yet.
+        // Sent with the portal invitation below (sent_at marks them sent).
         await tx.insert(clientIntakeForms).values(
           intakeFormIds.map((formTemplateId) => ({
             practiceId: auth.practiceId,
@@ -300,6 +317,7 @@ export class ClientsService {
         token,
         null,
       );
+      await this.sendIntakeForms(auth, created, body.email, intakeFormIds);
     }
     await this.audit(request, 'createClient', created, {
       kind: body.kind,
