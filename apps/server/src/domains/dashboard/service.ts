@@ -260,7 +260,7 @@ export class DashboardService {
 
   /**
    * The signed-in member's open tasks (to do or in progress) overdue or due within TASKS_DUE_DAYS_AHEAD days, by due date
-   * (`tasks_practice_assignee_idx`): every role sees their own, an Assistant included (SPEC.md §6 keeps the task manager
+   * (`tasks_open_assignee_due_idx`): every role sees their own, an Assistant included (SPEC.md §6 keeps the task manager
    * from them, not their tasks).
    */
   async tasksDue(auth: AuthContext): Promise<TasksDue> {

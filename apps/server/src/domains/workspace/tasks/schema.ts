@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from '../../clients/schema';
 import { practices } from '../../practice/schema';
@@ -36,8 +37,13 @@ export const tasks = pgTable(
     // The list by due date (the default sort and the due filters).
     index('tasks_practice_due_idx').on(t.practiceId, t.dueDate, t.id),
     index('tasks_practice_priority_idx').on(t.practiceId, t.priority, t.dueDate, t.id),
-    // A member's tasks (the dashboard card, the assignee filter).
+    // A member's tasks (the assignee filter).
     index('tasks_practice_assignee_idx').on(t.practiceId, t.assigneeId, t.status, t.dueDate),
+    // A member's open tasks in the dashboard card's order: the card reads its page and capped count off the index in
+    // order instead of sorting all of the member's open tasks.
+    index('tasks_open_assignee_due_idx')
+      .on(t.practiceId, t.assigneeId, t.dueDate, t.priority.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} in ('to do', 'in progress')`),
     index('tasks_practice_client_idx').on(t.practiceId, t.clientId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_open_assignee_due_idx" ON "tasks" USING btree ("practice_id","assignee_id","due_date","priority" DESC NULLS FIRST,"id") WHERE "tasks"."status" in ('to do', 'in progress');
