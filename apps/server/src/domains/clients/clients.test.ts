@@ -95,6 +95,22 @@ describe('clients: create, read, update, status, delete', () => {
     expect(mail[0]!.raw).not.toContain(portal!.inviteTokenHash!);
   });
 
+  it("given the practice's own portal-invitation e-mail, then the invitation goes out in its words with Halcyon's link", async () => {
+    const { t, admin } = await setup();
+    const template = await send(t, 'POST', '/api/settings/emails', admin, {
+      usageContext: 'portal-invitation',
+      subject: 'Welcome to {{practice.name}}, {{client.firstName}}',
+      body: 'Dear {{client.fullName}},\n\nYour own space with us is ready. The link works for {{link.expiresInDays}} days.',
+    });
+    expect(template.statusCode, template.body).toBe(200);
+    await create(t, admin, { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com', sendPortalInvite: true });
+    const [mail] = readOutbox(t).filter((m) => m.to.includes('ada@example.com'));
+    expect(mail!.subject).toMatch(/^Welcome to .+, Ada$/);
+    expect(mail!.text).toContain('Dear Ada Byron,');
+    expect(mail!.text).toContain('Your own space with us is ready. The link works for');
+    expect(mail!.raw).toContain('/Portal/Accept-invitation/');
+  });
+
   it('given no portal invite, when a client is created, then no e-mail is sent and the portal says not invited', async () => {
     const { t, admin } = await setup();
     const client = await create(t, admin, { firstName: 'Ada', lastName: 'Byron', email: 'ada@example.com' });

@@ -26,6 +26,11 @@ export interface PortalInvitation {
   message: string | null;
 }
 
+/** What the invitation says under its words, whoever wrote them: how long the link works. */
+export function portalInvitationSmallPrint(ttlDays: number): string[] {
+  return [`The link works once and for ${ttlDays} days. If you were not expecting this message, you can ignore it.`];
+}
+
 /** The e-mail that invites a client to the practice's client portal (sent on onboarding or from the Portal tab). */
 export function portalInvitationMail(invite: PortalInvitation): MailMessage {
   const subject = oneLine(`${invite.practiceName} invited you to your client portal`, 250);
@@ -33,9 +38,7 @@ export function portalInvitationMail(invite: PortalInvitation): MailMessage {
     `${invite.therapistName} at ${invite.practiceName} invited you to the practice's secure client portal, where you can see your appointments, complete forms and send messages.`,
     ...(invite.message ? [invite.message] : []),
   ];
-  const after = [
-    `The link works once and for ${invite.ttlDays} days. If you were not expecting this message, you can ignore it.`,
-  ];
+  const after = portalInvitationSmallPrint(invite.ttlDays);
   const text = [
     invite.practiceName,
     '',

@@ -39,11 +39,11 @@ import { memberships, practices, users } from '../../schema';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
 import { serviceById } from '../billing/settings';
 import { NotificationService } from '../notifications/service';
-import { formTemplates } from '../workspace/templates';
+import { formTemplates, practiceEmailTemplate, renderTemplatedMail } from '../workspace/templates';
 import { FormLinksService } from '../documents/form-links';
 import { endShareLinks } from '../documents/share-links';
 import { CLIENT_NOT_FOUND, clientOfPractice, isClientId } from './access';
-import { portalInvitationMail } from './mail';
+import { portalInvitationMail, portalInvitationSmallPrint } from './mail';
 import * as list from './list';
 import {
   clientAddresses,
@@ -313,7 +313,7 @@ export class ClientsService {
       await this.sendPortalInvitation(
         auth,
         body.email,
-        fullName(body.preferredName ?? body.firstName, null) ?? '',
+        { firstName: fullName(body.preferredName ?? body.firstName, null) ?? '', lastName: body.lastName },
         token,
         null,
       );
@@ -636,10 +636,14 @@ export class ClientsService {
     return toPortal(id, row);
   }
 
+  /**
+   * The portal invitation: the practice's own words when it wrote a portal-invitation e-mail (Settings >
+   * Template-library), else Halcyon's; the button and how long the link works are Halcyon's either way.
+   */
   private async sendPortalInvitation(
     auth: AuthContext,
     to: string,
-    clientName: string,
+    client: { firstName: string; lastName: string },
     token: string,
     message: string | null,
   ) {
@@ -654,17 +658,39 @@ export class ClientsService {
       .where(eq(users.id, auth.userId))
       .limit(1);
     const base = (this.p.config.PUBLIC_URL ?? `http://localhost:${this.p.config.PORT}`).replace(/\/$/, '');
+    const practiceName = practice?.name ?? 'Your practice';
+    const logoUrl = practice?.logoUrl ?? null;
+    const therapistName = fullName(me?.firstName, me?.lastName) ?? 'Your therapist';
+    const url = `${base}/Portal/Accept-invitation/${encodeURIComponent(token)}`;
+    const own = await practiceEmailTemplate(this.db, auth.practiceId, 'portal-invitation');
     await this.p.mailer.send(
-      portalInvitationMail({
-        practiceName: practice?.name ?? 'Your practice',
-        logoUrl: practice?.logoUrl ?? null,
-        to,
-        clientName,
-        therapistName: fullName(me?.firstName, me?.lastName) ?? 'Your therapist',
-        url: `${base}/Portal/Accept-invitation/${encodeURIComponent(token)}`,
-        ttlDays: CLIENT_PORTAL_INVITE_TTL_DAYS,
-        message,
-      }),
+      own
+        ? renderTemplatedMail(own, {
+            to,
+            brand: { name: practiceName, logoUrl },
+            values: {
+              'client.firstName': client.firstName,
+              'client.lastName': client.lastName,
+              'client.fullName': `${client.firstName} ${client.lastName}`.trim(),
+              'practice.name': practiceName,
+              'therapist.name': therapistName,
+              'link.url': url,
+              'link.expiresInDays': String(CLIENT_PORTAL_INVITE_TTL_DAYS),
+            },
+            action: { label: 'Set up portal access', url },
+            after: portalInvitationSmallPrint(CLIENT_PORTAL_INVITE_TTL_DAYS),
+            message,
+          })
+        : portalInvitationMail({
+            practiceName,
+            logoUrl,
+            to,
+            clientName: client.firstName,
+            therapistName,
+            url,
+            ttlDays: CLIENT_PORTAL_INVITE_TTL_DAYS,
+            message,
+          }),
     );
   }
 
@@ -697,7 +723,7 @@ export class ClientsService {
     await this.sendPortalInvitation(
       auth,
       client.email,
-      client.preferredName ?? client.firstName,
+      { firstName: client.preferredName ?? client.firstName, lastName: client.lastName },
       token,
       body.message ?? null,
     );

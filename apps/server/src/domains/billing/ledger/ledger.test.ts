@@ -136,6 +136,36 @@ describe('issuing: numbers, due dates, sending, void and credit notes', () => {
     expect(next.number).toBe('INV-0003');
   });
 
+  it("given the practice's own invoice and payment-reminder e-mails, then an invoice and a reminder sent by hand go out in its words", async () => {
+    const c = await ledgerSetup();
+    await c.account('GBP');
+    for (const [usageContext, subject, body] of [
+      [
+        'invoice',
+        'Your invoice {{invoice.number}}',
+        'Dear {{client.firstName}},\n\nOur invoice comes to {{invoice.amount}}.',
+      ],
+      [
+        'payment-reminder',
+        'Still open: {{invoice.number}}',
+        'Dear {{client.firstName}},\n\n{{invoice.amount}} is still open.',
+      ],
+    ] as const) {
+      const template = await c.send('POST', '/api/settings/emails', { payload: { usageContext, subject, body } });
+      expect(template.statusCode, template.body).toBe(200);
+    }
+    const draft = await c.invoice({ lines: [c.free(7_000)] });
+    const sent = await c.send('POST', `${BASE}/invoice/${draft.id}/send`, { payload: { message: '' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const invoiceMail = readOutbox(c.t).find((message) => message.subject === 'Your invoice INV-0001');
+    expect(invoiceMail?.text).toContain('Our invoice comes to £70.00.');
+    expect(invoiceMail?.text).toContain('Sort code: 12-34-56');
+    const reminded = await c.send('POST', `${BASE}/invoice/${draft.id}/reminder`, { payload: { message: '' } });
+    expect(reminded.statusCode, reminded.body).toBe(200);
+    const reminder = readOutbox(c.t).find((message) => message.subject === 'Still open: INV-0001');
+    expect(reminder?.text).toContain('£70.00 is still open.');
+  });
+
   it('given a client without an e-mail address, then sending says so and numbers nothing', async () => {
     const c = await ledgerSetup();
     const silent = await c.addClient('Quiet', null);

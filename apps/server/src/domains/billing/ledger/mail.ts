@@ -2,10 +2,16 @@ import { humanDate, renderReminder, type InvoiceDocument } from '@halcyon/api/co
 import { formatMoney } from '@halcyon/api/money';
 import type { MailMessage } from '../../../platform/mail';
 import { renderMail } from '../../../platform/mail/templates';
+import { renderTemplatedMail, type ClientMail } from '../../workspace/templates';
+
+/** A practice's own subject and body for an e-mail (Settings > Template-library), when it wrote one. */
+type OwnTemplate = { subject: string; body: string } | null;
 
 /**
  * The ledger's e-mails to whoever pays: the invoice (with what is owed, by when, how to pay) and payment reminders (the
- * practice's rule text with its words filled in, or a plain reminder). Amounts through money.ts's one formatter.
+ * practice's rule text with its words filled in, or a plain reminder). When the practice wrote its own invoice or
+ * payment-reminder e-mail in the template library, its words are used, with the pay button and the bank details under
+ * them. Amounts through money.ts's one formatter.
  */
 
 const brandOf = (document: InvoiceDocument) => ({ name: document.practice.name, logoUrl: document.practice.logoUrl });
@@ -15,7 +21,16 @@ function howToPay(document: InvoiceDocument): string[] {
   return instructions ? [`To pay by bank transfer:`, ...instructions.lines] : [];
 }
 
-export function invoiceMail(document: InvoiceDocument, to: string, message: string): MailMessage {
+export function invoiceMail(
+  document: InvoiceDocument,
+  to: string,
+  message: string,
+  own: OwnTemplate = null,
+): MailMessage {
+  if (own) {
+    const payButton = document.outstandingMinor > 0;
+    return ownTemplateMail(own, document, to, message, { amountMinor: document.totalMinor, payButton });
+  }
   const total = formatMoney(document.totalMinor, document.currency);
   const owed = formatMoney(document.outstandingMinor, document.currency);
   return renderMail(brandOf(document), {
@@ -43,7 +58,11 @@ export function reminderMail(
   to: string,
   rule: { subject: string; body: string } | null,
   message: string,
+  own: OwnTemplate = null,
 ): MailMessage {
+  if (!rule && own) {
+    return ownTemplateMail(own, document, to, message, { amountMinor: document.outstandingMinor, payButton: true });
+  }
   const values = {
     clientName: document.billTo.name,
     practiceName: document.practice.name,
@@ -66,4 +85,34 @@ export function reminderMail(
     ...(document.payOnlineUrl ? { action: { label: 'Pay online', url: document.payOnlineUrl } } : {}),
     after: document.footer ? [document.footer] : [],
   });
+}
+
+/** An invoice or reminder e-mail in the practice's own words: its merge fields filled in from the invoice. */
+function ownTemplateMail(
+  template: { subject: string; body: string },
+  document: InvoiceDocument,
+  to: string,
+  message: string,
+  { amountMinor, payButton }: { amountMinor: number; payButton: boolean },
+): MailMessage {
+  const [firstName = '', ...rest] = document.billTo.name.split(' ');
+  const mail: ClientMail = {
+    to,
+    brand: brandOf(document),
+    values: {
+      'client.firstName': firstName,
+      'client.lastName': rest.join(' '),
+      'client.fullName': document.billTo.name,
+      'practice.name': document.practice.name,
+      'therapist.name': document.practice.name,
+      'invoice.number': document.number ?? '',
+      'invoice.amount': formatMoney(amountMinor, document.currency),
+      'invoice.dueDate': humanDate(document.dueDate),
+      'link.url': document.payOnlineUrl ?? '',
+    },
+    ...(payButton && document.payOnlineUrl ? { action: { label: 'Pay online', url: document.payOnlineUrl } } : {}),
+    after: [...howToPay(document), ...(document.footer ? [document.footer] : [])],
+    message: message || null,
+  };
+  return renderTemplatedMail(template, mail);
 }

@@ -9,6 +9,7 @@ import { reminderRules } from '../settings';
 import { addInvoiceEvent, lastPaymentReminder } from './events';
 import { invoiceRow, OPEN_SQL, outstandingOf, practiceFacts } from './figures';
 import { reminderMail } from './mail';
+import { practiceEmailTemplate } from '../../workspace/templates';
 import { invoiceDocument, NO_PAY_LINKS, type PayLinks } from './reads';
 
 /**
@@ -53,7 +54,9 @@ async function remind(
   });
   if (!recorded) return false;
   const document = await invoiceDocument(db, practiceId, invoiceId, { draft: false, payLinks });
-  await mailer.send(reminderMail(document, row.bill_to_email, options.rule, options.message));
+  // A rule's own words come first; a reminder sent by hand uses the practice's payment-reminder e-mail when it wrote one.
+  const own = options.rule ? null : await practiceEmailTemplate(db, practiceId, 'payment-reminder');
+  await mailer.send(reminderMail(document, row.bill_to_email, options.rule, options.message, own));
   return true;
 }
 

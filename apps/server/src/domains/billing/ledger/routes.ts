@@ -18,6 +18,7 @@ import {
 } from './invoices';
 import { billableItems } from './lines';
 import { invoiceMail } from './mail';
+import { practiceEmailTemplate } from '../../workspace/templates';
 import { createNote, deleteNote, listNotes, noteById, updateNote } from './notes';
 import { deletePayment, listPayments, paymentById, paymentDetails, recordPaymentOnce, writePayment } from './payments';
 import {
@@ -65,7 +66,9 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform, payLinks:
   const mailInvoice = async (practiceId: number, invoiceId: number, message: string) => {
     const document = await invoiceDocument(db, practiceId, invoiceId, { draft: false, payLinks });
     const row = await invoiceRow(db, practiceId, invoiceId);
-    if (row?.bill_to_email) await platform.mailer.send(invoiceMail(document, row.bill_to_email, message));
+    if (!row?.bill_to_email) return;
+    const own = await practiceEmailTemplate(db, practiceId, 'invoice');
+    await platform.mailer.send(invoiceMail(document, row.bill_to_email, message, own));
   };
 
   const invoiceFacts = (invoice: { number: string | null; totalMinor: number; currency: string }) => ({
