@@ -13,11 +13,15 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
+import { templateHandlers } from '@halcyon/api/testing';
 import { documentHandlers, mockDocument } from '../UploadDocument/documentMocks';
 import { ITEM_SHARED_MESSAGE } from '@halcyon/api/contract';
 import { SendToClientModal } from './SendToClientModal';
 
-const fixtures = () => documentHandlers([mockDocument(), mockDocument({ id: 32, name: 'GP letter' })]);
+const fixtures = () => ({
+  ...documentHandlers([mockDocument(), mockDocument({ id: 32, name: 'GP letter' })]),
+  ...templateHandlers(),
+});
 const render = modalRender('send-to-client', fixtures);
 
 const meta = {
@@ -92,6 +96,20 @@ export const InteractionMeasure: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: /A measure/ }));
     await userEvent.click(dialog.getByRole('combobox', { name: /^Measure/ }));
     await userEvent.click(await body.findByRole('option', { name: /PHQ-9/ }));
+    await clickButton(dialog, 'Send');
+    await expectBanner(canvasElement, ITEM_SHARED_MESSAGE);
+  },
+};
+
+/** Opened without an item, a form of the template library chosen: it is e-mailed on a single-use link to fill in. */
+export const InteractionForm: Story = {
+  args: { item: undefined, itemName: undefined },
+  play: async ({ canvasElement }) => {
+    const { body, dialog } = await findModal(canvasElement, 'Send to client');
+    await userEvent.click(dialog.getByRole('radio', { name: /A form/ }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Form/ }));
+    const [first] = await body.findAllByRole('option');
+    await userEvent.click(first!);
     await clickButton(dialog, 'Send');
     await expectBanner(canvasElement, ITEM_SHARED_MESSAGE);
   },
