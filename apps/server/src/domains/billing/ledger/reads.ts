@@ -1,4 +1,5 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   BILLING_MESSAGES,
   countryCodeOf,
@@ -26,7 +27,7 @@ import {
   toListItem,
   type InvoiceRow,
 } from './figures';
-import { invoiceLines } from './schema';
+import { invoiceLines, invoices } from './schema';
 
 /** Countries that print on US Letter; every other country prints on A4. */
 const LETTER_COUNTRIES = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR', 'GT', 'CR', 'DO', 'SV', 'PA']);
@@ -82,22 +83,21 @@ export async function listInvoices(
 
 // ---- one invoice ------------------------------------------------------------------------------------------------------
 
+/**
+ * An invoice's lines in order, each with the credit note that credits it (not a void one): one read, the crediting line
+ * joined on `invoice_lines_credited_once_idx` (a line is credited once, so the join adds no row).
+ */
 async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
+  const creditLine = alias(invoiceLines, 'credit_line');
+  const creditNote = alias(invoices, 'credit_note');
   const rows = await db
-    .select()
+    .select({ line: invoiceLines, creditedByInvoiceId: creditNote.id })
     .from(invoiceLines)
+    .leftJoin(creditLine, eq(creditLine.creditsLineId, invoiceLines.id))
+    .leftJoin(creditNote, and(eq(creditNote.id, creditLine.invoiceId), ne(creditNote.status, 'void')))
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.position));
-  const creditedBy = new Map<number, number>();
-  if (rows.length > 0) {
-    const credits = await rowsOf<{ credits_line_id: number; invoice_id: number }>(
-      db,
-      sql`select cl.credits_line_id, cl.invoice_id from invoice_lines cl join invoices cn on cn.id = cl.invoice_id
-          where cl.credits_line_id = any(${sql.param(rows.map((row) => row.id))}::int[]) and cn.status <> 'void'`,
-    );
-    for (const credit of credits) creditedBy.set(Number(credit.credits_line_id), Number(credit.invoice_id));
-  }
-  return rows.map((row) => ({
+  return rows.map(({ line: row, creditedByInvoiceId }) => ({
     id: row.id,
     sourceKind: row.sourceKind as InvoiceLine['sourceKind'],
     sourceId: row.sourceId,
@@ -109,7 +109,7 @@ async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
     netMinor: row.netMinor,
     taxMinor: row.taxMinor,
     grossMinor: row.grossMinor,
-    creditedByInvoiceId: creditedBy.get(row.id) ?? null,
+    creditedByInvoiceId,
     creditsLineId: row.creditsLineId,
   }));
 }
