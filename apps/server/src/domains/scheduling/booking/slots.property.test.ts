@@ -130,6 +130,49 @@ describe('freeSlots across daylight-saving changes (London, New York, Sydney; Ko
     );
   });
 
+  it('given any busy time (overlapping, touching or nested ranges), then exactly the slots that clash with it, buffers included, are taken away', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        const { busy, slots } = setUp(s);
+        const everything = setUp({ ...s, busy: [] }).slots;
+        const clashes = (slot: BusyRange) =>
+          busy.some(
+            (b) =>
+              b.therapistId === slot.therapistId &&
+              b.start.getTime() < slot.end.getTime() + s.rules.bufferAfterMinutes * MINUTE &&
+              b.end.getTime() > slot.start.getTime() - s.rules.bufferBeforeMinutes * MINUTE,
+          );
+        expect(slots).toEqual(everything.filter((slot) => !clashes(slot)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('given a busy range nested in a longer one, then the whole of the longer one stays taken', () => {
+    const zone = 'Europe/London';
+    const at = (time: string) => instantAt('2026-01-05', time, zone)!;
+    const slots = freeSlots({
+      windows: [{ therapistId: 1, dayIndex: dayIndexOf('2026-01-05'), startTime: '09:00', endTime: '17:00' }],
+      busy: [
+        { therapistId: 1, start: at('10:00'), end: at('13:00') },
+        { therapistId: 1, start: at('10:30'), end: at('11:00') },
+      ],
+      rules: {
+        durationMinutes: 60,
+        stepMinutes: 60,
+        bufferBeforeMinutes: 0,
+        bufferAfterMinutes: 0,
+        minimumNoticeHours: 0,
+        maxDaysAhead: 30,
+      },
+      timeZone: zone,
+      from: at('00:00'),
+      to: instantAt('2026-01-06', '00:00', zone)!,
+      now: at('00:00'),
+    });
+    expect(slots.map((slot) => timeIn(slot.start, zone))).toEqual(['09:00', '13:00', '14:00', '15:00', '16:00']);
+  });
+
   it('given nothing busy and no notice, then each window offers exactly the steps that fit in its real length (23- or 25-hour days included), each at the wall-clock time of its step', () => {
     fc.assert(
       fc.property(scenarioArb, (scenario) => {

@@ -44,6 +44,44 @@ export interface FreeSlotsInput {
   now: Date;
 }
 
+/** Busy time as disjoint spans [start, end) in milliseconds, by start: overlapping or touching ranges merged. */
+type Intervals = { start: number; end: number }[];
+
+/** Each member's busy time merged into disjoint spans, by start (one sort per member, not one scan per slot). */
+function busyIntervals(busy: readonly BusyRange[]): Map<number, Intervals> {
+  const byMember = new Map<number, Intervals>();
+  for (const range of busy) {
+    let spans = byMember.get(range.therapistId);
+    if (!spans) byMember.set(range.therapistId, (spans = []));
+    spans.push({ start: range.start.getTime(), end: range.end.getTime() });
+  }
+  for (const [therapistId, spans] of byMember) {
+    spans.sort((a, b) => a.start - b.start);
+    const merged: Intervals = [];
+    for (const span of spans) {
+      const last = merged[merged.length - 1];
+      if (last && span.start <= last.end) last.end = Math.max(last.end, span.end);
+      else merged.push({ ...span });
+    }
+    byMember.set(therapistId, merged);
+  }
+  return byMember;
+}
+
+/** Does any span overlap [start, end)? A binary search for the first span ending after `start` (ends rise too). */
+function overlapsAny(spans: Intervals | undefined, start: number, end: number): boolean {
+  if (!spans) return false;
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (spans[middle]!.end > start) high = middle;
+    else low = middle + 1;
+  }
+  const first = spans[low];
+  return first !== undefined && first.start < end;
+}
+
 /**
  * The free start times of a service: every `stepMinutes` from the start of each availability window (its wall-clock
  * times read on each local day in the practice's zone, through `@halcyon/api/time`, so 09:00 is 09:00 on both sides of
@@ -59,13 +97,12 @@ export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: Fre
   const latestEnd = to.getTime();
   if (earliest >= latestEnd || windows.length === 0) return [];
 
-  const busyOf = new Map<number, BusyRange[]>();
-  for (const range of busy) busyOf.set(range.therapistId, [...(busyOf.get(range.therapistId) ?? []), range]);
+  const busyOf = busyIntervals(busy);
   const clashes = (therapistId: number, start: number, end: number) =>
-    (busyOf.get(therapistId) ?? []).some(
-      (range) =>
-        range.start.getTime() < end + rules.bufferAfterMinutes * MINUTE &&
-        range.end.getTime() > start - rules.bufferBeforeMinutes * MINUTE,
+    overlapsAny(
+      busyOf.get(therapistId),
+      start - rules.bufferBeforeMinutes * MINUTE,
+      end + rules.bufferAfterMinutes * MINUTE,
     );
 
   const seen = new Set<string>();
