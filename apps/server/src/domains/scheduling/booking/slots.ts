@@ -105,6 +105,14 @@ export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: Fre
       end + rules.bufferAfterMinutes * MINUTE,
     );
 
+  // Members mostly share their hours' wall-clock times: each (day, time) is read in the zone once, not once per window.
+  const instants = new Map<string, number | undefined>();
+  const instantOn = (day: string, time: string) => {
+    const key = `${day} ${time}`;
+    if (!instants.has(key)) instants.set(key, instantAt(day, time, timeZone)?.getTime());
+    return instants.get(key);
+  };
+
   const seen = new Set<string>();
   const slots: Slot[] = [];
   const lastDay = dayIn(latestEnd, timeZone);
@@ -112,8 +120,8 @@ export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: Fre
     const weekday = dayIndexOf(day);
     for (const window of windows) {
       if (window.dayIndex !== weekday) continue;
-      const opens = instantAt(day, window.startTime, timeZone)?.getTime();
-      const closes = instantAt(day, window.endTime, timeZone)?.getTime();
+      const opens = instantOn(day, window.startTime);
+      const closes = instantOn(day, window.endTime);
       if (opens === undefined || closes === undefined) continue;
       for (let start = opens; start + length <= closes; start += step) {
         const end = start + length;
