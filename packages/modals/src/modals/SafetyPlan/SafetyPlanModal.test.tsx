@@ -25,7 +25,8 @@ async function open(handlers = riskHandlers()) {
 describe('safety-plan', { timeout: 20_000 }, () => {
   it('given the current plan, when a strategy is added and a sign removed, then a new version is saved; "Safety plan updated."', async () => {
     const { client, dialog } = await open();
-    expect(dialog.getByRole('textbox', { name: 'Warning sign 1' })).toHaveValue('Not sleeping');
+    // The form fills from the current plan once it has loaded (a render after the fields first show).
+    expect(await dialog.findByRole('textbox', { name: 'Warning sign 1' })).toHaveValue('Not sleeping');
     await userEvent.click(dialog.getByRole('button', { name: 'Remove warning sign 1' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add coping strategy' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Coping strategy 2' }), 'Cold water on face');
