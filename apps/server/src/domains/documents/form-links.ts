@@ -17,11 +17,12 @@ import type { AuthContext } from '../../platform/auth/guard';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import type { Platform } from '../../platform/context';
 import { HttpError, badRequest, notFound } from '../../platform/errors';
-import { clientDocuments, clients, practiceDetails, practices, storedFiles } from '../../schema';
+import { clientDocuments, clients, storedFiles } from '../../schema';
 import type { clients as clientsTable } from '../clients/schema';
 import { NotificationService } from '../notifications/service';
 import { TemplatesService, builtInFormTemplate, templatedMail } from '../workspace/templates';
 import { buildFormPdf } from './pdf';
+import { practiceBrand } from './brand';
 import { formLinks } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,18 +52,8 @@ export class FormLinksService {
     return this.p.database.db;
   }
 
-  private async practiceOf(practiceId: number) {
-    const [row] = await this.db
-      .select({ name: practices.name, logoUrl: practices.logoUrl, timeZone: practiceDetails.timeZone })
-      .from(practices)
-      .leftJoin(practiceDetails, eq(practiceDetails.practiceId, practices.id))
-      .where(eq(practices.id, practiceId))
-      .limit(1);
-    return {
-      name: row?.name ?? 'Your practice',
-      logoUrl: row?.logoUrl ?? null,
-      timeZone: row?.timeZone ?? 'Europe/London',
-    };
+  private practiceOf(practiceId: number) {
+    return practiceBrand(this.db, practiceId);
   }
 
   private link(token: string): string {

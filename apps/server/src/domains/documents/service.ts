@@ -28,8 +28,6 @@ import {
   clientShares,
   clients,
   documentTemplates,
-  practiceDetails,
-  practices,
   signatureRequests,
   storedFiles,
   users,
@@ -40,6 +38,7 @@ import { clientOfPractice } from '../clients/access';
 import { MeasuresService } from '../measures/service';
 import { NotificationService } from '../notifications/service';
 import { FormLinksService } from './form-links';
+import { practiceBrand } from './brand';
 import { documentMail, type Brand } from './mail';
 import { buildSignedPdf, formatInZone } from './pdf';
 import { endShareLinks } from './share-links';
@@ -129,18 +128,8 @@ export class DocumentsService {
     return `${base.replace(/\/$/, '')}${path}/${encodeURIComponent(token)}`;
   }
 
-  private async brand(practiceId: number): Promise<Brand & { timeZone: string }> {
-    const [row] = await this.db
-      .select({ name: practices.name, logoUrl: practices.logoUrl, timeZone: practiceDetails.timeZone })
-      .from(practices)
-      .leftJoin(practiceDetails, eq(practiceDetails.practiceId, practices.id))
-      .where(eq(practices.id, practiceId))
-      .limit(1);
-    return {
-      name: row?.name ?? 'Your practice',
-      logoUrl: row?.logoUrl ?? null,
-      timeZone: row?.timeZone ?? 'Europe/London',
-    };
+  private brand(practiceId: number): Promise<Brand & { timeZone: string }> {
+    return practiceBrand(this.db, practiceId);
   }
 
   // ---- reading ------------------------------------------------------------------------------------------------------
