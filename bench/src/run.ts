@@ -27,6 +27,15 @@ const THROUGHPUT_RATIO_BUDGET = 0.25;
 /** QUALITY.md: growth, large practice against small, p99 ratio <= 1.5 for every read. */
 const GROWTH_BUDGET = 1.5;
 const CONNECTIONS = 32;
+/**
+ * BENCH_ONLY=part[,part...] measures only the reads whose name contains one of the parts (health is always measured), e.g.
+ * `BENCH_ONLY=sessions/ pnpm bench:api` while working on one read; the budgets need the whole run.
+ */
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const selected = (read: Read) => !ONLY.length || ONLY.some((part) => read.name.includes(part));
 
 /** Cold start on the embedded database that is already migrated and empty: a first start creates it, the second is timed. */
 async function coldStartMs(): Promise<number> {
@@ -126,7 +135,7 @@ async function apiBenchmarks(): Promise<Row[]> {
       const measured: Measured[] = [];
       for (const size of PRACTICE_SIZES) {
         const headers = await signInToGenerated(server.url, size);
-        for (const read of await readsFor(server, headers)) {
+        for (const read of (await readsFor(server, headers)).filter(selected)) {
           const result = await measure(`${read.name} [${size.label}]`, `${server.url}${read.path}`, {
             connections: CONNECTIONS,
             headers,
