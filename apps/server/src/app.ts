@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, Platform } from './platform/context';
@@ -11,7 +10,7 @@ import { resolveJwtSecret } from './platform/auth/secret';
 import { Tokens } from './platform/auth/tokens';
 import { installErrorHandler, routingErrorHandler } from './platform/http/error-handler';
 import { installOpenApi } from './platform/http/openapi';
-import { SECURITY_HEADERS } from './platform/http/security-headers';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { findWebDist, registerWebApp } from './platform/http/web';
 import { createMailTransport } from './platform/mail';
 import { DirectMailer } from './platform/mail/mailer';
@@ -108,7 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   };
   app.decorate('platform', platform);
 
-  await app.register(helmet, SECURITY_HEADERS);
+  installSecurityHeaders(app);
   // CORS is closed unless CORS_ORIGINS lists the browser origins allowed to call the API.
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,

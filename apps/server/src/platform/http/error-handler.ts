@@ -15,7 +15,7 @@ export function installErrorHandler(app: FastifyInstance): void {
  * before any hook runs, so they get the security headers here and then the one error handler's answer.
  */
 export function routingErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  applySecurityHeaders(request.raw, reply.raw);
+  applySecurityHeaders(reply.raw);
   reply.header('Cache-Control', 'no-store');
   void sendError(error, request, reply);
 }
