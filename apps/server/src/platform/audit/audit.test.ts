@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor } from '../../test/auth';
 import { auditLog } from '../db/schema';
-import { Audit } from './index';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { Audit, insertAuditRows } from './index';
 
 async function setup() {
   const t = await createTestApp();
@@ -161,7 +162,7 @@ describe('audit log (QUALITY.md security 10)', () => {
   it('given 60 entries recorded at once, then every one is stored, in fewer INSERTs than entries, each with its own time', async () => {
     const { t, practice } = await setup();
     const audit = new Audit(t.database.db);
-    const insert = vi.spyOn(t.database.db, 'insert');
+    const insert = vi.spyOn(t.database.db, 'execute');
     await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
         audit.record(null, { action: 'burst', entity: 'client', entityId: i, practiceId: practice.practiceId }),
@@ -174,6 +175,53 @@ describe('audit log (QUALITY.md security 10)', () => {
     expect(insert.mock.calls.length).toBeGreaterThan(0);
     expect(insert.mock.calls.length).toBeLessThan(60);
     for (const row of rows) expect(row.at.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('given batches of one row and of many, then the INSERT is one statement text, with each column as one array', () => {
+    const row = (i: number) => ({
+      at: new Date(),
+      action: 'a',
+      entity: 'client',
+      entityId: String(i),
+      outcome: 'success',
+    });
+    const dialect = new PgDialect();
+    const one = dialect.sqlToQuery(insertAuditRows([row(1)]));
+    const many = dialect.sqlToQuery(insertAuditRows(Array.from({ length: 37 }, (_, i) => row(i))));
+    expect(many.sql).toBe(one.sql);
+    expect(many.params).toHaveLength(one.params.length);
+  });
+
+  it('given details, nulls, quotes and a time, then each stored row reads back as it was recorded', async () => {
+    const { t, practice } = await setup();
+    const audit = new Audit(t.database.db);
+    const details = { status: 200, method: 'GET', note: 'a "quoted", {braced} \\ value', flag: true, none: null };
+    await Promise.all([
+      audit.record(null, {
+        action: 'odd',
+        entity: 'client',
+        entityId: 'x,"y"',
+        practiceId: practice.practiceId,
+        details,
+      }),
+      audit.record(null, { action: 'odd', entity: 'client', entityId: null, clientId: 7, role: 'Admin', userId: 3 }),
+    ]);
+    const rows = await entries(t, 'odd');
+    const byEntity = new Map(rows.map((stored) => [stored.entityId, stored]));
+    expect(byEntity.get('x,"y"')).toMatchObject({
+      practiceId: practice.practiceId,
+      details,
+      clientId: null,
+      role: null,
+    });
+    expect(byEntity.get(null)).toMatchObject({
+      clientId: 7,
+      role: 'Admin',
+      userId: 3,
+      details: null,
+      outcome: 'success',
+    });
+    for (const stored of rows) expect(Math.abs(stored.at.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('given one entry the database refuses among others, then only that one fails and the rest are stored', async () => {
