@@ -82,6 +82,11 @@ export async function signInToGenerated(baseUrl: string, size: PracticeSize): Pr
   return { authorization: `Bearer ${tokens.access_token}` };
 }
 
+/** The signed-in member's id (the generated Admin, who is also one of the practice's clinicians). */
+export async function signedInMemberId(baseUrl: string, headers: Record<string, string>): Promise<number> {
+  return (await json<{ id: number }>(await fetch(`${baseUrl}/api/user-details`, { headers }), 'user details')).id;
+}
+
 /** The client on the list's first page with the most sessions: the heaviest "a client's sessions" read a page shows. */
 export async function busiestClientId(baseUrl: string, headers: Record<string, string>): Promise<number> {
   const page = await json<{ items: { id: number }[] }>(

@@ -16,6 +16,7 @@ import {
   invoicePaths,
   PRACTICE_SIZES,
   scratchDatabase,
+  signedInMemberId,
   signInToGenerated,
   type PracticeSize,
 } from './practice';
@@ -77,6 +78,7 @@ interface Read {
 async function readsFor(server: StartedServer, headers: Record<string, string>): Promise<Read[]> {
   const clientId = await busiestClientId(server.url, headers);
   const invoices = await invoicePaths(server.url, headers);
+  const memberId = await signedInMemberId(server.url, headers);
   return [
     { name: 'GET /api/user-details', path: '/api/user-details' },
     { name: 'GET /api/notifications/count', path: '/api/notifications/count' },
@@ -91,10 +93,10 @@ async function readsFor(server: StartedServer, headers: Record<string, string>):
       path: `/api/clients/sessions/summary/${clientId}`,
     },
     {
-      // The week after the generator's base day (1 January 2026): every therapist's sessions, supervision, admin and
-      // blocked time, as the /Schedule week view asks for them.
-      name: 'GET /api/appointments/retrieve-events/:start/:end (a busy week of the whole practice)',
-      path: `/api/appointments/retrieve-events/${BUSY_WEEK.start}/${BUSY_WEEK.end}`,
+      // The week after the generator's base day (1 January 2026): the signed-in member's sessions, supervision, admin
+      // and blocked time, as the /Schedule week view opens on them (its default member).
+      name: "GET /api/appointments/retrieve-events/:start/:end (a busy week of the member's diary, /Schedule)",
+      path: `/api/appointments/retrieve-events/${BUSY_WEEK.start}/${BUSY_WEEK.end}?therapistId=${memberId}`,
     },
     { name: 'GET /api/billing-payment/invoices (first page)', path: invoices.list },
     { name: 'GET /api/billing-payment/invoice/:id', path: invoices.one },

@@ -148,14 +148,17 @@ export function useDiaryDay(timeZone: string): [day: string, setDay: (day: strin
   return [day, setDay];
 }
 
+/** Whose diary a page reads: one member's (their id), the whole practice's (`all`), or nobody's yet (null: not known). */
+export type DiaryMember = number | 'all' | null;
+
 /**
  * The diary of the days a view shows around the page's day: ONE read of `retrieve-events` for the whole range (SPEC.md
- * §9's day range from the first day's start to the last day's end, in the practice's zone), whatever the number of
- * events; moving to the next range keeps the last one on screen until it answers. The zone is the settings' (Admin,
- * Therapist), else the one the diary's answer names (the Assistant cannot read the settings), else the browser's until
- * one is known.
+ * §9's day range from the first day's start to the last day's end, in the practice's zone) of `member`'s events (or the
+ * whole practice's), whatever the number of events; moving to the next range keeps the last one on screen until it
+ * answers. The zone is the settings' (Admin, Therapist), else the one the diary's answer names (the Assistant cannot
+ * read the settings), else the browser's until one is known.
  */
-export function useDiary(view: CalendarView, clinical: boolean) {
+export function useDiary(view: CalendarView, clinical: boolean, member: DiaryMember = 'all') {
   // The settings' zone for the roles that may read the settings (the Assistant would only be refused).
   const practice = useRoute('getPracticeSettings', clinical ? undefined : null).data?.timeZone;
   const [known, setKnown] = useState<string | undefined>(undefined);
@@ -168,7 +171,10 @@ export function useDiary(view: CalendarView, clinical: boolean) {
     startIso: dayRange(dayOfWallDate(first), zone).startIso,
     endIso: dayRange(dayOfWallDate(last), zone).endIso,
   };
-  const diary = useRoute('retrieveDiaryEvents', { params }, { swr: { keepPreviousData: true } });
+  const query = typeof member === 'number' ? { therapistId: member } : {};
+  const diary = useRoute('retrieveDiaryEvents', member === null ? null : { params, query }, {
+    swr: { keepPreviousData: true },
+  });
   const answered = diary.data?.timeZone;
   // Remembered for the next range's read (React's "adjust state while rendering": no effect, no extra pass).
   if (answered && answered !== known) setKnown(answered);

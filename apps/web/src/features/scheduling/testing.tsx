@@ -59,3 +59,10 @@ export function diaryReads(client: MockClient): { startIso: string; endIso: stri
     .callsTo('retrieveDiaryEvents')
     .map((call) => (call.input as { params: { startIso: string; endIso: string } }).params);
 }
+
+/** Whose diary each `retrieve-events` read asked for: `{ therapistId }` for one member's, `{}` for the whole practice's. */
+export function diaryQueries(client: MockClient): { therapistId?: number }[] {
+  return client.mock
+    .callsTo('retrieveDiaryEvents')
+    .map((call) => (call.input as { query?: { therapistId?: number } }).query ?? {});
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceColour } from '@halcyon/api/contract';
-import { diaryReads, renderSchedulingRoute } from '../../features/scheduling/testing';
+import { diaryQueries, diaryReads, renderSchedulingRoute } from '../../features/scheduling/testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.restoreAllMocks());
@@ -25,8 +25,8 @@ const TOMAS_MONDAY_MORNINGS = {
 };
 
 describe('/Schedule', () => {
-  it('given a week, then ONE read covers Monday to Sunday and every event shows in its day', async () => {
-    const { client, container } = await renderSchedulingRoute('/Schedule?date=2026-01-14');
+  it("given everyone's week, then ONE read covers Monday to Sunday and every event shows in its day", async () => {
+    const { client, container } = await renderSchedulingRoute('/Schedule?date=2026-01-14&therapist=all');
     expect(await screen.findByRole('heading', { name: 'Schedule', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '12–18 January 2026' })).toBeInTheDocument();
     const tuesday = await screen.findByRole('group', { name: 'Tuesday 13 January' });
@@ -44,18 +44,45 @@ describe('/Schedule', () => {
     // The service's colour on its sessions (the fixtures' colours come from the service's name).
     expect(jo).toHaveAttribute('data-colour', serviceColour('Individual therapy'));
     expect(diaryReads(client)).toEqual([{ startIso: '2026-01-12T00:00:00.000Z', endIso: '2026-01-18T23:59:59.999Z' }]);
+    expect(diaryQueries(client)).toEqual([{}]);
     await expect(container).toHaveNoAxeViolations();
   });
 
-  it('given a team member is chosen, then only their events show, without another read', async () => {
-    const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14');
+  it.each([
+    ['an Admin', 'admin', 1, /Jo Marsh/, /Morgan Adeyemi/],
+    ['a Therapist', 'therapist', 2, /Morgan Adeyemi/, /Jo Marsh/],
+    // An Assistant has no diary of their own: the team's first clinician's, and the filter for the others.
+    ['an Assistant', 'assistant', 1, /Jo Marsh/, /Morgan Adeyemi/],
+  ] as const)(
+    "given %s opens the week, then it reads one member's diary, not the whole team's (what the page shows, however large the team)",
+    async (_who, role, member, shown, hidden) => {
+      const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14', { role });
+      expect(await screen.findByRole('button', { name: shown }, SLOW)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: hidden })).not.toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Team member' })).toHaveTextContent(
+        member === 1 ? 'Amara Okafor' : 'Tomas Lindqvist',
+      );
+      expect(diaryQueries(client)).toEqual([{ therapistId: member }]);
+    },
+  );
+
+  it("given another team member is chosen, then only their events show, from a read of that member's diary", async () => {
+    const { client, router } = await renderSchedulingRoute('/Schedule?date=2026-01-14&therapist=all');
     await screen.findByRole('button', { name: /Morgan Adeyemi/ }, SLOW);
     await userEvent.click(screen.getByRole('combobox', { name: 'Team member' }));
-    await userEvent.click(await screen.findByRole('option', { name: /^Amara/ }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Morgan Adeyemi/ })).not.toBeInTheDocument());
+    await userEvent.click(await screen.findByRole('option', { name: /^Tomas/ }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Jo Marsh/ })).not.toBeInTheDocument());
     // One member's diary: their name is not repeated on every event.
-    expect(screen.getByRole('button', { name: '10:00–10:50 Jo Marsh · Individual therapy' })).toBeInTheDocument();
-    expect(diaryReads(client)).toHaveLength(1);
+    expect(
+      await screen.findByRole('button', { name: '09:00–09:50 Morgan Adeyemi · Individual therapy' }, SLOW),
+    ).toBeInTheDocument();
+    expect(diaryQueries(client)).toEqual([{}, { therapistId: 2 }]);
+    expect(router.state.location.search).toContain('therapist=2');
+    // The signed-in member's own diary is the default: choosing it leaves the address without a member.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Team member' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Amara/ }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('therapist='));
+    expect(diaryQueries(client).at(-1)).toEqual({ therapistId: 1 });
   });
 
   it("given a team member's weekly hours, then their available time is shaded in the week, from one read", async () => {
@@ -81,7 +108,7 @@ describe('/Schedule', () => {
   });
 
   it('given the month view, then one read covers its whole weeks and a day opens in /Appointments', async () => {
-    const { client, router } = await renderSchedulingRoute('/Schedule?date=2026-01-14&view=month');
+    const { client, router } = await renderSchedulingRoute('/Schedule?date=2026-01-14&view=month&therapist=all');
     expect(await screen.findByRole('heading', { name: 'January 2026' })).toBeInTheDocument();
     await screen.findByRole('button', { name: /Morgan Adeyemi/ }, SLOW);
     expect(diaryReads(client)).toEqual([{ startIso: '2025-12-29T00:00:00.000Z', endIso: '2026-02-01T23:59:59.999Z' }]);
@@ -91,7 +118,7 @@ describe('/Schedule', () => {
   });
 
   it('given a session moved with the keyboard, then selected-appointment confirms the new time and saves it through the diary', async () => {
-    const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14');
+    const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14', { role: 'therapist' });
     const session = await screen.findByRole('button', { name: /09:00–09:50 Morgan Adeyemi/ }, SLOW);
     session.focus();
     // Two slots later (30 minutes each), then Enter.
@@ -109,7 +136,7 @@ describe('/Schedule', () => {
 
   it('given a move onto another event of the therapist, then the clash is named and nothing moves', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14');
+    const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14', { role: 'therapist' });
     const session = await screen.findByRole('button', { name: /11:00–11:50 Priya Shah/ }, SLOW);
     session.focus();
     // Five hours later: 16:00, the supervision.

@@ -1,4 +1,10 @@
-import { allows, CLINICAL_ROLES, SESSION_LOCATION_KIND_LABELS, SESSION_LOCATION_KINDS } from '@halcyon/api/contract';
+import {
+  allows,
+  CLINICAL_ROLES,
+  SESSION_LOCATION_KIND_LABELS,
+  SESSION_LOCATION_KINDS,
+  type Member,
+} from '@halcyon/api/contract';
 import { useRoute } from '@halcyon/api/swr';
 import { dayOfWallDate, instantOfWallDate, shiftDay, todayIn } from '@halcyon/api/time';
 import { Button, CalendarGrid, PageHeader, Select, Toolbar } from '@halcyon/design-system';
@@ -16,6 +22,7 @@ import {
   useDiary,
   usePracticeNow,
   type DiaryCalendarEvent,
+  type DiaryMember,
 } from '../../features/scheduling/diary';
 import { availabilityOn } from '../../features/scheduling/availability';
 import { useDiaryActions } from '../../features/scheduling/useDiaryActions';
@@ -43,10 +50,28 @@ function placeOf(event: DiaryCalendarEvent): string | null {
 }
 
 /**
- * /Schedule (CATALOG.md Scheduling): the week or the month of the practice, one read of the diary per range shown;
- * filtered by team member and location on screen (no extra reads). Events move and resize by drag, or by keyboard
- * (focus an event, arrow keys, Enter), and every change is confirmed in selected-appointment, which names a clash and
- * saves through the diary's move. A month's day opens that day in /Appointments.
+ * Whose diary the page shows: the member chosen (`?therapist=<id>`, or `all` for everyone), else the signed-in member's
+ * own (Admin, Therapist), else the team's first active clinician (an Assistant books for the team); null until the team
+ * is known. One member's week is what the grid can show however large the team, so it is what the page reads.
+ */
+function memberShown(
+  asked: string | null,
+  user: Pick<Member, 'id' | 'role'> | null | undefined,
+  team: readonly Member[] | undefined,
+): DiaryMember {
+  if (asked === ALL) return ALL;
+  const id = asked === null ? NaN : Number(asked);
+  if (Number.isSafeInteger(id) && id > 0) return id;
+  if (user && allows(CLINICAL_ROLES, user.role)) return user.id;
+  if (!team) return null;
+  return team.find((member) => member.status === 'active' && allows(CLINICAL_ROLES, member.role))?.id ?? ALL;
+}
+
+/**
+ * /Schedule (CATALOG.md Scheduling): the week or the month of one team member (or, chosen, everyone's), one read of the
+ * diary per range and member shown; filtered by location on screen (no extra reads). Events move and resize by drag, or
+ * by keyboard (focus an event, arrow keys, Enter), and every change is confirmed in selected-appointment, which names a
+ * clash and saves through the diary's move. A month's day opens that day in /Appointments.
  */
 export function SchedulePage() {
   const { user } = useUserState();
@@ -54,12 +79,14 @@ export function SchedulePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const view: ScheduleView = params.get('view') === 'month' ? 'month' : 'week';
-  const therapist = params.get('therapist') ?? ALL;
+  const members = useRoute('listMembers');
+  const shown = memberShown(params.get('therapist'), user, members.data?.items);
+  // The member the page opens on: the choice that leaves `?therapist=` out of the address.
+  const fallback = String(memberShown(null, user, members.data?.items));
   const place = params.get('location') ?? ALL;
-  const { day, setDay, days, diary, timeZone } = useDiary(view, clinical);
+  const { day, setDay, days, diary, timeZone } = useDiary(view, clinical, shown);
   const now = usePracticeNow(timeZone);
   const actions = useDiaryActions(timeZone, clinical);
-  const members = useRoute('listMembers');
   // The team's weekly hours (one read), shaded for the member shown: the one chosen, else a Therapist's own.
   const weeklyHours = useRoute('listAvailability');
 
@@ -75,7 +102,7 @@ export function SchedulePage() {
     );
 
   // The whole team's diary names each event's therapist (on screen and in the event's name).
-  const everyone = therapist === ALL;
+  const everyone = shown === ALL;
   const all = useMemo(
     () => toCalendarEvents(diary.data?.items ?? [], timeZone, { withTherapist: everyone }),
     [diary.data, timeZone, everyone],
@@ -94,13 +121,14 @@ export function SchedulePage() {
     () =>
       all.filter(
         (event) =>
-          (therapist === ALL || String(event.source.therapist?.id ?? '') === therapist) &&
+          // The read is the member's; the last one's events stay on screen until it answers, so they are left out.
+          (typeof shown !== 'number' || event.source.therapist?.id === shown) &&
           (place === ALL || placeOf(event) === place),
       ),
-    [all, therapist, place],
+    [all, shown, place],
   );
   const sources = useMemo(() => new Map(events.map((event) => [event.id, event.source])), [events]);
-  const shadedMember = therapist !== ALL ? Number(therapist) : user?.role === 'Therapist' ? user.id : null;
+  const shadedMember = typeof shown === 'number' ? shown : null;
   // Shaded in the week; in the month, the days with some availability are marked.
   const availability = useMemo(
     () => availabilityOn(weeklyHours.data?.items ?? [], shadedMember, days),
@@ -170,8 +198,8 @@ export function SchedulePage() {
           <Select
             label="Team member"
             options={memberOptions}
-            value={therapist}
-            onValueChange={(value) => setParam('therapist', value, ALL)}
+            value={shown === null ? '' : String(shown)}
+            onValueChange={(value) => setParam('therapist', value, fallback)}
           />
           <Select
             label="Location"

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ONLY, ALL_ROLES, defineRoutes } from '../route';
-import { idField, INT_MAX, messageSchema, optionalTextOf, requiredTextOf, versionField } from './common';
+import { idField, INT_MAX, messageSchema, optionalTextOf, queryIdField, requiredTextOf, versionField } from './common';
 import { DATE_RANGES, instantInRange } from '../dates';
 import {
   DIARY_EVENT_KINDS,
@@ -290,6 +290,15 @@ export const diaryRangeParams = z
     },
   );
 
+/**
+ * Whose diary a range reads: `therapistId` names one member (the /Schedule week or month of the member shown: what its
+ * page holds, however large the team); absent, the whole practice's (a day in /Appointments, or "Everyone").
+ */
+export const diaryEventsQuerySchema = z.strictObject({
+  therapistId: queryIdField('Choose a team member.').optional(),
+});
+export type DiaryEventsQuery = z.input<typeof diaryEventsQuerySchema>;
+
 const eventParams = z.strictObject({ id: diaryEventIdParam });
 
 export const diaryRoutes = defineRoutes({
@@ -309,10 +318,12 @@ export const diaryRoutes = defineRoutes({
     summary:
       'The events that overlap the range (sessions of every status, appointments and blocked time of every member, and ' +
       'their busy times imported from external calendars as kind `external busy` titled "Busy"), by ' +
-      `start then id. SPEC.md §9: one local day is sent as 00:00:00 to 23:59:59.999 local time in UTC; a week or a month ` +
-      `view asks for its days; the end must be after the start and the range at most ${DIARY_RANGE_MAX_DAYS} days (400)`,
+      `start then id; with \`therapistId\`, only that member's (a member of another practice has none). SPEC.md §9: ` +
+      `one local day is sent as 00:00:00 to 23:59:59.999 local time in UTC; a week or a month view asks for its days; ` +
+      `the end must be after the start and the range at most ${DIARY_RANGE_MAX_DAYS} days (400)`,
     access: ALL_ROLES,
     params: diaryRangeParams,
+    query: diaryEventsQuerySchema,
     response: diaryEventsSchema,
   },
   retrieveDiaryEvent: {

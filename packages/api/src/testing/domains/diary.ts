@@ -146,9 +146,10 @@ export function diaryHandlers(
   };
   return {
     // Copies, as a real answer is: a later write must not change what an earlier answer holds.
-    retrieveDiaryEvents: ({ params }) => ({
+    retrieveDiaryEvents: ({ params, query }) => ({
       items: events
         .filter((e) => e.startDateTimeUTC <= params.endIso && e.endDateTimeUTC > params.startIso)
+        .filter((e) => query?.therapistId === undefined || e.therapist?.id === Number(query.therapistId))
         .sort((a, b) => a.startDateTimeUTC.localeCompare(b.startDateTimeUTC) || a.id.localeCompare(b.id))
         .map((e) => structuredClone(e)),
       timeZone: DIARY_TIME_ZONE,

@@ -77,7 +77,7 @@ describe('selected-appointment', { timeout: 20_000 }, () => {
   });
 
   it('given a session dragged onto another event, then the dialog warns of the clash before saving and shows the fee a cancellation now would cost', async () => {
-    const { opened } = open({
+    const { opened, client } = open({
       eventId: 'session-102',
       move: { startsAt: '2026-01-12T16:00:00.000Z', endsAt: '2026-01-12T16:50:00.000Z' },
     });
@@ -87,6 +87,8 @@ describe('selected-appointment', { timeout: 20_000 }, () => {
     expect(warning).toHaveTextContent(
       'At that time Tomas Lindqvist already has the appointment Supervision (16:00–17:00). The diary will refuse it: choose another time.',
     );
+    // Only the session's member's diary can clash: the preview reads theirs, not the whole practice's.
+    expect(client.mock.callsTo('retrieveDiaryEvents')[0]?.input).toMatchObject({ query: { therapistId: 2 } });
     // The cancellation policy's fee (the fixtures: 50% of £60.00 inside 24 hours), not a fixed sentence.
     expect(
       await dialog.findByText(

@@ -587,6 +587,8 @@ function ClashWarning({
             // The diary's ranges end inclusive: a neighbour starting at the new end does not overlap.
             endIso: new Date(Date.parse(range.endsAt) - 1).toISOString(),
           },
+          // Only the event's member's diary can clash with it.
+          query: { therapistId },
         }
       : null,
   );

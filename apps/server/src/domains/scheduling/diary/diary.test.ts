@@ -149,6 +149,40 @@ describe('the one diary: retrieve-events, single event, details', () => {
     }
   });
 
+  it("given a member named, then the range holds only that member's events (/Schedule's week of the member shown)", async () => {
+    const c = await setup();
+    const [session] = await schedule(c);
+    const adminId = memberOf(c.practice, 'Admin').userId;
+    const forAdmin = await book(c, {
+      therapistId: adminId,
+      startsAt: '2026-01-12T15:00:00.000Z',
+      endsAt: '2026-01-12T16:00:00.000Z',
+    });
+    expect(forAdmin.statusCode, forAdmin.body).toBe(201);
+    const [adminAppointment] = forAdmin.json<{ items: Appointment[] }>().items;
+    const week = (therapistId: number | string, tokens: Tokens = c.assistant) =>
+      c.send(
+        'GET',
+        `/api/appointments/retrieve-events/2026-01-12T00:00:00.000Z/2026-01-18T23:59:59.999Z?therapistId=${therapistId}`,
+        tokens,
+      );
+    const ids = async (therapistId: number | string, tokens?: Tokens) =>
+      (await week(therapistId, tokens)).json<DiaryEvents>().items.map((e) => e.id);
+
+    expect(await ids(memberOf(c.practice, 'Therapist').userId)).toEqual([`session-${session!.id}`]);
+    expect(await ids(adminId)).toEqual([`appointment-${adminAppointment!.id}`]);
+    // Without a member, the whole practice's; a member of another practice has nothing here, nor theirs elsewhere.
+    const all = await day(c, '2026-01-12T00:00:00.000Z', '2026-01-18T23:59:59.999Z', c.assistant);
+    expect(all.json<DiaryEvents>().items).toHaveLength(2);
+    expect(await ids(memberOf(c.other, 'Therapist').userId)).toEqual([]);
+    expect(await ids(adminId, c.outsider)).toEqual([]);
+    for (const bad of ['0', 'me', '1.5', '99999999999']) {
+      const response = await week(bad);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.body, bad).toContain('Choose a team member.');
+    }
+  });
+
   it('given a range that ends before it starts, is too long or is not a date, then 400 says so and nothing is read', async () => {
     const c = await setup();
     const backwards = await day(c, '2026-01-12T23:00:00.000Z', '2026-01-12T01:00:00.000Z');

@@ -11,8 +11,8 @@ export function diaryRoutes(app: FastifyInstance, platform: Platform, parts: Dia
     app,
     {
       appointmentsCount: (_input, { request }) => diary.count(requireAuth(request)),
-      retrieveDiaryEvents: ({ params }, { request }) =>
-        diary.events(requireAuth(request), params.startIso, params.endIso),
+      retrieveDiaryEvents: ({ params, query }, { request }) =>
+        diary.events(requireAuth(request), params.startIso, params.endIso, query.therapistId),
       retrieveDiaryEvent: ({ params }, { request }) => diary.event(requireAuth(request), params.id),
       retrieveAppointment: ({ params }, { request }) => diary.details(requireAuth(request), params.id),
       createAppointment: ({ body }, { request }) => diary.create(requireAuth(request), request, body),

@@ -165,12 +165,13 @@ export class DiaryService {
 
   /**
    * The events overlapping the range (the end inclusive, as SPEC.md §9's day ends at 23:59:59.999), by start, with the
-   * members' busy times from external calendars.
+   * members' busy times from external calendars: one member's (`therapistId`, read off the (practice, therapist, start)
+   * indexes) or the whole practice's.
    */
-  async events(auth: AuthContext, startIso: string, endIso: string): Promise<DiaryEvents> {
+  async events(auth: AuthContext, startIso: string, endIso: string, therapistId?: number): Promise<DiaryEvents> {
     const range = { start: new Date(startIso), end: new Date(Date.parse(endIso) + 1) };
     const [items, { timeZone }] = await Promise.all([
-      diaryEvents(this.db, auth.practiceId, { range, externalBusy: true }),
+      diaryEvents(this.db, auth.practiceId, { range, therapistId, externalBusy: true }),
       practiceOf(this.db, auth.practiceId),
     ]);
     return { items, timeZone };
