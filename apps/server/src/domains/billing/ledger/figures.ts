@@ -29,13 +29,16 @@ export const OPEN_SQL = (alias: string) =>
 /** A client's name as the billing pages show it: first and last name (a couple's or group's name alone). */
 export const CLIENT_NAME_SQL = sql.raw(`trim(c.first_name || ' ' || coalesce(c.last_name, ''))`);
 
-/** The columns of an invoice row with its client's name and derived figures (alias `i`, client `c`). */
-export const INVOICE_COLUMNS = sql`i.id, i.practice_id, i.client_id, i.kind, i.status, i.number, i.bill_to_kind,
-  i.bill_to_contact_id, i.bill_to_insurer_id, i.bill_to_name, i.bill_to_email, i.bill_to_address, i.bill_to_reference,
-  i.account_id, i.currency, i.issue_date::text as issue_date, i.due_date::text as due_date, i.credits_invoice_id,
-  i.net_minor, i.tax_minor, i.gross_minor, i.notes, i.reason, i.sent_at, i.voided_at, i.version, i.created_at,
-  i.updated_at, ${CLIENT_NAME_SQL} as client_name,
+/** The columns of an invoice list item (alias `i`, client `c`): what `toListItem` reads, with the derived figures. */
+export const INVOICE_LIST_COLUMNS = sql`i.id, i.client_id, i.kind, i.status, i.number, i.bill_to_kind,
+  i.bill_to_contact_id, i.bill_to_insurer_id, i.bill_to_name, i.currency, i.issue_date::text as issue_date,
+  i.due_date::text as due_date, i.credits_invoice_id, i.gross_minor, i.created_at, ${CLIENT_NAME_SQL} as client_name,
   ${PAID_SQL(sql.raw('i.id'))} as paid_minor, ${CREDITED_SQL(sql.raw('i.id'))} as credited_minor`;
+
+/** The columns of a whole invoice row with its client's name and derived figures (alias `i`, client `c`). */
+export const INVOICE_COLUMNS = sql`${INVOICE_LIST_COLUMNS}, i.practice_id, i.bill_to_email, i.bill_to_address,
+  i.bill_to_reference, i.account_id, i.net_minor, i.tax_minor, i.notes, i.reason, i.sent_at, i.voided_at, i.version,
+  i.updated_at`;
 
 export interface InvoiceRow {
   id: number;
@@ -71,6 +74,29 @@ export interface InvoiceRow {
   credited_minor: number;
 }
 
+/** The row of an invoice list item (INVOICE_LIST_COLUMNS). */
+export type InvoiceListRow = Pick<
+  InvoiceRow,
+  | 'id'
+  | 'client_id'
+  | 'kind'
+  | 'status'
+  | 'number'
+  | 'bill_to_kind'
+  | 'bill_to_contact_id'
+  | 'bill_to_insurer_id'
+  | 'bill_to_name'
+  | 'currency'
+  | 'issue_date'
+  | 'due_date'
+  | 'credits_invoice_id'
+  | 'gross_minor'
+  | 'created_at'
+  | 'client_name'
+  | 'paid_minor'
+  | 'credited_minor'
+>;
+
 /** What an invoice row still owes. */
 export function outstandingOf(
   row: Pick<InvoiceRow, 'kind' | 'status' | 'gross_minor' | 'paid_minor' | 'credited_minor'>,
@@ -93,7 +119,7 @@ export function stateOf(
   return row.paid_minor + row.credited_minor > 0 ? 'partly paid' : 'unpaid';
 }
 
-export function toListItem(row: InvoiceRow, today: string): InvoiceListItem {
+export function toListItem(row: InvoiceListRow, today: string): InvoiceListItem {
   return {
     id: row.id,
     documentId: row.id,
@@ -159,13 +185,16 @@ export async function invoiceRow(
 }
 
 /** Numbers from raw rows (some drivers answer bigint sums and ints as text). */
-export function normalise(row: InvoiceRow): InvoiceRow {
+export function normaliseListRow<T extends InvoiceListRow>(row: T): T {
   return {
     ...row,
-    net_minor: Number(row.net_minor),
-    tax_minor: Number(row.tax_minor),
     gross_minor: Number(row.gross_minor),
     paid_minor: Number(row.paid_minor),
     credited_minor: Number(row.credited_minor),
   };
+}
+
+/** Numbers from raw rows of a whole invoice. */
+export function normalise(row: InvoiceRow): InvoiceRow {
+  return { ...normaliseListRow(row), net_minor: Number(row.net_minor), tax_minor: Number(row.tax_minor) };
 }

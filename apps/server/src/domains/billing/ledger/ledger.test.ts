@@ -48,6 +48,18 @@ describe('invoices from the work done', () => {
     // 6000 + 7500 + 1500 tax + 2500 + 1234 + 123.4 -> 123 tax.
     expect(draft).toMatchObject({ netMinor: 17_234, taxMinor: 1_623, totalMinor: 18_857, outstandingMinor: 0 });
     expect(draft.lines[0]?.description).toMatch(/^Individual session, \d+ \w+ \d{4}$/);
+    expect(draft.lines[0]).toMatchObject({
+      sourceKind: 'session',
+      sourceId: first,
+      serviceDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      quantity: 1,
+      unitMinor: 6_000,
+      taxRateBp: 0,
+      grossMinor: 6_000,
+      creditedByInvoiceId: null,
+      creditsLineId: null,
+    });
+    expect(draft.lines.map((line) => line.sourceKind)).toEqual(['session', 'session', 'chargeable', 'free']);
     expect(draft.lines[2]?.description).toMatch(/^Late cancellation fee: Individual session/);
 
     const after = await c.send('GET', `${BASE}/billable/${c.clientId}`);
@@ -200,6 +212,11 @@ describe('issuing: numbers, due dates, sending, void and credit notes', () => {
     });
     const credited = await c.read(invoice.id);
     expect(credited).toMatchObject({ paidMinor: 6_000, creditedMinor: 4_800, outstandingMinor: 0, state: 'paid' });
+    // Each line names the credit note that credits it; the credit note's line names the line it credits.
+    expect(credited.lines.map((line) => line.creditedByInvoiceId)).toEqual([null, note.id]);
+    expect(note.lines).toEqual([
+      expect.objectContaining({ creditsLineId: invoice.lines[1]!.id, creditedByInvoiceId: null }),
+    ]);
     expect(credited.totalMinor).toBe(credited.paidMinor + credited.creditedMinor + credited.outstandingMinor);
     const balance = (await c.send('GET', `${BASE}/client-balance/${c.clientId}`)).json<ClientBalance>();
     expect(balance.balances).toEqual([

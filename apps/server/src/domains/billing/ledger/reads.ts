@@ -1,5 +1,4 @@
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   BILLING_MESSAGES,
   countryCodeOf,
@@ -16,31 +15,37 @@ import {
 } from '@halcyon/api/contract';
 import { iso, isoOrNull, rowsOf, type Db } from '../../../platform/db';
 import { notFound } from '../../../platform/errors';
+import { PRACTICE_TODAY } from '../../clients/list';
 import { billingSettingsOf, invoiceAccountById } from '../settings';
 import {
   INVOICE_COLUMNS,
+  INVOICE_LIST_COLUMNS,
   invoiceRow,
   normalise,
+  normaliseListRow,
   OPEN_SQL,
   outstandingOf,
   practiceFacts,
   toListItem,
+  type InvoiceListRow,
   type InvoiceRow,
 } from './figures';
-import { invoiceLines, invoices } from './schema';
 
 /** Countries that print on US Letter; every other country prints on A4. */
 const LETTER_COUNTRIES = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR', 'GT', 'CR', 'DO', 'SV', 'PA']);
 
 // ---- the list ---------------------------------------------------------------------------------------------------------
 
-/** A page of invoices, drafts and credit notes, newest issue date first (keyset on issue_date, id). */
+/**
+ * A page of invoices, drafts and credit notes, newest issue date first (keyset on issue_date, id, read backwards on
+ * `invoices_practice_issue_id_idx`): one statement with the practice's today (the rows' state and the overdue filter).
+ */
 export async function listInvoices(
   db: Db,
   practiceId: number,
   query: InvoiceListQuery & { limit: number },
 ): Promise<InvoicePage> {
-  const facts = await practiceFacts(db, practiceId);
+  const today = PRACTICE_TODAY(practiceId);
   const where: SQL[] = [sql`i.practice_id = ${practiceId}`];
   if (query.kind) where.push(sql`i.kind = ${query.kind}`);
   if (query.clientId) where.push(sql`i.client_id = ${query.clientId}`);
@@ -51,17 +56,16 @@ export async function listInvoices(
   if (query.state === 'draft') where.push(sql`i.status = 'draft'`);
   if (query.state === 'void') where.push(sql`i.status = 'void'`);
   if (query.state === 'outstanding') where.push(sql`${OPEN_SQL('i')} and ${owed} > 0`);
-  if (query.state === 'overdue')
-    where.push(sql`${OPEN_SQL('i')} and ${owed} > 0 and i.due_date < ${facts.today}::date`);
+  if (query.state === 'overdue') where.push(sql`${OPEN_SQL('i')} and ${owed} > 0 and i.due_date < ${today}`);
   if (query.state === 'paid') where.push(sql`${OPEN_SQL('i')} and ${owed} <= 0`);
   if (query.cursor) {
     const [day, id] = query.cursor.split('.');
     where.push(sql`(i.issue_date, i.id) < (${day}::date, ${Number(id)})`);
   }
   const figures = query.state && !['draft', 'void'].includes(query.state);
-  const rows = await rowsOf<InvoiceRow>(
+  const rows = await rowsOf<InvoiceListRow & { today: string }>(
     db,
-    sql`select ${INVOICE_COLUMNS} from invoices i join clients c on c.id = i.client_id
+    sql`select ${INVOICE_LIST_COLUMNS}, ${today}::text as today from invoices i join clients c on c.id = i.client_id
         ${
           figures
             ? sql`cross join lateral (select
@@ -73,10 +77,10 @@ export async function listInvoices(
         where ${sql.join(where, sql` and `)}
         order by i.issue_date desc, i.id desc limit ${query.limit + 1}`,
   );
-  const page = rows.slice(0, query.limit).map(normalise);
+  const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toListItem(row, facts.today)),
+    items: page.map((row) => toListItem(normaliseListRow(row), row.today)),
     nextCursor: rows.length > query.limit && last ? `${last.issue_date}.${last.id}` : null,
   };
 }
@@ -84,34 +88,36 @@ export async function listInvoices(
 // ---- one invoice ------------------------------------------------------------------------------------------------------
 
 /**
- * An invoice's lines in order, each with the credit note that credits it (not a void one): one read, the crediting line
- * joined on `invoice_lines_credited_once_idx` (a line is credited once, so the join adds no row).
+ * An invoice's lines in order as a JSON array of InvoiceLine, each with the credit note that credits it (not a void one):
+ * a column of the invoice's own statement, the lines read on `invoice_lines_invoice_idx` and the crediting line joined on
+ * `invoice_lines_credited_once_idx` (a line is credited once, so the join adds no row).
  */
-async function linesOf(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
-  const creditLine = alias(invoiceLines, 'credit_line');
-  const creditNote = alias(invoices, 'credit_note');
-  const rows = await db
-    .select({ line: invoiceLines, creditedByInvoiceId: creditNote.id })
-    .from(invoiceLines)
-    .leftJoin(creditLine, eq(creditLine.creditsLineId, invoiceLines.id))
-    .leftJoin(creditNote, and(eq(creditNote.id, creditLine.invoiceId), ne(creditNote.status, 'void')))
-    .where(eq(invoiceLines.invoiceId, invoiceId))
-    .orderBy(asc(invoiceLines.position));
-  return rows.map(({ line: row, creditedByInvoiceId }) => ({
-    id: row.id,
-    sourceKind: row.sourceKind as InvoiceLine['sourceKind'],
-    sourceId: row.sourceId,
-    serviceDate: row.serviceDate,
-    description: row.description,
-    quantity: row.quantity,
-    unitMinor: row.unitMinor,
-    taxRateBp: row.taxRateBp,
-    netMinor: row.netMinor,
-    taxMinor: row.taxMinor,
-    grossMinor: row.grossMinor,
-    creditedByInvoiceId,
-    creditsLineId: row.creditsLineId,
-  }));
+const LINES_JSON = sql`coalesce((select json_agg(json_build_object(
+      'id', l.id, 'sourceKind', l.source_kind, 'sourceId', l.source_id, 'serviceDate', l.service_date,
+      'description', l.description, 'quantity', l.quantity, 'unitMinor', l.unit_minor, 'taxRateBp', l.tax_rate_bp,
+      'netMinor', l.net_minor, 'taxMinor', l.tax_minor, 'grossMinor', l.gross_minor,
+      'creditedByInvoiceId', cn.id, 'creditsLineId', l.credits_line_id) order by l.position)
+    from invoice_lines l
+    left join invoice_lines cl on cl.credits_line_id = l.id
+    left join invoices cn on cn.id = cl.invoice_id and cn.status <> 'void'
+    where l.invoice_id = i.id), '[]'::json)`;
+
+/**
+ * One invoice row of the practice with its lines and the practice's today, or undefined: one statement, the read of
+ * `invoice/{id}` and of everything built on it (QUALITY.md read budgets: one round trip).
+ */
+async function invoiceWithLines(
+  db: Db,
+  practiceId: number,
+  invoiceId: number,
+): Promise<{ row: InvoiceRow; lines: InvoiceLine[]; today: string } | undefined> {
+  const [row] = await rowsOf<InvoiceRow & { lines: InvoiceLine[]; today: string }>(
+    db,
+    sql`select ${INVOICE_COLUMNS}, ${LINES_JSON} as lines, ${PRACTICE_TODAY(practiceId)}::text as today
+        from invoices i join clients c on c.id = i.client_id
+        where i.id = ${invoiceId} and i.practice_id = ${practiceId}`,
+  );
+  return row ? { row: normalise(row), lines: row.lines, today: row.today } : undefined;
 }
 
 function toInvoice(row: InvoiceRow, lines: InvoiceLine[], today: string): Invoice {
@@ -140,19 +146,18 @@ export async function invoiceById(
   invoiceId: number,
   options: { draft?: boolean } = {},
 ): Promise<Invoice> {
-  const row = await invoiceRow(db, practiceId, invoiceId);
+  const found = await invoiceWithLines(db, practiceId, invoiceId);
   const missing = options.draft ? BILLING_MESSAGES.draftNotFound : BILLING_MESSAGES.invoiceNotFound;
-  if (!row || (options.draft !== undefined && options.draft !== (row.status === 'draft'))) throw notFound(missing);
-  const facts = await practiceFacts(db, practiceId);
-  return toInvoice(row, await linesOf(db, invoiceId), facts.today);
+  if (!found || (options.draft !== undefined && options.draft !== (found.row.status === 'draft'))) {
+    throw notFound(missing);
+  }
+  return toInvoice(found.row, found.lines, found.today);
 }
 
 /** One invoice, draft or credit note of the practice, or null when the practice has none of that id (claims read it). */
 export async function invoiceOrNull(db: Db, practiceId: number, invoiceId: number): Promise<Invoice | null> {
-  const row = await invoiceRow(db, practiceId, invoiceId);
-  if (!row) return null;
-  const facts = await practiceFacts(db, practiceId);
-  return toInvoice(row, await linesOf(db, invoiceId), facts.today);
+  const found = await invoiceWithLines(db, practiceId, invoiceId);
+  return found ? toInvoice(found.row, found.lines, found.today) : null;
 }
 
 // ---- the document -----------------------------------------------------------------------------------------------------
