@@ -22,7 +22,10 @@ const DAY = 24 * 60 * MINUTE;
 const ZONE = 'Pacific/Auckland';
 
 type Client = typeof clients.$inferInsert;
-type Session = Omit<typeof clientSessions.$inferInsert, 'practiceId' | 'clientId' | 'serviceName' | 'endsAt'>;
+/** A session to add: it lasts 50 minutes unless `endsAt` says otherwise. */
+type Session = Omit<typeof clientSessions.$inferInsert, 'practiceId' | 'clientId' | 'serviceName' | 'endsAt'> & {
+  endsAt?: Date;
+};
 
 async function setup() {
   const t = await createTestApp();
@@ -172,6 +175,23 @@ describe('GET /api/dashboard/notes-due', () => {
     const drafted = await c.addSession(morgan, { startsAt: at(2), status: 'attended' });
     const signed = await c.addSession(morgan, { startsAt: at(4), status: 'attended' });
     await c.addSession(morgan, { startsAt: new Date(now - 10 * MINUTE), status: 'scheduled' }); // still going on
+    // Within the longest a session lasts: read by its status and end (over, or attended and still going on), or left.
+    const overToday = await c.addSession(morgan, {
+      startsAt: new Date(now - 120 * MINUTE),
+      status: 'scheduled',
+      doubleBooked: true,
+    });
+    const attendedNow = await c.addSession(morgan, {
+      startsAt: new Date(now - 30 * MINUTE),
+      status: 'attended',
+      doubleBooked: true,
+    });
+    await c.addSession(morgan, {
+      startsAt: new Date(now - 9 * 60 * MINUTE),
+      endsAt: new Date(now + 30 * MINUTE),
+      status: 'scheduled',
+      doubleBooked: true,
+    });
     await c.addSession(morgan, { startsAt: at(6), status: 'did not attend' });
     await c.addSession(morgan, { startsAt: at(7), status: 'cancelled' });
     await c.addSession(morgan, { startsAt: new Date(now + DAY) }); // future
@@ -189,13 +209,28 @@ describe('GET /api/dashboard/notes-due', () => {
 
     const mine = await c.get<NotesDue>('notes-due', c.tokens.Therapist);
     expect(mine.status).toBe(200);
-    expect(mine.body.items.map((s) => s.id)).toEqual([scheduledOver, drafted, attended, lateAttended]);
-    expect(mine.body.items.map((s) => s.noteStatus)).toEqual(['none', 'draft', 'none', 'none']);
-    expect(mine.body.items[0]).toMatchObject({ clientId: morgan, clientName: 'Morgan Adeyemi', status: 'scheduled' });
-    expect(mine.body).toMatchObject({ total: 4, totalCapped: false });
+    expect(mine.body.items.map((s) => s.id)).toEqual([
+      attendedNow,
+      overToday,
+      scheduledOver,
+      drafted,
+      attended,
+      lateAttended,
+    ]);
+    expect(mine.body.items.map((s) => s.noteStatus)).toEqual(['none', 'none', 'none', 'draft', 'none', 'none']);
+    expect(mine.body.items[2]).toMatchObject({ clientId: morgan, clientName: 'Morgan Adeyemi', status: 'scheduled' });
+    expect(mine.body).toMatchObject({ total: 6, totalCapped: false });
 
     const all = await c.get<NotesDue>('notes-due', c.tokens.Admin);
-    expect(all.body.items.map((s) => s.id)).toEqual([scheduledOver, drafted, attended, lateAttended, admins]);
+    expect(all.body.items.map((s) => s.id)).toEqual([
+      attendedNow,
+      overToday,
+      scheduledOver,
+      drafted,
+      attended,
+      lateAttended,
+      admins,
+    ]);
 
     expect((await c.get('notes-due', c.tokens.Assistant)).status).toBe(403);
     const outsider = await c.get<NotesDue>('notes-due', c.tokens.outsider);

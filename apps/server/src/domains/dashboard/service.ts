@@ -4,6 +4,7 @@ import {
   DASHBOARD_LIMITS,
   DEFAULT_TIME_ZONE,
   parseDiaryEventId,
+  SESSION_MAX_MINUTES,
   COMPLIANCE_REMINDER_DAYS,
   DASHBOARD_FIGURES_TTL_SECONDS,
   type Insights,
@@ -196,17 +197,27 @@ export class DashboardService {
   /**
    * Sessions that took place (attended, or still scheduled and already over) without a signed note, newest first: read
    * from the partial index of sessions without a signed note (`client_sessions_note_due_idx` and its therapist twin).
+   * A session lasts at most SESSION_MAX_MINUTES, so one that started longer ago than that is over: those are matched
+   * from the index alone (an index-only scan, no row read to count them); only the sessions of the last
+   * SESSION_MAX_MINUTES read their status and end. The two ranges meet in start order (a merge of two index scans).
    */
   async notesDue(auth: AuthContext, now = new Date()): Promise<NotesDue> {
     const at = sql`${now.toISOString()}::timestamptz`;
+    const over = sql`${new Date(now.getTime() - SESSION_MAX_MINUTES * 60_000).toISOString()}::timestamptz`;
     const order = sql`s.starts_at desc, s.id desc`;
+    const due = sql`s.practice_id = ${auth.practiceId} ${this.ownOnly(auth, sql`s.therapist_id`)}
+        and s.status in ('scheduled', 'attended', 'late') and not s.note_signed`;
     const { rows, total, totalCapped } = await cardList<NoteDueRow>(
       this.db,
-      sql`select s.id, row_number() over (order by ${order}) as rn from client_sessions s
-          where s.practice_id = ${auth.practiceId} ${this.ownOnly(auth, sql`s.therapist_id`)}
-            and s.status in ('scheduled', 'attended', 'late') and not s.note_signed
-            and s.starts_at <= ${at} and (s.status <> 'scheduled' or s.ends_at <= ${at})
-          order by ${order}`,
+      sql`select id, row_number() over (order by starts_at desc, id desc) as rn from (
+            (select s.id, s.starts_at from client_sessions s
+             where ${due} and s.starts_at <= ${at} and s.starts_at > ${over}
+               and (s.status <> 'scheduled' or s.ends_at <= ${at})
+             order by ${order} limit ${DASHBOARD_COUNT_CAP + 1})
+            union all
+            (select s.id, s.starts_at from client_sessions s where ${due} and s.starts_at <= ${over}
+             order by ${order} limit ${DASHBOARD_COUNT_CAP + 1})
+          ) due order by starts_at desc, id desc`,
       sql`select m.rn, s.id, s.client_id, ${CLIENT_NAME} as client_name, ${THERAPIST_NAME} as therapist_name,
                  s.service_name, s.starts_at, s.status,
                  exists (select 1 from session_notes n where n.session_id = s.id) as has_note
