@@ -325,9 +325,43 @@ describe('GET /api/dashboard/high-risk', () => {
 
     const all = await c.get<HighRiskClients>('high-risk', c.tokens.Admin);
     expect(all.body.items.map((client) => client.id)).toEqual([amy, admins, zed]);
+    expect(all.body).toMatchObject({ total: 3, totalCapped: false });
 
     expect((await c.get('high-risk', c.tokens.Assistant)).status).toBe(403);
     const outsider = await c.get<HighRiskClients>('high-risk', c.tokens.outsider);
     expect(outsider.body.items.map((client) => client.name)).toEqual(['Stranger Elsewhere']);
+  });
+
+  it('given more high-risk clients than the card lists, then it lists ten by name and counts them all (the practice by its kept counts)', async () => {
+    const c = await setup();
+    const names = Array.from(
+      { length: DASHBOARD_LIMITS.highRisk + 3 },
+      (_, i) => `Client${String(i).padStart(2, '0')}`,
+    );
+    await c.t.database.db.insert(clients).values(
+      names.map((lastName, i) => ({
+        practiceId: c.practice.practiceId,
+        therapistId: i % 2 === 0 ? c.therapist.userId : c.admin.userId,
+        status: 'active' as const,
+        riskLevel: 'high' as const,
+        firstName: 'Pat',
+        lastName,
+      })),
+    );
+    const all = await c.get<HighRiskClients>('high-risk', c.tokens.Admin);
+    expect(all.body.items.map((client) => client.name)).toEqual(
+      names.slice(0, DASHBOARD_LIMITS.highRisk).map((lastName) => `Pat ${lastName}`),
+    );
+    expect(all.body).toMatchObject({ total: names.length, totalCapped: false });
+    const mine = await c.get<HighRiskClients>('high-risk', c.tokens.Therapist);
+    expect(mine.body).toMatchObject({ total: Math.ceil(names.length / 2), totalCapped: false });
+
+    // A client discharged leaves the card and its count.
+    await c.t.database.db.execute(
+      sql`update clients set status = 'discharged' where practice_id = ${c.practice.practiceId} and last_name = 'Client00'`,
+    );
+    const after = await c.get<HighRiskClients>('high-risk', c.tokens.Admin);
+    expect(after.body.items[0]?.name).toBe('Pat Client01');
+    expect(after.body.total).toBe(names.length - 1);
   });
 });

@@ -45,18 +45,20 @@ interface Counted {
 /**
  * One card's rows in one statement: `matched` picks the matching ids in index order with their rank (`rn`), read up to
  * the count cap and no further; `detail` reads the shown rows (from `m`, the first `limit` of them) with their names.
+ * With `kept`, the exact number of matches kept elsewhere (a counter row), `matched` reads only the shown rows.
  */
 async function cardList<R>(
   db: Db,
   matched: SQL,
   detail: SQL,
   limit: number,
+  kept?: SQL,
 ): Promise<{ rows: R[]; total: number; totalCapped: boolean }> {
   const rows = await rowsOf<R & Counted>(
     db,
-    sql`with matched as (${matched} limit ${DASHBOARD_COUNT_CAP + 1}),
+    sql`with matched as (${matched} limit ${kept ? limit : DASHBOARD_COUNT_CAP + 1}),
              m as (select id, rn from matched where rn <= ${limit}),
-             total as (select count(*)::int as total from matched)
+             total as (select ${kept ? sql`(${kept})::int` : sql`count(*)::int`} as total ${kept ? sql`` : sql`from matched`})
         select total.total, x.* from total left join (${detail}) x on true
         order by x.rn`,
   );
@@ -242,19 +244,30 @@ export class DashboardService {
     };
   }
 
-  /** Clients (not discharged or archived) whose current risk level is high, by name (`clients_practice_high_risk_sort_name_idx`). */
+  /**
+   * Clients (not discharged or archived) whose current risk level is high, by name
+   * (`clients_practice_high_risk_sort_name_idx`). The practice's are counted by its kept counts (`client_counts`), so
+   * only the shown rows are read; a Therapist's own are counted off the index, up to the cap.
+   */
   async highRisk(auth: AuthContext): Promise<HighRiskClients> {
+    const seen = sql`c.risk_level = 'high' and c.status not in ('discharged', 'archived')`;
+    const kept =
+      auth.role === 'Therapist'
+        ? undefined
+        : sql`select coalesce(sum(cc.clients), 0) from client_counts cc
+              where cc.practice_id = ${auth.practiceId} and cc.risk_level = 'high'
+                and cc.status not in ('discharged', 'archived')`;
     const { rows, total, totalCapped } = await cardList<HighRiskRow>(
       this.db,
       sql`select c.id, row_number() over (order by ${CLIENT_ORDER}) as rn from clients c
-          where c.practice_id = ${auth.practiceId} and c.risk_level = 'high'
-            and c.status not in ('discharged', 'archived') ${this.ownOnly(auth, sql`c.therapist_id`)}
+          where c.practice_id = ${auth.practiceId} and ${seen} ${this.ownOnly(auth, sql`c.therapist_id`)}
           order by ${CLIENT_ORDER}`,
       sql`select m.rn, c.id, ${CLIENT_NAME} as name, ${THERAPIST_NAME} as therapist_name,
                  c.risk_review_due::text as risk_review_due,
                  c.risk_review_due < ${PRACTICE_TODAY(auth.practiceId)} as risk_review_overdue
           from m join clients c on c.id = m.id left join users u on u.id = c.therapist_id`,
       DASHBOARD_LIMITS.highRisk,
+      kept,
     );
     return {
       items: rows.map((row) => ({
