@@ -501,7 +501,8 @@ export const bookingRoutes = defineRoutes({
     path: '/api/book/:slug/slots',
     summary:
       'Free start times of a service between two instants (at most 15 days): availability less busy time, buffers, ' +
-      'minimum notice and how far ahead; only times, never bookings',
+      "minimum notice and how far ahead; only times, never bookings. With `therapistId`, that member's; on the " +
+      "practice's link without it (anyone), each time once, with the member free then who is least busy in the range",
     access: 'public',
     params: slugParams,
     query: publicSlotsQuerySchema,

@@ -426,6 +426,45 @@ describe('the public booking page', () => {
     ]);
   });
 
+  it("given anyone on the practice's link, then each free time is offered once, with the member free then who is least busy", async () => {
+    const c = await setup();
+    await openForBooking(c);
+    await addHours(c, undefined, c.admin);
+    const adminId = memberOf(c.practice, 'Admin').userId;
+    const [client] = await c.t.database.db
+      .insert(clients)
+      .values({ practiceId: c.practice.practiceId, firstName: 'Secret', lastName: 'Client' })
+      .returning();
+    // The therapist is busy at 09:00 (and so busier than the admin this day).
+    await c.t.database.db.insert(clientSessions).values({
+      practiceId: c.practice.practiceId,
+      clientId: client!.id,
+      therapistId: c.therapistId,
+      serviceName: 'Individual session',
+      startsAt: new Date(at(c.monday, '09:00')),
+      endsAt: new Date(at(c.monday, '09:50')),
+    });
+    const times = (items: PublicSlot[]) => items.map((s) => [s.startsAt.slice(11, 16), s.therapistId]);
+    // One button per time however large the team: the admin, free at 09:00 and least busy at 10:00 and 11:00.
+    expect(times(await slots(c))).toEqual([
+      ['09:00', adminId],
+      ['10:00', adminId],
+      ['11:00', adminId],
+    ]);
+    // A member chosen: their own free times.
+    const query = new URLSearchParams({
+      from: at(c.monday, '00:00'),
+      to: at(shiftDate(c.monday, { days: 1 }), '00:00'),
+      serviceId: String(c.serviceId),
+      therapistId: String(c.therapistId),
+    });
+    const theirs = await c.send('GET', `/api/book/${RULES.slug}/slots?${query.toString()}`, null);
+    expect(times(theirs.json<{ items: PublicSlot[] }>().items)).toEqual([
+      ['10:00', c.therapistId],
+      ['11:00', c.therapistId],
+    ]);
+  });
+
   it('given a visitor’s request, then it is saved pending, the therapist is notified, the visitor e-mailed, and the time is held', async () => {
     const c = await setup();
     await openForBooking(c);

@@ -1,8 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   BOOKING_MESSAGES,
+  DEFAULT_TIME_ZONE,
   type PublicAmendedRequest,
   type PublicBookingPage,
   type BookableService,
@@ -11,8 +12,10 @@ import {
 } from '@halcyon/api/contract';
 import { hashToken } from '../../../platform/auth/tokens';
 import { HttpError, badRequest, conflict, notFound } from '../../../platform/errors';
+import { practiceDetails } from '../../account/schema';
 import { bookableServices } from '../../billing/settings';
 import { clients } from '../../clients/schema';
+import { practices } from '../../practice/schema';
 import { NotificationService } from '../../notifications/service';
 import { sessionPhrase, withArticle } from '../../sessions/mail';
 import { formatWhenForClient } from '../../sessions/time';
@@ -21,9 +24,9 @@ import { BookingArea } from './availability';
 import { requestedRanges } from './requested';
 import { bookingMail } from './mail';
 import { bookRequest, requestMailDetails } from './requests';
-import { offeredTherapists, rulesOf, type RulesRow } from './rules';
-import { appointmentAvailability, bookingLinks, sessionRequests } from './schema';
-import { freeSlots, type Slot } from './slots';
+import { defaultRules, offeredTherapists, type RulesRow } from './rules';
+import { appointmentAvailability, bookingLinks, bookingRules, sessionRequests } from './schema';
+import { freeSlots, onePerStart, type Slot } from './slots';
 
 type SlotsQuery = z.output<typeof publicSlotsQuerySchema>;
 type RequestBody = z.output<typeof publicRequestBodySchema>;
@@ -38,6 +41,8 @@ interface Page {
   /** The link's member, or null for the practice's link. */
   linkTherapistId: number | null;
   therapists: { id: number; name: string }[];
+  /** The practice's weekly hours (every member's: the page's members are picked from them). */
+  hours: { therapistId: number; days: (typeof appointmentAvailability.$inferSelect)['days']; services: number[] }[];
 }
 
 /** The page's service of that id, or a 400 naming the field. */
@@ -74,12 +79,15 @@ export class PublicBookingService extends BookingArea {
     query: SlotsQuery,
   ): Promise<{ items: { startsAt: string; endsAt: string; therapistId: number }[] }> {
     const page = await this.resolve(slug);
+    const therapistId = query.therapistId ?? null;
     const slots = await this.free(
       page,
       offeredService(page, query.serviceId),
-      query.therapistId ?? null,
+      therapistId,
       new Date(query.from),
       new Date(query.to),
+      // Anyone on the practice's link: each time once, with the member who takes it.
+      { onePerStart: therapistId === null && page.linkTherapistId === null },
     );
     return {
       items: slots.map((s) => ({
@@ -208,14 +216,17 @@ export class PublicBookingService extends BookingArea {
     return row;
   }
 
-  /** The free times of a service with the page's members (or one of them) between two instants. */
+  /**
+   * The free times of a service with the page's members (or one of them) between two instants; with `onePerStart`,
+   * each time once (see onePerStart).
+   */
   private async free(
     page: Page,
     service: BookableService,
     therapistId: number | null,
     from: Date,
     to: Date,
-    options: { ignoreBusy?: boolean } = {},
+    options: { ignoreBusy?: boolean; onePerStart?: boolean } = {},
   ): Promise<Slot[]> {
     const ids = page.therapists
       .map((t) => t.id)
@@ -228,29 +239,17 @@ export class PublicBookingService extends BookingArea {
     // Busy time just outside the range still pushes a slot away through the buffers.
     const margin = (Math.max(page.rules.bufferBeforeMinutes, page.rules.bufferAfterMinutes) + 1) * 60_000;
     const around = [new Date(from.getTime() - margin), new Date(to.getTime() + margin)] as const;
-    const [hours, busy, requested] = await Promise.all([
-      this.db
-        .select({
-          therapistId: appointmentAvailability.therapistId,
-          days: appointmentAvailability.days,
-          services: appointmentAvailability.serviceIds,
-        })
-        .from(appointmentAvailability)
-        .where(
-          and(
-            eq(appointmentAvailability.practiceId, page.practiceId),
-            inArray(appointmentAvailability.therapistId, ids),
-          ),
-        ),
+    const [busy, requested] = await Promise.all([
       options.ignoreBusy ? [] : busyRanges(this.db, page.practiceId, ids, ...around),
       options.ignoreBusy ? [] : requestedRanges(this.db, page.practiceId, ids, ...around),
     ]);
-    const windows = hours
-      .filter((h) => h.services.length === 0 || h.services.includes(service.id))
+    const windows = page.hours
+      .filter((h) => ids.includes(h.therapistId) && (h.services.length === 0 || h.services.includes(service.id)))
       .flatMap((h) => h.days.map((day) => ({ ...day, therapistId: h.therapistId })));
-    return freeSlots({
+    const taken = [...busy, ...requested];
+    const slots = freeSlots({
       windows,
-      busy: [...busy, ...requested],
+      busy: taken,
       rules: {
         durationMinutes: service.durationMinutes,
         stepMinutes: page.rules.slotStepMinutes,
@@ -264,30 +263,53 @@ export class PublicBookingService extends BookingArea {
       to,
       now: new Date(),
     });
+    return options.onePerStart ? onePerStart(slots, taken, from, to) : slots;
   }
 
+  /**
+   * The page a slug names, in two round trips: the link with its practice and rules (one statement), then the services,
+   * members and weekly hours side by side.
+   */
   private async resolve(slug: string): Promise<Page> {
     const [link] = await this.db
-      .select({ practiceId: bookingLinks.practiceId, therapistId: bookingLinks.therapistId })
+      .select({
+        practiceId: bookingLinks.practiceId,
+        therapistId: bookingLinks.therapistId,
+        practiceName: practices.name,
+        timeZone: practiceDetails.timeZone,
+        rules: bookingRules,
+      })
       .from(bookingLinks)
+      .innerJoin(practices, eq(practices.id, bookingLinks.practiceId))
+      .leftJoin(practiceDetails, eq(practiceDetails.practiceId, bookingLinks.practiceId))
+      .leftJoin(bookingRules, eq(bookingRules.practiceId, bookingLinks.practiceId))
       .where(eq(bookingLinks.slug, slug))
       .limit(1);
     if (!link) throw notFound(BOOKING_MESSAGES.pageNotFound);
-    const [rules, practice, services] = await Promise.all([
-      rulesOf(this.db, link.practiceId),
-      practiceOf(this.db, link.practiceId),
+    const rules = link.rules ?? defaultRules(link.practiceId);
+    if (!rules.enabled) throw notFound(BOOKING_MESSAGES.pageNotFound);
+    const [services, therapists, hours] = await Promise.all([
       bookableServices(this.db, link.practiceId),
+      offeredTherapists(this.db, link.practiceId, rules),
+      this.db
+        .select({
+          therapistId: appointmentAvailability.therapistId,
+          days: appointmentAvailability.days,
+          services: appointmentAvailability.serviceIds,
+        })
+        .from(appointmentAvailability)
+        .where(eq(appointmentAvailability.practiceId, link.practiceId)),
     ]);
     // Booking off, or nothing marked "Booked online" in Settings > Services: the practice takes no bookings.
-    if (!rules.enabled || services.length === 0) throw notFound(BOOKING_MESSAGES.pageNotFound);
-    const therapists = await offeredTherapists(this.db, link.practiceId, rules);
+    if (services.length === 0) throw notFound(BOOKING_MESSAGES.pageNotFound);
     if (link.therapistId !== null && !therapists.some((t) => t.id === link.therapistId)) {
       throw notFound(BOOKING_MESSAGES.pageNotFound);
     }
     return {
       practiceId: link.practiceId,
-      practiceName: practice.name,
-      timeZone: practice.timeZone,
+      practiceName: link.practiceName,
+      timeZone: link.timeZone ?? DEFAULT_TIME_ZONE,
+      hours,
       rules,
       services: services.flatMap((s) =>
         s.durationMinutes === null

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { dayIndexOf, shiftDate } from '@halcyon/api/contract';
 import { dayBounds, dayIn, instantAt, timeIn } from '@halcyon/api/time';
 import { describe, expect, it } from 'vitest';
-import { freeSlots, type BusyRange, type SlotRules, type WeeklyWindow } from './slots';
+import { freeSlots, onePerStart, type BusyRange, type SlotRules, type WeeklyWindow } from './slots';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -254,4 +254,37 @@ describe('freeSlots across daylight-saving changes (London, New York, Sydney; Ko
       }
     },
   );
+});
+
+describe('onePerStart (anyone on the practice link)', () => {
+  it('given any team, availability and busy time, then each free start is offered once, with a member free then who is least busy in the range', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => {
+        const { from, to, busy, slots } = setUp(s);
+        const chosen = onePerStart(slots, busy, from, to);
+        const starts = (list: typeof slots) => [...new Set(list.map((slot) => slot.start.getTime()))];
+        expect(chosen.map((slot) => slot.start.getTime())).toEqual(starts(slots));
+        const load = (id: number) =>
+          busy
+            .filter((b) => b.therapistId === id)
+            .reduce(
+              (sum, b) =>
+                sum +
+                Math.max(0, Math.min(b.end.getTime(), to.getTime()) - Math.max(b.start.getTime(), from.getTime())),
+              0,
+            );
+        for (const slot of chosen) {
+          const free = slots.filter((other) => other.start.getTime() === slot.start.getTime());
+          expect(free).toContainEqual(slot);
+          const least = Math.min(...free.map((other) => load(other.therapistId)));
+          expect(load(slot.therapistId)).toBe(least);
+          // Ties go to the lowest id.
+          expect(slot.therapistId).toBe(
+            Math.min(...free.filter((o) => load(o.therapistId) === least).map((o) => o.therapistId)),
+          );
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

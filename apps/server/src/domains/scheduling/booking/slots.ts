@@ -4,6 +4,10 @@ import { dayIn, instantAt } from '@halcyon/api/time';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** 23:59 after midnight. */
+const LAST_MINUTE = DAY - MINUTE;
+/** An availability time as the settings save it: `HH:mm`, from 00:00 to 23:59. */
+const WALL_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** One weekly window of a member's availability (a day and its wall-clock times in the practice's zone). */
 export interface WeeklyWindow extends AvailabilityDay {
@@ -105,9 +109,26 @@ export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: Fre
       end + rules.bufferAfterMinutes * MINUTE,
     );
 
-  // Members mostly share their hours' wall-clock times: each (day, time) is read in the zone once, not once per window.
+  // A local day whose offset from UTC is the same at its first and last minute has no clock change: its wall-clock times
+  // are that offset from UTC (two look-ups in the zone a day, however many members' hours). A day with a change reads
+  // each (day, time) in the zone, once.
+  const days = new Map<string, { midnight: number; offset: number | null }>();
+  const dayOn = (day: string) => {
+    let found = days.get(day);
+    if (!found) {
+      const midnight = Date.parse(`${day}T00:00:00Z`);
+      const first = instantAt(day, '00:00', timeZone)?.getTime();
+      const last = instantAt(day, '23:59', timeZone)?.getTime();
+      const steady = first !== undefined && last !== undefined && midnight - first === midnight + LAST_MINUTE - last;
+      days.set(day, (found = { midnight, offset: steady ? midnight - first : null }));
+    }
+    return found;
+  };
   const instants = new Map<string, number | undefined>();
   const instantOn = (day: string, time: string) => {
+    const { midnight, offset } = dayOn(day);
+    const wall = WALL_TIME.exec(time);
+    if (offset !== null && wall) return midnight + (Number(wall[1]) * 60 + Number(wall[2])) * MINUTE - offset;
     const key = `${day} ${time}`;
     if (!instants.has(key)) instants.set(key, instantAt(day, time, timeZone)?.getTime());
     return instants.get(key);
@@ -134,4 +155,25 @@ export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: Fre
     }
   }
   return slots.sort((a, b) => a.start.getTime() - b.start.getTime() || a.therapistId - b.therapistId);
+}
+
+/**
+ * The free times a visitor who asked for anyone is shown: each start once, with the member free then who has the least
+ * busy time in the range (then the lowest id), so new clients spread over the team and the page holds one time per
+ * button however large the team. `slots` come from `freeSlots` (by start, then member).
+ */
+export function onePerStart(slots: readonly Slot[], busy: readonly BusyRange[], from: Date, to: Date): Slot[] {
+  const load = new Map<number, number>();
+  for (const range of busy) {
+    const ms = Math.min(range.end.getTime(), to.getTime()) - Math.max(range.start.getTime(), from.getTime());
+    if (ms > 0) load.set(range.therapistId, (load.get(range.therapistId) ?? 0) + ms);
+  }
+  const loadOf = (slot: Slot) => load.get(slot.therapistId) ?? 0;
+  const chosen: Slot[] = [];
+  for (const slot of slots) {
+    const last = chosen[chosen.length - 1];
+    if (!last || last.start.getTime() !== slot.start.getTime()) chosen.push(slot);
+    else if (loadOf(slot) < loadOf(last)) chosen[chosen.length - 1] = slot;
+  }
+  return chosen;
 }
