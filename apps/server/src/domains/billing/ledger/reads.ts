@@ -89,18 +89,17 @@ export async function listInvoices(
 
 /**
  * An invoice's lines in order as a JSON array of InvoiceLine, each with the credit note that credits it (not a void one):
- * a column of the invoice's own statement, the lines read on `invoice_lines_invoice_idx` and the crediting line joined on
- * `invoice_lines_credited_once_idx` (a line is credited once, so the join adds no row).
+ * a column of the invoice's own statement, the lines read on `invoice_lines_invoice_idx` and each line's crediting line
+ * looked up on `invoice_lines_credited_once_idx` (a line is credited once, so it finds one at most).
  */
 const LINES_JSON = sql`coalesce((select json_agg(json_build_object(
       'id', l.id, 'sourceKind', l.source_kind, 'sourceId', l.source_id, 'serviceDate', l.service_date,
       'description', l.description, 'quantity', l.quantity, 'unitMinor', l.unit_minor, 'taxRateBp', l.tax_rate_bp,
       'netMinor', l.net_minor, 'taxMinor', l.tax_minor, 'grossMinor', l.gross_minor,
-      'creditedByInvoiceId', cn.id, 'creditsLineId', l.credits_line_id) order by l.position)
-    from invoice_lines l
-    left join invoice_lines cl on cl.credits_line_id = l.id
-    left join invoices cn on cn.id = cl.invoice_id and cn.status <> 'void'
-    where l.invoice_id = i.id), '[]'::json)`;
+      'creditedByInvoiceId', (select cn.id from invoice_lines cl join invoices cn on cn.id = cl.invoice_id
+        where cl.credits_line_id = l.id and cn.status <> 'void'),
+      'creditsLineId', l.credits_line_id) order by l.position)
+    from invoice_lines l where l.invoice_id = i.id), '[]'::json)`;
 
 /**
  * One invoice row of the practice with its lines and the practice's today, or undefined: one statement, the read of
