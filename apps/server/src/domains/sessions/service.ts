@@ -14,14 +14,17 @@ import {
   type updateSessionBodySchema,
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../platform/auth/guard';
+import { preparedOnce } from '../../platform/db';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { CLIENT_NOT_FOUND, clientOfPractice, isClientId } from '../clients/access';
 import { clients } from '../clients/schema';
 import { sessionsScheduledMail } from './mail';
 import { clientSessions, sessionNotes } from './schema';
 import {
+  loadClientSessionsPage,
   loadSessions,
   loadSessionsAround,
+  sessionsAroundStatement,
   saveSession,
   memberName,
   practiceOf,
@@ -44,6 +47,30 @@ interface SummaryCounts {
   needingSignedNote: number;
 }
 
+/** A client's session counts, over all their sessions (`note_signed` mirrors "a signed note exists for the session"). */
+const SUMMARY_COUNTS = {
+  total: sql<number>`count(*)::int`,
+  scheduled: sql<number>`(count(*) filter (where ${clientSessions.status} = 'scheduled'))::int`,
+  needingSignedNote: sql<number>`(count(*) filter (where ${clientSessions.status} in ('attended', 'late')
+    and not ${clientSessions.noteSigned}))::int`,
+};
+
+/** The summary's statement: the next and last few sessions, each row carrying the client's counts as one JSON column. */
+const summaryStatement = preparedOnce((db) =>
+  sessionsAroundStatement(
+    db,
+    'client_session_summary',
+    ({ practiceId, clientId }) =>
+      sql`(${db
+        .select({
+          counts: sql`json_build_object('total', ${SUMMARY_COUNTS.total}, 'scheduled', ${SUMMARY_COUNTS.scheduled},
+            'needingSignedNote', ${SUMMARY_COUNTS.needingSignedNote})`,
+        })
+        .from(clientSessions)
+        .where(and(eq(clientSessions.practiceId, practiceId), eq(clientSessions.clientId, clientId)))})`,
+  ),
+);
+
 /** Only a video session keeps a meeting link. */
 const videoLinkOf = (body: { locationKind: string; videoLink: string | null }) =>
   body.locationKind === 'video' ? body.videoLink : null;
@@ -62,24 +89,26 @@ export class SessionsService extends SessionsArea {
     query: z.output<typeof clientSessionsQuerySchema>,
   ): Promise<ClientSessionPage> {
     if (!isClientId(clientId)) throw notFound(CLIENT_NOT_FOUND);
-    const ofClient = eq(clientSessions.clientId, clientId);
-    let where = ofClient;
+    let after: { startsAt: string; id: number } | undefined;
     if (query.cursor !== undefined) {
-      const [after] = await this.db
+      const [row] = await this.db
         .select({ startsAt: clientSessions.startsAt, id: clientSessions.id })
         .from(clientSessions)
-        .where(and(eq(clientSessions.id, query.cursor), eq(clientSessions.practiceId, auth.practiceId), ofClient))
+        .where(
+          and(
+            eq(clientSessions.id, query.cursor),
+            eq(clientSessions.practiceId, auth.practiceId),
+            eq(clientSessions.clientId, clientId),
+          ),
+        )
         .limit(1);
-      if (!after) {
+      if (!row) {
         await clientOfPractice(this.db, auth, clientId);
         throw badRequest(SESSIONS_CURSOR_GONE, { cursor: SESSIONS_CURSOR_GONE });
       }
-      where = and(
-        ofClient,
-        sql`(${clientSessions.startsAt}, ${clientSessions.id}) < (${after.startsAt.toISOString()}::timestamptz, ${after.id}::int)`,
-      )!;
+      after = { startsAt: row.startsAt.toISOString(), id: row.id };
     }
-    const rows = await loadSessions(this.db, auth, where, { limit: query.limit + 1 });
+    const rows = await loadClientSessionsPage(this.db, auth, clientId, query.limit + 1, after);
     // A session of the practice names its client, so only an empty page needs to ask whether the client is there (404).
     if (rows.length === 0) await clientOfPractice(this.db, auth, clientId);
     const items = rows.slice(0, query.limit);
@@ -89,34 +118,18 @@ export class SessionsService extends SessionsArea {
   /**
    * The client's session counts (one pass over the client's sessions through the client index, never the practice's) and
    * the next and last few sessions: what the Overview and the Sessions tab's line show without the whole list. One
-   * statement: the next and last few as one union, each row carrying the counts. Only a client none of whose sessions
-   * is upcoming or past (none at all, or only cancelled ones ahead) needs a second, which also says whether the client
-   * is the practice's (404); when sessions came back, they are the practice's and so is their client.
+   * statement, prepared once: the next and last few as one union, each row carrying the counts. Only a client none of
+   * whose sessions is upcoming or past (none at all, or only cancelled ones ahead) needs a second, which also says
+   * whether the client is the practice's (404); when sessions came back, they are the practice's and so is their client.
    */
   async summary(auth: AuthContext, clientId: number): Promise<ClientSessionSummary> {
     if (!isClientId(clientId)) throw notFound(CLIENT_NOT_FOUND);
-    const ofClient = eq(clientSessions.clientId, clientId);
-    const counts = {
-      total: sql<number>`count(*)::int`,
-      scheduled: sql<number>`(count(*) filter (where ${clientSessions.status} = 'scheduled'))::int`,
-      // `note_signed` mirrors "a signed note exists for the session" (kept by the session_notes trigger).
-      needingSignedNote: sql<number>`(count(*) filter (where ${clientSessions.status} in ('attended', 'late')
-        and not ${clientSessions.noteSigned}))::int`,
-    };
-    const countsOfClient = and(eq(clientSessions.practiceId, auth.practiceId), ofClient);
-    const sessions = await loadSessionsAround(
-      this.db,
+    const sessions = await loadSessionsAround<SummaryCounts>(
+      summaryStatement(this.db),
       auth,
-      ofClient,
+      clientId,
       new Date().toISOString(),
       CLIENT_SESSION_SUMMARY_SESSIONS,
-      sql<SummaryCounts>`(${this.db
-        .select({
-          counts: sql`json_build_object('total', ${counts.total}, 'scheduled', ${counts.scheduled},
-            'needingSignedNote', ${counts.needingSignedNote})`,
-        })
-        .from(clientSessions)
-        .where(countsOfClient)})`,
     );
     let found: SummaryCounts | undefined = sessions.also;
     if (!found) {
@@ -124,10 +137,10 @@ export class SessionsService extends SessionsArea {
         .select({
           found: sql<boolean>`exists (select 1 from ${clients}
             where ${clients.id} = ${clientId} and ${clients.practiceId} = ${auth.practiceId})`,
-          ...counts,
+          ...SUMMARY_COUNTS,
         })
         .from(clientSessions)
-        .where(countsOfClient);
+        .where(and(eq(clientSessions.practiceId, auth.practiceId), eq(clientSessions.clientId, clientId)));
       if (!row?.found) throw notFound(CLIENT_NOT_FOUND);
       found = row;
     }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import {
   SESSION_MESSAGES,
@@ -8,7 +8,7 @@ import {
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../platform/auth/guard';
 import type { Platform } from '../../platform/context';
-import type { Db } from '../../platform/db';
+import { preparedOnce, type Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { fullName, memberName, practiceOf, therapistFor } from '../scheduling/diary';
 import { users } from '../users/schema';
@@ -193,19 +193,20 @@ export async function loadSessions(
   where: SQL | undefined,
   page: { limit?: number; oldestFirst?: boolean } = {},
 ): Promise<ClientSession[]> {
-  const rows = await sessionsQuery(db, auth, where, page);
+  const rows = await sessionsQuery(db, auth.practiceId, where, page);
   return rows.map(sessionOfRow);
 }
 
 /**
  * The statement of `loadSessions`; `part` tags its rows, so two of them can go out as one union; `also` is one more
- * column every row carries (a figure about all the client's sessions that the same round trip brings along).
+ * column every row carries (a figure about all the client's sessions that the same round trip brings along). The
+ * practice and the limit may be placeholders, for a statement prepared once (`preparedOnce`).
  */
 function sessionsQuery(
   db: Db,
-  auth: AuthContext,
+  practiceId: number | Placeholder,
   where: SQL | undefined,
-  page: { limit?: number; oldestFirst?: boolean; part?: string; also?: SQL },
+  page: { limit?: number | Placeholder; oldestFirst?: boolean; part?: string; also?: SQL },
 ) {
   const direction = page.oldestFirst ? asc : desc;
   const query = db
@@ -223,7 +224,7 @@ function sessionsQuery(
     })
     .from(clientSessions)
     .leftJoin(users, eq(users.id, clientSessions.therapistId))
-    .where(and(eq(clientSessions.practiceId, auth.practiceId), where))
+    .where(and(eq(clientSessions.practiceId, practiceId), where))
     .orderBy(direction(clientSessions.startsAt), direction(clientSessions.id))
     .$dynamic();
   return page.limit === undefined ? query : query.limit(page.limit);
@@ -244,30 +245,84 @@ function sessionOfRow({
   });
 }
 
+/** The values of the prepared statements of a client's sessions below. */
+const CLIENT = {
+  practiceId: sql.placeholder('practiceId'),
+  clientId: sql.placeholder('clientId'),
+  limit: sql.placeholder('limit'),
+} as const;
+const ofClient = eq(clientSessions.clientId, CLIENT.clientId);
+
 /**
- * The next `few` scheduled sessions (soonest first) and the last `few` before `now` (newest first), in one statement;
- * `also`, when given, is a column computed once per part and answered with them (undefined when no session came back).
+ * A client's sessions, newest first, a page of `limit`: the first page, or the page after a session (the cursor's start
+ * and id). Prepared once (`preparedOnce`): the client's Sessions tab asks for it on every visit.
  */
-export async function loadSessionsAround<T = never>(
+const clientSessionPages = preparedOnce((db) => ({
+  first: sessionsQuery(db, CLIENT.practiceId, ofClient, { limit: CLIENT.limit }).prepare('client_sessions_page'),
+  after: sessionsQuery(
+    db,
+    CLIENT.practiceId,
+    and(
+      ofClient,
+      sql`(${clientSessions.startsAt}, ${clientSessions.id}) < (${sql.placeholder('afterStartsAt')}::timestamptz, ${sql.placeholder('afterId')}::int)`,
+    ),
+    { limit: CLIENT.limit },
+  ).prepare('client_sessions_page_after'),
+}));
+
+export async function loadClientSessionsPage(
   db: Db,
   auth: AuthContext,
-  where: SQL,
-  now: string,
-  few: number,
-  also?: SQL<T>,
-): Promise<{ upcoming: ClientSession[]; recent: ClientSession[]; also: T | undefined }> {
+  clientId: number,
+  limit: number,
+  after?: { startsAt: string; id: number },
+): Promise<ClientSession[]> {
+  const pages = clientSessionPages(db);
+  const values = { practiceId: auth.practiceId, clientId, limit };
+  const rows = after
+    ? await pages.after.execute({ ...values, afterStartsAt: after.startsAt, afterId: after.id })
+    : await pages.first.execute(values);
+  return rows.map(sessionOfRow);
+}
+
+/**
+ * The statement of a client's next `limit` scheduled sessions (soonest first) and last `limit` before `now` (newest
+ * first), one union prepared once; `also` is a column computed once per part from the client's placeholders (a figure
+ * about all their sessions), answered with them.
+ */
+export function sessionsAroundStatement(db: Db, name: string, also: (client: typeof CLIENT) => SQL) {
+  const now = sql.placeholder('now');
   const upcoming = sessionsQuery(
     db,
-    auth,
-    and(where, eq(clientSessions.status, 'scheduled'), sql`${clientSessions.startsAt} >= ${now}::timestamptz`),
-    { limit: few, oldestFirst: true, part: 'upcoming', ...(also && { also }) },
+    CLIENT.practiceId,
+    and(ofClient, eq(clientSessions.status, 'scheduled'), sql`${clientSessions.startsAt} >= ${now}::timestamptz`),
+    { limit: CLIENT.limit, oldestFirst: true, part: 'upcoming', also: also(CLIENT) },
   );
-  const recent = sessionsQuery(db, auth, and(where, sql`${clientSessions.startsAt} < ${now}::timestamptz`), {
-    limit: few,
-    part: 'recent',
-    ...(also && { also }),
-  });
-  const rows = await unionAll(upcoming, recent);
+  const recent = sessionsQuery(
+    db,
+    CLIENT.practiceId,
+    and(ofClient, sql`${clientSessions.startsAt} < ${now}::timestamptz`),
+    {
+      limit: CLIENT.limit,
+      part: 'recent',
+      also: also(CLIENT),
+    },
+  );
+  return unionAll(upcoming, recent).prepare(name);
+}
+
+/**
+ * A client's next `few` and last `few` sessions around `now` through a `sessionsAroundStatement`; `also` is its column
+ * (undefined when no session came back).
+ */
+export async function loadSessionsAround<T>(
+  statement: ReturnType<typeof sessionsAroundStatement>,
+  auth: AuthContext,
+  clientId: number,
+  now: string,
+  few: number,
+): Promise<{ upcoming: ClientSession[]; recent: ClientSession[]; also: T | undefined }> {
+  const rows = await statement.execute({ practiceId: auth.practiceId, clientId, limit: few, now });
   // A union keeps no order of its own: each part is put back in its order.
   const byStart = (a: ClientSession, b: ClientSession) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
   const of = (part: string) => rows.filter((row) => row.part === part).map(sessionOfRow);

@@ -26,6 +26,24 @@ export function idIn(column: AnyColumn, ids: readonly number[]): SQL {
   return sql`${column} = any(${sql.param([...ids])}::int[])`;
 }
 
+/**
+ * A statement built once per database and run many times: `build` makes it with `sql.placeholder`s where its values go and
+ * `.prepare(name)`s it, so drizzle renders its SQL text and result map once and each run only fills the values in. For
+ * the reads every page asks for, building the statement cost the server more than running it (the session summary's
+ * union: 13% of its CPU).
+ */
+export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (statement === undefined) {
+      statement = build(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}
+
 /** The driver underneath, for the job queue (pg-boss) and backups, which need more than the query builder. */
 export type NativeClient = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
 
