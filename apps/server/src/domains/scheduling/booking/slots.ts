@@ -86,6 +86,29 @@ function overlapsAny(spans: Intervals | undefined, start: number, end: number): 
   return first !== undefined && first.start < end;
 }
 
+/** Days read in a zone so far (`zone day`): zone rules do not change while the server runs. Emptied past a bound. */
+const steadyDays = new Map<string, { midnight: number; offset: number | null }>();
+const STEADY_DAYS_KEPT = 20_000;
+
+/**
+ * A local day's midnight as UTC wall clock (ms), and its offset from UTC when the offset is the same at its first and
+ * last minute (no clock change that day: its times are wall clock less the offset), else null. Two look-ups in the zone
+ * per day, kept for the next call.
+ */
+function steadyDay(day: string, timeZone: string): { midnight: number; offset: number | null } {
+  const key = `${timeZone} ${day}`;
+  let found = steadyDays.get(key);
+  if (!found) {
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    const first = instantAt(day, '00:00', timeZone)?.getTime();
+    const last = instantAt(day, '23:59', timeZone)?.getTime();
+    const steady = first !== undefined && last !== undefined && midnight - first === midnight + LAST_MINUTE - last;
+    if (steadyDays.size >= STEADY_DAYS_KEPT) steadyDays.clear();
+    steadyDays.set(key, (found = { midnight, offset: steady ? midnight - first : null }));
+  }
+  return found;
+}
+
 /**
  * The free start times of a service: every `stepMinutes` from the start of each availability window (its wall-clock
  * times read on each local day in the practice's zone, through `@halcyon/api/time`, so 09:00 is 09:00 on both sides of
@@ -109,24 +132,11 @@ export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: Fre
       end + rules.bufferAfterMinutes * MINUTE,
     );
 
-  // A local day whose offset from UTC is the same at its first and last minute has no clock change: its wall-clock times
-  // are that offset from UTC (two look-ups in the zone a day, however many members' hours). A day with a change reads
-  // each (day, time) in the zone, once.
-  const days = new Map<string, { midnight: number; offset: number | null }>();
-  const dayOn = (day: string) => {
-    let found = days.get(day);
-    if (!found) {
-      const midnight = Date.parse(`${day}T00:00:00Z`);
-      const first = instantAt(day, '00:00', timeZone)?.getTime();
-      const last = instantAt(day, '23:59', timeZone)?.getTime();
-      const steady = first !== undefined && last !== undefined && midnight - first === midnight + LAST_MINUTE - last;
-      days.set(day, (found = { midnight, offset: steady ? midnight - first : null }));
-    }
-    return found;
-  };
+  // A day without a clock change (see steadyDay): its wall-clock times are that offset from UTC. A day with a change
+  // reads each (day, time) in the zone, once.
   const instants = new Map<string, number | undefined>();
   const instantOn = (day: string, time: string) => {
-    const { midnight, offset } = dayOn(day);
+    const { midnight, offset } = steadyDay(day, timeZone);
     const wall = WALL_TIME.exec(time);
     if (offset !== null && wall) return midnight + (Number(wall[1]) * 60 + Number(wall[2])) * MINUTE - offset;
     const key = `${day} ${time}`;
@@ -134,7 +144,8 @@ export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: Fre
     return instants.get(key);
   };
 
-  const seen = new Set<string>();
+  // Each member's starts offered so far (two of their windows may overlap).
+  const seen = new Map<number, Set<number>>();
   const slots: Slot[] = [];
   const lastDay = dayIn(latestEnd, timeZone);
   for (let day = dayIn(earliest, timeZone); day <= lastDay; day = shiftDate(day, { days: 1 })) {
@@ -147,9 +158,10 @@ export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: Fre
       for (let start = opens; start + length <= closes; start += step) {
         const end = start + length;
         if (start < earliest || start > latestStart || end > latestEnd) continue;
-        const key = `${window.therapistId}:${start}`;
-        if (seen.has(key) || clashes(window.therapistId, start, end)) continue;
-        seen.add(key);
+        let offered = seen.get(window.therapistId);
+        if (!offered) seen.set(window.therapistId, (offered = new Set()));
+        if (offered.has(start) || clashes(window.therapistId, start, end)) continue;
+        offered.add(start);
         slots.push({ therapistId: window.therapistId, start: new Date(start), end: new Date(end) });
       }
     }
