@@ -1,3 +1,4 @@
+import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -5,6 +6,13 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 const chromium = chromiumPath();
+/**
+ * Every core runs a test file. Vitest's default leaves one core free, which on CI's two cores meant one file at a time for all
+ * the node projects (the longest part of `npm test`) while the stories ran beside them, and an idle core once the stories were
+ * done. Now the node projects run first on every core, then the stories, one browser tab per core (their own group, so the
+ * tabs never compete with the node workers).
+ */
+const WORKERS = os.availableParallelism();
 const storiesInDom = process.env.HALCYON_STORIES === 'dom' || !chromium;
 
 /** A happy-dom project for one package's unit and component tests. */
@@ -33,6 +41,7 @@ const storiesProject: TestProjectInlineConfiguration = storiesInDom
       plugins: [react()],
       test: {
         name: 'stories',
+        sequence: { groupOrder: 1 },
         environment: 'happy-dom',
         include: ['.storybook/portable-stories.test.tsx'],
         setupFiles: ['./tooling/vitest/setup-dom.ts', './.storybook/portable-setup.ts'],
@@ -56,6 +65,7 @@ const storiesProject: TestProjectInlineConfiguration = storiesInDom
       },
       test: {
         name: 'stories',
+        sequence: { groupOrder: 1 },
         browser: {
           enabled: true,
           headless: true,
@@ -67,6 +77,7 @@ const storiesProject: TestProjectInlineConfiguration = storiesInDom
 
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       domProject('design-system', 'packages/design-system'),
       domProject('api', 'packages/api'),
