@@ -43,9 +43,10 @@ interface Counted {
 }
 
 /**
- * One card's rows in one statement: `matched` picks the matching ids in index order with their rank (`rn`), read up to
- * the count cap and no further; `detail` reads the shown rows (from `m`, the first `limit` of them) with their names.
- * With `kept`, the exact number of matches kept elsewhere (a counter row), `matched` reads only the shown rows.
+ * One card's rows in one statement: `matched` picks the matching ids in index order with their rank (`rn`); `m` reads
+ * its first `limit` (the shown rows, which `detail` reads with their names) and the count reads it again up to the count
+ * cap and no further, ids alone (no rank, nothing held), so an index-only scan counts. With `kept`, the exact number of
+ * matches kept elsewhere (a counter row), nothing is counted.
  */
 async function cardList<R>(
   db: Db,
@@ -54,11 +55,11 @@ async function cardList<R>(
   limit: number,
   kept?: SQL,
 ): Promise<{ rows: R[]; total: number; totalCapped: boolean }> {
+  const counted = kept ?? sql`select count(*) from (${matched} limit ${DASHBOARD_COUNT_CAP + 1}) counted`;
   const rows = await rowsOf<R & Counted>(
     db,
-    sql`with matched as (${matched} limit ${kept ? limit : DASHBOARD_COUNT_CAP + 1}),
-             m as (select id, rn from matched where rn <= ${limit}),
-             total as (select ${kept ? sql`(${kept})::int` : sql`count(*)::int`} as total ${kept ? sql`` : sql`from matched`})
+    sql`with m as (${matched} limit ${limit}),
+             total as (select (${counted})::int as total)
         select total.total, x.* from total left join (${detail}) x on true
         order by x.rn`,
   );
