@@ -11,6 +11,7 @@ import {
   type publicSlotsQuerySchema,
 } from '@halcyon/api/contract';
 import { hashToken } from '../../../platform/auth/tokens';
+import { preparedOnce } from '../../../platform/db';
 import { HttpError, badRequest, conflict, notFound } from '../../../platform/errors';
 import { practiceDetails } from '../../account/schema';
 import { bookableServices } from '../../billing/settings';
@@ -53,6 +54,37 @@ function offeredService(page: Page, id: number): BookableService {
 }
 
 const gone = () => new HttpError(410, BOOKING_MESSAGES.linkUsed);
+
+/**
+ * The statements every visit of a booking page runs, prepared once (`preparedOnce`): the link with its practice and
+ * rules, and the practice's weekly hours.
+ */
+const pageStatements = preparedOnce((db) => ({
+  link: db
+    .select({
+      practiceId: bookingLinks.practiceId,
+      therapistId: bookingLinks.therapistId,
+      practiceName: practices.name,
+      timeZone: practiceDetails.timeZone,
+      rules: bookingRules,
+    })
+    .from(bookingLinks)
+    .innerJoin(practices, eq(practices.id, bookingLinks.practiceId))
+    .leftJoin(practiceDetails, eq(practiceDetails.practiceId, bookingLinks.practiceId))
+    .leftJoin(bookingRules, eq(bookingRules.practiceId, bookingLinks.practiceId))
+    .where(eq(bookingLinks.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('booking_page_link'),
+  hours: db
+    .select({
+      therapistId: appointmentAvailability.therapistId,
+      days: appointmentAvailability.days,
+      services: appointmentAvailability.serviceIds,
+    })
+    .from(appointmentAvailability)
+    .where(eq(appointmentAvailability.practiceId, sql.placeholder('practiceId')))
+    .prepare('booking_page_hours'),
+}));
 
 /**
  * The public booking page (no sign-in): what a practice offers online and its free times, a visitor's request, and the
@@ -271,34 +303,15 @@ export class PublicBookingService extends BookingArea {
    * members and weekly hours side by side.
    */
   private async resolve(slug: string): Promise<Page> {
-    const [link] = await this.db
-      .select({
-        practiceId: bookingLinks.practiceId,
-        therapistId: bookingLinks.therapistId,
-        practiceName: practices.name,
-        timeZone: practiceDetails.timeZone,
-        rules: bookingRules,
-      })
-      .from(bookingLinks)
-      .innerJoin(practices, eq(practices.id, bookingLinks.practiceId))
-      .leftJoin(practiceDetails, eq(practiceDetails.practiceId, bookingLinks.practiceId))
-      .leftJoin(bookingRules, eq(bookingRules.practiceId, bookingLinks.practiceId))
-      .where(eq(bookingLinks.slug, slug))
-      .limit(1);
+    const statements = pageStatements(this.db);
+    const [link] = await statements.link.execute({ slug });
     if (!link) throw notFound(BOOKING_MESSAGES.pageNotFound);
     const rules = link.rules ?? defaultRules(link.practiceId);
     if (!rules.enabled) throw notFound(BOOKING_MESSAGES.pageNotFound);
     const [services, therapists, hours] = await Promise.all([
       bookableServices(this.db, link.practiceId),
       offeredTherapists(this.db, link.practiceId, rules),
-      this.db
-        .select({
-          therapistId: appointmentAvailability.therapistId,
-          days: appointmentAvailability.days,
-          services: appointmentAvailability.serviceIds,
-        })
-        .from(appointmentAvailability)
-        .where(eq(appointmentAvailability.practiceId, link.practiceId)),
+      statements.hours.execute({ practiceId: link.practiceId }),
     ]);
     // Booking off, or nothing marked "Booked online" in Settings > Services: the practice takes no bookings.
     if (services.length === 0) throw notFound(BOOKING_MESSAGES.pageNotFound);

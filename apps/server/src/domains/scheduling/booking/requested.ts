@@ -1,8 +1,35 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_REQUEST_STATUSES } from '@halcyon/api/contract';
-import type { Db } from '../../../platform/db';
+import { preparedOnce, type Db } from '../../../platform/db';
 import { sessionRequests } from './schema';
 import type { BusyRange } from './slots';
+
+// Only an amended request has a proposed time, and then it holds that one.
+const heldStart = sql`coalesce(${sessionRequests.proposedStartsAt}, ${sessionRequests.startsAt})`;
+const heldEnd = sql`coalesce(${sessionRequests.proposedEndsAt}, ${sessionRequests.endsAt})`;
+
+/** Prepared once (`preparedOnce`): every visit of a booking page asks for it. */
+const requestedStatement = preparedOnce((db) =>
+  db
+    .select({
+      therapistId: sessionRequests.therapistId,
+      start: sessionRequests.startsAt,
+      end: sessionRequests.endsAt,
+      proposedStart: sessionRequests.proposedStartsAt,
+      proposedEnd: sessionRequests.proposedEndsAt,
+    })
+    .from(sessionRequests)
+    .where(
+      and(
+        eq(sessionRequests.practiceId, sql.placeholder('practiceId')),
+        sql`${sessionRequests.therapistId} = any(${sql.placeholder('therapistIds')}::int[])`,
+        inArray(sessionRequests.status, [...OPEN_REQUEST_STATUSES]),
+        sql`${heldStart} < ${sql.placeholder('to')}::timestamptz`,
+        sql`${heldEnd} > ${sql.placeholder('from')}::timestamptz`,
+      ),
+    )
+    .prepare('booking_requested_ranges'),
+);
 
 /**
  * The times open session requests hold (pending at the asked time, amended at the proposed one): busy on the booking
@@ -16,27 +43,12 @@ export async function requestedRanges(
   to: Date,
 ): Promise<BusyRange[]> {
   if (therapistIds.length === 0) return [];
-  // Only an amended request has a proposed time, and then it holds that one.
-  const start = sql<Date>`coalesce(${sessionRequests.proposedStartsAt}, ${sessionRequests.startsAt})`;
-  const end = sql<Date>`coalesce(${sessionRequests.proposedEndsAt}, ${sessionRequests.endsAt})`;
-  const rows = await db
-    .select({
-      therapistId: sessionRequests.therapistId,
-      start: sessionRequests.startsAt,
-      end: sessionRequests.endsAt,
-      proposedStart: sessionRequests.proposedStartsAt,
-      proposedEnd: sessionRequests.proposedEndsAt,
-    })
-    .from(sessionRequests)
-    .where(
-      and(
-        eq(sessionRequests.practiceId, practiceId),
-        inArray(sessionRequests.therapistId, [...therapistIds]),
-        inArray(sessionRequests.status, [...OPEN_REQUEST_STATUSES]),
-        sql`${start} < ${to.toISOString()}::timestamptz`,
-        sql`${end} > ${from.toISOString()}::timestamptz`,
-      ),
-    );
+  const rows = await requestedStatement(db).execute({
+    practiceId,
+    therapistIds: [...therapistIds],
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
   return rows.flatMap((r) =>
     r.therapistId === null
       ? []

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, SCHEDULING_MESSAGES } from '@halcyon/api/contract';
 import type { AuthContext } from '../../../platform/auth/guard';
-import type { Db } from '../../../platform/db';
+import { preparedOnce, type Db } from '../../../platform/db';
 import { badRequest } from '../../../platform/errors';
 import { practiceDetails } from '../../account/schema';
 import { practices } from '../../practice/schema';
@@ -12,13 +12,19 @@ import { memberships, users } from '../../users/schema';
 export const fullName = (first: string | null | undefined, last: string | null | undefined) =>
   [first, last].filter(Boolean).join(' ').trim() || null;
 
-export async function practiceOf(db: Db, practiceId: number): Promise<{ name: string; timeZone: string }> {
-  const [row] = await db
+/** The practice's name and zone: prepared once (`preparedOnce`), as nearly every read of the diary asks for it. */
+const practiceStatement = preparedOnce((db) =>
+  db
     .select({ name: practices.name, timeZone: practiceDetails.timeZone })
     .from(practices)
     .leftJoin(practiceDetails, eq(practiceDetails.practiceId, practices.id))
-    .where(eq(practices.id, practiceId))
-    .limit(1);
+    .where(eq(practices.id, sql.placeholder('practiceId')))
+    .limit(1)
+    .prepare('scheduling_practice_of'),
+);
+
+export async function practiceOf(db: Db, practiceId: number): Promise<{ name: string; timeZone: string }> {
+  const [row] = await practiceStatement(db).execute({ practiceId });
   return { name: row?.name ?? 'Your practice', timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE };
 }
 
