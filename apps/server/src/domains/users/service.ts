@@ -10,7 +10,7 @@ import {
 } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
-import type { Db } from '../../platform/db';
+import { preparedOnce, type Db } from '../../platform/db';
 import { invitations, memberships, practices, users } from '../../schema';
 import { conflict, notFound, badRequest } from '../../platform/errors';
 import { hashPassword, weakPasswordReason } from '../../platform/auth/passwords';
@@ -40,13 +40,21 @@ const memberColumns = {
 };
 
 /** A member of this practice by user id; null for anyone outside it (the caller answers 404). */
-export async function findMember(db: Db, practiceId: number, userId: number) {
-  const rows = await db
+/** A member of the practice with their user, prepared once: every page load reads the signed-in member (user-details). */
+const memberStatement = preparedOnce((db) =>
+  db
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.practiceId, practiceId), eq(memberships.userId, userId)))
-    .limit(1);
+    .where(
+      and(eq(memberships.practiceId, sql.placeholder('practiceId')), eq(memberships.userId, sql.placeholder('userId'))),
+    )
+    .limit(1)
+    .prepare('member_of_practice'),
+);
+
+export async function findMember(db: Db, practiceId: number, userId: number) {
+  const rows = await memberStatement(db).execute({ practiceId, userId });
   return rows[0] ?? null;
 }
 
