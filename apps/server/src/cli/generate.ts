@@ -4,7 +4,7 @@
  * The team grows with the size (20 members at 5,000 clients); clients come with their clinical records (sessions and notes,
  * treatment plans, risk, measures, documents). Prints the rows it made per table.
  */
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { openDatabase } from '../platform/db';
 import { users } from '../schema';
 import { hashPassword } from '../platform/auth/passwords';
@@ -56,6 +56,10 @@ try {
       passwordHash: await hashPassword(GENERATED_PASSWORD),
       clinicalRecords,
     });
+    // The planner's statistics of the tables just filled, as autovacuum would gather them a minute or so later: without
+    // them a statement prepared now gets a generic plan for empty tables (the client list read every open invoice of the
+    // practice for each client on the page, 23 pages a second instead of hundreds).
+    await database.db.execute(sql`analyze`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     say(
       `Generated "${practice.name}" (practice ${practice.practiceId}) for ${clients} clients, seed ${seed}, in ${seconds} s.`,
