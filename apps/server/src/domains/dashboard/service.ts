@@ -23,7 +23,7 @@ import {
 import { dayBounds } from '@halcyon/api/time';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
-import { iso, rowsOf, type Db } from '../../platform/db';
+import { iso, preparedOnce, rowsOf, type Db } from '../../platform/db';
 import { practiceDetails } from '../account/schema';
 import { PRACTICE_TODAY } from '../clients/list';
 import { diaryEvents } from '../scheduling/diary';
@@ -36,6 +36,16 @@ const CLIENT_NAME = sql`trim(coalesce(nullif(c.preferred_name, ''), c.first_name
 const THERAPIST_NAME = sql`nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`;
 /** The client list's name order (the expression of the `clients_..._sort_name_idx` indexes). */
 const CLIENT_ORDER = sql`lower(coalesce(nullif(c.last_name, ''), c.first_name)), lower(c.first_name), c.id`;
+
+/** The practice's time zone, prepared once (`preparedOnce`): today's sessions ask for it on every visit. */
+const timeZoneStatement = preparedOnce((db) =>
+  db
+    .select({ timeZone: practiceDetails.timeZone })
+    .from(practiceDetails)
+    .where(eq(practiceDetails.practiceId, sql.placeholder('practiceId')))
+    .limit(1)
+    .prepare('dashboard_practice_time_zone'),
+);
 
 interface Counted {
   total: number | string | null;
@@ -154,11 +164,7 @@ export class DashboardService {
   }
 
   private async timeZoneOf(practiceId: number): Promise<string> {
-    const [row] = await this.db
-      .select({ timeZone: practiceDetails.timeZone })
-      .from(practiceDetails)
-      .where(eq(practiceDetails.practiceId, practiceId))
-      .limit(1);
+    const [row] = await timeZoneStatement(this.db).execute({ practiceId });
     return row?.timeZone ?? DEFAULT_TIME_ZONE;
   }
 
