@@ -1,12 +1,11 @@
-import { isApiError } from '@halcyon/api/client';
 import { FORM_LINK_MESSAGES, type FormAnswers, type PublicForm } from '@halcyon/api/contract';
 import { useApiClient } from '@halcyon/api/swr';
 import { Button } from '@halcyon/design-system';
 import { FormFill } from '@halcyon/modals';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
+import { PublicLinkFailed, PublicThanks, usePublicAnswers } from '../../features/public/publicAnswers';
 import { useOnce } from '../../features/public/useOnce';
 import styles from '../../features/public/form.module.css';
 
@@ -21,50 +20,21 @@ export function FormPage() {
   const loaded = useOnce(`form:${token}`, () => client.call('publicForm', { params: { token } }));
 
   if (loaded.status === 'pending') return <PageLoading label="Opening your form…" />;
-  if (loaded.status === 'failed' || !loaded.value) {
-    const reason =
-      loaded.status === 'failed'
-        ? isApiError(loaded.error)
-          ? loaded.error.message
-          : 'This form could not be opened. Please try again later.'
-        : FORM_LINK_MESSAGES.linkInvalid;
+  if (loaded.status === 'failed')
     return (
-      <PublicLayout title="This link does not work">
-        <FormMessage tone="error">{reason}</FormMessage>
-      </PublicLayout>
+      <PublicLinkFailed error={loaded.error} couldNotOpen="This form could not be opened. Please try again later." />
     );
-  }
+  if (!loaded.value) return <PublicLinkFailed error={null} couldNotOpen={FORM_LINK_MESSAGES.linkInvalid} />;
   return <Fill token={token} form={loaded.value} />;
 }
 
 function Fill({ token, form }: { token: string; form: PublicForm }) {
   const client = useApiClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { formError, submitting, done, send } = usePublicAnswers(FORM_LINK_MESSAGES.thanks);
+  const submit = (answers: FormAnswers) =>
+    send(() => client.call('submitPublicForm', { params: { token }, body: { answers } }));
 
-  const submit = async (answers: FormAnswers) => {
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      const answer = await client.call('submitPublicForm', { params: { token }, body: { answers } });
-      setDone(answer?.detail ?? FORM_LINK_MESSAGES.thanks);
-    } catch (error) {
-      // The answers stay in the form: nothing typed is lost when sending fails.
-      setFormError(isApiError(error) ? error.message : 'Your answers could not be sent. Please try again.');
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  if (done) {
-    return (
-      <PublicLayout title="Thank you">
-        <FormMessage tone="success">{done}</FormMessage>
-        <p className={styles.muted}>You can close this page now.</p>
-      </PublicLayout>
-    );
-  }
+  if (done) return <PublicThanks message={done} />;
 
   return (
     <PublicLayout

@@ -1,4 +1,3 @@
-import { isApiError } from '@halcyon/api/client';
 import {
   MEASURES_MESSAGES,
   MEASURES,
@@ -13,6 +12,7 @@ import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
 import form from '../../features/public/form.module.css';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
+import { PublicLinkFailed, PublicThanks, usePublicAnswers } from '../../features/public/publicAnswers';
 import { useOnce } from '../../features/public/useOnce';
 import styles from './MeasurePage.module.css';
 
@@ -26,19 +26,14 @@ export function MeasurePage() {
   const loaded = useOnce(`measure:${token}`, () => client.call('publicMeasure', { params: { token } }));
 
   if (loaded.status === 'pending') return <PageLoading label="Opening your questionnaire…" />;
-  if (loaded.status === 'failed' || !loaded.value) {
-    const reason =
-      loaded.status === 'failed'
-        ? isApiError(loaded.error)
-          ? loaded.error.message
-          : 'This questionnaire could not be opened. Please try again later.'
-        : MEASURES_MESSAGES.linkInvalid;
+  if (loaded.status === 'failed')
     return (
-      <PublicLayout title="This link does not work">
-        <FormMessage tone="error">{reason}</FormMessage>
-      </PublicLayout>
+      <PublicLinkFailed
+        error={loaded.error}
+        couldNotOpen="This questionnaire could not be opened. Please try again later."
+      />
     );
-  }
+  if (!loaded.value) return <PublicLinkFailed error={null} couldNotOpen={MEASURES_MESSAGES.linkInvalid} />;
   return <Questionnaire token={token} measure={loaded.value} />;
 }
 
@@ -47,9 +42,7 @@ function Questionnaire({ token, measure }: { token: string; measure: PublicMeasu
   const definition: MeasureDefinition = MEASURES[measure.measure];
   const [answers, setAnswers] = useState<(number | null)[]>(() => definition.items.map(() => null));
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const { formError, setFormError, submitting, done, send } = usePublicAnswers(MEASURES_MESSAGES.thanks);
   const itemsRef = useRef<HTMLOListElement>(null);
 
   const choose = (index: number, value: string) => {
@@ -75,26 +68,10 @@ function Questionnaire({ token, measure }: { token: string; measure: PublicMeasu
       first?.querySelector<HTMLElement>('button, input')?.focus();
       return;
     }
-    setSubmitting(true);
-    setFormError(null);
-    try {
-      const answer = await client.call('submitPublicMeasure', { params: { token }, body: { answers } });
-      setDone(answer?.detail ?? MEASURES_MESSAGES.thanks);
-    } catch (error) {
-      setFormError(isApiError(error) ? error.message : 'Your answers could not be sent. Please try again.');
-    } finally {
-      setSubmitting(false);
-    }
+    await send(() => client.call('submitPublicMeasure', { params: { token }, body: { answers } }));
   };
 
-  if (done) {
-    return (
-      <PublicLayout title="Thank you">
-        <FormMessage tone="success">{done}</FormMessage>
-        <p className={styles.muted}>You can close this page now.</p>
-      </PublicLayout>
-    );
-  }
+  if (done) return <PublicThanks message={done} />;
 
   return (
     <PublicLayout
