@@ -600,5 +600,12 @@ describe('clients: what each owes, read with the clients', () => {
     const listed = await countStatements(t.database, () => send(t, 'GET', '/api/clients?pageSize=25', admin));
     expect(listed.result.statusCode).toBe(200);
     expect(listed.statements, 'the page with its total and balances, and the audit row').toBeLessThanOrEqual(2);
+
+    // The balance is the row the ledger's triggers keep (client_balances), not the ledger summed again on every read.
+    await t.database.db.execute(
+      sql`update client_balances set balance_minor = balance_minor + 1000
+          where client_id = ${someone.id} and currency = ${someone.currency}`,
+    );
+    expect((await send(t, 'GET', url, admin)).json<ClientDetail>().balanceMinor).toBe(someone.balanceMinor + 1000);
   });
 });

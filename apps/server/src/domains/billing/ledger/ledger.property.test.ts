@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { ClientBalance, Invoice, InvoicePage, PaymentPage } from '@halcyon/api/contract';
+import type { Client, ClientBalance, Invoice, InvoicePage, PaymentPage } from '@halcyon/api/contract';
+import { rowsOf } from '../../../platform/db';
+import { payments } from './schema';
 import { ledgerSetup, type LedgerContext } from './testing';
 
 const BASE = '/api/billing-payment';
@@ -89,6 +92,28 @@ async function play(c: LedgerContext, clientId: number, steps: readonly Step[]):
   }
 }
 
+/**
+ * The client's kept balances (`client_balances`, written by the ledger's triggers) equal the ones the ledger derives
+ * (`client-balance`: outstanding less unused credit, per currency), and the client page shows the practice currency's.
+ */
+async function expectKeptBalance(c: LedgerContext, clientId: number): Promise<void> {
+  const derived = (await c.send('GET', `${BASE}/client-balance/${clientId}`)).json<ClientBalance>().balances;
+  const kept = await rowsOf<{ currency: string; balance_minor: number }>(
+    c.db,
+    sql`select currency, balance_minor from client_balances where client_id = ${clientId} order by currency`,
+  );
+  const currencies = [...new Set([...derived.map((row) => row.currency), ...kept.map((row) => row.currency)])];
+  for (const currency of currencies) {
+    const row = derived.find((balance) => balance.currency === currency);
+    expect(Number(kept.find((balance) => balance.currency === currency)?.balance_minor ?? 0), currency).toBe(
+      row ? row.outstandingMinor - row.creditMinor : 0,
+    );
+  }
+  const client = (await c.send('GET', `/api/clients/single-client/${clientId}`)).json<Client>();
+  const gbp = derived.find((balance) => balance.currency === 'GBP');
+  expect(client.balanceMinor).toBe(gbp ? gbp.outstandingMinor - gbp.creditMinor : 0);
+}
+
 describe('property: invoice total = paid + credited + outstanding for random histories', () => {
   it('given random invoices, payments, advance payments, credit notes, voids and deleted payments, then every invoice balances and no payment is over-used', async () => {
     const c = await ledgerSetup();
@@ -120,6 +145,7 @@ describe('property: invoice total = paid + credited + outstanding for random his
           outstandingMinor: owed,
           creditMinor: credit,
         });
+        await expectKeptBalance(c, clientId);
       }),
       { numRuns: Number(process.env.FC_RUNS ?? 12) },
     );
@@ -142,4 +168,83 @@ describe('invoice numbers under concurrency', () => {
     const numbers = answers.map((answer) => answer.json<Invoice>().number).sort();
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => `INV-${String(i + 1).padStart(4, '0')}`));
   });
+});
+
+describe("a client's kept balance under concurrency", () => {
+  it('given payments, advance payments and allocations of one client recorded at once, then the kept balance is the derived one', async () => {
+    const c = await ledgerSetup();
+    const invoices: Invoice[] = [];
+    for (let i = 0; i < 8; i += 1) invoices.push(await c.invoice({ lines: [c.free(10_000 + i)], action: 'save' }));
+    const day = '2026-11-01';
+    const answers = await Promise.all([
+      ...invoices.map((invoice, i) =>
+        c.send('POST', `${BASE}/payments`, {
+          payload: {
+            clientId: c.clientId,
+            amountMinor: 4_000 + i * 100,
+            currency: 'GBP',
+            date: day,
+            method: 'card',
+            allocations: [{ invoiceId: invoice.id, amountMinor: 3_000 + i * 100 }],
+          },
+          key: crypto.randomUUID(),
+        }),
+      ),
+      ...Array.from({ length: 8 }, (_, i) =>
+        c.send('POST', `${BASE}/advance-payment`, {
+          payload: { clientId: c.clientId, amountMinor: 500 + i, currency: 'GBP', date: day, method: 'cash' },
+          key: crypto.randomUUID(),
+        }),
+      ),
+      ...Array.from({ length: 4 }, (_, i) =>
+        c.send('POST', `${BASE}/invoices`, {
+          payload: { clientId: c.clientId, lines: [c.free(2_000 + i)], action: 'save' },
+        }),
+      ),
+    ]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
+    await expectKeptBalance(c, c.clientId);
+  });
+
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'given two transactions recording payments of one client at once on PostgreSQL, then the second waits for the first and counts both',
+    async () => {
+      const c = await ledgerSetup();
+      const payment = (amountMinor: number) => ({
+        practiceId: c.practice.practiceId,
+        clientId: c.clientId,
+        kind: 'advance',
+        method: 'cash',
+        amountMinor,
+        currency: 'GBP',
+        date: '2026-11-01',
+      });
+      let inserted!: () => void;
+      let release!: () => void;
+      const didInsert = new Promise<void>((resolve) => (inserted = resolve));
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const first = c.db.transaction(async (tx) => {
+        await tx.insert(payments).values(payment(1_000));
+        inserted();
+        await held;
+      });
+      await didInsert;
+      let settled = false;
+      const second = c.db
+        .transaction(async (tx) => {
+          await tx.insert(payments).values(payment(250));
+        })
+        .finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled, "the second waits for the first's balance row").toBe(false);
+      release();
+      await Promise.all([first, second]);
+      await expectKeptBalance(c, c.clientId);
+      const [kept] = await rowsOf<{ balance_minor: number }>(
+        c.db,
+        sql`select balance_minor from client_balances where client_id = ${c.clientId}`,
+      );
+      expect(Number(kept?.balance_minor)).toBe(-1_250);
+    },
+  );
 });

@@ -445,22 +445,13 @@ export async function clientBalance(db: Db, practiceId: number, clientId: number
 /**
  * What a client owes in a currency, less their unused credit (the client header's and list's `balanceMinor`), as a
  * column of the caller's statement: the client list and the client page read it with the clients themselves, one round
- * trip (QUALITY.md read budgets). Per client it reads only that client's open invoices and payments in the currency, each
- * through an index that holds the figures it sums (`invoices_open_client_idx`, `payments_client_currency_idx`,
- * `payment_allocations_*_amount_idx`), so a page costs what its clients' ledgers cost, never the practice's.
- * Same figures as `balanceRows`: issued invoices' totals less what was paid and credited, less unused credit.
+ * trip (QUALITY.md read budgets), as one primary-key probe of `client_balances` per client, which the ledger's triggers
+ * keep (migration 0041_client_balances): issued invoices' totals less what was paid and credited, less unused credit,
+ * the figures `balanceRows` derives. A client with no issued invoice or payment in the currency owes 0.
  */
 export function clientBalanceSql(practiceId: number, clientId: SQL, currency: SQL): SQL {
-  return sql`(coalesce((select sum(i.gross_minor
-        - coalesce((select sum(a.amount_minor) from payment_allocations a where a.invoice_id = i.id), 0)
-        - coalesce((select sum(cn.gross_minor) from invoices cn
-            where cn.credits_invoice_id = i.id and cn.status in ('saved', 'sent')), 0))
-      from invoices i
-      where i.practice_id = ${practiceId} and i.client_id = ${clientId} and i.currency = ${currency} and ${OPEN_SQL('i')}), 0)
-    - coalesce((select sum(p.amount_minor
-        - coalesce((select sum(a.amount_minor) from payment_allocations a where a.payment_id = p.id), 0))
-      from payments p
-      where p.practice_id = ${practiceId} and p.client_id = ${clientId} and p.currency = ${currency}), 0))::int`;
+  return sql`coalesce((select b.balance_minor from client_balances b
+    where b.practice_id = ${practiceId} and b.client_id = ${clientId} and b.currency = ${currency}), 0)`;
 }
 
 /**

@@ -34,7 +34,8 @@ const stamps = () => ({
  * written then ("INV-0042"). Bill-to: the client, one of the client's contacts, or an insurer (Settings > Insurance);
  * its name, e-mail and address are copied when the invoice is issued so the document never changes afterwards.
  * `net/tax/gross_minor` are the sums of the lines (money.ts's rule), written with them; what is paid, credited and
- * outstanding is derived from allocations and credit notes, never stored.
+ * outstanding is derived from allocations and credit notes, never stored (a client's balance is kept from them:
+ * `client_balances`).
  */
 export const invoices = pgTable(
   'invoices',
@@ -82,7 +83,7 @@ export const invoices = pgTable(
     index('invoices_open_due_idx')
       .on(t.practiceId, t.dueDate)
       .where(sql`${t.kind} = 'invoice' and ${t.status} in ('saved', 'sent')`),
-    // A client's issued invoices in a currency with what they sum (the client list's balance, an index-only scan).
+    // A client's issued invoices in a currency with what they sum (the kept balance's recompute, an index-only scan).
     index('invoices_open_client_idx')
       .on(t.practiceId, t.clientId, t.currency, t.id, t.grossMinor)
       .where(sql`${t.kind} = 'invoice' and ${t.status} in ('saved', 'sent')`),
@@ -179,7 +180,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_practice_date_id_idx').on(t.practiceId, t.date, t.id),
     index('payments_practice_client_date_id_idx').on(t.practiceId, t.clientId, t.date, t.id),
-    // A client's payments in a currency with their amounts (the client list's unused credit, an index-only scan).
+    // A client's payments in a currency with their amounts (the kept balance's unused credit, an index-only scan).
     index('payments_client_currency_idx').on(t.practiceId, t.clientId, t.currency, t.id, t.amountMinor),
     check('payments_kind_check', sql`${t.kind} in ('payment', 'advance')`),
     check('payments_amount_check', sql`${t.amountMinor} > 0`),
@@ -208,6 +209,26 @@ export const paymentAllocations = pgTable(
     index('payment_allocations_payment_amount_idx').on(t.paymentId, t.amountMinor),
     check('payment_allocations_amount_check', sql`${t.amountMinor} > 0`),
   ],
+);
+
+/**
+ * What a client owes in a currency less their unused credit (the client list's and header's `balanceMinor`), kept by
+ * triggers on invoices, payments and payment_allocations in the transaction that changes them (migration
+ * 0041_client_balances): each recomputes the balance of every client and currency its statement touched from the ledger
+ * (`clientBalanceSql`'s figures), after locking the balance row, so concurrent writes on one client take turns and the
+ * last one sees the others. Never written by the application.
+ */
+export const clientBalances = pgTable(
+  'client_balances',
+  {
+    practiceId: practiceId(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    balanceMinor: integer('balance_minor').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.practiceId, t.clientId, t.currency] })],
 );
 
 /**
