@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from './index';
 
 /** Rows of a raw query, whichever driver (PGlite or node-postgres) ran it. */
@@ -22,6 +22,13 @@ export function iso(value: unknown): string {
   return new Date(text).toISOString();
 }
 export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+
+/**
+ * `iso` in SQL, for JSON that PostgreSQL builds in the contract's shape: a timestamptz as `Date.toISOString()` writes it
+ * (UTC, milliseconds cut as a Date cuts them, `Z`), whatever the connection's time zone; null stays null.
+ */
+export const isoSql = (value: SQLWrapper): SQL<string> =>
+  sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Does the error (or one of the errors it wraps: Drizzle wraps the driver's) carry this SQLSTATE? `23505` a unique

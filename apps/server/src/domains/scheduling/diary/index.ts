@@ -4,7 +4,7 @@
  */
 export { bookThroughDiary, busyRanges, type Booker, type Booking, type BusyRange, type Range } from './busy';
 export { diaryEvents, diaryEventDetails, type EventFilter } from './events';
-export { fullName, memberName, practiceOf, therapistFor } from './members';
+export { fullName, fullNameSql, memberName, practiceOf, therapistFor } from './members';
 export { doubleBookingAllowed, schedulingPreferencesOf } from './preferences';
 export { occurrences, shiftedStart } from './recurrence';
 export { diaryRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, SCHEDULING_MESSAGES } from '@halcyon/api/contract';
 import type { AuthContext } from '../../../platform/auth/guard';
 import { preparedOnce, type Db } from '../../../platform/db';
@@ -11,6 +11,10 @@ import { memberships, users } from '../../users/schema';
 
 export const fullName = (first: string | null | undefined, last: string | null | undefined) =>
   [first, last].filter(Boolean).join(' ').trim() || null;
+
+/** `fullName` in SQL, for JSON that PostgreSQL builds in the contract's shape (names are stored trimmed). */
+export const fullNameSql = (first: SQLWrapper, last: SQLWrapper): SQL<string | null> =>
+  sql`nullif(trim(concat_ws(' ', nullif(${first}, ''), nullif(${last}, ''))), '')`;
 
 /** The practice's name and zone: prepared once (`preparedOnce`), as nearly every read of the diary asks for it. */
 const practiceStatement = preparedOnce((db) =>
