@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hasSqlState, migrationsFolder, rowsOf } from '../../../platform/db';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,12 +12,16 @@ import {
   type DiaryEventDetails,
   type DiaryEvents,
   type SchedulingPreferences,
+  diaryEventSchema,
+  serviceColour,
 } from '@halcyon/api/contract';
 import { dayRange } from '@halcyon/api/time';
 import { createTestApp } from '../../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
 import { clients } from '../../clients/schema';
 import { clientSessions } from '../../sessions/schema';
+import { users } from '../../users/schema';
+import { externalBusy, externalCalendars } from '../feeds/schema';
 import { busyRanges } from './busy';
 import { appointments } from './schema';
 import { DiaryService } from './service';
@@ -181,6 +185,236 @@ describe('the one diary: retrieve-events, single event, details', () => {
       expect(response.statusCode, bad).toBe(400);
       expect(response.body, bad).toContain('Choose a team member.');
     }
+  });
+
+  it("given every kind of event with its optional fields set and unset, then the events PostgreSQL builds are the contract's, field for field", async () => {
+    const c = await setup();
+    const db = c.t.database.db;
+    const practiceId = c.practice.practiceId;
+    const therapistId = memberOf(c.practice, 'Therapist').userId;
+    const adminId = memberOf(c.practice, 'Admin').userId;
+    const assistantId = memberOf(c.practice, 'Assistant').userId;
+    // A member without a name shows as "Former member"; a client's preferred name comes before the last name.
+    await db.update(users).set({ firstName: '', lastName: '' }).where(eq(users.id, assistantId));
+    const [mo] = await db
+      .insert(clients)
+      .values({ practiceId, firstName: 'Maureen', preferredName: 'Mo', lastName: 'Okafor' })
+      .returning({ id: clients.id });
+    const nameOf = async (id: number) => {
+      const [u] = await db.select().from(users).where(eq(users.id, id));
+      return `${u!.firstName} ${u!.lastName}`;
+    };
+    const [plain, video] = await db
+      .insert(clientSessions)
+      .values([
+        {
+          practiceId,
+          clientId: c.clientId,
+          therapistId,
+          serviceName: 'Individual therapy',
+          startsAt: new Date('2026-01-12T09:00:00.000Z'),
+          endsAt: new Date('2026-01-12T09:50:00.000Z'),
+          location: 'Room 2',
+        },
+        {
+          practiceId,
+          clientId: mo!.id,
+          therapistId,
+          serviceName: 'Couples therapy',
+          startsAt: new Date('2026-01-12T10:00:00.000Z'),
+          endsAt: new Date('2026-01-12T10:50:00.000Z'),
+          locationKind: 'video',
+          videoLink: 'https://meet.example.com/abc',
+          status: 'attended',
+          seriesId: 'series-1',
+          recurrence: 'weekly',
+          doubleBooked: true,
+          version: 3,
+        },
+      ])
+      .returning();
+    // Microseconds are cut to milliseconds, as every other timestamp the API answers.
+    await db.execute(sql`update client_sessions set ends_at = '2026-01-12T10:50:00.123456Z' where id = ${video!.id}`);
+    const [meeting, allDay, nobody] = await db
+      .insert(appointments)
+      .values([
+        {
+          practiceId,
+          kind: 'appointment',
+          title: 'Review with Mo',
+          startsAt: new Date('2026-01-12T11:00:00.000Z'),
+          endsAt: new Date('2026-01-12T12:00:00.000Z'),
+          therapistId: adminId,
+          clientId: mo!.id,
+          videoLink: 'https://meet.example.com/review',
+          seriesId: 'series-2',
+          recurrence: 'monthly',
+          notes: 'Agenda',
+        },
+        {
+          practiceId,
+          kind: 'blocked time',
+          title: 'Training day',
+          startsAt: new Date('2026-01-12T00:00:00.000Z'),
+          endsAt: new Date('2026-01-13T00:00:00.000Z'),
+          allDay: true,
+          therapistId: assistantId,
+        },
+        {
+          practiceId,
+          kind: 'appointment',
+          title: 'Team meeting',
+          startsAt: new Date('2026-01-12T14:00:00.000Z'),
+          endsAt: new Date('2026-01-12T15:00:00.000Z'),
+          therapistId: null,
+        },
+      ])
+      .returning();
+    const [calendar] = await db
+      .insert(externalCalendars)
+      .values({
+        practiceId,
+        userId: therapistId,
+        name: 'Personal',
+        url: 'https://cal.example.com/x.ics',
+        host: 'cal.example.com',
+      })
+      .returning();
+    const [busy] = await db
+      .insert(externalBusy)
+      .values({
+        practiceId,
+        userId: therapistId,
+        calendarId: calendar!.id,
+        startsAt: new Date('2026-01-12T16:00:00.000Z'),
+        endsAt: new Date('2026-01-12T17:00:00.000Z'),
+      })
+      .returning();
+
+    const therapist = { id: therapistId, name: await nameOf(therapistId) };
+    const none = { seriesId: null, recurrence: 'none', doubleBooked: false, version: 1, status: 'scheduled' } as const;
+    const expected: DiaryEvent[] = [
+      {
+        id: `appointment-${allDay!.id}`,
+        kind: 'blocked time',
+        startDateTimeUTC: '2026-01-12T00:00:00.000Z',
+        endDateTimeUTC: '2026-01-13T00:00:00.000Z',
+        allDay: true,
+        title: 'Training day',
+        client: null,
+        therapist: { id: assistantId, name: 'Former member' },
+        locationKind: null,
+        location: '',
+        videoLink: null,
+        colour: 'grey',
+        ...none,
+      },
+      {
+        id: `session-${plain!.id}`,
+        kind: 'session',
+        startDateTimeUTC: '2026-01-12T09:00:00.000Z',
+        endDateTimeUTC: '2026-01-12T09:50:00.000Z',
+        allDay: false,
+        title: 'Individual therapy',
+        client: { id: c.clientId, name: 'Morgan Adeyemi' },
+        therapist,
+        locationKind: 'in person',
+        location: 'Room 2',
+        videoLink: null,
+        colour: serviceColour('Individual therapy'),
+        ...none,
+      },
+      {
+        id: `session-${video!.id}`,
+        kind: 'session',
+        startDateTimeUTC: '2026-01-12T10:00:00.000Z',
+        endDateTimeUTC: '2026-01-12T10:50:00.123Z',
+        allDay: false,
+        title: 'Couples therapy',
+        client: { id: mo!.id, name: 'Mo Okafor' },
+        therapist,
+        locationKind: 'video',
+        location: '',
+        videoLink: 'https://meet.example.com/abc',
+        status: 'attended',
+        colour: serviceColour('Couples therapy'),
+        seriesId: 'series-1',
+        recurrence: 'weekly',
+        doubleBooked: true,
+        version: 3,
+      },
+      {
+        id: `appointment-${meeting!.id}`,
+        kind: 'appointment',
+        startDateTimeUTC: '2026-01-12T11:00:00.000Z',
+        endDateTimeUTC: '2026-01-12T12:00:00.000Z',
+        allDay: false,
+        title: 'Review with Mo',
+        client: { id: mo!.id, name: 'Mo Okafor' },
+        therapist: { id: adminId, name: await nameOf(adminId) },
+        locationKind: null,
+        location: '',
+        videoLink: 'https://meet.example.com/review',
+        colour: 'slate',
+        ...none,
+        seriesId: 'series-2',
+        recurrence: 'monthly',
+      },
+      {
+        id: `appointment-${nobody!.id}`,
+        kind: 'appointment',
+        startDateTimeUTC: '2026-01-12T14:00:00.000Z',
+        endDateTimeUTC: '2026-01-12T15:00:00.000Z',
+        allDay: false,
+        title: 'Team meeting',
+        client: null,
+        therapist: null,
+        locationKind: null,
+        location: '',
+        videoLink: null,
+        colour: 'slate',
+        ...none,
+      },
+      {
+        id: `external-${busy!.id}`,
+        kind: 'external busy',
+        startDateTimeUTC: '2026-01-12T16:00:00.000Z',
+        endDateTimeUTC: '2026-01-12T17:00:00.000Z',
+        allDay: false,
+        title: 'Busy',
+        client: null,
+        therapist,
+        locationKind: null,
+        location: '',
+        videoLink: null,
+        colour: 'grey',
+        ...none,
+      },
+    ];
+    const response = await day(c, '2026-01-12T00:00:00.000Z', '2026-01-12T23:59:59.999Z', c.admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const { items } = response.json<DiaryEvents>();
+    expect(items).toEqual(expected);
+    // Each exactly the contract's shape (no field more or less), whoever's week is read.
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(Object.keys(diaryEventSchema.shape).sort());
+    const week = await c.send(
+      'GET',
+      `/api/appointments/retrieve-events/2026-01-12T00:00:00.000Z/2026-01-12T23:59:59.999Z?therapistId=${therapistId}`,
+    );
+    expect(week.json<DiaryEvents>().items).toEqual(expected.filter((e) => e.therapist?.id === therapistId));
+
+    // One event and its details are the same event; the details add what the diary's modal shows.
+    const single = await c.send('GET', `/api/appointments/retrieve-single-event/session-${video!.id}`);
+    expect(single.json<DiaryEvent>()).toEqual(expected[2]);
+    const details = await c.send('GET', `/api/appointments/retrieve/appointment-${meeting!.id}`, c.admin);
+    expect(details.json<DiaryEventDetails>()).toEqual({
+      ...expected[3],
+      notes: 'Agenda',
+      seriesSize: 1,
+      createdByName: null,
+      createdAt: meeting!.createdAt.toISOString(),
+      updatedAt: meeting!.updatedAt.toISOString(),
+    });
   });
 
   it('given a range that ends before it starts, is too long or is not a date, then 400 says so and nothing is read', async () => {

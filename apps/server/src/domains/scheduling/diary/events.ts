@@ -1,21 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   APPOINTMENT_MAX_DAYS,
+  DEFAULT_TIME_ZONE,
   EXTERNAL_BUSY_TITLE,
   EXTERNAL_CALENDAR_LIMITS,
-  diaryEventId,
-  externalBusyEventId,
   serviceColour,
+  type DiaryColour,
   type DiaryEvent,
   type DiaryEventDetails,
-  type DiaryEventKind,
+  type DiaryEvents,
   type DiaryEventSource,
-  type RecurrenceFrequency,
-  type SessionLocationKind,
-  type SessionStatus,
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../../platform/auth/guard';
-import { iso, rowsOf, type Db } from '../../../platform/db';
+import { isoSql, preparedOnce, rowsOf, type Db } from '../../../platform/db';
+import { practiceDetails } from '../../account/schema';
+import { practices } from '../../practice/schema';
 import type { Range } from './busy';
 
 /** The longest a session lasts (the contract's 600 minutes): how far before a range a session overlapping it can start. */
@@ -27,171 +26,196 @@ const EXTERNAL_BUSY_MAX_MS = (EXTERNAL_CALENDAR_LIMITS.pastDays + EXTERNAL_CALEN
 const CLIENT_NAME = sql`trim(coalesce(nullif(c.preferred_name, ''), c.first_name) || ' ' || c.last_name)`;
 const MEMBER_NAME = (alias: string) =>
   sql.raw(`nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`);
+/** The client (joined as `c`) as the contract's `{ id, name }`, or null (no client, or no name). */
+const CLIENT_JSON = sql`case when ${CLIENT_NAME} is null then null else json_build_object('id', c.id, 'name', ${CLIENT_NAME}) end`;
+/** The member (joined as `u`) whose calendar holds the event, or null; a member since removed is "Former member". */
+const THERAPIST_JSON = (column: string) =>
+  sql`case when ${sql.raw(column)} is null then null
+    else json_build_object('id', ${sql.raw(column)}, 'name', coalesce(${MEMBER_NAME('u')}, 'Former member')) end`;
+const ISO = (column: string) => isoSql(sql.raw(column));
 
-interface EventRow {
-  /** `external`: a busy time imported from an external calendar (external_busy), read with `externalBusy` only. */
-  source: DiaryEventSource | 'external';
-  id: number;
-  kind: string | null;
-  starts_at: unknown;
-  ends_at: unknown;
-  all_day: boolean;
-  title: string;
-  client_id: number | null;
-  client_name: string | null;
-  therapist_id: number | null;
-  therapist_name: string | null;
-  location_kind: SessionLocationKind | null;
-  location: string;
-  video_link: string | null;
-  status: SessionStatus;
-  series_id: string | null;
-  recurrence: RecurrenceFrequency;
-  double_booked: boolean;
-  version: number;
+/**
+ * An event as PostgreSQL builds it: the contract's `DiaryEvent`, but for a session's colour (null: it comes from its
+ * service's name, `serviceColour`, which the server works out). With `details`, also `DiaryEventDetails`' fields.
+ */
+type EventJson<T extends DiaryEvent = DiaryEvent> = Omit<T, 'colour'> & { colour: DiaryColour | null };
+
+/** A statement value: a value of this call, or a placeholder of a statement prepared once (`preparedOnce`). */
+type Value<T> = T | Placeholder;
+
+/** A range's bounds as statement values (see rangeValues): each source is read from the range's start less its longest. */
+interface RangeValues {
+  start: Value<string>;
+  end: Value<string>;
+  sessionsFrom: Value<string>;
+  appointmentsFrom: Value<string>;
+  externalFrom: Value<string>;
+  therapistId?: Value<number>;
 }
 
-interface DetailsRow extends EventRow {
-  notes: string;
-  series_size: number | string;
-  created_by_name: string | null;
-  created_at: unknown;
-  updated_at: unknown;
+function rangeValues(range: Range, therapistId?: number): RangeValues {
+  const before = (ms: number) => new Date(range.start.getTime() - ms).toISOString();
+  return {
+    start: range.start.toISOString(),
+    end: range.end.toISOString(),
+    sessionsFrom: before(SESSION_MAX_MS),
+    appointmentsFrom: before(APPOINTMENT_MAX_MS),
+    externalFrom: before(EXTERNAL_BUSY_MAX_MS),
+    ...(therapistId !== undefined && { therapistId }),
+  };
 }
 
 /**
- * Which events to read: those overlapping a range (optionally one therapist's; with `externalBusy`, also the busy times
- * imported from external calendars, which only the diary's pages show), or one event.
+ * Which events to read: those overlapping a range (optionally one therapist's), or one event. The busy times imported
+ * from external calendars are the diary's pages' alone (`diaryRange`).
  */
-export type EventFilter =
-  { range: Range; therapistId?: number; externalBusy?: boolean } | { source: DiaryEventSource; id: number };
+export type EventFilter = { range: Range; therapistId?: number } | { source: DiaryEventSource; id: number };
 
-/** The busy times of external calendars overlapping the filter's range, as rows of the read model (when asked for). */
-function externalBusyRows(practiceId: number, filter: EventFilter): SQL {
-  if ('source' in filter || !filter.externalBusy) return sql``;
-  const { start, end } = filter.range;
+/** What the statement reads: one event, or a range (with the imported busy times or not). */
+type Where = { source: DiaryEventSource; id: number } | { range: RangeValues; externalBusy: boolean };
+
+/** The busy times of external calendars overlapping the range, as events (when asked for). */
+function externalBusyRows(practiceId: Value<number>, where: Where): SQL {
+  if ('source' in where || !where.externalBusy) return sql``;
+  const { range } = where;
   return sql`union all
-          select 'external', x.id, 'external busy', x.starts_at, x.ends_at, x.all_day, ${EXTERNAL_BUSY_TITLE}, null,
-                 null, x.user_id, ${MEMBER_NAME('u')}, null, '', null, 'scheduled', null, 'none', false, 1
+          select x.starts_at, 'external' as source, x.id, json_build_object('id', 'external-' || x.id,
+                 'kind', 'external busy', 'startDateTimeUTC', ${ISO('x.starts_at')}, 'endDateTimeUTC', ${ISO('x.ends_at')},
+                 'allDay', x.all_day, 'title', ${EXTERNAL_BUSY_TITLE}::text, 'client', null,
+                 'therapist', ${THERAPIST_JSON('x.user_id')}, 'locationKind', null, 'location', '', 'videoLink', null,
+                 'status', 'scheduled', 'colour', 'grey', 'seriesId', null, 'recurrence', 'none', 'doubleBooked', false,
+                 'version', 1)
           from external_busy x
           left join users u on u.id = x.user_id
           where x.practice_id = ${practiceId}
-            and x.starts_at < ${end.toISOString()}::timestamptz and x.ends_at > ${start.toISOString()}::timestamptz
-            and x.starts_at > ${new Date(start.getTime() - EXTERNAL_BUSY_MAX_MS).toISOString()}::timestamptz
-            ${filter.therapistId === undefined ? sql`` : sql`and x.user_id = ${filter.therapistId}`}`;
+            and x.starts_at < ${range.end}::timestamptz and x.ends_at > ${range.start}::timestamptz
+            and x.starts_at > ${range.externalFrom}::timestamptz
+            ${range.therapistId === undefined ? sql`` : sql`and x.user_id = ${range.therapistId}::int`}`;
 }
 
-function wheres(filter: EventFilter): { session: SQL; appointment: SQL } {
-  if ('source' in filter) {
+function wheres(where: Where): { session: SQL; appointment: SQL } {
+  if ('source' in where) {
     const none = sql`and false`;
     return {
-      session: filter.source === 'session' ? sql`and s.id = ${filter.id}` : none,
-      appointment: filter.source === 'appointment' ? sql`and a.id = ${filter.id}` : none,
+      session: where.source === 'session' ? sql`and s.id = ${where.id}` : none,
+      appointment: where.source === 'appointment' ? sql`and a.id = ${where.id}` : none,
     };
   }
-  const { start, end } = filter.range;
-  const overlaps = (alias: string, longest: number) =>
-    sql`and ${sql.raw(alias)}.starts_at < ${end.toISOString()}::timestamptz
-        and ${sql.raw(alias)}.ends_at > ${start.toISOString()}::timestamptz
-        and ${sql.raw(alias)}.starts_at > ${new Date(start.getTime() - longest).toISOString()}::timestamptz
-        ${filter.therapistId === undefined ? sql`` : sql`and ${sql.raw(alias)}.therapist_id = ${filter.therapistId}`}`;
-  return { session: overlaps('s', SESSION_MAX_MS), appointment: overlaps('a', APPOINTMENT_MAX_MS) };
+  const { range } = where;
+  const overlaps = (alias: string, from: Value<string>) =>
+    sql`and ${sql.raw(alias)}.starts_at < ${range.end}::timestamptz
+        and ${sql.raw(alias)}.ends_at > ${range.start}::timestamptz
+        and ${sql.raw(alias)}.starts_at > ${from}::timestamptz
+        ${range.therapistId === undefined ? sql`` : sql`and ${sql.raw(alias)}.therapist_id = ${range.therapistId}::int`}`;
+  return { session: overlaps('s', range.sessionsFrom), appointment: overlaps('a', range.appointmentsFrom) };
 }
 
 /**
- * The one statement of the diary's read model: sessions and appointments (with blocked time) of the caller's practice as
- * events, by start, with their client's and therapist's names; with `details`, also their notes, series size
- * and who booked them. A range reads the (practice, starts_at) indexes from the range's start less the longest an event
- * lasts.
+ * The one statement of the diary's read model, as a JSON array PostgreSQL builds (a busy week of a member is ~80
+ * events: parsing and mapping them column by column cost the server more than the database's work): sessions and
+ * appointments (with blocked time) of the practice as the contract's events, by start, with their client's and
+ * therapist's names; with `details`, also their notes, series size and who booked them. A range reads the (practice,
+ * therapist, starts_at) or (practice, starts_at) indexes from the range's start less the longest an event lasts.
  */
-async function eventRows<R extends EventRow>(db: Db, practiceId: number, filter: EventFilter, details: boolean) {
-  const where = wheres(filter);
-  const sessionDetails = details
-    ? sql`, s.notes, s.created_at, s.updated_at, ${MEMBER_NAME('b')} as created_by_name,
-          (select count(*) from client_sessions x where x.practice_id = s.practice_id and x.series_id = s.series_id)
-            as series_size`
-    : sql``;
-  const appointmentDetails = details
-    ? sql`, a.notes, a.created_at, a.updated_at, ${MEMBER_NAME('b')} as created_by_name,
-          (select count(*) from appointments x where x.practice_id = a.practice_id and x.series_id = a.series_id)
-            as series_size`
-    : sql``;
+function eventsJson(practiceId: Value<number>, where: Where, details: boolean): SQL {
+  const clauses = wheres(where);
+  const detailsOf = (alias: string, table: string) => {
+    if (!details) return sql``;
+    const column = (name: string) => sql.raw(`${alias}.${name}`);
+    return sql`, 'notes', ${column('notes')}, 'createdAt', ${isoSql(column('created_at'))},
+          'updatedAt', ${isoSql(column('updated_at'))}, 'createdByName', ${MEMBER_NAME('b')},
+          'seriesSize', case when ${column('series_id')} is null then 1 else greatest(1, (select count(*)
+            from ${sql.raw(table)} x where x.practice_id = ${column('practice_id')} and x.series_id = ${column('series_id')})) end`;
+  };
   const creator = (alias: string) => (details ? sql.raw(`left join users b on b.id = ${alias}.created_by`) : sql``);
-  return rowsOf<R>(
-    db,
-    sql`select * from (
-          select 'session' as source, s.id, null::text as kind, s.starts_at, s.ends_at, false as all_day,
-                 s.service_name as title, s.client_id, ${CLIENT_NAME} as client_name, s.therapist_id,
-                 ${MEMBER_NAME('u')} as therapist_name, s.location_kind, s.location, s.video_link, s.status, s.series_id,
-                 s.recurrence, s.double_booked, s.version ${sessionDetails}
+  return sql`(select coalesce(json_agg(e.event order by e.starts_at, e.source, e.id), '[]'::json) from (
+          select s.starts_at, 'session' as source, s.id, json_build_object('id', 'session-' || s.id, 'kind', 'session',
+                 'startDateTimeUTC', ${ISO('s.starts_at')}, 'endDateTimeUTC', ${ISO('s.ends_at')}, 'allDay', false,
+                 'title', s.service_name, 'client', ${CLIENT_JSON}, 'therapist', ${THERAPIST_JSON('s.therapist_id')},
+                 'locationKind', s.location_kind, 'location', s.location, 'videoLink', s.video_link, 'status', s.status,
+                 'colour', null, 'seriesId', s.series_id, 'recurrence', s.recurrence, 'doubleBooked', s.double_booked,
+                 'version', s.version ${detailsOf('s', 'client_sessions')}) as event
           from client_sessions s
           join clients c on c.id = s.client_id
           left join users u on u.id = s.therapist_id ${creator('s')}
-          where s.practice_id = ${practiceId} ${where.session}
+          where s.practice_id = ${practiceId} ${clauses.session}
           union all
-          select 'appointment', a.id, a.kind, a.starts_at, a.ends_at, a.all_day, a.title, a.client_id,
-                 case when c.id is null then null else ${CLIENT_NAME} end, a.therapist_id, ${MEMBER_NAME('u')},
-                 null, '', a.video_link, 'scheduled', a.series_id, a.recurrence, a.double_booked, a.version ${appointmentDetails}
+          select a.starts_at, 'appointment', a.id, json_build_object('id', 'appointment-' || a.id, 'kind', a.kind,
+                 'startDateTimeUTC', ${ISO('a.starts_at')}, 'endDateTimeUTC', ${ISO('a.ends_at')}, 'allDay', a.all_day,
+                 'title', a.title, 'client', ${CLIENT_JSON}, 'therapist', ${THERAPIST_JSON('a.therapist_id')},
+                 'locationKind', null, 'location', '', 'videoLink', a.video_link, 'status', 'scheduled',
+                 'colour', case a.kind when 'appointment' then 'slate' else 'grey' end, 'seriesId', a.series_id,
+                 'recurrence', a.recurrence, 'doubleBooked', a.double_booked,
+                 'version', a.version ${detailsOf('a', 'appointments')})
           from appointments a
           left join clients c on c.id = a.client_id
           left join users u on u.id = a.therapist_id ${creator('a')}
-          where a.practice_id = ${practiceId} ${where.appointment}
-          ${details ? sql`` : externalBusyRows(practiceId, filter)}
-        ) e
-        order by e.starts_at, e.source, e.id`,
+          where a.practice_id = ${practiceId} ${clauses.appointment}
+          ${details ? sql`` : externalBusyRows(practiceId, where)}
+        ) e)`;
+}
+
+/** An event as the contract has it: a session's colour is its service's. */
+function toEvent<T extends DiaryEvent>(event: EventJson<T>): Omit<T, 'colour'> & { colour: DiaryColour } {
+  return { ...event, colour: event.colour ?? serviceColour(event.title) };
+}
+
+async function readEvents<T extends DiaryEvent>(db: Db, practiceId: number, where: Where, details: boolean) {
+  const [row] = await rowsOf<{ items: EventJson<T>[] }>(
+    db,
+    sql`select ${eventsJson(practiceId, where, details)} as items`,
   );
+  return row?.items ?? [];
 }
 
-/** An imported busy time: when and whose, never what (its title is "Busy"); it cannot be opened, moved or deleted. */
-function toExternalBusy(row: EventRow): DiaryEvent {
-  return {
-    id: externalBusyEventId(row.id),
-    kind: 'external busy',
-    startDateTimeUTC: iso(row.starts_at),
-    endDateTimeUTC: iso(row.ends_at),
-    allDay: Boolean(row.all_day),
-    title: EXTERNAL_BUSY_TITLE,
-    client: null,
-    therapist: row.therapist_id !== null ? { id: row.therapist_id, name: row.therapist_name ?? 'Former member' } : null,
-    locationKind: null,
-    location: '',
-    videoLink: null,
-    status: 'scheduled',
-    colour: 'grey',
-    seriesId: null,
-    recurrence: 'none',
-    doubleBooked: false,
-    version: 1,
-  };
-}
+const RANGE = {
+  practiceId: sql.placeholder('practiceId'),
+  range: {
+    start: sql.placeholder('start'),
+    end: sql.placeholder('end'),
+    sessionsFrom: sql.placeholder('sessionsFrom'),
+    appointmentsFrom: sql.placeholder('appointmentsFrom'),
+    externalFrom: sql.placeholder('externalFrom'),
+  },
+} as const;
 
-function toEvent(row: EventRow): DiaryEvent {
-  if (row.source === 'external') return toExternalBusy(row);
-  const kind: DiaryEventKind = row.source === 'session' ? 'session' : (row.kind as DiaryEventKind);
+/**
+ * The diary's pages' read, one round trip prepared once (`preparedOnce`): the practice's time zone with the events of a
+ * range and the imported busy times, a member's (`member`) or the whole practice's.
+ */
+const diaryRangeStatements = preparedOnce((db) => {
+  const build = (name: string, range: RangeValues) =>
+    db
+      .select({
+        timeZone: practiceDetails.timeZone,
+        items: sql<EventJson[]>`${eventsJson(RANGE.practiceId, { range, externalBusy: true }, false)}`,
+      })
+      .from(practices)
+      .leftJoin(practiceDetails, eq(practiceDetails.practiceId, practices.id))
+      .where(eq(practices.id, RANGE.practiceId))
+      .prepare(name);
   return {
-    id: diaryEventId(row.source, row.id),
-    kind,
-    startDateTimeUTC: iso(row.starts_at),
-    endDateTimeUTC: iso(row.ends_at),
-    allDay: Boolean(row.all_day),
-    title: row.title,
-    client: row.client_id !== null && row.client_name !== null ? { id: row.client_id, name: row.client_name } : null,
-    therapist: row.therapist_id !== null ? { id: row.therapist_id, name: row.therapist_name ?? 'Former member' } : null,
-    locationKind: row.location_kind,
-    location: row.location,
-    videoLink: row.video_link,
-    status: row.status,
-    colour: kind === 'session' ? serviceColour(row.title) : kind === 'appointment' ? 'slate' : 'grey',
-    seriesId: row.series_id,
-    recurrence: row.recurrence,
-    doubleBooked: Boolean(row.double_booked),
-    version: row.version,
+    member: build('diary_events_of_member', { ...RANGE.range, therapistId: sql.placeholder('therapistId') }),
+    practice: build('diary_events_of_practice', RANGE.range),
   };
+});
+
+/** The events of a range and the practice's time zone, as the diary's pages read them (with imported busy times). */
+export async function diaryRange(db: Db, practiceId: number, range: Range, therapistId?: number): Promise<DiaryEvents> {
+  const statements = diaryRangeStatements(db);
+  const { therapistId: member, ...values } = rangeValues(range, therapistId);
+  const [row] =
+    member === undefined
+      ? await statements.practice.execute({ practiceId, ...values })
+      : await statements.member.execute({ practiceId, therapistId: member, ...values });
+  return { items: (row?.items ?? []).map(toEvent), timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE };
 }
 
 /** The events the filter names, by start (sessions of every status, appointments, blocked time). */
 export async function diaryEvents(db: Db, practiceId: number, filter: EventFilter): Promise<DiaryEvent[]> {
-  return (await eventRows<EventRow>(db, practiceId, filter, false)).map(toEvent);
+  const where: Where =
+    'source' in filter ? filter : { range: rangeValues(filter.range, filter.therapistId), externalBusy: false };
+  return (await readEvents(db, practiceId, where, false)).map(toEvent);
 }
 
 /**
@@ -203,14 +227,7 @@ export async function diaryEventDetails(
   auth: AuthContext,
   filter: { source: DiaryEventSource; id: number },
 ): Promise<DiaryEventDetails | null> {
-  const [row] = await eventRows<DetailsRow>(db, auth.practiceId, filter, true);
-  if (!row) return null;
-  return {
-    ...toEvent(row),
-    notes: row.source === 'session' && auth.role === 'Assistant' ? '' : row.notes,
-    seriesSize: row.series_id === null ? 1 : Math.max(1, Number(row.series_size)),
-    createdByName: row.created_by_name,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
+  const [event] = await readEvents<DiaryEventDetails>(db, auth.practiceId, filter, true);
+  if (!event) return null;
+  return toEvent(filter.source === 'session' && auth.role === 'Assistant' ? { ...event, notes: '' } : event);
 }

@@ -30,7 +30,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/err
 import { clientOfPractice } from '../../clients/access';
 import { clientSessions } from '../../sessions/schema';
 import { bookThroughDiary, type Range } from './busy';
-import { diaryEventDetails, diaryEvents } from './events';
+import { diaryEventDetails, diaryEvents, diaryRange } from './events';
 import { practiceOf, therapistFor } from './members';
 import { schedulingPreferencesOf, updateSchedulingPreferences } from './preferences';
 import { occurrences, shiftedStart } from './recurrence';
@@ -166,15 +166,11 @@ export class DiaryService {
   /**
    * The events overlapping the range (the end inclusive, as SPEC.md §9's day ends at 23:59:59.999), by start, with the
    * members' busy times from external calendars: one member's (`therapistId`, read off the (practice, therapist, start)
-   * indexes) or the whole practice's.
+   * indexes) or the whole practice's; with the practice's time zone, in one statement (`diaryRange`).
    */
   async events(auth: AuthContext, startIso: string, endIso: string, therapistId?: number): Promise<DiaryEvents> {
     const range = { start: new Date(startIso), end: new Date(Date.parse(endIso) + 1) };
-    const [items, { timeZone }] = await Promise.all([
-      diaryEvents(this.db, auth.practiceId, { range, therapistId, externalBusy: true }),
-      practiceOf(this.db, auth.practiceId),
-    ]);
-    return { items, timeZone };
+    return diaryRange(this.db, auth.practiceId, range, therapistId);
   }
 
   async event(auth: AuthContext, id: string): Promise<DiaryEvent> {
