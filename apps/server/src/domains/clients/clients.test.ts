@@ -568,6 +568,46 @@ describe('clients: what a list page costs', () => {
   });
 });
 
+describe('clients: the client page and the list agree', () => {
+  it("given a generated practice's individuals, couples, families and groups, then the client page answers each client as the list does, with its members and groups, whatever the connection's time zone", async () => {
+    const t = await createTestApp();
+    const generated = await generatePractice(t.database.db, { clients: 30, seed: 12, passwordHash: 'not-a-real-hash' });
+    const admin = await sessionFor(
+      t,
+      generated.members.find((m) => m.role === 'Admin')!,
+    );
+    const { items } = await list(t, admin, '?pageSize=100');
+    expect(new Set(items.map((client) => client.kind)).size, 'clients of several kinds').toBeGreaterThan(1);
+    const byId = new Map(items.map((client) => [client.id, client]));
+    // +13:45 in the southern summer: timestamps, today's date and the risk review still read as in UTC.
+    for (const zone of ['UTC', 'Pacific/Chatham']) {
+      await t.database.db.execute(sql.raw(`set time zone '${zone}'`));
+      for (const client of items) {
+        const response = await send(t, 'GET', `/api/clients/single-client/${client.id}`, admin);
+        expect(response.statusCode, response.body).toBe(200);
+        const { members, memberOf: groups, portalStatus, defaultService, ...detail } = response.json<ClientDetail>();
+        expect(detail, `client ${client.id} in ${zone}`).toStrictEqual(client);
+        expect(members.map((member) => member.id).sort((a, b) => a - b)).toEqual(client.memberIds);
+        for (const member of members) {
+          const listed = byId.get(member.id)!;
+          expect(member).toStrictEqual({
+            id: listed.id,
+            kind: listed.kind,
+            status: listed.status,
+            firstName: listed.firstName,
+            lastName: listed.lastName,
+            preferredName: listed.preferredName,
+          });
+        }
+        const groupsOf = items.filter((other) => other.memberIds.includes(client.id)).map((other) => other.id);
+        expect(groups.map((group) => group.id).sort((a, b) => a - b)).toEqual(groupsOf.sort((a, b) => a - b));
+        expect(typeof portalStatus).toBe('string');
+        if (defaultService) expect(defaultService.currency).toBe(client.currency);
+      }
+    }
+  });
+});
+
 describe('clients: what each owes, read with the clients', () => {
   it("given a generated practice's invoices, payments and credit notes, then the list and the client page show what the ledger says each owes, less unused credit, in one statement each", async () => {
     const t = await createTestApp();

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   DEFAULT_TIME_ZONE,
@@ -10,7 +10,7 @@ import {
   type ClientSort,
   type ClientStatus,
 } from '@halcyon/api/contract';
-import { iso, isoOrNull, rowsOf, type Db } from '../../platform/db';
+import { iso, isoOrNull, preparedOnce, rowsOf, type Db } from '../../platform/db';
 import { clientBalanceSql } from '../billing/ledger';
 import { containsPattern } from '../../platform/db/paging';
 
@@ -34,12 +34,15 @@ export interface ClientFilters {
 /** The search splits into at most this many words; each must match a name or the e-mail. */
 const SEARCH_WORDS_MAX = 8;
 
+/** The practice a statement reads: its id, or the placeholder of a statement prepared once (`preparedOnce`). */
+type PracticeId = number | Placeholder;
+
 /** The practice's local date today (its time zone, or the default one): a scalar subquery run once per statement. */
-export const PRACTICE_TODAY = (practiceId: number) =>
+export const PRACTICE_TODAY = (practiceId: PracticeId) =>
   sql`(now() at time zone coalesce((select pd.time_zone from practice_details pd where pd.practice_id = ${practiceId}), ${DEFAULT_TIME_ZONE}))::date`;
 
 /** The practice's currency (its details, or the default one): a scalar subquery run once per statement. */
-const PRACTICE_CURRENCY = (practiceId: number) =>
+const PRACTICE_CURRENCY = (practiceId: PracticeId) =>
   sql`coalesce((select pd.currency from practice_details pd where pd.practice_id = ${practiceId}), ${DEFAULT_CURRENCY})`;
 
 function whereOf(practiceId: number, f: ClientFilters): SQL {
@@ -255,19 +258,27 @@ export function pageOfClientsSql(practiceId: number, q: PageQuery): SQL {
           select ${q.total} as total, ${PRACTICE_CURRENCY(practiceId)} as currency
         )
         select total.total, total.currency, x.* from total left join (
-          select page.rn, c.id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name, c.pronouns,
-                 c.date_of_birth::text as date_of_birth, c.email, c.phone, c.therapist_id,
-                 nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as therapist_name,
-                 c.tags, c.risk_level, c.risk_review_due::text as risk_review_due,
-                 c.risk_review_due < ${PRACTICE_TODAY(practiceId)} as risk_review_overdue, c.version, c.created_at, c.updated_at,
-                 case when c.kind = 'individual' then '{}'::int[]
-                      else array(select m.member_client_id from client_members m
-                                 where m.group_client_id = c.id order by m.member_client_id) end as member_ids,
-                 ${NEXT_SESSION} as next_session_at, ${LAST_SESSION} as last_session_at,
-                 ${clientBalanceSql(practiceId, sql`c.id`, PRACTICE_CURRENCY(practiceId))} as balance_minor
+          select page.rn, ${clientColumns(practiceId)}
           from page join clients c on c.id = page.id left join users u on u.id = c.therapist_id
         ) x on true
         order by x.rn`;
+}
+
+/**
+ * The columns of a client row (`ClientSqlRow`, but `total` and `currency`) of client `c` joined to its therapist `u`:
+ * the list's page and the client page read the same.
+ */
+function clientColumns(practiceId: PracticeId): SQL {
+  return sql`c.id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name, c.pronouns,
+    c.date_of_birth::text as date_of_birth, c.email, c.phone, c.therapist_id,
+    nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as therapist_name,
+    c.tags, c.risk_level, c.risk_review_due::text as risk_review_due,
+    c.risk_review_due < ${PRACTICE_TODAY(practiceId)} as risk_review_overdue, c.version, c.created_at, c.updated_at,
+    case when c.kind = 'individual' then '{}'::int[]
+         else array(select m.member_client_id from client_members m
+                    where m.group_client_id = c.id order by m.member_client_id) end as member_ids,
+    ${NEXT_SESSION} as next_session_at, ${LAST_SESSION} as last_session_at,
+    ${clientBalanceSql(practiceId, sql`c.id`, PRACTICE_CURRENCY(practiceId))} as balance_minor`;
 }
 
 /** The clients of a page's rows (a page with no client answers one row with the total alone). */
@@ -298,8 +309,8 @@ export async function findClients(
 }
 
 const MEMBER_JSON =
-  sql.raw(`json_build_object('id', c.id, 'kind', c.kind, 'status', c.status, 'firstName', c.first_name,
-  'lastName', c.last_name, 'preferredName', c.preferred_name)`);
+  sql.raw(`json_build_object('id', m_c.id, 'kind', m_c.kind, 'status', m_c.status, 'firstName', m_c.first_name,
+  'lastName', m_c.last_name, 'preferredName', m_c.preferred_name)`);
 
 export interface ClientWithMembership {
   client: Client;
@@ -310,44 +321,50 @@ export interface ClientWithMembership {
   defaultService: ClientDefaultService | null;
 }
 
+type ClientWithMembershipRow = ClientSqlRow & {
+  members: ClientMemberSummary[];
+  member_of: ClientMemberSummary[];
+  portal_status: string | null;
+  default_service: ClientDefaultService | null;
+};
+
+/**
+ * The statement of one client with its membership, prepared once (`preparedOnce`): the client page asks for it on every
+ * visit, and building it cost the server more than PostgreSQL running it. The row comes as one JSON value (`row_to_json`):
+ * its timestamps as text, which `toClient` reads like the list's.
+ */
+const clientStatement = preparedOnce((db) => {
+  const practiceId = sql.placeholder('practiceId');
+  return db
+    .select({ row: sql<ClientWithMembershipRow>`row_to_json(x)` })
+    .from(
+      sql`(select ${PRACTICE_CURRENCY(practiceId)} as currency, ${clientColumns(practiceId)},
+          coalesce((select json_agg(${MEMBER_JSON} order by lower(m_c.last_name), lower(m_c.first_name), m_c.id)
+                    from client_members m join clients m_c on m_c.id = m.member_client_id
+                    where m.group_client_id = c.id and m.practice_id = c.practice_id), '[]'::json) as members,
+          coalesce((select json_agg(${MEMBER_JSON} order by lower(m_c.first_name), m_c.id)
+                    from client_members m join clients m_c on m_c.id = m.group_client_id
+                    where m.member_client_id = c.id and m.practice_id = c.practice_id), '[]'::json) as member_of,
+          (select a.status from client_portal_access a
+           where a.client_id = c.id and a.practice_id = c.practice_id limit 1) as portal_status,
+          (select json_build_object('id', s.id, 'name', s.name, 'feeMinor', coalesce(c.default_fee_minor, s.price_minor),
+                                    'currency', s.currency)
+           from services s where s.id = c.default_service_id and s.practice_id = c.practice_id) as default_service
+        from clients c left join users u on u.id = c.therapist_id
+        where c.id = ${sql.placeholder('clientId')} and c.practice_id = ${practiceId}) x`,
+    )
+    .prepare('single_client');
+});
+
 /**
  * One client of the practice (null for any other id) with the members of a couple, family or group, the couples,
  * families and groups it belongs to, and its portal status: one statement, since the client page asks for them on every
  * visit (QUALITY.md read budgets: one round trip).
  */
 export async function findClient(db: Db, practiceId: number, clientId: number): Promise<ClientWithMembership | null> {
-  const page = pageOfClientsSql(practiceId, {
-    filters: { ids: [clientId] },
-    sort: 'name',
-    limit: 1,
-    offset: 0,
-    total: sql`null::int`,
-  });
-  const [row] = await rowsOf<
-    ClientSqlRow & {
-      members: ClientMemberSummary[];
-      member_of: ClientMemberSummary[];
-      portal_status: string | null;
-      default_service: ClientDefaultService | null;
-    }
-  >(
-    db,
-    sql`select p.*,
-          coalesce((select json_agg(${MEMBER_JSON} order by lower(c.last_name), lower(c.first_name), c.id)
-                    from client_members m join clients c on c.id = m.member_client_id
-                    where m.group_client_id = p.id and m.practice_id = ${practiceId}), '[]'::json) as members,
-          coalesce((select json_agg(${MEMBER_JSON} order by lower(c.first_name), c.id)
-                    from client_members m join clients c on c.id = m.group_client_id
-                    where m.member_client_id = p.id and m.practice_id = ${practiceId}), '[]'::json) as member_of,
-          (select a.status from client_portal_access a
-           where a.client_id = p.id and a.practice_id = ${practiceId} limit 1) as portal_status,
-          (select json_build_object('id', s.id, 'name', s.name, 'feeMinor', coalesce(c.default_fee_minor, s.price_minor),
-                                    'currency', s.currency)
-           from clients c join services s on s.id = c.default_service_id and s.practice_id = c.practice_id
-           where c.id = p.id) as default_service
-        from (${page}) p where p.id is not null`,
-  );
-  if (!row) return null;
+  const [found] = await clientStatement(db).execute({ practiceId, clientId });
+  if (!found) return null;
+  const { row } = found;
   return {
     client: toClient(row),
     members: row.members,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   BILLING_MESSAGES,
   countryCodeOf,
@@ -449,7 +449,7 @@ export async function clientBalance(db: Db, practiceId: number, clientId: number
  * keep (migration 0041_client_balances): issued invoices' totals less what was paid and credited, less unused credit,
  * the figures `balanceRows` derives. A client with no issued invoice or payment in the currency owes 0.
  */
-export function clientBalanceSql(practiceId: number, clientId: SQL, currency: SQL): SQL {
+export function clientBalanceSql(practiceId: number | Placeholder, clientId: SQL, currency: SQL): SQL {
   return sql`coalesce((select b.balance_minor from client_balances b
     where b.practice_id = ${practiceId} and b.client_id = ${clientId} and b.currency = ${currency}), 0)`;
 }
