@@ -446,8 +446,8 @@ export async function clientBalance(db: Db, practiceId: number, clientId: number
  * What a client owes in a currency, less their unused credit (the client header's and list's `balanceMinor`), as a
  * column of the caller's statement: the client list and the client page read it with the clients themselves, one round
  * trip (QUALITY.md read budgets), as one primary-key probe of `client_balances` per client, which the ledger's triggers
- * keep (migration 0041_client_balances): issued invoices' totals less what was paid and credited, less unused credit,
- * the figures `balanceRows` derives. A client with no issued invoice or payment in the currency owes 0.
+ * keep (migrations 0041 and 0042): issued invoices' totals less what was paid and credited, less unused credit, the
+ * figures `balanceRows` derives. A client with no issued invoice or payment in the currency owes 0.
  */
 export function clientBalanceSql(practiceId: number | Placeholder, clientId: SQL, currency: SQL): SQL {
   return sql`coalesce((select b.balance_minor from client_balances b

@@ -213,10 +213,10 @@ export const paymentAllocations = pgTable(
 
 /**
  * What a client owes in a currency less their unused credit (the client list's and header's `balanceMinor`), kept by
- * triggers on invoices, payments and payment_allocations in the transaction that changes them (migration
- * 0041_client_balances): each recomputes the balance of every client and currency its statement touched from the ledger
- * (`clientBalanceSql`'s figures), after locking the balance row, so concurrent writes on one client take turns and the
- * last one sees the others. Never written by the application.
+ * triggers on invoices, payments and payment_allocations in the transaction that changes them (migrations 0041 and
+ * 0042): each recomputes the balance of every client and currency its statement touched from the ledger (the figures
+ * `balanceRows` derives), after locking the balance row, so concurrent writes on one client take turns and the last one
+ * sees the others. Never written by the application.
  */
 export const clientBalances = pgTable(
   'client_balances',
