@@ -3,7 +3,7 @@
  * public booking page), the default account of a currency, the invoice settings, the reminder rules and an insurer.
  */
 export { billingSettingsRoutes } from './routes';
-export { serviceById, bookableServices } from './services';
+export { serviceById, bookableServices, bookableServicesJson, type BookableServiceJson } from './services';
 export { defaultAccount, invoiceAccountById } from './accounts';
 export { billingSettingsOf, healthcodeAccountOf } from './client-billing';
 export { reminderRules } from './reminders';

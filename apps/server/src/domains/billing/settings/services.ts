@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BILLING_SETTINGS_MESSAGES,
@@ -75,16 +75,30 @@ export async function serviceById(db: Db, practiceId: number, id: number): Promi
   return row ? toService(row) : null;
 }
 
+/** Which services the public booking page offers: sessions marked bookable online and not archived. */
+const bookableOf = (practiceId: number | SQLWrapper): SQL | undefined =>
+  and(eq(services.practiceId, practiceId), eq(services.bookableOnline, true), eq(services.archived, false));
+/** The order the booking page lists them in: by name. */
+const BOOKABLE_ORDER = sql`lower(${services.name}), ${services.id}`;
+
+/** A bookable service as the booking page reads it (a service without a length is offered no time). */
+export type BookableServiceJson = Pick<Service, 'id' | 'name' | 'durationMinutes' | 'priceMinor' | 'currency'>;
+
 /**
- * The services the public booking page offers: sessions marked bookable online and not archived, by name. A practice
- * keeps a few dozen services at most, so the page reads them whole.
+ * The services the public booking page offers (bookableOf), by name, as a JSON array PostgreSQL builds: a column of the
+ * page's one statement, whose practice `practiceId` names (a column of it, or a value).
+ */
+export const bookableServicesJson = (practiceId: number | SQLWrapper): SQL<BookableServiceJson[]> =>
+  sql`(select coalesce(json_agg(json_build_object('id', ${services.id}, 'name', ${services.name},
+    'durationMinutes', ${services.durationMinutes}, 'priceMinor', ${services.priceMinor}, 'currency', ${services.currency})
+    order by ${BOOKABLE_ORDER}), '[]'::json) from ${services} where ${bookableOf(practiceId)})`;
+
+/**
+ * The services the public booking page offers (bookableOf), by name. A practice keeps a few dozen services at most, so
+ * the page reads them whole.
  */
 export async function bookableServices(db: Db, practiceId: number): Promise<Service[]> {
-  const rows = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.practiceId, practiceId), eq(services.bookableOnline, true), eq(services.archived, false)))
-    .orderBy(asc(sql`lower(${services.name})`), asc(services.id));
+  const rows = await db.select().from(services).where(bookableOf(practiceId)).orderBy(BOOKABLE_ORDER);
   return rows.map(toService);
 }
 

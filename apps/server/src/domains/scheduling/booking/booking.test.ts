@@ -20,6 +20,8 @@ import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } f
 import { clients } from '../../clients/schema';
 import { notifications } from '../../notifications/schema';
 import { clientSessions } from '../../sessions/schema';
+import { users } from '../../users/schema';
+import { externalBusy, externalCalendars } from '../feeds/schema';
 import { appointmentAvailability, sessionRequests } from './schema';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -463,6 +465,82 @@ describe('the public booking page', () => {
       ['10:00', c.therapistId],
       ['11:00', c.therapistId],
     ]);
+  });
+
+  it("given the rules' members, a member's link, an imported busy time and open requests, then the page offers exactly those members, named in name order, and their free times leave out what is taken", async () => {
+    const c = await setup();
+    const db = c.t.database.db;
+    const adminId = memberOf(c.practice, 'Admin').userId;
+    await db.update(users).set({ firstName: 'Ada', lastName: 'Byrne' }).where(eq(users.id, c.therapistId));
+    await db.update(users).set({ firstName: 'Cy', lastName: 'Adams' }).where(eq(users.id, adminId));
+    await addHours(c, undefined, c.admin);
+    const rules = await openForBooking(c);
+    const page = async (slug = RULES.slug) => {
+      const response = await c.send('GET', `/api/book/${slug}`, null);
+      return response.statusCode === 200 ? response.json<PublicBookingPage>() : response.statusCode;
+    };
+    // Every active member with hours, by last name then first name.
+    expect(await page()).toMatchObject({
+      therapist: null,
+      therapists: [
+        { id: adminId, name: 'Cy Adams' },
+        { id: c.therapistId, name: 'Ada Byrne' },
+      ],
+    });
+    // The rules' own list: only the therapist; the admin's link no longer opens a page, the therapist's names her.
+    const saved = await c.send('PUT', '/api/settings/appointments/requests', c.admin, {
+      ...RULES,
+      therapistIds: [c.therapistId],
+      version: rules.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const links = saved.json<BookingRules>().links;
+    const linkOf = (id: number) => links.find((l) => l.therapistId === id)!.slug;
+    expect(await page()).toMatchObject({ therapists: [{ id: c.therapistId, name: 'Ada Byrne' }] });
+    expect(await page(linkOf(c.therapistId))).toMatchObject({ therapist: { id: c.therapistId, name: 'Ada Byrne' } });
+    expect(await page(linkOf(adminId))).toBe(404);
+
+    // Taken: an imported busy time at 09:00, an amended request's proposed 11:00 (not its asked 10:00).
+    const [calendar] = await db
+      .insert(externalCalendars)
+      .values({
+        practiceId: c.practice.practiceId,
+        userId: c.therapistId,
+        name: 'Personal',
+        url: 'https://cal.example.com/ada.ics',
+        host: 'cal.example.com',
+      })
+      .returning();
+    await db.insert(externalBusy).values({
+      practiceId: c.practice.practiceId,
+      userId: c.therapistId,
+      calendarId: calendar!.id,
+      startsAt: new Date(at(c.monday, '09:00')),
+      endsAt: new Date(at(c.monday, '09:30')),
+    });
+    const asked = { serviceName: 'Individual session', name: 'Robin Ellis', email: 'robin@visitor.example' };
+    await db.insert(sessionRequests).values([
+      {
+        practiceId: c.practice.practiceId,
+        therapistId: c.therapistId,
+        ...asked,
+        startsAt: new Date(at(c.monday, '10:00')),
+        endsAt: new Date(at(c.monday, '10:50')),
+        status: 'amended',
+        proposedStartsAt: new Date(at(c.monday, '11:00')),
+        proposedEndsAt: new Date(at(c.monday, '11:50')),
+      },
+      // A declined request holds nothing.
+      {
+        practiceId: c.practice.practiceId,
+        therapistId: c.therapistId,
+        ...asked,
+        startsAt: new Date(at(c.monday, '10:00')),
+        endsAt: new Date(at(c.monday, '10:50')),
+        status: 'declined',
+      },
+    ]);
+    expect((await slots(c)).map((s) => [s.startsAt, s.therapistId])).toEqual([[at(c.monday, '10:00'), c.therapistId]]);
   });
 
   it('given a visitor’s request, then it is saved pending, the therapist is notified, the visitor e-mailed, and the time is held', async () => {

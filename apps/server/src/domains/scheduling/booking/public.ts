@@ -14,18 +14,18 @@ import { hashToken } from '../../../platform/auth/tokens';
 import { preparedOnce } from '../../../platform/db';
 import { HttpError, badRequest, conflict, notFound } from '../../../platform/errors';
 import { practiceDetails } from '../../account/schema';
-import { bookableServices } from '../../billing/settings';
+import { bookableServicesJson } from '../../billing/settings';
 import { clients } from '../../clients/schema';
 import { practices } from '../../practice/schema';
 import { NotificationService } from '../../notifications/service';
 import { sessionPhrase, withArticle } from '../../sessions/mail';
 import { formatWhenForClient } from '../../sessions/time';
-import { busyRanges, memberName, practiceOf } from '../diary';
+import { memberName, practiceOf } from '../diary';
 import { BookingArea } from './availability';
-import { requestedRanges } from './requested';
+import { takenRanges } from './requested';
 import { bookingMail } from './mail';
 import { bookRequest, requestMailDetails } from './requests';
-import { defaultRules, offeredTherapists, type RulesRow } from './rules';
+import { defaultRules, offeredTherapistsJson, type RulesRow } from './rules';
 import { appointmentAvailability, bookingLinks, bookingRules, sessionRequests } from './schema';
 import { freeSlots, onePerStart, type Slot } from './slots';
 
@@ -56,17 +56,24 @@ function offeredService(page: Page, id: number): BookableService {
 const gone = () => new HttpError(410, BOOKING_MESSAGES.linkUsed);
 
 /**
- * The statements every visit of a booking page runs, prepared once (`preparedOnce`): the link with its practice and
- * rules, and the practice's weekly hours.
+ * The page a slug names, in one statement prepared once (`preparedOnce`), as every visit of a booking page asks for it:
+ * the link with its practice and rules, and as JSON columns the services offered online, the members offered and the
+ * practice's weekly hours.
  */
-const pageStatements = preparedOnce((db) => ({
-  link: db
+const pageStatement = preparedOnce((db) =>
+  db
     .select({
       practiceId: bookingLinks.practiceId,
       therapistId: bookingLinks.therapistId,
       practiceName: practices.name,
       timeZone: practiceDetails.timeZone,
       rules: bookingRules,
+      services: bookableServicesJson(bookingLinks.practiceId),
+      therapists: offeredTherapistsJson(bookingLinks.practiceId, bookingRules.therapistIds),
+      hours: sql<Page['hours']>`(select coalesce(json_agg(json_build_object(
+          'therapistId', ${appointmentAvailability.therapistId}, 'days', ${appointmentAvailability.days},
+          'services', ${appointmentAvailability.serviceIds}) order by ${appointmentAvailability.id}), '[]'::json)
+        from ${appointmentAvailability} where ${appointmentAvailability.practiceId} = ${bookingLinks.practiceId})`,
     })
     .from(bookingLinks)
     .innerJoin(practices, eq(practices.id, bookingLinks.practiceId))
@@ -74,17 +81,8 @@ const pageStatements = preparedOnce((db) => ({
     .leftJoin(bookingRules, eq(bookingRules.practiceId, bookingLinks.practiceId))
     .where(eq(bookingLinks.slug, sql.placeholder('slug')))
     .limit(1)
-    .prepare('booking_page_link'),
-  hours: db
-    .select({
-      therapistId: appointmentAvailability.therapistId,
-      days: appointmentAvailability.days,
-      services: appointmentAvailability.serviceIds,
-    })
-    .from(appointmentAvailability)
-    .where(eq(appointmentAvailability.practiceId, sql.placeholder('practiceId')))
-    .prepare('booking_page_hours'),
-}));
+    .prepare('booking_page'),
+);
 
 /**
  * The public booking page (no sign-in): what a practice offers online and its free times, a visitor's request, and the
@@ -271,14 +269,10 @@ export class PublicBookingService extends BookingArea {
     // Busy time just outside the range still pushes a slot away through the buffers.
     const margin = (Math.max(page.rules.bufferBeforeMinutes, page.rules.bufferAfterMinutes) + 1) * 60_000;
     const around = [new Date(from.getTime() - margin), new Date(to.getTime() + margin)] as const;
-    const [busy, requested] = await Promise.all([
-      options.ignoreBusy ? [] : busyRanges(this.db, page.practiceId, ids, ...around),
-      options.ignoreBusy ? [] : requestedRanges(this.db, page.practiceId, ids, ...around),
-    ]);
+    const taken = options.ignoreBusy ? [] : await takenRanges(this.db, page.practiceId, ids, ...around);
     const windows = page.hours
       .filter((h) => ids.includes(h.therapistId) && (h.services.length === 0 || h.services.includes(service.id)))
       .flatMap((h) => h.days.map((day) => ({ ...day, therapistId: h.therapistId })));
-    const taken = [...busy, ...requested];
     const slots = freeSlots({
       windows,
       busy: taken,
@@ -298,21 +292,13 @@ export class PublicBookingService extends BookingArea {
     return options.onePerStart ? onePerStart(slots, taken, from, to) : slots;
   }
 
-  /**
-   * The page a slug names, in two round trips: the link with its practice and rules (one statement), then the services,
-   * members and weekly hours side by side.
-   */
+  /** The page a slug names (one statement: pageStatement), or a 404 when there is none or it takes no bookings. */
   private async resolve(slug: string): Promise<Page> {
-    const statements = pageStatements(this.db);
-    const [link] = await statements.link.execute({ slug });
+    const [link] = await pageStatement(this.db).execute({ slug });
     if (!link) throw notFound(BOOKING_MESSAGES.pageNotFound);
     const rules = link.rules ?? defaultRules(link.practiceId);
     if (!rules.enabled) throw notFound(BOOKING_MESSAGES.pageNotFound);
-    const [services, therapists, hours] = await Promise.all([
-      bookableServices(this.db, link.practiceId),
-      offeredTherapists(this.db, link.practiceId, rules),
-      statements.hours.execute({ practiceId: link.practiceId }),
-    ]);
+    const { services, therapists } = link;
     // Booking off, or nothing marked "Booked online" in Settings > Services: the practice takes no bookings.
     if (services.length === 0) throw notFound(BOOKING_MESSAGES.pageNotFound);
     if (link.therapistId !== null && !therapists.some((t) => t.id === link.therapistId)) {
@@ -322,7 +308,7 @@ export class PublicBookingService extends BookingArea {
       practiceId: link.practiceId,
       practiceName: link.practiceName,
       timeZone: link.timeZone ?? DEFAULT_TIME_ZONE,
-      hours,
+      hours: link.hours,
       rules,
       services: services.flatMap((s) =>
         s.durationMinutes === null

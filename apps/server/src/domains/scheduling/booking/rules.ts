@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BOOKING_MESSAGES,
@@ -9,10 +9,10 @@ import {
   type bookingRulesBodySchema,
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../../platform/auth/guard';
-import { hasSqlState, type Db } from '../../../platform/db';
+import { hasSqlState, rowsOf, type Db } from '../../../platform/db';
 import { badRequest, conflict } from '../../../platform/errors';
 import { memberships, users } from '../../users/schema';
-import { fullName, practiceOf } from '../diary';
+import { fullName, fullNameSql, practiceOf } from '../diary';
 import { BookingArea } from './availability';
 import { appointmentAvailability, bookingLinks, bookingRules } from './schema';
 
@@ -35,29 +35,36 @@ export async function rulesOf(db: Db, practiceId: number): Promise<RulesRow> {
 }
 
 /**
- * The members offered online: the rules' list (still active members), or every active member with availability. With
- * their names, in name order.
+ * The members offered online, as a JSON array PostgreSQL builds: the rules' list `therapistIds` (an int[], of still
+ * active members), or when it is empty or null every active member with availability. With their names, in name order.
+ * A column of the booking page's one statement, whose practice `practiceId` names (a column of it, or a value).
  */
+export function offeredTherapistsJson(practiceId: number | SQLWrapper, therapistIds: SQLWrapper): SQL<Offered[]> {
+  const withHours = sql`exists (select 1 from ${appointmentAvailability}
+    where ${appointmentAvailability.practiceId} = ${practiceId} and ${appointmentAvailability.therapistId} = ${users.id})`;
+  return sql`(select coalesce(json_agg(json_build_object('id', ${users.id},
+      'name', coalesce(${fullNameSql(users.firstName, users.lastName)}, 'Therapist'))
+      order by ${users.lastName}, ${users.firstName}, ${users.id}), '[]'::json)
+    from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
+    where ${memberships.practiceId} = ${practiceId} and ${memberships.status} = 'active'
+      and case when coalesce(cardinality(${therapistIds}), 0) > 0 then ${users.id} = any(${therapistIds})
+        else ${withHours} end)`;
+}
+
+type Offered = { id: number; name: string };
+
+/** The members offered online under these rules (offeredTherapistsJson). */
 export async function offeredTherapists(
   db: Db,
   practiceId: number,
   rules: Pick<RulesRow, 'therapistIds'>,
-): Promise<{ id: number; name: string }[]> {
-  const withHours = sql`exists (select 1 from ${appointmentAvailability}
-    where ${appointmentAvailability.practiceId} = ${practiceId} and ${appointmentAvailability.therapistId} = ${users.id})`;
-  const rows = await db
-    .select({ id: users.id, first: users.firstName, last: users.lastName })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.practiceId, practiceId),
-        eq(memberships.status, 'active'),
-        rules.therapistIds.length > 0 ? inArray(users.id, rules.therapistIds) : withHours,
-      ),
-    )
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-  return rows.map((r) => ({ id: r.id, name: fullName(r.first, r.last) ?? 'Therapist' }));
+): Promise<Offered[]> {
+  const ids = sql`${sql.param([...rules.therapistIds])}::int[]`;
+  const [row] = await rowsOf<{ offered: Offered[] }>(
+    db,
+    sql`select ${offeredTherapistsJson(practiceId, ids)} as offered`,
+  );
+  return row?.offered ?? [];
 }
 
 /** The practice's booking link, then one per member offered online (those that have one). */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DiaryEventKind, DiaryEventSource } from '@halcyon/api/contract';
 import { formatWhen } from '@halcyon/api/time';
 import type { AuthContext } from '../../../platform/auth/guard';
@@ -20,11 +20,39 @@ export interface BusyRange extends Range {
   sourceId: number;
 }
 
+/** A statement value: a value of this call, or a placeholder of a statement prepared once (`preparedOnce`). */
+type Value<T> = T | Placeholder;
+
+/** Whose busy time and when: the therapists as one int[] value, the range's ends as ISO instants. */
+export interface BusyValues {
+  practiceId: Value<number>;
+  therapistIds: SQLWrapper | Placeholder;
+  from: Value<string>;
+  to: Value<string>;
+}
+
 /**
- * The busy time of the therapists between `from` and `to`: every event that holds their time (sessions scheduled,
- * attended or late; appointments; blocked time) and their busy times imported from external calendars (external_busy,
- * source `external`), overlapping the range, by therapist then start. What booking's free-slot computation subtracts
- * from availability. One statement: busy_times on its GiST index, external_busy on (practice, user, start).
+ * The busy time of the therapists between `from` and `to`, as rows (therapist_id, start, end, source, source_id):
+ * every event that holds their time (sessions scheduled, attended or late; appointments; blocked time) and their busy
+ * times imported from external calendars (external_busy, source `external`), overlapping the range. busy_times on its
+ * GiST index, external_busy on (practice, user, start). Booking's public page reads it with the open requests, in one
+ * statement prepared once.
+ */
+export function busyRows({ practiceId, therapistIds, from, to }: BusyValues): SQL {
+  return sql`select therapist_id, lower(during) as start, upper(during) as end, source, source_id from busy_times
+        where practice_id = ${practiceId}
+          and therapist_id = any(${therapistIds}::int[])
+          and during && tstzrange(${from}::timestamptz, ${to}::timestamptz, '[)')
+        union all
+        select user_id, starts_at, ends_at, 'external', id from external_busy
+        where practice_id = ${practiceId}
+          and user_id = any(${therapistIds}::int[])
+          and starts_at < ${to}::timestamptz and ends_at > ${from}::timestamptz`;
+}
+
+/**
+ * The busy time of the therapists between `from` and `to` (busyRows), by therapist then start: what a booking of the
+ * practice checks against.
  */
 export async function busyRanges(
   db: Db,
@@ -34,22 +62,15 @@ export async function busyRanges(
   to: Date,
 ): Promise<BusyRange[]> {
   if (therapistIds.length === 0) return [];
-  const therapists = sql.join(
-    therapistIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const values = {
+    practiceId,
+    therapistIds: sql.param([...therapistIds]),
+    from: from.toISOString(),
+    to: to.toISOString(),
+  };
   const rows = await rowsOf<{ therapist_id: number; start: unknown; end: unknown; source: string; source_id: number }>(
     db,
-    sql`select therapist_id, lower(during) as start, upper(during) as end, source, source_id from busy_times
-        where practice_id = ${practiceId}
-          and therapist_id in (${therapists})
-          and during && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')
-        union all
-        select user_id, starts_at, ends_at, 'external', id from external_busy
-        where practice_id = ${practiceId}
-          and user_id in (${therapists})
-          and starts_at < ${to.toISOString()}::timestamptz and ends_at > ${from.toISOString()}::timestamptz
-        order by 1, 2, 4, 5`,
+    sql`${busyRows(values)} order by 1, 2, 4, 5`,
   );
   return rows.map((row) => ({
     therapistId: row.therapist_id,
