@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import type { Db } from '../db';
+import { preparedOnce, type Db } from '../db';
 import { rateLimitCounters } from '../db/schema';
 import { HttpError } from '../errors';
 
@@ -69,6 +69,19 @@ interface Counter {
 const hashKey = (parts: string[]) => crypto.createHash('sha256').update(parts.join('\u0000')).digest('hex');
 
 /**
+ * A key's counter in its current window, prepared once (`preparedOnce`): every read of a rate-limited public page (the
+ * booking page's free times) looks it up.
+ */
+const peekStatement = preparedOnce((db) =>
+  db
+    .select({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
+    .from(rateLimitCounters)
+    .where(sql`${rateLimitCounters.key} = ${sql.placeholder('key')} and ${rateLimitCounters.resetAt} > now()`)
+    .limit(1)
+    .prepare('rate_limit_peek'),
+);
+
+/**
  * Fixed-window counters in the database (table rate_limit_counters), so two server instances behind a load balancer share
  * them and a restart does not reset them. One statement per hit: concurrent attempts cannot slip past the limit.
  */
@@ -97,12 +110,7 @@ export class RateLimiter {
   }
 
   async peek(key: string): Promise<Counter | null> {
-    const rows = await this.db
-      .select({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
-      .from(rateLimitCounters)
-      .where(sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.resetAt} > now()`)
-      .limit(1);
-    const row = rows[0];
+    const [row] = await peekStatement(this.db).execute({ key });
     return row ? { count: row.count, ttlMs: Math.max(0, row.resetAt.getTime() - Date.now()) } : null;
   }
 
