@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import {
   SESSION_MESSAGES,
@@ -86,58 +86,65 @@ export async function noteSummaries(db: Db, where: SQL | undefined): Promise<Ses
 }
 
 /**
- * A session's note summaries (no text) as one JSON column in the contract's shape (`toSummary`), newest first, with
- * signer and addenda count. (An alias in a raw `sql` renders as its name only, so the FROM clause names the table beside
- * it.)
+ * The name of the member `userId` names (`fullName`), or null: one probe of the users' primary key, which costs a row of
+ * JSON less than joining the users to each session's notes or cancellation (a hash of the users per session).
  */
-const signer = alias(users, 'note_signer');
-const sessionNotesJson = sql<SessionNoteSummary[]>`(select coalesce(json_agg(json_build_object(
+const memberNameSql = (userId: SQLWrapper) => {
+  const member = alias(users, 'named_member');
+  return sql<string | null>`(select ${fullNameSql(member.firstName, member.lastName)}
+    from ${users} as ${sql.identifier('named_member')} where ${member.id} = ${userId})`;
+};
+
+/**
+ * A session's note summary (no text) in the contract's shape (`toSummary`), as the one-item list the contract answers, of
+ * the note joined to the session (`sessionsQuery`: a session has at most one note, `session_notes_session_idx`).
+ */
+const sessionNotesJson = sql<SessionNoteSummary[]>`case when ${sessionNotes.id} is null then '[]'::json
+  else json_build_array(json_build_object(
     'id', ${sessionNotes.id}, 'clientId', ${sessionNotes.clientId}, 'sessionId', ${sessionNotes.sessionId},
     'template', ${sessionNotes.template}, 'title', ${sessionNotes.title}, 'status', ${sessionNotes.status},
-    'signedAt', ${isoSql(sessionNotes.signedAt)}, 'signedByName', ${fullNameSql(signer.firstName, signer.lastName)},
+    'signedAt', ${isoSql(sessionNotes.signedAt)}, 'signedByName', ${memberNameSql(sessionNotes.signedBy)},
     'addendaCount', (select count(*) from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id}),
     'version', ${sessionNotes.version}, 'createdAt', ${isoSql(sessionNotes.createdAt)},
-    'updatedAt', ${isoSql(sessionNotes.updatedAt)}
-  ) order by ${sessionNotes.createdAt} desc, ${sessionNotes.id} desc), '[]'::json)
-  from ${sessionNotes} left join ${users} as ${sql.identifier('note_signer')} on ${signer.id} = ${sessionNotes.signedBy}
-  where ${sessionNotes.practiceId} = ${clientSessions.practiceId} and ${sessionNotes.sessionId} = ${clientSessions.id})`;
+    'updatedAt', ${isoSql(sessionNotes.updatedAt)})) end`;
 
-/** A session's cancellation, if any, as one JSON column in the contract's shape (`toCancellation`), with who recorded it. */
-const recorder = alias(users, 'cancellation_recorder');
-const sessionCancellationJson = sql<SessionCancellation | null>`(select json_build_object(
+/**
+ * A session's cancellation in the contract's shape (`toCancellation`), or null, of the cancellation joined to the session
+ * (`sessionsQuery`: at most one, `session_cancellations_session_idx`).
+ */
+const sessionCancellationJson = sql<SessionCancellation | null>`case when ${sessionCancellations.id} is null then null
+  else json_build_object(
     'id', ${sessionCancellations.id}, 'sessionId', ${sessionCancellations.sessionId},
     'clientId', ${sessionCancellations.clientId}, 'cancelledBy', ${sessionCancellations.cancelledBy},
     'reason', ${sessionCancellations.reason}, 'lateFee', ${sessionCancellations.lateFee},
     'notifyClient', ${sessionCancellations.notifyClient}, 'notifiedAt', ${isoSql(sessionCancellations.notifiedAt)},
-    'recordedByName', ${fullNameSql(recorder.firstName, recorder.lastName)},
-    'createdAt', ${isoSql(sessionCancellations.createdAt)})
-  from ${sessionCancellations} left join ${users} as ${sql.identifier('cancellation_recorder')} on ${recorder.id} = ${sessionCancellations.recordedBy}
-  where ${sessionCancellations.practiceId} = ${clientSessions.practiceId}
-    and ${sessionCancellations.sessionId} = ${clientSessions.id}
-  limit 1)`;
+    'recordedByName', ${memberNameSql(sessionCancellations.recordedBy)},
+    'createdAt', ${isoSql(sessionCancellations.createdAt)}) end`;
 
 /**
- * A session (joined to its therapist, `users`) as the contract answers it, built by PostgreSQL as one JSON value: the
- * driver parses it natively, so a page of sessions costs the server no mapping of its rows and columns (QUALITY.md read
- * budgets; the contract still validates every response). `durationMinutes` rounds as `Math.round` does.
- * `hasPrivateNote` is a scalar lookup (one probe of the unique session index per row), not `exists`: PostgreSQL ran
- * that as a hashed subplan over every private note of the practice (0.4 ms a page on the large practice, growing).
+ * A session (joined to its therapist, note, cancellation and private note: `sessionsQuery`) as the contract answers it,
+ * built by PostgreSQL as one JSON value: the driver parses it natively, so a page of sessions costs the server no mapping
+ * of its rows and columns (QUALITY.md read budgets; the contract still validates every response). `durationMinutes`
+ * rounds as `Math.round` does. The note, cancellation and private note are joined (each unique per session), not looked
+ * up per row: as subqueries, PostgreSQL ran an aggregate per session for the notes, and the private note's `exists` as a
+ * hashed subplan over every private note of the practice (0.4 ms a page on the large practice, growing with it).
  */
 const sessionJson = sql<ClientSession>`json_build_object(
     'id', ${clientSessions.id}, 'clientId', ${clientSessions.clientId}, 'therapistId', ${clientSessions.therapistId},
     'therapistName', ${fullNameSql(users.firstName, users.lastName)}, 'serviceName', ${clientSessions.serviceName},
     'startsAt', ${isoSql(clientSessions.startsAt)}, 'endsAt', ${isoSql(clientSessions.endsAt)},
-    'durationMinutes', floor(extract(epoch from ${clientSessions.endsAt} - ${clientSessions.startsAt}) / 60 + 0.5)::int,
+    'durationMinutes', floor(date_part('epoch', ${clientSessions.endsAt} - ${clientSessions.startsAt}) / 60 + 0.5)::int,
     'priceMinor', ${clientSessions.priceMinor}, 'locationKind', ${clientSessions.locationKind},
     'location', ${clientSessions.location}, 'videoLink', ${clientSessions.videoLink}, 'status', ${clientSessions.status},
     'seriesId', ${clientSessions.seriesId}, 'recurrence', ${clientSessions.recurrence}, 'notes', ${clientSessions.notes},
     'chargeFee', ${clientSessions.chargeFee}, 'cancellation', ${sessionCancellationJson},
-    'sessionNotes', ${sessionNotesJson},
-    'hasPrivateNote', coalesce((select true from ${privateSessionNotes}
-      where ${privateSessionNotes.practiceId} = ${clientSessions.practiceId}
-        and ${privateSessionNotes.sessionId} = ${clientSessions.id}), false),
+    'sessionNotes', ${sessionNotesJson}, 'hasPrivateNote', ${privateSessionNotes.id} is not null,
     'version', ${clientSessions.version}, 'createdAt', ${isoSql(clientSessions.createdAt)},
     'updatedAt', ${isoSql(clientSessions.updatedAt)})`;
+
+/** The records joined to session `client_sessions` of the same practice (each unique per session). */
+const ofTheSession = (table: typeof sessionNotes | typeof sessionCancellations | typeof privateSessionNotes) =>
+  and(eq(table.sessionId, clientSessions.id), eq(table.practiceId, clientSessions.practiceId));
 
 type CancellationFields = Pick<
   CancellationRow,
@@ -162,8 +169,8 @@ export function toCancellation(row: CancellationFields, recordedByName: string |
 /**
  * Sessions (newest first, or soonest first with `oldestFirst`) with their note summaries, cancellation and whether a
  * private note exists; `limit` reads only that many, in the order of the (practice, client, starts_at, id) index.
- * One statement: the notes, the cancellation and the private note come as columns of each session's row (QUALITY.md
- * read budgets: a page costs one round trip, not four).
+ * One statement: the note, the cancellation and the private note are joined to each session's row (QUALITY.md read
+ * budgets: a page costs one round trip, not four).
  */
 export async function loadSessions(
   db: Db,
@@ -195,6 +202,9 @@ function sessionsQuery(
     })
     .from(clientSessions)
     .leftJoin(users, eq(users.id, clientSessions.therapistId))
+    .leftJoin(sessionNotes, ofTheSession(sessionNotes))
+    .leftJoin(sessionCancellations, ofTheSession(sessionCancellations))
+    .leftJoin(privateSessionNotes, ofTheSession(privateSessionNotes))
     .where(and(eq(clientSessions.practiceId, practiceId), where))
     .orderBy(direction(clientSessions.startsAt), direction(clientSessions.id))
     .$dynamic();
