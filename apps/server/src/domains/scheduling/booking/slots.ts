@@ -144,9 +144,8 @@ export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: Fre
     return instants.get(key);
   };
 
-  // Each member's starts offered so far (two of their windows may overlap).
-  const seen = new Map<number, Set<number>>();
-  const slots: Slot[] = [];
+  // Free starts as numbers; a member's start found twice (two of their windows overlap) is dropped once sorted.
+  const found: { therapistId: number; start: number }[] = [];
   const lastDay = dayIn(latestEnd, timeZone);
   for (let day = dayIn(earliest, timeZone); day <= lastDay; day = shiftDate(day, { days: 1 })) {
     const weekday = dayIndexOf(day);
@@ -158,15 +157,20 @@ export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: Fre
       for (let start = opens; start + length <= closes; start += step) {
         const end = start + length;
         if (start < earliest || start > latestStart || end > latestEnd) continue;
-        let offered = seen.get(window.therapistId);
-        if (!offered) seen.set(window.therapistId, (offered = new Set()));
-        if (offered.has(start) || clashes(window.therapistId, start, end)) continue;
-        offered.add(start);
-        slots.push({ therapistId: window.therapistId, start: new Date(start), end: new Date(end) });
+        if (!clashes(window.therapistId, start, end)) found.push({ therapistId: window.therapistId, start });
       }
     }
   }
-  return slots.sort((a, b) => a.start.getTime() - b.start.getTime() || a.therapistId - b.therapistId);
+  found.sort((a, b) => a.start - b.start || a.therapistId - b.therapistId);
+  const slots: Slot[] = [];
+  let previous: (typeof found)[number] | undefined;
+  for (const slot of found) {
+    if (previous?.start !== slot.start || previous.therapistId !== slot.therapistId) {
+      slots.push({ therapistId: slot.therapistId, start: new Date(slot.start), end: new Date(slot.start + length) });
+    }
+    previous = slot;
+  }
+  return slots;
 }
 
 /**
