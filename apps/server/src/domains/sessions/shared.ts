@@ -8,7 +8,7 @@ import {
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../platform/auth/guard';
 import type { Platform } from '../../platform/context';
-import { isoSql, preparedOnce, type Db } from '../../platform/db';
+import { isoSql, jsonObjectSql, preparedOnce, type Db } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { fullName, fullNameSql, memberName, practiceOf, therapistFor } from '../scheduling/diary';
 import { users } from '../users/schema';
@@ -100,26 +100,38 @@ const memberNameSql = (userId: SQLWrapper) => {
  * the note joined to the session (`sessionsQuery`: a session has at most one note, `session_notes_session_idx`).
  */
 const sessionNotesJson = sql<SessionNoteSummary[]>`case when ${sessionNotes.id} is null then '[]'::json
-  else json_build_array(json_build_object(
-    'id', ${sessionNotes.id}, 'clientId', ${sessionNotes.clientId}, 'sessionId', ${sessionNotes.sessionId},
-    'template', ${sessionNotes.template}, 'title', ${sessionNotes.title}, 'status', ${sessionNotes.status},
-    'signedAt', ${isoSql(sessionNotes.signedAt)}, 'signedByName', ${memberNameSql(sessionNotes.signedBy)},
-    'addendaCount', (select count(*) from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id}),
-    'version', ${sessionNotes.version}, 'createdAt', ${isoSql(sessionNotes.createdAt)},
-    'updatedAt', ${isoSql(sessionNotes.updatedAt)})) end`;
+  else json_build_array(${jsonObjectSql<SessionNoteSummary>({
+    id: sessionNotes.id,
+    clientId: sessionNotes.clientId,
+    sessionId: sessionNotes.sessionId,
+    template: sessionNotes.template,
+    title: sessionNotes.title,
+    status: sessionNotes.status,
+    signedAt: isoSql(sessionNotes.signedAt),
+    signedByName: memberNameSql(sessionNotes.signedBy),
+    addendaCount: sql`(select count(*) from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})`,
+    version: sessionNotes.version,
+    createdAt: isoSql(sessionNotes.createdAt),
+    updatedAt: isoSql(sessionNotes.updatedAt),
+  })}) end`;
 
 /**
  * A session's cancellation in the contract's shape (`toCancellation`), or null, of the cancellation joined to the session
  * (`sessionsQuery`: at most one, `session_cancellations_session_idx`).
  */
 const sessionCancellationJson = sql<SessionCancellation | null>`case when ${sessionCancellations.id} is null then null
-  else json_build_object(
-    'id', ${sessionCancellations.id}, 'sessionId', ${sessionCancellations.sessionId},
-    'clientId', ${sessionCancellations.clientId}, 'cancelledBy', ${sessionCancellations.cancelledBy},
-    'reason', ${sessionCancellations.reason}, 'lateFee', ${sessionCancellations.lateFee},
-    'notifyClient', ${sessionCancellations.notifyClient}, 'notifiedAt', ${isoSql(sessionCancellations.notifiedAt)},
-    'recordedByName', ${memberNameSql(sessionCancellations.recordedBy)},
-    'createdAt', ${isoSql(sessionCancellations.createdAt)}) end`;
+  else ${jsonObjectSql<SessionCancellation>({
+    id: sessionCancellations.id,
+    sessionId: sessionCancellations.sessionId,
+    clientId: sessionCancellations.clientId,
+    cancelledBy: sessionCancellations.cancelledBy,
+    reason: sessionCancellations.reason,
+    lateFee: sessionCancellations.lateFee,
+    notifyClient: sessionCancellations.notifyClient,
+    notifiedAt: isoSql(sessionCancellations.notifiedAt),
+    recordedByName: memberNameSql(sessionCancellations.recordedBy),
+    createdAt: isoSql(sessionCancellations.createdAt),
+  })} end`;
 
 /**
  * A session (joined to its therapist, note, cancellation and private note: `sessionsQuery`) as the contract answers it,
@@ -129,18 +141,31 @@ const sessionCancellationJson = sql<SessionCancellation | null>`case when ${sess
  * up per row: as subqueries, PostgreSQL ran an aggregate per session for the notes, and the private note's `exists` as a
  * hashed subplan over every private note of the practice (0.4 ms a page on the large practice, growing with it).
  */
-const sessionJson = sql<ClientSession>`json_build_object(
-    'id', ${clientSessions.id}, 'clientId', ${clientSessions.clientId}, 'therapistId', ${clientSessions.therapistId},
-    'therapistName', ${fullNameSql(users.firstName, users.lastName)}, 'serviceName', ${clientSessions.serviceName},
-    'startsAt', ${isoSql(clientSessions.startsAt)}, 'endsAt', ${isoSql(clientSessions.endsAt)},
-    'durationMinutes', floor(date_part('epoch', ${clientSessions.endsAt} - ${clientSessions.startsAt}) / 60 + 0.5)::int,
-    'priceMinor', ${clientSessions.priceMinor}, 'locationKind', ${clientSessions.locationKind},
-    'location', ${clientSessions.location}, 'videoLink', ${clientSessions.videoLink}, 'status', ${clientSessions.status},
-    'seriesId', ${clientSessions.seriesId}, 'recurrence', ${clientSessions.recurrence}, 'notes', ${clientSessions.notes},
-    'chargeFee', ${clientSessions.chargeFee}, 'cancellation', ${sessionCancellationJson},
-    'sessionNotes', ${sessionNotesJson}, 'hasPrivateNote', ${privateSessionNotes.id} is not null,
-    'version', ${clientSessions.version}, 'createdAt', ${isoSql(clientSessions.createdAt)},
-    'updatedAt', ${isoSql(clientSessions.updatedAt)})`;
+const sessionJson = jsonObjectSql<ClientSession>({
+  id: clientSessions.id,
+  clientId: clientSessions.clientId,
+  therapistId: clientSessions.therapistId,
+  therapistName: fullNameSql(users.firstName, users.lastName),
+  serviceName: clientSessions.serviceName,
+  startsAt: isoSql(clientSessions.startsAt),
+  endsAt: isoSql(clientSessions.endsAt),
+  durationMinutes: sql`floor(date_part('epoch', ${clientSessions.endsAt} - ${clientSessions.startsAt}) / 60 + 0.5)::int`,
+  priceMinor: clientSessions.priceMinor,
+  locationKind: clientSessions.locationKind,
+  location: clientSessions.location,
+  videoLink: clientSessions.videoLink,
+  status: clientSessions.status,
+  seriesId: clientSessions.seriesId,
+  recurrence: clientSessions.recurrence,
+  notes: clientSessions.notes,
+  chargeFee: clientSessions.chargeFee,
+  cancellation: sessionCancellationJson,
+  sessionNotes: sessionNotesJson,
+  hasPrivateNote: sql`${privateSessionNotes.id} is not null`,
+  version: clientSessions.version,
+  createdAt: isoSql(clientSessions.createdAt),
+  updatedAt: isoSql(clientSessions.updatedAt),
+});
 
 /** The records joined to session `client_sessions` of the same practice (each unique per session). */
 const ofTheSession = (table: typeof sessionNotes | typeof sessionCancellations | typeof privateSessionNotes) =>

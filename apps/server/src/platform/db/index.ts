@@ -15,7 +15,7 @@ import pg from 'pg';
  * relational `db.query` API is not used), so the platform needs no table of the domains; tables are imported where used.
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export { rowsOf, iso, isoOrNull, isoSql, hasSqlState } from './rows';
+export { rowsOf, iso, isoOrNull, isoSql, jsonObjectSql, hasSqlState } from './rows';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /**

@@ -31,6 +31,17 @@ export const isoSql = (value: SQLWrapper): SQL<string> =>
   sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * A JSON object with a key for every key of `T` (a contract type), each the value of its SQL, built by PostgreSQL:
+ * `row_to_json` of a one-row subquery whose columns are named by the keys. It costs PostgreSQL about half what
+ * `json_build_object` does with as many keys (PostgreSQL 15 looks up the type of each of its arguments on every call),
+ * and the compiler checks that no key of the contract is left out.
+ */
+export function jsonObjectSql<T extends object>(fields: { [K in keyof T]-?: SQLWrapper }): SQL<T> {
+  const columns = Object.entries<SQLWrapper>(fields).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`);
+  return sql<T>`(select row_to_json(json_object) from (select ${sql.join(columns, sql`, `)}) json_object)`;
+}
+
+/**
  * Does the error (or one of the errors it wraps: Drizzle wraps the driver's) carry this SQLSTATE? `23505` a unique
  * violation, `23P01` an exclusion violation. Both drivers put the code on `code`.
  */
