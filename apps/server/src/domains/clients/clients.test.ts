@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   CLIENT_MESSAGES,
+  CLIENT_SORTS,
   type Client,
   type ClientBalance,
   type ClientDetail,
@@ -497,6 +498,24 @@ describe('clients: the list', () => {
 });
 
 describe('clients: what a list page costs', () => {
+  it('given the list as it opens (statuses alone: statements built once), then every order and page answers what the same filters built afresh answer', async () => {
+    const { t, admin } = await setup({ clients: 9 });
+    await create(t, admin, { firstName: 'W', lastName: 'Waiting', status: 'waitlist' });
+    await create(t, admin, { kind: 'couple', firstName: 'The Ashes' });
+    await create(t, admin, { firstName: 'X', lastName: 'Archived', status: 'archived' });
+    // Every kind asked for: the same clients, through the statement built on each request.
+    const afresh = '&kind=individual&kind=couple&kind=family&kind=group';
+    for (const sort of CLIENT_SORTS) {
+      for (const query of [
+        `?sort=${sort}&pageSize=4&page=2`,
+        `?sort=${sort}&status=waitlist&status=active&status=active`,
+      ]) {
+        expect(await list(t, admin, query), `${query}`).toEqual(await list(t, admin, `${query}${afresh}`));
+      }
+    }
+    expect((await list(t, admin, '?pageSize=100')).total).toBe(11);
+  });
+
   it("given the practice's counter rows, then the list's total comes from them, not from counting the clients", async () => {
     const { t, practice, admin } = await setup();
     await t.database.db

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -41,6 +41,27 @@ export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
       prepared.set(db, statement);
     }
     return statement;
+  };
+}
+
+const dialect = new PgDialect();
+
+/** A raw statement made ready to run (`preparedSql`): each run fills its placeholders in and answers its rows. */
+export interface PreparedRows<T> {
+  rows(values: Record<string, unknown>): Promise<T[]>;
+}
+
+/**
+ * A raw statement (`sql` with `sql.placeholder`s where its values go) rendered once, for `preparedOnce` where the query
+ * builder cannot say the statement: each run only fills the values in, and answers the rows as `rowsOf` does.
+ */
+export function preparedSql<T>(db: Db, query: SQL): PreparedRows<T> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, undefined, false);
+  return {
+    rows: async (values) => {
+      const result: unknown = await prepared.execute(values);
+      return (result as { rows: T[] }).rows;
+    },
   };
 }
 
