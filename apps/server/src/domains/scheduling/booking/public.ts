@@ -17,17 +17,18 @@ import { practiceDetails } from '../../account/schema';
 import { bookableServicesJson } from '../../billing/settings';
 import { clients } from '../../clients/schema';
 import { practices } from '../../practice/schema';
+import { memberships, users } from '../../users/schema';
 import { NotificationService } from '../../notifications/service';
 import { sessionPhrase, withArticle } from '../../sessions/mail';
 import { formatWhenForClient } from '../../sessions/time';
 import { memberName, practiceOf } from '../diary';
 import { BookingArea } from './availability';
-import { takenRanges } from './requested';
+import { takenJson, takenRanges, toBusyRanges, type TakenJson } from './requested';
 import { bookingMail } from './mail';
 import { bookRequest, requestMailDetails } from './requests';
-import { defaultRules, offeredTherapistsJson, type RulesRow } from './rules';
+import { defaultRules, offeredTherapistsJson, offeredWhere, type RulesRow } from './rules';
 import { appointmentAvailability, bookingLinks, bookingRules, sessionRequests } from './schema';
-import { freeSlots, onePerStart, type Slot } from './slots';
+import { freeSlots, onePerStart, type BusyRange, type Slot } from './slots';
 
 type SlotsQuery = z.output<typeof publicSlotsQuerySchema>;
 type RequestBody = z.output<typeof publicRequestBodySchema>;
@@ -44,6 +45,8 @@ interface Page {
   therapists: { id: number; name: string }[];
   /** The practice's weekly hours (every member's: the page's members are picked from them). */
   hours: { therapistId: number; days: (typeof appointmentAvailability.$inferSelect)['days']; services: number[] }[];
+  /** The taken time read with the page for its free times (empty otherwise). */
+  taken: BusyRange[];
 }
 
 /** The page's service of that id, or a 400 naming the field. */
@@ -55,34 +58,63 @@ function offeredService(page: Page, id: number): BookableService {
 
 const gone = () => new HttpError(410, BOOKING_MESSAGES.linkUsed);
 
+/** A page's members who take a booking: those offered, or the one asked for, or the link's member. */
+function bookableIds(page: Page, therapistId: number | null): number[] {
+  return page.therapists
+    .map((t) => t.id)
+    .filter(
+      (id) =>
+        (therapistId === null || id === therapistId) && (page.linkTherapistId === null || id === page.linkTherapistId),
+    );
+}
+
 /**
  * The page a slug names, in one statement prepared once (`preparedOnce`), as every visit of a booking page asks for it:
  * the link with its practice and rules, and as JSON columns the services offered online, the members offered and the
- * practice's weekly hours.
+ * practice's weekly hours; for the free times (`withTaken`), also their members' taken time (takenJson) between `from`
+ * and `to` and the buffers around them: the members offered, the one asked for (`therapistId`, or null) and the link's
+ * (bookableIds in SQL).
  */
-const pageStatement = preparedOnce((db) =>
-  db
-    .select({
+const pageStatements = preparedOnce((db) => {
+  const build = (name: string, withTaken: boolean) => {
+    const therapistId = sql`${sql.placeholder('therapistId')}::int`;
+    const ids = sql`array(select ${users.id} from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
+      where ${offeredWhere(bookingLinks.practiceId, bookingRules.therapistIds)}
+        and (${therapistId} is null or ${users.id} = ${therapistId})
+        and (${bookingLinks.therapistId} is null or ${users.id} = ${bookingLinks.therapistId}))`;
+    // Busy time just outside the range still pushes a slot away through the buffers.
+    const margin = sql`make_interval(mins => greatest(${bookingRules.bufferBeforeMinutes}, ${bookingRules.bufferAfterMinutes}) + 1)`;
+    const taken = takenJson({
       practiceId: bookingLinks.practiceId,
-      therapistId: bookingLinks.therapistId,
-      practiceName: practices.name,
-      timeZone: practiceDetails.timeZone,
-      rules: bookingRules,
-      services: bookableServicesJson(bookingLinks.practiceId),
-      therapists: offeredTherapistsJson(bookingLinks.practiceId, bookingRules.therapistIds),
-      hours: sql<Page['hours']>`(select coalesce(json_agg(json_build_object(
-          'therapistId', ${appointmentAvailability.therapistId}, 'days', ${appointmentAvailability.days},
-          'services', ${appointmentAvailability.serviceIds}) order by ${appointmentAvailability.id}), '[]'::json)
-        from ${appointmentAvailability} where ${appointmentAvailability.practiceId} = ${bookingLinks.practiceId})`,
-    })
-    .from(bookingLinks)
-    .innerJoin(practices, eq(practices.id, bookingLinks.practiceId))
-    .leftJoin(practiceDetails, eq(practiceDetails.practiceId, bookingLinks.practiceId))
-    .leftJoin(bookingRules, eq(bookingRules.practiceId, bookingLinks.practiceId))
-    .where(eq(bookingLinks.slug, sql.placeholder('slug')))
-    .limit(1)
-    .prepare('booking_page'),
-);
+      therapistIds: ids,
+      from: sql`(${sql.placeholder('from')}::timestamptz - ${margin})`,
+      to: sql`(${sql.placeholder('to')}::timestamptz + ${margin})`,
+    });
+    return db
+      .select({
+        practiceId: bookingLinks.practiceId,
+        therapistId: bookingLinks.therapistId,
+        practiceName: practices.name,
+        timeZone: practiceDetails.timeZone,
+        rules: bookingRules,
+        services: bookableServicesJson(bookingLinks.practiceId),
+        therapists: offeredTherapistsJson(bookingLinks.practiceId, bookingRules.therapistIds),
+        hours: sql<Page['hours']>`(select coalesce(json_agg(json_build_object(
+            'therapistId', ${appointmentAvailability.therapistId}, 'days', ${appointmentAvailability.days},
+            'services', ${appointmentAvailability.serviceIds}) order by ${appointmentAvailability.id}), '[]'::json)
+          from ${appointmentAvailability} where ${appointmentAvailability.practiceId} = ${bookingLinks.practiceId})`,
+        taken: withTaken ? taken : sql<TakenJson>`'[]'::json`,
+      })
+      .from(bookingLinks)
+      .innerJoin(practices, eq(practices.id, bookingLinks.practiceId))
+      .leftJoin(practiceDetails, eq(practiceDetails.practiceId, bookingLinks.practiceId))
+      .leftJoin(bookingRules, eq(bookingRules.practiceId, bookingLinks.practiceId))
+      .where(eq(bookingLinks.slug, sql.placeholder('slug')))
+      .limit(1)
+      .prepare(name);
+  };
+  return { page: build('booking_page', false), withTaken: build('booking_page_taken', true) };
+});
 
 /**
  * The public booking page (no sign-in): what a practice offers online and its free times, a visitor's request, and the
@@ -108,14 +140,17 @@ export class PublicBookingService extends BookingArea {
     slug: string,
     query: SlotsQuery,
   ): Promise<{ items: { startsAt: string; endsAt: string; therapistId: number }[] }> {
-    const page = await this.resolve(slug);
     const therapistId = query.therapistId ?? null;
-    const slots = await this.free(
+    const from = new Date(query.from);
+    const to = new Date(query.to);
+    const page = await this.resolve(slug, { from, to, therapistId });
+    const slots = this.free(
       page,
       offeredService(page, query.serviceId),
       therapistId,
-      new Date(query.from),
-      new Date(query.to),
+      from,
+      to,
+      page.taken,
       // Anyone on the practice's link: each time once, with the member who takes it.
       { onePerStart: therapistId === null && page.linkTherapistId === null },
     );
@@ -138,10 +173,11 @@ export class PublicBookingService extends BookingArea {
     const start = new Date(body.startsAt);
     const service = offeredService(page, body.serviceId);
     const end = new Date(start.getTime() + service.durationMinutes * 60_000);
-    const offered = await this.free(page, service, body.therapistId, start, end);
+    const taken = await this.taken(page, body.therapistId, start, end);
+    const offered = this.free(page, service, body.therapistId, start, end, taken);
     if (!offered.some((s) => s.start.getTime() === start.getTime() && s.therapistId === body.therapistId)) {
       // A time taken since the page showed it, or one never offered.
-      const free = await this.free(page, service, body.therapistId, start, end, { ignoreBusy: true });
+      const free = this.free(page, service, body.therapistId, start, end, []);
       throw free.length > 0
         ? conflict(BOOKING_MESSAGES.slotTaken)
         : badRequest(BOOKING_MESSAGES.slotNotOffered, { startsAt: BOOKING_MESSAGES.slotNotOffered });
@@ -247,29 +283,37 @@ export class PublicBookingService extends BookingArea {
   }
 
   /**
-   * The free times of a service with the page's members (or one of them) between two instants; with `onePerStart`,
-   * each time once (see onePerStart).
+   * The time the members who take a booking (bookableIds) cannot be booked in between two instants, with the buffers
+   * around them (the free times read it with the page: pageStatements).
    */
-  private async free(
+  private async taken(page: Page, therapistId: number | null, from: Date, to: Date): Promise<BusyRange[]> {
+    // Busy time just outside the range still pushes a slot away through the buffers.
+    const margin = (Math.max(page.rules.bufferBeforeMinutes, page.rules.bufferAfterMinutes) + 1) * 60_000;
+    const ids = bookableIds(page, therapistId);
+    return takenRanges(
+      this.db,
+      page.practiceId,
+      ids,
+      new Date(from.getTime() - margin),
+      new Date(to.getTime() + margin),
+    );
+  }
+
+  /**
+   * The free times of a service with the page's members (or one of them) between two instants, around the time
+   * `taken`; with `onePerStart`, each time once (see onePerStart).
+   */
+  private free(
     page: Page,
     service: BookableService,
     therapistId: number | null,
     from: Date,
     to: Date,
-    options: { ignoreBusy?: boolean; onePerStart?: boolean } = {},
-  ): Promise<Slot[]> {
-    const ids = page.therapists
-      .map((t) => t.id)
-      .filter(
-        (id) =>
-          (therapistId === null || id === therapistId) &&
-          (page.linkTherapistId === null || id === page.linkTherapistId),
-      );
+    taken: readonly BusyRange[],
+    options: { onePerStart?: boolean } = {},
+  ): Slot[] {
+    const ids = bookableIds(page, therapistId);
     if (ids.length === 0) return [];
-    // Busy time just outside the range still pushes a slot away through the buffers.
-    const margin = (Math.max(page.rules.bufferBeforeMinutes, page.rules.bufferAfterMinutes) + 1) * 60_000;
-    const around = [new Date(from.getTime() - margin), new Date(to.getTime() + margin)] as const;
-    const taken = options.ignoreBusy ? [] : await takenRanges(this.db, page.practiceId, ids, ...around);
     const windows = page.hours
       .filter((h) => ids.includes(h.therapistId) && (h.services.length === 0 || h.services.includes(service.id)))
       .flatMap((h) => h.days.map((day) => ({ ...day, therapistId: h.therapistId })));
@@ -292,9 +336,20 @@ export class PublicBookingService extends BookingArea {
     return options.onePerStart ? onePerStart(slots, taken, from, to) : slots;
   }
 
-  /** The page a slug names (one statement: pageStatement), or a 404 when there is none or it takes no bookings. */
-  private async resolve(slug: string): Promise<Page> {
-    const [link] = await pageStatement(this.db).execute({ slug });
+  /**
+   * The page a slug names (one statement: pageStatements), with the taken time the free times between two instants
+   * need when asked for, or a 404 when there is none or it takes no bookings.
+   */
+  private async resolve(slug: string, freeTimes?: { from: Date; to: Date; therapistId: number | null }): Promise<Page> {
+    const statements = pageStatements(this.db);
+    const [link] = freeTimes
+      ? await statements.withTaken.execute({
+          slug,
+          from: freeTimes.from.toISOString(),
+          to: freeTimes.to.toISOString(),
+          therapistId: freeTimes.therapistId,
+        })
+      : await statements.page.execute({ slug });
     if (!link) throw notFound(BOOKING_MESSAGES.pageNotFound);
     const rules = link.rules ?? defaultRules(link.practiceId);
     if (!rules.enabled) throw notFound(BOOKING_MESSAGES.pageNotFound);
@@ -325,6 +380,7 @@ export class PublicBookingService extends BookingArea {
       ),
       linkTherapistId: link.therapistId,
       therapists,
+      taken: toBusyRanges(link.taken),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { OPEN_REQUEST_STATUSES } from '@halcyon/api/contract';
 import { preparedOnce, type Db } from '../../../platform/db';
 import { busyRows, type BusyValues } from '../diary';
@@ -21,6 +21,22 @@ function requestedRows({ practiceId, therapistIds, from, to }: BusyValues) {
           and coalesce(proposed_ends_at, ends_at) > ${from}::timestamptz`;
 }
 
+/** Taken time as PostgreSQL builds it: [therapist id, start, end] with the instants in milliseconds. */
+export type TakenJson = [number, number, number][];
+
+/**
+ * The time the therapists cannot be booked in (takenRanges) as a JSON column: the diary's busy time (busyRows) and the
+ * times open requests hold, so two visitors are not offered the same time.
+ */
+export function takenJson(values: BusyValues): SQL<TakenJson> {
+  return sql`(select coalesce(json_agg(json_build_array(t.therapist_id, extract(epoch from t.start) * 1000,
+      extract(epoch from t."end") * 1000)), '[]'::json)
+    from (${busyRows(values)} union all ${requestedRows(values)}) as t (therapist_id, start, "end", source, source_id))`;
+}
+
+export const toBusyRanges = (taken: TakenJson): BusyRange[] =>
+  taken.map(([therapistId, start, end]) => ({ therapistId, start: new Date(start), end: new Date(end) }));
+
 const TAKEN: BusyValues = {
   practiceId: sql.placeholder('practiceId'),
   therapistIds: sql.placeholder('therapistIds'),
@@ -28,21 +44,11 @@ const TAKEN: BusyValues = {
   to: sql.placeholder('to'),
 };
 
-/**
- * The booking page's taken time, one statement prepared once (`preparedOnce`), as every visit asks for it: the diary's
- * busy time (busyRows) and the times open requests hold, so two visitors are not offered the same time. The instants
- * come as milliseconds (no timestamp text to parse per row).
- */
+/** takenJson of given therapists and instants, prepared once (`preparedOnce`): a visitor's request checks its time. */
 const takenStatement = preparedOnce((db) =>
   db
-    .select({
-      therapistId: sql<number>`t.therapist_id`,
-      start: sql<number>`(extract(epoch from t.start) * 1000)::float8`,
-      end: sql<number>`(extract(epoch from t.end) * 1000)::float8`,
-    })
-    .from(
-      sql`(${busyRows(TAKEN)} union all ${requestedRows(TAKEN)}) as t (therapist_id, start, "end", source, source_id)`,
-    )
+    .select({ taken: takenJson(TAKEN) })
+    .from(sql`(select 1) as one`)
     .prepare('booking_taken_ranges'),
 );
 
@@ -55,11 +61,11 @@ export async function takenRanges(
   to: Date,
 ): Promise<BusyRange[]> {
   if (therapistIds.length === 0) return [];
-  const rows = await takenStatement(db).execute({
+  const [row] = await takenStatement(db).execute({
     practiceId,
     therapistIds: [...therapistIds],
     from: from.toISOString(),
     to: to.toISOString(),
   });
-  return rows.map((r) => ({ therapistId: r.therapistId, start: new Date(r.start), end: new Date(r.end) }));
+  return toBusyRanges(row?.taken ?? []);
 }

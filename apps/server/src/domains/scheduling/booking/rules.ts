@@ -35,20 +35,27 @@ export async function rulesOf(db: Db, practiceId: number): Promise<RulesRow> {
 }
 
 /**
- * The members offered online, as a JSON array PostgreSQL builds: the rules' list `therapistIds` (an int[], of still
- * active members), or when it is empty or null every active member with availability. With their names, in name order.
- * A column of the booking page's one statement, whose practice `practiceId` names (a column of it, or a value).
+ * Which members are offered online: the rules' list `therapistIds` (an int[], of still active members), or when it is
+ * empty or null every active member with availability. A condition on `memberships` joined with `users`.
  */
-export function offeredTherapistsJson(practiceId: number | SQLWrapper, therapistIds: SQLWrapper): SQL<Offered[]> {
+export function offeredWhere(practiceId: number | SQLWrapper, therapistIds: SQLWrapper): SQL {
   const withHours = sql`exists (select 1 from ${appointmentAvailability}
     where ${appointmentAvailability.practiceId} = ${practiceId} and ${appointmentAvailability.therapistId} = ${users.id})`;
+  return sql`${memberships.practiceId} = ${practiceId} and ${memberships.status} = 'active'
+      and case when coalesce(cardinality(${therapistIds}), 0) > 0 then ${users.id} = any(${therapistIds})
+        else ${withHours} end`;
+}
+
+/**
+ * The members offered online (offeredWhere), as a JSON array PostgreSQL builds, with their names, in name order. A
+ * column of the booking page's one statement, whose practice `practiceId` names (a column of it, or a value).
+ */
+export function offeredTherapistsJson(practiceId: number | SQLWrapper, therapistIds: SQLWrapper): SQL<Offered[]> {
   return sql`(select coalesce(json_agg(json_build_object('id', ${users.id},
       'name', coalesce(${fullNameSql(users.firstName, users.lastName)}, 'Therapist'))
       order by ${users.lastName}, ${users.firstName}, ${users.id}), '[]'::json)
     from ${memberships} join ${users} on ${users.id} = ${memberships.userId}
-    where ${memberships.practiceId} = ${practiceId} and ${memberships.status} = 'active'
-      and case when coalesce(cardinality(${therapistIds}), 0) > 0 then ${users.id} = any(${therapistIds})
-        else ${withHours} end)`;
+    where ${offeredWhere(practiceId, therapistIds)})`;
 }
 
 type Offered = { id: number; name: string };

@@ -25,10 +25,10 @@ type Value<T> = T | Placeholder;
 
 /** Whose busy time and when: the therapists as one int[] value, the range's ends as ISO instants. */
 export interface BusyValues {
-  practiceId: Value<number>;
+  practiceId: Value<number> | SQLWrapper;
   therapistIds: SQLWrapper | Placeholder;
-  from: Value<string>;
-  to: Value<string>;
+  from: Value<string> | SQL;
+  to: Value<string> | SQL;
 }
 
 /**
