@@ -513,7 +513,6 @@ describe('clients: what a list page costs', () => {
         expect(await list(t, admin, query), `${query}`).toEqual(await list(t, admin, `${query}${afresh}`));
       }
     }
-    expect((await list(t, admin, '?pageSize=100')).total).toBe(11);
   });
 
   it("given the practice's counter rows, then the list's total comes from them, not from counting the clients", async () => {
