@@ -1,4 +1,4 @@
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   APPOINTMENT_MAX_DAYS,
   DEFAULT_TIME_ZONE,
@@ -12,7 +12,7 @@ import {
   type DiaryEventSource,
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../../platform/auth/guard';
-import { isoSql, preparedOnce, rowsOf, type Db } from '../../../platform/db';
+import { isoSql, jsonObjectSql, preparedOnce, rowsOf, type Db } from '../../../platform/db';
 import { practiceDetails } from '../../account/schema';
 import { practices } from '../../practice/schema';
 import type { Range } from './busy';
@@ -39,6 +39,28 @@ const ISO = (column: string) => isoSql(sql.raw(column));
  * service's name, `serviceColour`, which the server works out). With `details`, also `DiaryEventDetails`' fields.
  */
 type EventJson<T extends DiaryEvent = DiaryEvent> = Omit<T, 'colour'> & { colour: DiaryColour | null };
+
+/** An event's fields as SQL, for eventJson. */
+type EventFields = { [K in keyof EventJson]-?: SQLWrapper };
+
+/**
+ * An event as a JSON object PostgreSQL builds (jsonObjectSql, every key of the contract's); with `details`, also
+ * DiaryEventDetails' fields of the event's row (`alias`, of `table`) and its creator (joined as `b`).
+ */
+function eventJson(fields: EventFields, details: { alias: string; table: string } | null): SQL {
+  if (!details) return jsonObjectSql<EventJson>(fields);
+  const column = (name: string) => sql.raw(`${details.alias}.${name}`);
+  return jsonObjectSql<EventJson<DiaryEventDetails>>({
+    ...fields,
+    notes: column('notes'),
+    createdAt: isoSql(column('created_at')),
+    updatedAt: isoSql(column('updated_at')),
+    createdByName: MEMBER_NAME('b'),
+    seriesSize: sql`case when ${column('series_id')} is null then 1 else greatest(1, (select count(*)
+      from ${sql.raw(details.table)} x where x.practice_id = ${column('practice_id')}
+        and x.series_id = ${column('series_id')})) end`,
+  });
+}
 
 /** A statement value: a value of this call, or a placeholder of a statement prepared once (`preparedOnce`). */
 type Value<T> = T | Placeholder;
@@ -79,12 +101,28 @@ function externalBusyRows(practiceId: Value<number>, where: Where): SQL {
   if ('source' in where || !where.externalBusy) return sql``;
   const { range } = where;
   return sql`union all
-          select x.starts_at, 'external' as source, x.id, json_build_object('id', 'external-' || x.id,
-                 'kind', 'external busy', 'startDateTimeUTC', ${ISO('x.starts_at')}, 'endDateTimeUTC', ${ISO('x.ends_at')},
-                 'allDay', x.all_day, 'title', ${EXTERNAL_BUSY_TITLE}::text, 'client', null,
-                 'therapist', ${THERAPIST_JSON('x.user_id')}, 'locationKind', null, 'location', '', 'videoLink', null,
-                 'status', 'scheduled', 'colour', 'grey', 'seriesId', null, 'recurrence', 'none', 'doubleBooked', false,
-                 'version', 1)
+          select x.starts_at, 'external' as source, x.id, ${eventJson(
+            {
+              id: sql`'external-' || x.id`,
+              kind: sql`'external busy'`,
+              startDateTimeUTC: ISO('x.starts_at'),
+              endDateTimeUTC: ISO('x.ends_at'),
+              allDay: sql`x.all_day`,
+              title: sql`${EXTERNAL_BUSY_TITLE}::text`,
+              client: sql`null::json`,
+              therapist: THERAPIST_JSON('x.user_id'),
+              locationKind: sql`null`,
+              location: sql`''`,
+              videoLink: sql`null`,
+              status: sql`'scheduled'`,
+              colour: sql`'grey'`,
+              seriesId: sql`null`,
+              recurrence: sql`'none'`,
+              doubleBooked: sql`false`,
+              version: sql`1`,
+            },
+            null,
+          )}
           from external_busy x
           left join users u on u.id = x.user_id
           where x.practice_id = ${practiceId}
@@ -119,34 +157,58 @@ function wheres(where: Where): { session: SQL; appointment: SQL } {
  */
 function eventsJson(practiceId: Value<number>, where: Where, details: boolean): SQL {
   const clauses = wheres(where);
-  const detailsOf = (alias: string, table: string) => {
-    if (!details) return sql``;
-    const column = (name: string) => sql.raw(`${alias}.${name}`);
-    return sql`, 'notes', ${column('notes')}, 'createdAt', ${isoSql(column('created_at'))},
-          'updatedAt', ${isoSql(column('updated_at'))}, 'createdByName', ${MEMBER_NAME('b')},
-          'seriesSize', case when ${column('series_id')} is null then 1 else greatest(1, (select count(*)
-            from ${sql.raw(table)} x where x.practice_id = ${column('practice_id')} and x.series_id = ${column('series_id')})) end`;
-  };
+  const detailsOf = (alias: string, table: string) => (details ? { alias, table } : null);
   const creator = (alias: string) => (details ? sql.raw(`left join users b on b.id = ${alias}.created_by`) : sql``);
   return sql`(select coalesce(json_agg(e.event order by e.starts_at, e.source, e.id), '[]'::json) from (
-          select s.starts_at, 'session' as source, s.id, json_build_object('id', 'session-' || s.id, 'kind', 'session',
-                 'startDateTimeUTC', ${ISO('s.starts_at')}, 'endDateTimeUTC', ${ISO('s.ends_at')}, 'allDay', false,
-                 'title', s.service_name, 'client', ${CLIENT_JSON}, 'therapist', ${THERAPIST_JSON('s.therapist_id')},
-                 'locationKind', s.location_kind, 'location', s.location, 'videoLink', s.video_link, 'status', s.status,
-                 'colour', null, 'seriesId', s.series_id, 'recurrence', s.recurrence, 'doubleBooked', s.double_booked,
-                 'version', s.version ${detailsOf('s', 'client_sessions')}) as event
+          select s.starts_at, 'session' as source, s.id, ${eventJson(
+            {
+              id: sql`'session-' || s.id`,
+              kind: sql`'session'`,
+              startDateTimeUTC: ISO('s.starts_at'),
+              endDateTimeUTC: ISO('s.ends_at'),
+              allDay: sql`false`,
+              title: sql`s.service_name`,
+              client: CLIENT_JSON,
+              therapist: THERAPIST_JSON('s.therapist_id'),
+              locationKind: sql`s.location_kind`,
+              location: sql`s.location`,
+              videoLink: sql`s.video_link`,
+              status: sql`s.status`,
+              colour: sql`null`,
+              seriesId: sql`s.series_id`,
+              recurrence: sql`s.recurrence`,
+              doubleBooked: sql`s.double_booked`,
+              version: sql`s.version`,
+            },
+            detailsOf('s', 'client_sessions'),
+          )} as event
           from client_sessions s
           join clients c on c.id = s.client_id
           left join users u on u.id = s.therapist_id ${creator('s')}
           where s.practice_id = ${practiceId} ${clauses.session}
           union all
-          select a.starts_at, 'appointment', a.id, json_build_object('id', 'appointment-' || a.id, 'kind', a.kind,
-                 'startDateTimeUTC', ${ISO('a.starts_at')}, 'endDateTimeUTC', ${ISO('a.ends_at')}, 'allDay', a.all_day,
-                 'title', a.title, 'client', ${CLIENT_JSON}, 'therapist', ${THERAPIST_JSON('a.therapist_id')},
-                 'locationKind', null, 'location', '', 'videoLink', a.video_link, 'status', 'scheduled',
-                 'colour', case a.kind when 'appointment' then 'slate' else 'grey' end, 'seriesId', a.series_id,
-                 'recurrence', a.recurrence, 'doubleBooked', a.double_booked,
-                 'version', a.version ${detailsOf('a', 'appointments')})
+          select a.starts_at, 'appointment', a.id, ${eventJson(
+            {
+              id: sql`'appointment-' || a.id`,
+              kind: sql`a.kind`,
+              startDateTimeUTC: ISO('a.starts_at'),
+              endDateTimeUTC: ISO('a.ends_at'),
+              allDay: sql`a.all_day`,
+              title: sql`a.title`,
+              client: CLIENT_JSON,
+              therapist: THERAPIST_JSON('a.therapist_id'),
+              locationKind: sql`null`,
+              location: sql`''`,
+              videoLink: sql`a.video_link`,
+              status: sql`'scheduled'`,
+              colour: sql`case a.kind when 'appointment' then 'slate' else 'grey' end`,
+              seriesId: sql`a.series_id`,
+              recurrence: sql`a.recurrence`,
+              doubleBooked: sql`a.double_booked`,
+              version: sql`a.version`,
+            },
+            detailsOf('a', 'appointments'),
+          )}
           from appointments a
           left join clients c on c.id = a.client_id
           left join users u on u.id = a.therapist_id ${creator('a')}
