@@ -598,30 +598,35 @@ describe('clients: the client page and the list agree', () => {
     expect(new Set(items.map((client) => client.kind)).size, 'clients of several kinds').toBeGreaterThan(1);
     const byId = new Map(items.map((client) => [client.id, client]));
     // +13:45 in the southern summer: timestamps, today's date and the risk review still read as in UTC.
-    for (const zone of ['UTC', 'Pacific/Chatham']) {
-      await t.database.db.execute(sql.raw(`set time zone '${zone}'`));
-      for (const client of items) {
-        const response = await send(t, 'GET', `/api/clients/single-client/${client.id}`, admin);
-        expect(response.statusCode, response.body).toBe(200);
-        const { members, memberOf: groups, portalStatus, defaultService, ...detail } = response.json<ClientDetail>();
-        expect(detail, `client ${client.id} in ${zone}`).toStrictEqual(client);
-        expect(members.map((member) => member.id).sort((a, b) => a - b)).toEqual(client.memberIds);
-        for (const member of members) {
-          const listed = byId.get(member.id)!;
-          expect(member).toStrictEqual({
-            id: listed.id,
-            kind: listed.kind,
-            status: listed.status,
-            firstName: listed.firstName,
-            lastName: listed.lastName,
-            preferredName: listed.preferredName,
-          });
+    // The test databases are reused: the zone goes back to the default whatever happens.
+    try {
+      for (const zone of ['UTC', 'Pacific/Chatham']) {
+        await t.database.db.execute(sql.raw(`set time zone '${zone}'`));
+        for (const client of items) {
+          const response = await send(t, 'GET', `/api/clients/single-client/${client.id}`, admin);
+          expect(response.statusCode, response.body).toBe(200);
+          const { members, memberOf: groups, portalStatus, defaultService, ...detail } = response.json<ClientDetail>();
+          expect(detail, `client ${client.id} in ${zone}`).toStrictEqual(client);
+          expect(members.map((member) => member.id).sort((a, b) => a - b)).toEqual(client.memberIds);
+          for (const member of members) {
+            const listed = byId.get(member.id)!;
+            expect(member).toStrictEqual({
+              id: listed.id,
+              kind: listed.kind,
+              status: listed.status,
+              firstName: listed.firstName,
+              lastName: listed.lastName,
+              preferredName: listed.preferredName,
+            });
+          }
+          const groupsOf = items.filter((other) => other.memberIds.includes(client.id)).map((other) => other.id);
+          expect(groups.map((group) => group.id).sort((a, b) => a - b)).toEqual(groupsOf.sort((a, b) => a - b));
+          expect(typeof portalStatus).toBe('string');
+          if (defaultService) expect(defaultService.currency).toBe(client.currency);
         }
-        const groupsOf = items.filter((other) => other.memberIds.includes(client.id)).map((other) => other.id);
-        expect(groups.map((group) => group.id).sort((a, b) => a - b)).toEqual(groupsOf.sort((a, b) => a - b));
-        expect(typeof portalStatus).toBe('string');
-        if (defaultService) expect(defaultService.currency).toBe(client.currency);
       }
+    } finally {
+      await t.database.db.execute(sql`reset time zone`);
     }
   });
 });

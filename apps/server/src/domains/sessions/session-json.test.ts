@@ -235,13 +235,20 @@ describe('a session as PostgreSQL builds it (the contract shape)', () => {
       return response.json<T>();
     };
     // A connection in a zone far from UTC (+13:45 in March) changes nothing: every instant is written in UTC.
-    for (const zone of ['UTC', 'Pacific/Chatham']) {
-      await db.execute(sql.raw(`set time zone '${zone}'`));
-      const page = await get<ClientSessionPage>(`/api/clients/sessions/retrieve/${clientId}`);
-      expect(page).toStrictEqual({ items: [expectedFull, expectedDrafted, expectedBare], nextCursor: null });
-      expect(await get<ClientSession>(`/api/clients/single-session/retrieve/${full!.id}`)).toStrictEqual(expectedFull);
-      const summary = await get<ClientSessionSummary>(`/api/clients/sessions/summary/${clientId}`);
-      expect(summary.recent).toStrictEqual([expectedFull, expectedDrafted, expectedBare]);
+    // The test databases are reused: the zone goes back to the default whatever happens.
+    try {
+      for (const zone of ['UTC', 'Pacific/Chatham']) {
+        await db.execute(sql.raw(`set time zone '${zone}'`));
+        const page = await get<ClientSessionPage>(`/api/clients/sessions/retrieve/${clientId}`);
+        expect(page).toStrictEqual({ items: [expectedFull, expectedDrafted, expectedBare], nextCursor: null });
+        expect(await get<ClientSession>(`/api/clients/single-session/retrieve/${full!.id}`)).toStrictEqual(
+          expectedFull,
+        );
+        const summary = await get<ClientSessionSummary>(`/api/clients/sessions/summary/${clientId}`);
+        expect(summary.recent).toStrictEqual([expectedFull, expectedDrafted, expectedBare]);
+      }
+    } finally {
+      await db.execute(sql`reset time zone`);
     }
   });
 });
