@@ -26,12 +26,14 @@ const EXTERNAL_BUSY_MAX_MS = (EXTERNAL_CALENDAR_LIMITS.pastDays + EXTERNAL_CALEN
 const CLIENT_NAME = sql`trim(coalesce(nullif(c.preferred_name, ''), c.first_name) || ' ' || c.last_name)`;
 const MEMBER_NAME = (alias: string) =>
   sql.raw(`nullif(trim(coalesce(${alias}.first_name, '') || ' ' || coalesce(${alias}.last_name, '')), '')`);
+type Who = NonNullable<DiaryEvent['client']>;
 /** The client (joined as `c`) as the contract's `{ id, name }`, or null (no client, or no name). */
-const CLIENT_JSON = sql`case when ${CLIENT_NAME} is null then null else json_build_object('id', c.id, 'name', ${CLIENT_NAME}) end`;
+const CLIENT_JSON = sql`case when ${CLIENT_NAME} is null then null
+  else ${jsonObjectSql<Who>({ id: sql`c.id`, name: CLIENT_NAME })} end`;
 /** The member (joined as `u`) whose calendar holds the event, or null; a member since removed is "Former member". */
 const THERAPIST_JSON = (column: string) =>
   sql`case when ${sql.raw(column)} is null then null
-    else json_build_object('id', ${sql.raw(column)}, 'name', coalesce(${MEMBER_NAME('u')}, 'Former member')) end`;
+    else ${jsonObjectSql<Who>({ id: sql.raw(column), name: sql`coalesce(${MEMBER_NAME('u')}, 'Former member')` })} end`;
 const ISO = (column: string) => isoSql(sql.raw(column));
 
 /**
