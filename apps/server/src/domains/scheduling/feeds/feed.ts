@@ -173,7 +173,7 @@ export class CalendarFeedService {
       details: { events: events.length, client_names: settings.includeClientNames },
     });
 
-    const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    const etag = feedEtag(body);
     reply
       .header('Content-Type', 'text/calendar; charset=utf-8')
       .header('Content-Disposition', 'inline; filename="halcyon-diary.ics"')
@@ -222,6 +222,15 @@ export class CalendarFeedService {
 function sessionLocation(kind: SessionLocationKind, location: string, videoLink: string | null): string | null {
   if (kind === 'video') return videoLink ?? SESSION_LOCATION_KIND_LABELS.video;
   return location || SESSION_LOCATION_KIND_LABELS[kind] || null;
+}
+
+/**
+ * The feed's ETag: a hash of its text without the DTSTAMP lines, which carry the moment the text was written and would
+ * otherwise give an unchanged diary a new tag every second (so a calendar app revalidating would always download it).
+ */
+export function feedEtag(body: string): string {
+  const content = body.replace(/^DTSTAMP[^\r\n]*\r?\n/gm, '');
+  return `"${crypto.createHash('sha256').update(content).digest('base64url').slice(0, 32)}"`;
 }
 
 /** A `YYYY-MM-DD` day as the Date ical-generator writes as that DATE (it reads an all-day Date's UTC fields). */
