@@ -145,11 +145,19 @@ export async function inviteAndAccept(
   await passPrepare(inviteePage);
 }
 
-/** Opens a Settings page from the sidebar's Settings group (expanding the group when it is closed). */
-export async function openSettingsPage(page: Page, link: string): Promise<void> {
+/**
+ * Clicks a Settings page's link in the sidebar's Settings group (expanding the group when it is closed), without waiting
+ * for the page: where the session has ended, the app leaves that page for /login before it could be seen.
+ */
+export async function clickSettingsLink(page: Page, link: string): Promise<void> {
   const nav = sidebar(page);
   const group = nav.getByRole('button', { name: 'Settings' });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await nav.getByRole('link', { name: link, exact: true }).click();
+}
+
+/** Opens a Settings page from the sidebar's Settings group and waits until it is the page shown. */
+export async function openSettingsPage(page: Page, link: string): Promise<void> {
+  await clickSettingsLink(page, link);
   await page.waitForURL((url) => url.pathname === `/Settings/${link}`);
 }
