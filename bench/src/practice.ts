@@ -150,3 +150,138 @@ export async function invoicePaths(
   if (!best) throw new Error('the generated practice has no invoices');
   return { list, one: `/api/billing-payment/invoice/${best.id}` };
 }
+
+/**
+ * A client the benchmark adds for its writes (the generated Admin as therapist), so that the generated clients stay as
+ * generated and what the writes made can be counted afterwards from this client's records alone.
+ */
+export async function addWritesClient(baseUrl: string, headers: Record<string, string>): Promise<number> {
+  const therapistId = await signedInMemberId(baseUrl, headers);
+  const client = await json<{ id: number }>(
+    await fetch(`${baseUrl}/api/clients`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Benchmark', lastName: 'Writes', therapistId }),
+    }),
+    'adding the writes client',
+  );
+  return client.id;
+}
+
+/** Runs `task` over `items`, `parallel` at a time. */
+async function inParallel<T>(items: readonly T[], parallel: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+}
+
+/** A weekly series's length: the contract's most (MAX_OCCURRENCES), two years of one weekly slot. */
+const SERIES_LENGTH = 104;
+/** Half-hour sessions from 9 a.m. to 5 p.m. (UTC), Monday to Friday: the weekly slots of one block of series. */
+const DAY_SLOTS = 16;
+const WEEKDAYS = 5;
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+
+/**
+ * `count` past sessions of the client, marked attended and without a note, as a therapist has them when sitting down to
+ * write their notes. Booked through the API as weekly series of two years, in the years before the generated diary
+ * (which begins three years before its base day, 1 January 2026; the contract takes sessions up to ten years back); a
+ * series that meets something in the diary (409) is left out and the next slot tried. Then each is marked attended.
+ * Answers their ids.
+ */
+export async function attendedSessionsWithoutNote(
+  baseUrl: string,
+  headers: Record<string, string>,
+  clientId: number,
+  count: number,
+): Promise<number[]> {
+  const jsonHeaders = { ...headers, 'content-type': 'application/json' };
+  // The Monday nine years back (1 January 1970 was a Thursday).
+  const day = Math.floor(Date.now() / DAY_MS) - 9 * 365;
+  const monday = (day - ((day + 3) % 7)) * DAY_MS;
+  const sessions: { id: number; version: number }[] = [];
+  const tries = 2 * Math.ceil(count / SERIES_LENGTH) + 10;
+  for (let series = 0; sessions.length < count; series += 1) {
+    if (series === tries) throw new Error(`booked only ${sessions.length} of ${count} past sessions for the notes`);
+    // Each series its own weekday and half hour; the next block of WEEKDAYS x DAY_SLOTS series two years later.
+    const block = Math.floor(series / (WEEKDAYS * DAY_SLOTS));
+    const slot = series % (WEEKDAYS * DAY_SLOTS);
+    const startsAt = new Date(
+      monday +
+        block * (SERIES_LENGTH + 1) * WEEK_MS +
+        (slot % WEEKDAYS) * DAY_MS +
+        (9 * 60 + Math.floor(slot / WEEKDAYS) * 30) * 60_000,
+    );
+    const response = await fetch(`${baseUrl}/api/clients/sessions/create/${clientId}`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({
+        serviceName: 'Individual session',
+        startsAt: startsAt.toISOString(),
+        durationMinutes: 30,
+        recurrence: { frequency: 'weekly', count: Math.min(SERIES_LENGTH, count - sessions.length) },
+      }),
+    });
+    if (response.status === 409) {
+      await response.body?.cancel();
+      continue;
+    }
+    sessions.push(
+      ...(await json<{ items: { id: number; version: number }[] }>(response, 'booking past sessions')).items,
+    );
+  }
+  await inParallel(sessions, 8, async ({ id, version }) => {
+    await json(
+      await fetch(`${baseUrl}/api/clients/single-session/attendance/${id}`, {
+        method: 'PATCH',
+        headers: jsonHeaders,
+        body: JSON.stringify({ status: 'attended', version }),
+      }),
+      'marking a session attended',
+    );
+  });
+  return sessions.map((session) => session.id);
+}
+
+/** How many of the client's sessions have a session note, read page by page as the client's Sessions tab does. */
+export async function notedSessionCount(
+  baseUrl: string,
+  headers: Record<string, string>,
+  clientId: number,
+): Promise<number> {
+  let noted = 0;
+  let cursor: number | null = null;
+  do {
+    const query: string = cursor === null ? '' : `&cursor=${cursor}`;
+    const page: { items: { sessionNotes: unknown[] }[]; nextCursor: number | null } = await json(
+      await fetch(`${baseUrl}/api/clients/sessions/retrieve/${clientId}?limit=100${query}`, { headers }),
+      "a page of the client's sessions",
+    );
+    noted += page.items.filter((session) => session.sessionNotes.length > 0).length;
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return noted;
+}
+
+/** How many payments the client has, read page by page from the payment list. */
+export async function paymentCount(
+  baseUrl: string,
+  headers: Record<string, string>,
+  clientId: number,
+): Promise<number> {
+  let payments = 0;
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor === null ? '' : `&cursor=${cursor}`;
+    const page: { items: unknown[]; nextCursor: string | null } = await json(
+      await fetch(`${baseUrl}/api/billing-payment/payments?clientId=${clientId}&limit=100${query}`, { headers }),
+      'a page of payments',
+    );
+    payments += page.items.length;
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return payments;
+}

@@ -1,19 +1,24 @@
 /**
  * Benchmarks with budgets (QUALITY.md). `pnpm bench` runs every benchmark; `pnpm bench:api` the API ones. Each starts the
  * built server (run `pnpm build` first) with a scratch database: the embedded one, or a throwaway database on the PostgreSQL
- * server of DATABASE_URL. It generates a small and a large practice (fixed seeds), loads the authenticated reads of both with
- * autocannon in one run, and prints a table: p99, throughput against `/api/health`, and the large/small growth ratio.
+ * server of DATABASE_URL. It generates a small and a large practice (fixed seeds), loads the authenticated reads and the
+ * writes of both with autocannon in one run, and prints a table: p99, throughput against `/api/health`, and the
+ * large/small growth ratio of the reads.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startBuiltServer, type StartedServer } from '../../tooling/testing/built-server';
-import { measure, printTable, type Row } from './measure';
+import { measure, printTable, type RequestChange, type Row } from './measure';
 import {
+  addWritesClient,
+  attendedSessionsWithoutNote,
   bookingSlotsPath,
   busiestClientId,
   generatePractice,
   invoicePaths,
+  notedSessionCount,
+  paymentCount,
   PRACTICE_SIZES,
   scratchDatabase,
   signedInMemberId,
@@ -32,15 +37,24 @@ const THROUGHPUT_RATIO_BUDGET = process.env.DATABASE_URL ? 0.25 : undefined;
 /** QUALITY.md: growth, large practice against small, p99 ratio <= 1.5 for every read. */
 const GROWTH_BUDGET = 1.5;
 const CONNECTIONS = 32;
+/** QUALITY.md: a write (create session note; record payment) p99 <= 40 ms at 16 connections, on either database. */
+const WRITE_P99_BUDGET_MS = 40;
+const WRITE_CONNECTIONS = 16;
 /**
- * BENCH_ONLY=part[,part...] measures only the reads whose name contains one of the parts (health is always measured), e.g.
- * `BENCH_ONLY=sessions/ pnpm bench:api` while working on one read; the budgets need the whole run.
+ * Attended sessions without a note prepared per practice for the note write (BENCH_NOTE_SESSIONS): one note each, so more
+ * than the warm-up and the measured run write together; the run fails, saying so, if they run out.
+ */
+const NOTE_SESSIONS = Number(process.env.BENCH_NOTE_SESSIONS ?? 6000);
+/**
+ * BENCH_ONLY=part[,part...] measures only the reads and writes whose name contains one of the parts (health is always
+ * measured), e.g. `BENCH_ONLY=sessions/ pnpm bench:api` while working on one read, `BENCH_ONLY=write:` for the writes; the
+ * budgets need the whole run.
  */
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((part) => part.trim())
   .filter(Boolean);
-const selected = (read: Read) => !ONLY.length || ONLY.some((part) => read.name.includes(part));
+const selected = (load: { name: string }) => !ONLY.length || ONLY.some((part) => load.name.includes(part));
 
 /** Cold start on the embedded database that is already migrated and empty: a first start creates it, the second is timed. */
 async function coldStartMs(): Promise<number> {
@@ -113,11 +127,138 @@ async function readsFor(server: StartedServer, headers: Record<string, string>):
   ];
 }
 
+/** A write of QUALITY.md, loaded on a client the benchmark adds to the practice (addWritesClient). */
+interface Write {
+  /** The write's name without the practice size. */
+  name: string;
+  /** Makes what the requests need; answers the first request's path and body, and what changes in each request. */
+  prepare(
+    baseUrl: string,
+    headers: Record<string, string>,
+    clientId: number,
+  ): Promise<{ path: string; body: unknown; eachRequest: () => RequestChange }>;
+  /** The rows the write has made for the client, counted through the API. */
+  count(baseUrl: string, headers: Record<string, string>, clientId: number): Promise<number>;
+}
+
+/** A SOAP note of an ordinary length, as the note editor sends it. */
+const NOTE_HTML = [
+  [
+    'Subjective',
+    'Client reported a difficult week at work and poorer sleep; the worry about the review came up often.',
+  ],
+  ['Objective', 'Engaged and reflective; tearful when talking about her father; no risk indicators observed.'],
+  ['Assessment', 'Anxiety remains moderate; she is using the grounding exercise and noticing early signs sooner.'],
+  ['Plan', 'Continue weekly sessions; practise the worry-time exercise daily; review the GAD-7 next session.'],
+]
+  .map(([heading, text]) => `<h3>${heading}</h3><p>${text}</p>`)
+  .join('');
+
+/** Today as `YYYY-MM-DD` (UTC, never ahead of the practice's day in Europe/London). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The writes of QUALITY.md: create a session note, record a payment. */
+const WRITES: Write[] = [
+  {
+    // What a therapist does after a session: open an attended session that has no note yet and start its note. A
+    // session has one note (a second create answers 409), so each request takes its own prepared session; later edits
+    // of a note update its row and create none.
+    name: 'POST /api/clients/sessions/note/create/:sessionId (write: create session note)',
+    prepare: async (baseUrl, headers, clientId) => {
+      const sessionIds = await attendedSessionsWithoutNote(baseUrl, headers, clientId, NOTE_SESSIONS);
+      let next = 0;
+      return {
+        path: `/api/clients/sessions/note/create/${sessionIds[0]}`,
+        body: { template: 'SOAP', contentHtml: NOTE_HTML },
+        eachRequest: () => {
+          const sessionId = sessionIds[next++];
+          if (sessionId === undefined) {
+            throw new Error(`all ${sessionIds.length} prepared sessions have their note: raise BENCH_NOTE_SESSIONS`);
+          }
+          return { path: `/api/clients/sessions/note/create/${sessionId}` };
+        },
+      };
+    },
+    count: notedSessionCount,
+  },
+  {
+    // A client's payment taken at the desk, recorded on account (no invoice ticked): it becomes the client's credit,
+    // which their next invoice uses. Settling an invoice instead could be done only as often as there are unpaid
+    // invoices, which the small practice has few of. Each request is a new payment with its own Idempotency-Key; a
+    // repeated key would be a retry, answered from the stored answer without a new row.
+    name: 'POST /api/billing-payment/payments (write: record payment)',
+    prepare: (_baseUrl, _headers, clientId) => {
+      const run = `bench-${process.pid}-${Date.now()}`;
+      let next = 0;
+      return Promise.resolve({
+        path: '/api/billing-payment/payments',
+        body: { clientId, amountMinor: 6500, currency: 'GBP', date: today(), method: 'card', reference: '' },
+        eachRequest: () => ({ headers: { 'Idempotency-Key': `${run}-${next++}` } }),
+      });
+    },
+    count: paymentCount,
+  },
+];
+
 interface Measured {
   read: Read;
   size: PracticeSize;
   requestsPerSecond: number;
   p99: number;
+}
+
+interface MeasuredWrite {
+  write: Write;
+  size: PracticeSize;
+  requestsPerSecond: number;
+  p99: number;
+}
+
+/**
+ * A count taken again every half second until it stops changing: the requests in flight when a load stops are still
+ * being written by the server for a moment.
+ */
+async function settledCount(count: () => Promise<number>): Promise<number> {
+  let before = await count();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await count();
+    if (now === before) return now;
+    before = now;
+  }
+}
+
+/**
+ * Loads each selected write on a client added to the practice, then counts what it made through the API: one row per 2xx
+ * answer, plus at most the requests still in flight when the load stopped (written, so made, but answered to nobody).
+ */
+async function measureWrites(server: StartedServer, headers: Record<string, string>, size: PracticeSize) {
+  const writes = WRITES.filter(selected);
+  if (!writes.length) return [];
+  const clientId = await addWritesClient(server.url, headers);
+  const measured: MeasuredWrite[] = [];
+  for (const write of writes) {
+    const started = performance.now();
+    const load = await write.prepare(server.url, headers, clientId);
+    const preparing = ((performance.now() - started) / 1000).toFixed(1);
+    const name = `${write.name} [${size.label}]`;
+    const result = await measure(name, `${server.url}${load.path}`, {
+      connections: WRITE_CONNECTIONS,
+      method: 'POST',
+      headers,
+      body: load.body,
+      eachRequest: load.eachRequest,
+    });
+    const made = await settledCount(() => write.count(server.url, headers, clientId));
+    console.info(
+      `${name}: ${made} rows made for ${result.answered} 2xx answers (${result.sent} requests sent, warm-up included; prepared in ${preparing} s).`,
+    );
+    if (made < result.answered || made > result.sent) {
+      throw new Error(`${name}: ${made} rows made, expected ${result.answered} to ${result.sent}`);
+    }
+    measured.push({ write, size, requestsPerSecond: result.requestsPerSecond, p99: result.p99 });
+  }
+  return measured;
 }
 
 async function apiBenchmarks(): Promise<Row[]> {
@@ -139,6 +280,7 @@ async function apiBenchmarks(): Promise<Row[]> {
         connections: CONNECTIONS,
       });
       const measured: Measured[] = [];
+      const measuredWrites: MeasuredWrite[] = [];
       for (const size of PRACTICE_SIZES) {
         const headers = await signInToGenerated(server.url, size);
         for (const read of (await readsFor(server, headers)).filter(selected)) {
@@ -148,10 +290,19 @@ async function apiBenchmarks(): Promise<Row[]> {
           });
           measured.push({ read, size, requestsPerSecond: result.requestsPerSecond, p99: result.p99 });
         }
+        // After the practice's reads, which read it as generated.
+        measuredWrites.push(...(await measureWrites(server, headers, size)));
       }
       return [
         { ...health, budget: 'baseline', ok: true },
         ...readRows(measured, health.requestsPerSecond),
+        ...measuredWrites.map((m) => ({
+          name: `${m.write.name} [${m.size.label}, ${m.size.clients} clients]`,
+          requestsPerSecond: m.requestsPerSecond,
+          p99: m.p99,
+          budget: `p99 <= ${WRITE_P99_BUDGET_MS} ms (${WRITE_CONNECTIONS} connections)`,
+          ok: m.p99 <= WRITE_P99_BUDGET_MS,
+        })),
         ...growthRows(measured),
         ...(Number.isNaN(coldStart)
           ? []
