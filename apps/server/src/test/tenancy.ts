@@ -357,13 +357,18 @@ export async function walkTenantIsolation(t: TestApp, options: WalkOptions): Pro
   }
   const after = await footprint(db, options.owner.practiceId);
   if (after.snapshot !== owner.snapshot) {
+    const before = JSON.parse(owner.snapshot) as Record<string, unknown>;
+    const now = JSON.parse(after.snapshot) as Record<string, unknown>;
+    const changed = [...new Set([...Object.keys(before), ...Object.keys(now)])].filter(
+      (table) => JSON.stringify(before[table]) !== JSON.stringify(now[table]),
+    );
     result.problems.push({
       route: '*',
       role: 'Admin',
       method: '*',
       url: '*',
       status: 0,
-      problem: "the owner's rows changed during the walk",
+      problem: `the owner's rows changed during the walk (${changed.join(', ')})`,
     });
   }
   return result;
