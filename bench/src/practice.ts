@@ -152,20 +152,28 @@ export async function invoicePaths(
 }
 
 /**
- * A client the benchmark adds for its writes (the generated Admin as therapist), so that the generated clients stay as
- * generated and what the writes made can be counted afterwards from this client's records alone.
+ * Clients the benchmark adds for its writes (the generated Admin as therapist), so that the generated clients stay as
+ * generated and what the writes made can be counted afterwards from these clients' records alone.
  */
-export async function addWritesClient(baseUrl: string, headers: Record<string, string>): Promise<number> {
+export async function addWritesClients(
+  baseUrl: string,
+  headers: Record<string, string>,
+  count: number,
+): Promise<number[]> {
   const therapistId = await signedInMemberId(baseUrl, headers);
-  const client = await json<{ id: number }>(
-    await fetch(`${baseUrl}/api/clients`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Benchmark', lastName: 'Writes', therapistId }),
-    }),
-    'adding the writes client',
-  );
-  return client.id;
+  const ids: number[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const client = await json<{ id: number }>(
+      await fetch(`${baseUrl}/api/clients`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'Benchmark', lastName: `Writes ${n}`, therapistId }),
+      }),
+      'adding a writes client',
+    );
+    ids.push(client.id);
+  }
+  return ids;
 }
 
 /** Runs `task` over `items`, `parallel` at a time. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { startBuiltServer, type StartedServer } from '../../tooling/testing/built-server';
 import { measure, printTable, type RequestChange, type Row } from './measure';
 import {
-  addWritesClient,
+  addWritesClients,
   attendedSessionsWithoutNote,
   bookingSlotsPath,
   busiestClientId,
@@ -127,17 +127,19 @@ async function readsFor(server: StartedServer, headers: Record<string, string>):
   ];
 }
 
-/** A write of QUALITY.md, loaded on a client the benchmark adds to the practice (addWritesClient). */
+/** A write of QUALITY.md, loaded on clients the benchmark adds to the practice (addWritesClients). */
 interface Write {
   /** The write's name without the practice size. */
   name: string;
+  /** How many of the added clients it writes for (the rest stay untouched). */
+  clients: number;
   /** Makes what the requests need; answers the first request's path and body, and what changes in each request. */
   prepare(
     baseUrl: string,
     headers: Record<string, string>,
-    clientId: number,
+    clientIds: readonly number[],
   ): Promise<{ path: string; body: unknown; eachRequest: () => RequestChange }>;
-  /** The rows the write has made for the client, counted through the API. */
+  /** The rows the write has made for one client, counted through the API. */
   count(baseUrl: string, headers: Record<string, string>, clientId: number): Promise<number>;
 }
 
@@ -164,8 +166,9 @@ const WRITES: Write[] = [
     // session has one note (a second create answers 409), so each request takes its own prepared session; later edits
     // of a note update its row and create none.
     name: 'POST /api/clients/sessions/note/create/:sessionId (write: create session note)',
-    prepare: async (baseUrl, headers, clientId) => {
-      const sessionIds = await attendedSessionsWithoutNote(baseUrl, headers, clientId, NOTE_SESSIONS);
+    clients: 1,
+    prepare: async (baseUrl, headers, [clientId]) => {
+      const sessionIds = await attendedSessionsWithoutNote(baseUrl, headers, clientId!, NOTE_SESSIONS);
       let next = 0;
       return {
         path: `/api/clients/sessions/note/create/${sessionIds[0]}`,
@@ -185,15 +188,32 @@ const WRITES: Write[] = [
     // A client's payment taken at the desk, recorded on account (no invoice ticked): it becomes the client's credit,
     // which their next invoice uses. Settling an invoice instead could be done only as often as there are unpaid
     // invoices, which the small practice has few of. Each request is a new payment with its own Idempotency-Key; a
-    // repeated key would be a retry, answered from the stored answer without a new row.
+    // repeated key would be a retry, answered from the stored answer without a new row. The payments go round one
+    // client per connection, as sixteen desks take sixteen clients' payments: one client's payments take turns on
+    // its balance row, which sixteen at once for one client never ask of it.
     name: 'POST /api/billing-payment/payments (write: record payment)',
-    prepare: (_baseUrl, _headers, clientId) => {
+    clients: WRITE_CONNECTIONS,
+    prepare: (_baseUrl, _headers, clientIds) => {
       const run = `bench-${process.pid}-${Date.now()}`;
+      const body = (clientId: number) => ({
+        clientId,
+        amountMinor: 6500,
+        currency: 'GBP',
+        date: today(),
+        method: 'card',
+        reference: '',
+      });
       let next = 0;
       return Promise.resolve({
         path: '/api/billing-payment/payments',
-        body: { clientId, amountMinor: 6500, currency: 'GBP', date: today(), method: 'card', reference: '' },
-        eachRequest: () => ({ headers: { 'Idempotency-Key': `${run}-${next++}` } }),
+        body: body(clientIds[0]!),
+        eachRequest: () => {
+          const n = next++;
+          return {
+            headers: { 'Idempotency-Key': `${run}-${n}` },
+            body: JSON.stringify(body(clientIds[n % clientIds.length]!)),
+          };
+        },
       });
     },
     count: paymentCount,
@@ -235,11 +255,12 @@ async function settledCount(count: () => Promise<number>): Promise<number> {
 async function measureWrites(server: StartedServer, headers: Record<string, string>, size: PracticeSize) {
   const writes = WRITES.filter(selected);
   if (!writes.length) return [];
-  const clientId = await addWritesClient(server.url, headers);
+  const clientIds = await addWritesClients(server.url, headers, Math.max(...writes.map((write) => write.clients)));
   const measured: MeasuredWrite[] = [];
   for (const write of writes) {
     const started = performance.now();
-    const load = await write.prepare(server.url, headers, clientId);
+    const ofWrite = clientIds.slice(0, write.clients);
+    const load = await write.prepare(server.url, headers, ofWrite);
     const preparing = ((performance.now() - started) / 1000).toFixed(1);
     const name = `${write.name} [${size.label}]`;
     const result = await measure(name, `${server.url}${load.path}`, {
@@ -249,7 +270,11 @@ async function measureWrites(server: StartedServer, headers: Record<string, stri
       body: load.body,
       eachRequest: load.eachRequest,
     });
-    const made = await settledCount(() => write.count(server.url, headers, clientId));
+    const made = await settledCount(async () => {
+      let rows = 0;
+      for (const clientId of ofWrite) rows += await write.count(server.url, headers, clientId);
+      return rows;
+    });
     console.info(
       `${name}: ${made} rows made for ${result.answered} 2xx answers (${result.sent} requests sent, warm-up included; prepared in ${preparing} s).`,
     );
