@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   RISK_REVIEW_NOTIFICATION,
   RISK_RULE_MESSAGES,
@@ -224,7 +224,11 @@ describe('overdue risk reviews', () => {
     const db = c.t.database.db;
     const created = await notifyOverdueRiskReviews(db);
     expect(created).toBe(1);
+    // The second run finds the review already told and writes nothing at all (its cost is what is new, not every review).
+    const insert = vi.spyOn(db, 'insert');
     expect(await notifyOverdueRiskReviews(db)).toBe(0);
+    expect(insert).not.toHaveBeenCalled();
+    insert.mockRestore();
 
     const panel = (await c.send('GET', '/api/new-notifications/short')).json<Notification[]>();
     const risk = panel.filter((n) => n.title === RISK_REVIEW_NOTIFICATION.title);
