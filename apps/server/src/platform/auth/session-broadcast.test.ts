@@ -33,6 +33,28 @@ describe.skipIf(!base)('session broadcast between instances', () => {
     expect(forgets[0]).not.toHaveBeenCalled();
   });
 
+  it('given twenty writes publishing at once, then they share a few notifications and each resolves only after a notification sent after it was called has been answered', async () => {
+    const url = await database();
+    const forgets = [vi.fn(), vi.fn()];
+    const [a, b] = forgets.map((forget) => new SessionBroadcast(url, forget));
+    onTestFinished(async () => {
+      for (const broadcast of [a!, b!]) await broadcast.stop();
+    });
+    await Promise.all([a!.start(), b!.start()]);
+    forgets[1]!.mockClear();
+    const heard = () => forgets[1]!.mock.calls.length;
+    const writes = Array.from({ length: 20 }, async (_, i) => {
+      // Staggered, so some arrive while an earlier notification is being sent.
+      await new Promise((resolve) => setTimeout(resolve, i % 4));
+      const before = heard();
+      await a!.publish();
+      return { before, after: heard() };
+    });
+    const results = await Promise.all(writes);
+    for (const { before, after } of results) expect(after).toBeGreaterThan(before);
+    expect(heard()).toBeLessThan(20);
+  });
+
   it('given the connection is lost, then the channel is down (nothing may be remembered) until it listens again', async () => {
     const url = await database();
     const forget = vi.fn();

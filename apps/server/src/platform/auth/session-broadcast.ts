@@ -84,8 +84,28 @@ export class SessionBroadcast {
   /**
    * Tells every other instance to forget, and resolves once each listening one has answered (or after a second). Never
    * throws: if the notification cannot be sent, the channel is treated as down.
+   *
+   * Writes that publish at once share a notification (group commit): a notification already being sent may have left
+   * before this write was done, so a write waits for the next one, which goes as soon as that one has been sent and
+   * serves every write that arrived meanwhile. One statement per burst of writes, not per write, on the one connection.
    */
-  async publish(): Promise<void> {
+  publish(): Promise<void> {
+    if (!this.client || !this.live) return Promise.resolve();
+    this.next ??= (async () => {
+      await this.sending;
+      this.next = null;
+      await this.notify();
+    })();
+    return this.next;
+  }
+
+  /** The notification shared by the writes that published since the last one was sent (`publish`). */
+  private next: Promise<void> | null = null;
+  /** The statement of the notification being sent, settled (never rejected) once it has run. */
+  private sending: Promise<unknown> | null = null;
+
+  /** Sends one notification (its statement prepared once on the connection) and waits for the other instances' answers. */
+  private async notify(): Promise<void> {
     const client = this.client;
     if (!client || !this.live) return;
     const token = `${this.instance}:${(this.sequence += 1)}`;
@@ -99,11 +119,14 @@ export class SessionBroadcast {
     });
     const timer = setTimeout(done, ACK_TIMEOUT_MS);
     try {
-      const result = await client.query<{ listeners: number }>(
-        `select pg_notify($1, $2), (select count(*)::int from pg_stat_activity
+      const query = client.query<{ listeners: number }>({
+        name: 'halcyon_session_broadcast',
+        text: `select pg_notify($1, $2), (select count(*)::int from pg_stat_activity
            where datname = current_database() and application_name = $3) as listeners`,
-        [SESSION_CHANNEL, `w:${token}`, APPLICATION_NAME],
-      );
+        values: [SESSION_CHANNEL, `w:${token}`, APPLICATION_NAME],
+      });
+      this.sending = query.catch(() => undefined);
+      const result = await query;
       expected = Math.max(0, (result.rows[0]?.listeners ?? 1) - 1);
       if (answers >= expected) done();
       await answered;
