@@ -254,42 +254,47 @@ export async function attendedSessionsWithoutNote(
   return sessions.map((session) => session.id);
 }
 
-/** How many of the client's sessions have a session note, read page by page as the client's Sessions tab does. */
-export async function notedSessionCount(
-  baseUrl: string,
-  headers: Record<string, string>,
-  clientId: number,
+/** Sums `count` over every page of a cursor-paged list: `read` answers a page from the cursor of the one before. */
+async function countPages<C>(
+  read: (cursor: C | null) => Promise<{ count: number; nextCursor: C | null }>,
 ): Promise<number> {
-  let noted = 0;
-  let cursor: number | null = null;
+  let total = 0;
+  let cursor: C | null = null;
   do {
-    const query: string = cursor === null ? '' : `&cursor=${cursor}`;
-    const page: { items: { sessionNotes: unknown[] }[]; nextCursor: number | null } = await json(
-      await fetch(`${baseUrl}/api/clients/sessions/retrieve/${clientId}?limit=100${query}`, { headers }),
-      "a page of the client's sessions",
-    );
-    noted += page.items.filter((session) => session.sessionNotes.length > 0).length;
+    const page: { count: number; nextCursor: C | null } = await read(cursor);
+    total += page.count;
     cursor = page.nextCursor;
   } while (cursor !== null);
-  return noted;
+  return total;
+}
+
+/** How many of the client's sessions have a session note, read page by page as the client's Sessions tab does. */
+export function notedSessionCount(baseUrl: string, headers: Record<string, string>, clientId: number): Promise<number> {
+  return countPages<number>(async (cursor) => {
+    const page = await json<{ items: { sessionNotes: unknown[] }[]; nextCursor: number | null }>(
+      await fetch(
+        `${baseUrl}/api/clients/sessions/retrieve/${clientId}?limit=100${cursor === null ? '' : `&cursor=${cursor}`}`,
+        { headers },
+      ),
+      "a page of the client's sessions",
+    );
+    return {
+      count: page.items.filter((session) => session.sessionNotes.length > 0).length,
+      nextCursor: page.nextCursor,
+    };
+  });
 }
 
 /** How many payments the client has, read page by page from the payment list. */
-export async function paymentCount(
-  baseUrl: string,
-  headers: Record<string, string>,
-  clientId: number,
-): Promise<number> {
-  let payments = 0;
-  let cursor: string | null = null;
-  do {
-    const query: string = cursor === null ? '' : `&cursor=${cursor}`;
-    const page: { items: unknown[]; nextCursor: string | null } = await json(
-      await fetch(`${baseUrl}/api/billing-payment/payments?clientId=${clientId}&limit=100${query}`, { headers }),
+export function paymentCount(baseUrl: string, headers: Record<string, string>, clientId: number): Promise<number> {
+  return countPages<string>(async (cursor) => {
+    const page = await json<{ items: unknown[]; nextCursor: string | null }>(
+      await fetch(
+        `${baseUrl}/api/billing-payment/payments?clientId=${clientId}&limit=100${cursor === null ? '' : `&cursor=${cursor}`}`,
+        { headers },
+      ),
       'a page of payments',
     );
-    payments += page.items.length;
-    cursor = page.nextCursor;
-  } while (cursor !== null);
-  return payments;
+    return { count: page.items.length, nextCursor: page.nextCursor };
+  });
 }

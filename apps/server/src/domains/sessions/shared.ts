@@ -101,16 +101,10 @@ const memberNameSql = (userId: SQLWrapper) => {
  */
 const sessionNotesJson = sql<SessionNoteSummary[]>`case when ${sessionNotes.id} is null then '[]'::json
   else json_build_array(${jsonObjectSql<SessionNoteSummary>({
-    id: sessionNotes.id,
-    clientId: sessionNotes.clientId,
-    sessionId: sessionNotes.sessionId,
-    template: sessionNotes.template,
-    title: sessionNotes.title,
-    status: sessionNotes.status,
+    ...NOTE_SUMMARY_COLUMNS,
     signedAt: isoSql(sessionNotes.signedAt),
     signedByName: memberNameSql(sessionNotes.signedBy),
     addendaCount: sql`(select count(*) from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})`,
-    version: sessionNotes.version,
     createdAt: isoSql(sessionNotes.createdAt),
     updatedAt: isoSql(sessionNotes.updatedAt),
   })}) end`;
