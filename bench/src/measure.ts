@@ -9,11 +9,11 @@ export interface Row {
   ok: boolean;
 }
 
-/** What one request of a write changes against the one before it: its path, its headers (merged), its body. */
+/** What one request of a write changes against the one before it: its path, its headers (merged), its body (as JSON). */
 export interface RequestChange {
   path?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: unknown;
 }
 
 export interface MeasureOptions {
@@ -81,7 +81,7 @@ export async function measure(name: string, url: string, options: MeasureOptions
             return {
               ...request,
               ...(change.path === undefined ? {} : { path: change.path }),
-              ...(change.body === undefined ? {} : { body: change.body }),
+              ...(change.body === undefined ? {} : { body: JSON.stringify(change.body) }),
               headers: { ...request.headers, ...change.headers },
             };
           } catch (error) {

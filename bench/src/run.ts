@@ -211,7 +211,7 @@ const WRITES: Write[] = [
           const n = next++;
           return {
             headers: { 'Idempotency-Key': `${run}-${n}` },
-            body: JSON.stringify(body(clientIds[n % clientIds.length]!)),
+            body: body(clientIds[n % clientIds.length]!),
           };
         },
       });
