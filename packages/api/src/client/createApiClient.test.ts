@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { UserDetails } from '../contract';
 import { loadDomainRoutes } from '../contract/routeIndex';
 import { createApiClient, REFRESH_LOCK_NAME, type ApiClientOptions, type LockManagerLike } from './createApiClient';
-import { ApiError } from './errors';
+import { ApiError, isAbortError, SESSION_EXPIRED_MESSAGE } from './errors';
 import { createMemoryStorage, type TokenStorage } from './storage';
 
 interface Sent {
@@ -11,6 +11,7 @@ interface Sent {
   headers: Record<string, string>;
   body: RequestInit['body'];
   credentials: RequestInit['credentials'];
+  signal: RequestInit['signal'];
 }
 
 type Answer = Response | (() => Response | Promise<Response>);
@@ -35,6 +36,7 @@ function fakeServer(answers: Record<string, Answer[]>) {
       headers: { ...(init.headers as Record<string, string>) },
       body: init.body,
       credentials: init.credentials,
+      signal: init.signal,
     });
     const path = url.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
     const queue = answers[`${method} ${path}`];
@@ -499,6 +501,48 @@ describe('createApiClient', () => {
       expect(JSON.parse(sent[1]?.body as string)).toEqual({ refresh_token: 'old-refresh' });
       expect(storage.getItem('access_token')).toBeNull();
       expect(storage.getItem('refresh_token')).toBeNull();
+    });
+
+    it('when a call is in flight as the person signs out, then it is aborted and ends quietly: no refresh, no "Session expired"', async () => {
+      let answerLate: (response: Response) => void = () => undefined;
+      const late = new Promise<Response>((resolve) => (answerLate = resolve));
+      const { client, sent, calls, onUnauthenticated } = setup({
+        'GET /api/user-details': [() => late],
+        'GET /api/auth/csrf-token': [json(200, { csrfToken: 'csrf-1' })],
+        'POST /api/logout': [json(200, { detail: 'Signed out.' })],
+      });
+      const load = client.call('userDetails').catch((e: unknown) => e);
+      await vi.waitFor(() => expect(calls('GET /api/user-details')).toHaveLength(1));
+      await client.logout();
+      expect(sent[0]?.signal?.aborted).toBe(true);
+      // The server, which revoked the session, refuses the call that was already on its way.
+      answerLate(json(401));
+      const error = await load;
+      expect(error).toBeInstanceOf(DOMException);
+      expect((error as DOMException).name).toBe('AbortError');
+      expect(isAbortError(error)).toBe(true);
+      expect(calls('POST /api/refresh')).toHaveLength(0);
+      expect(onUnauthenticated).not.toHaveBeenCalled();
+      // The sign-out's own calls were not aborted.
+      expect(calls('GET /api/auth/csrf-token')[0]?.signal?.aborted).toBe(false);
+      expect(calls('POST /api/logout')).toHaveLength(1);
+    });
+
+    it('when a call starts while the sign-out is under way, then it is aborted before it is sent', async () => {
+      let answerCsrf: (response: Response) => void = () => undefined;
+      const { client, calls } = setup({
+        'GET /api/auth/csrf-token': [() => new Promise<Response>((resolve) => (answerCsrf = resolve))],
+        'POST /api/logout': [json(200, { detail: 'Signed out.' })],
+        'GET /api/user-details': [json(200, user)],
+      });
+      const leaving = client.logout();
+      await expect(client.call('userDetails')).rejects.toMatchObject({ name: 'AbortError' });
+      answerCsrf(json(200, { csrfToken: 'csrf-1' }));
+      await leaving;
+      expect(calls('GET /api/user-details')).toHaveLength(0);
+      // Signed out, a call is refused as any call without a token is.
+      const after = await rejection(client.call('userDetails'));
+      expect(after.message).toBe(SESSION_EXPIRED_MESSAGE);
     });
 
     it('when the logout call fails, then the tokens are cleared anyway and logout does not reject', async () => {

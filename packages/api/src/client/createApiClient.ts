@@ -8,6 +8,7 @@ import {
   downloadFailedMessage,
   fetchFailedMessage,
   invalidBodyError,
+  isAbortError,
   uploadFailedMessage,
 } from './errors';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, createTokenStore, type TokenStorage } from './storage';
@@ -42,6 +43,13 @@ type Kind = 'json' | 'upload' | 'download';
 interface SendOptions extends RequestOptions {
   kind: Kind;
   onProgress?: UploadOptions['onProgress'];
+  /** The sign-out's own calls, which run while the session ends. */
+  signingOut?: boolean;
+}
+
+/** What a call of a session that was signed out rejects with: an abort, which no one reports as a failure. */
+function signedOutAbort(): DOMException {
+  return new DOMException('The session was signed out.', 'AbortError');
 }
 
 function failureMessage(kind: Kind, path: string, status: number): string {
@@ -124,6 +132,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       : options.createXhr;
   const tokens = createTokenStore(storage);
   let refreshing: Promise<string> | null = null;
+  /** Aborted when this session is signed out, so the calls still in flight end quietly instead of as "expired". */
+  let session = new AbortController();
+  let signingOut = false;
 
   function expire(): never {
     tokens.clear();
@@ -201,14 +212,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const init: RequestInit = { method: send.method ?? 'GET', credentials: 'include', headers };
     if (body !== undefined) init.body = body;
-    if (send.signal) init.signal = send.signal;
+    const signal = send.signal ? AbortSignal.any([send.signal, session.signal]) : session.signal;
+    if (token) init.signal = signal;
+    else if (send.signal) init.signal = send.signal;
     try {
       if (send.kind === 'upload' && send.onProgress && createXhr) {
         return await uploadWithProgress(baseUrl + path, init, send);
       }
       return await fetchImpl(baseUrl + path, init);
     } catch (cause) {
-      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      if (isAbortError(cause)) throw cause;
       throw new ApiError(0, failureMessage(send.kind, path, 0), { cause });
     }
   }
@@ -230,11 +243,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const auth = options.auth ?? true;
     let token: string | null = null;
     if (auth) {
+      if (signingOut && !options.signingOut) throw signedOutAbort();
       token = storage.getItem(ACCESS_TOKEN_KEY);
       if (!token) throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
     }
+    const ended = session.signal;
     let response = await transmit(path, options, token);
     if (response.status === 401 && token) {
+      // A call refused because its session was signed out meanwhile is over, not expired.
+      if (ended.aborted || (signingOut && !options.signingOut)) throw signedOutAbort();
       const fresh = await refreshAccessToken(token);
       response = await transmit(path, options, fresh);
     }
@@ -312,15 +329,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     async logout() {
       const refreshToken = storage.getItem(REFRESH_TOKEN_KEY);
+      // The calls still in flight end now, and no new call starts, so none of them is answered "Session expired".
+      signingOut = true;
+      session.abort(signedOutAbort());
+      session = new AbortController();
       try {
         if (refreshToken && storage.getItem(ACCESS_TOKEN_KEY)) {
-          const csrf = (await send(routeIndex.csrfToken.path, { kind: 'json', method: 'GET' })) as {
+          const csrf = (await send(routeIndex.csrfToken.path, { kind: 'json', method: 'GET', signingOut: true })) as {
             csrfToken?: string;
           } | null;
           await send(routeIndex.logout.path, {
             kind: 'json',
             method: 'POST',
             auth: false,
+            signingOut: true,
             headers: csrf?.csrfToken ? { 'X-CSRF-Token': csrf.csrfToken } : {},
             body: { refresh_token: refreshToken },
           });
@@ -329,6 +351,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         console.warn('Sign-out call failed; the tokens are cleared anyway.', error);
       } finally {
         tokens.clear();
+        signingOut = false;
       }
     },
   };

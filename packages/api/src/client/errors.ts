@@ -45,6 +45,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** True for a call that was cancelled (by its caller, or because the person signed out) rather than one that failed. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
 /** Per-field messages from zod issues, keyed by dotted path (`request` for the whole value); first message wins. */
 export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -8,6 +8,7 @@ export {
 export {
   ApiError,
   isApiError,
+  isAbortError,
   fieldErrorsFromIssues,
   SESSION_EXPIRED_MESSAGE,
   REFRESH_FAILED_MESSAGE,

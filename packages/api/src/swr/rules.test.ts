@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../client/errors';
 import { isRouteKey, routeKey, routeOfKey } from './keys';
-import { listItems, prependItem, removeItemFromList, resourceState, shouldLoad } from './rules';
+import { clearFailedLoad, listItems, prependItem, removeItemFromList, resourceState, shouldLoad } from './rules';
 
 describe('SPEC.md §4 cache rules', () => {
   it('given what SWR reports, then the state is not loaded, refreshing or loaded', () => {
@@ -9,6 +10,25 @@ describe('SPEC.md §4 cache rules', () => {
     expect(resourceState({ data: { id: 1 }, isValidating: true })).toBe('refreshing');
     expect(resourceState({ data: { id: 1 }, isValidating: false })).toBe('loaded');
     expect(resourceState({ data: null, isValidating: false })).toBe('loaded');
+  });
+
+  it('given a failed load, then it is logged and cleared; a load aborted by the sign-out is cleared without a log', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mutate = vi.fn(() => Promise.resolve(undefined));
+    await clearFailedLoad(
+      mutate as never,
+      ['userDetails', {}],
+      new ApiError(500, 'Failed to fetch /api/user-details. Status: 500'),
+    );
+    expect(logged).toHaveBeenCalledTimes(1);
+    await clearFailedLoad(
+      mutate as never,
+      ['userDetails', {}],
+      new DOMException('The session was signed out.', 'AbortError'),
+    );
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(mutate).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 
   it('given a state, then a load is skipped when loaded (unless forced) and always while refreshing', () => {

@@ -1,4 +1,5 @@
 import type { Arguments, Cache, ScopedMutator } from 'swr';
+import { isAbortError } from '../client/errors';
 import type { RouteName } from '../contract';
 import { isRouteKey } from './keys';
 import { isShown } from './shown';
@@ -19,15 +20,17 @@ export function shouldLoad(state: ResourceState, force = false): boolean {
   return true;
 }
 
-/** SPEC.md §4/§8: a failed load is logged (no user message) and its cache entry is cleared. */
+/**
+ * SPEC.md §4/§8: a failed load is logged (no user message) and its cache entry is cleared. A load cancelled because the
+ * person signed out did not fail, so it is not logged.
+ */
 export async function clearFailedLoad(
   mutate: ScopedMutator,
   key: Arguments,
   error: unknown,
   level: 'error' | 'warn' = 'error',
 ): Promise<void> {
-  if (level === 'warn') console.warn('Failed to load', key, error);
-  else console.error('Failed to load', key, error);
+  if (!isAbortError(error)) (level === 'warn' ? console.warn : console.error)('Failed to load', key, error);
   await mutate(key, undefined, { revalidate: false });
 }
 
