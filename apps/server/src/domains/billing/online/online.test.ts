@@ -1,19 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ONLINE_PAYMENT_MESSAGES } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bearer, memberOf, seedPractice, signIn } from '../../../test/auth';
 import { notifications } from '../../../schema';
-import type { InvoiceLedger, OnlinePaymentInput, PayableDocument } from './ledger';
+import { invoiceLedger, type InvoiceLedger, type OnlinePaymentInput, type PayableDocument } from './ledger';
 import { issuePayLink } from './pay';
 import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from './sandbox';
 import { onlineCheckouts, onlinePaymentEvents } from './schema';
 
 /**
  * The ledger's two calls, faked for these tests of online payments alone: invoices as documents, payments recorded once
- * per idempotency key (as the ledger promises), each call counted.
+ * per idempotency key (as the ledger promises), each call counted. They replace the methods of the one ledger object the
+ * routes are given (a spy, not a module mock, so it holds however the test worker shares its modules between files).
  */
-const ledger = vi.hoisted(() => {
+const ledger = (() => {
   const documents = new Map<number, PayableDocument>();
   const payments = new Map<string, { id: number; practiceId: number; input: OnlinePaymentInput }>();
   const fake: InvoiceLedger = {
@@ -38,8 +39,14 @@ const ledger = vi.hoisted(() => {
     },
   };
   return { documents, payments, fake };
+})();
+beforeEach(() => {
+  vi.spyOn(invoiceLedger, 'invoiceDocument').mockImplementation(ledger.fake.invoiceDocument);
+  vi.spyOn(invoiceLedger, 'recordPayment').mockImplementation(ledger.fake.recordPayment);
 });
-vi.mock('./ledger', () => ({ invoiceLedger: ledger.fake }));
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
 const PUBLIC_URL = 'https://halcyon.example.com';
