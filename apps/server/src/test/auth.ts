@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { expect } from 'vitest';
 import type { Role } from '@halcyon/api/contract';
-import { hashPassword } from '../platform/auth/passwords';
+import { hashPasswordAtCost } from '../platform/auth/passwords';
 import { SESSION_ABSOLUTE_MS, hashToken, randomToken } from '../platform/auth/tokens';
 import { totpAt, totpStep } from '../platform/auth/totp';
 import { memberships } from '../schema';
@@ -17,8 +17,14 @@ import type { TestApp } from './app';
 /** The password of every member a test seeds. */
 export const TEST_PASSWORD = 'violet-harbour-lantern-42';
 
+/**
+ * The seeded members' hash, at a low scrypt cost: every sign-in of a seeded member verifies against it, and at the
+ * production cost (N = 2^15, about 0.2 s of CPU each here) those sign-ins were a large part of the server suite's time.
+ * Passwords people choose in a test (registration, reset, change) are hashed by the app at the production cost.
+ */
+const SEEDED_COST = 2 ** 10;
 let testHash: Promise<string> | undefined;
-const passwordHash = () => (testHash ??= hashPassword(TEST_PASSWORD));
+const passwordHash = () => (testHash ??= hashPasswordAtCost(TEST_PASSWORD, SEEDED_COST));
 
 /** A practice with an Admin, Therapists and an Assistant (the generator), all with TEST_PASSWORD. */
 export async function seedPractice(
