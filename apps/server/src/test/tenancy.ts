@@ -57,7 +57,7 @@ export interface PracticeFootprint {
 export async function footprint(db: Db, practiceId: number): Promise<PracticeFootprint> {
   const ids = new Set<string>();
   const texts = new Set<string>();
-  const snapshot: Record<string, unknown[]> = {};
+  const snapshot: Record<string, string[]> = {};
   for (const [table, columns] of await tables(db)) {
     const where = ownedBy(table, columns, practiceId);
     if (!where) continue;
@@ -65,7 +65,9 @@ export async function footprint(db: Db, practiceId: number): Promise<PracticeFoo
       db,
       sql`select * from ${sql.identifier(table)} where ${where} order by 1`,
     );
-    snapshot[table] = found;
+    // Each row as text, sorted: `order by 1` leaves ties where the first column is the practice (client_counts,
+    // client_balances), and their order could change mid-walk with the plan (autovacuum's analyze) though no row did.
+    snapshot[table] = found.map((row) => JSON.stringify(row)).sort();
     for (const row of found) {
       for (const column of columns) {
         const value = row[column.column_name];
