@@ -212,9 +212,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const init: RequestInit = { method: send.method ?? 'GET', credentials: 'include', headers };
     if (body !== undefined) init.body = body;
-    const signal = send.signal ? AbortSignal.any([send.signal, session.signal]) : session.signal;
-    if (token) init.signal = signal;
-    else if (send.signal) init.signal = send.signal;
+    // A signed-in call also ends with its session (see logout).
+    let signal = send.signal;
+    if (token) signal = signal ? AbortSignal.any([signal, session.signal]) : session.signal;
+    if (signal) init.signal = signal;
     try {
       if (send.kind === 'upload' && send.onProgress && createXhr) {
         return await uploadWithProgress(baseUrl + path, init, send);
@@ -251,7 +252,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response = await transmit(path, options, token);
     if (response.status === 401 && token) {
       // A call refused because its session was signed out meanwhile is over, not expired.
-      if (ended.aborted || (signingOut && !options.signingOut)) throw signedOutAbort();
+      if (ended.aborted) throw signedOutAbort();
       const fresh = await refreshAccessToken(token);
       response = await transmit(path, options, fresh);
     }
