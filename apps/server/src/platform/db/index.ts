@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { withPreparedStatements } from './pglite-statements';
 /**
  * The query builder every repository uses, whichever driver is underneath. It is built without the table list (the
  * relational `db.query` API is not used), so the platform needs no table of the domains; tables are imported where used.
@@ -108,7 +109,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export function wrapPglite(instance: PGliteInterface): Database {
   // clone() is typed as the interface; every instance here is a PGlite.
   const client = instance as PGlite;
-  const db = drizzlePglite({ client }) as unknown as Db;
+  // The query builder's statements are prepared once each (see withPreparedStatements); drizzle asks of its client only
+  // `query` and `transaction`, which that wrapper has.
+  const db = drizzlePglite({ client: withPreparedStatements(client) as unknown as PGlite }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
