@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './platform/config';
 import { openDatabase, type Database } from './platform/db';
+import { EMBEDDED_UPKEEP_QUEUE, embeddedUpkeepJob } from './platform/db/upkeep';
 import { Jobs } from './platform/jobs';
 import { createMailTransport } from './platform/mail';
 import { QueuedMailer, mailJob } from './platform/mail/job';
@@ -71,6 +72,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   jobs.define(invoiceReminderJob(() => built.app?.platform, payLinksOf));
   // Idempotency keys: hourly, the keys older than their 24-hour retention are deleted.
   jobs.define(idempotencyExpiryJob(database.db));
+  // The embedded database has no autovacuum: every 15 minutes and at start-up, its grown tables are vacuumed and analysed.
+  const native = database.native;
+  if (native.kind === 'pglite') jobs.define(embeddedUpkeepJob(native.client, log));
   // The queue starts while the app is built and starts listening (a message sent meanwhile waits for it), which keeps the
   // cold start to the first answer short; a failure still stops the start-up below.
   const jobsStarted = jobs.start();
@@ -90,7 +94,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw error;
   }
-  if (config.JOBS_ENABLED) await jobs.send(RISK_REVIEW_QUEUE, {});
+  if (config.JOBS_ENABLED) {
+    await jobs.send(RISK_REVIEW_QUEUE, {});
+    if (native.kind === 'pglite') await jobs.send(EMBEDDED_UPKEEP_QUEUE, {});
+  }
   if (database.kind === 'pglite') fs.writeFileSync(serverPidFile(config.DATA_DIR), String(process.pid));
   const running = app;
   let stopping: Promise<void> | undefined;
