@@ -105,16 +105,18 @@ export class SessionNotesService extends SessionsArea {
   }
 
   private async noteOut(auth: AuthContext, row: NoteRow): Promise<SessionNote> {
-    const addenda = await this.db
-      .select({ addendum: sessionNoteAddenda, first: users.firstName, last: users.lastName })
-      .from(sessionNoteAddenda)
-      .leftJoin(users, eq(users.id, sessionNoteAddenda.createdBy))
-      .where(and(eq(sessionNoteAddenda.noteId, row.id), eq(sessionNoteAddenda.practiceId, auth.practiceId)))
-      .orderBy(sessionNoteAddenda.createdAt, sessionNoteAddenda.id);
-    const people = await this.db
-      .select({ id: users.id, first: users.firstName, last: users.lastName })
-      .from(users)
-      .where(inArray(users.id, [row.signedBy ?? 0, row.createdBy ?? 0]));
+    const [addenda, people] = await Promise.all([
+      this.db
+        .select({ addendum: sessionNoteAddenda, first: users.firstName, last: users.lastName })
+        .from(sessionNoteAddenda)
+        .leftJoin(users, eq(users.id, sessionNoteAddenda.createdBy))
+        .where(and(eq(sessionNoteAddenda.noteId, row.id), eq(sessionNoteAddenda.practiceId, auth.practiceId)))
+        .orderBy(sessionNoteAddenda.createdAt, sessionNoteAddenda.id),
+      this.db
+        .select({ id: users.id, first: users.firstName, last: users.lastName })
+        .from(users)
+        .where(inArray(users.id, [row.signedBy ?? 0, row.createdBy ?? 0])),
+    ]);
     const nameOf = (userId: number | null) => {
       const person = people.find((p) => p.id === userId);
       return person ? fullName(person.first, person.last) : null;
@@ -164,12 +166,7 @@ export class SessionNotesService extends SessionsArea {
     body: CreateNoteBody,
   ): Promise<SessionNote> {
     const session = await sessionRow(this.db, auth, sessionId);
-    const [existing] = await this.db
-      .select({ id: sessionNotes.id })
-      .from(sessionNotes)
-      .where(eq(sessionNotes.sessionId, sessionId))
-      .limit(1);
-    if (existing) throw conflict(SESSION_MESSAGES.noteExists);
+    // A session has one note: its unique index turns a second create into no row, answered 409.
     const [row] = await this.db
       .insert(sessionNotes)
       .values({
@@ -183,12 +180,15 @@ export class SessionNotesService extends SessionsArea {
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict(SESSION_MESSAGES.noteExists);
-    await this.p.audit.recordActivity(request, 'createSessionNote', {
-      id: row.id,
-      clientId: row.clientId,
-      facts: { on: session.startsAt.toISOString() },
-    });
-    return this.noteOut(auth, row);
+    const [note] = await Promise.all([
+      this.noteOut(auth, row),
+      this.p.audit.recordActivity(request, 'createSessionNote', {
+        id: row.id,
+        clientId: row.clientId,
+        facts: { on: session.startsAt.toISOString() },
+      }),
+    ]);
+    return note;
   }
 
   async createGenericNote(
