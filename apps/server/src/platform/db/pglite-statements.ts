@@ -61,17 +61,26 @@ function prepareStatements(client: PGlite, max: number): PreparedPglite {
   let named = 0;
   let configured = false;
 
-  /** Sends protocol messages in one exchange and answers the backend's messages; throws the database's error. */
-  const exchange = (messages: Uint8Array[]): Message[] => {
-    const request = concat([...messages, protocol.serialize.sync()]);
+  /**
+   * Sends protocol messages in one exchange and answers the backend's messages; throws the database's error. The answer
+   * is read through `execProtocolRawStream`, which hands over the raw bytes only: `execProtocolRawSync` alone would also
+   * parse every message into PGlite's own collector, twice the work, kept until PGlite's next `execProtocol`.
+   */
+  const exchange = async (messages: Uint8Array[]): Promise<Message[]> => {
+    const chunks: Uint8Array[] = [];
+    await client.execProtocolRawStream(concat([...messages, protocol.serialize.sync()]), {
+      syncToFs: false,
+      // A chunk is a view of the database's own buffer, which the next chunk overwrites.
+      onRawData: (chunk) => chunks.push(chunk.slice()),
+    });
     const answer: Message[] = [];
-    new protocol.Parser().parse(client.execProtocolRawSync(request), (message) => answer.push(message));
+    new protocol.Parser().parse(concat(chunks), (message) => answer.push(message));
     const failure = answer.find((message) => message.name === 'error');
     if (failure) throw failure as messages.DatabaseError;
     return answer;
   };
 
-  const prepare = (text: string): Statement => {
+  const prepare = async (text: string): Promise<Statement> => {
     const known = statements.get(text);
     if (known) {
       // Most recently used last, so the eviction below closes the statement unused longest.
@@ -88,7 +97,7 @@ function prepareStatements(client: PGlite, max: number): PreparedPglite {
     named += 1;
     const name = `halcyon_${named}`;
     messages.push(protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }));
-    const answer = exchange(messages);
+    const answer = await exchange(messages);
     const parameters = answer.find((message) => message.name === 'parameterDescription') as
       messages.ParameterDescriptionMessage | undefined;
     const statement: Statement = {
@@ -104,22 +113,26 @@ function prepareStatements(client: PGlite, max: number): PreparedPglite {
    * Drops a statement from the cache, and closes it in the database outside a transaction (inside one that has failed,
    * the database takes nothing but its end: the statement stays behind under its name, never used again).
    */
-  const forget = (text: string, inTransaction: boolean) => {
+  const forget = async (text: string, inTransaction: boolean) => {
     const statement = statements.get(text);
     if (!statement) return;
     statements.delete(text);
-    if (!inTransaction) exchange([protocol.serialize.close({ type: 'S', name: statement.name })]);
+    if (!inTransaction) await exchange([protocol.serialize.close({ type: 'S', name: statement.name })]);
   };
 
-  const execute = <T>(text: string, params: unknown[], options: QueryOptions | undefined): Results<T> => {
-    const statement = prepare(text);
+  const execute = async <T>(
+    text: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Results<T>> => {
+    const statement = await prepare(text);
     const values = params.map((value, index) => {
       if (value === null || value === undefined) return null;
       const type = statement.parameterTypes[index]!;
       const serializer = options?.serializers?.[type] ?? client.serializers[type];
       return serializer ? serializer(value) : asText(value);
     });
-    const answer = exchange([
+    const answer = await exchange([
       protocol.serialize.bind({ statement: statement.name, values }),
       protocol.serialize.execute({}),
     ]);
@@ -131,15 +144,20 @@ function prepareStatements(client: PGlite, max: number): PreparedPglite {
    * Runs a statement. If a table under it changed its columns since it was prepared, it is prepared again: outside a
    * transaction and run once more; inside one, which that error has failed, for the next run.
    */
-  const run = <T>(text: string, params: unknown[] = [], options: QueryOptions | undefined, inTransaction: boolean) => {
+  const run = async <T>(
+    text: string,
+    params: unknown[] = [],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> => {
     try {
       try {
-        return execute<T>(text, params, options);
+        return await execute<T>(text, params, options);
       } catch (error) {
         if ((error as { code?: string }).code !== FEATURE_NOT_SUPPORTED || !statements.has(text)) throw error;
-        forget(text, inTransaction);
+        await forget(text, inTransaction);
         if (inTransaction) throw error;
-        return execute<T>(text, params, options);
+        return await execute<T>(text, params, options);
       }
     } catch (error) {
       // As PGlite's own `query` reports a failed statement: the error says which statement and values.
@@ -157,10 +175,10 @@ function prepareStatements(client: PGlite, max: number): PreparedPglite {
             // As the PostgreSQL pool's connections are opened (openPostgres), and for the same reason: a statement with
             // LIMIT or an id list would otherwise be planned afresh at every run. Set outside any transaction, so that
             // no rollback undoes it.
-            exchange([protocol.serialize.query('set plan_cache_mode = force_generic_plan')]);
+            await exchange([protocol.serialize.query('set plan_cache_mode = force_generic_plan')]);
             configured = true;
           }
-          const result = run<T>(text, params, options, false);
+          const result = await run<T>(text, params, options, false);
           await client.syncToFs();
           return result;
         }),
@@ -172,10 +190,7 @@ function prepareStatements(client: PGlite, max: number): PreparedPglite {
           ...tx,
           query: async <T>(text: string, params?: unknown[], options?: QueryOptions) => {
             if (tx.closed) throw new Error('Transaction is closed');
-            // The promise's executor turns a failed statement into a rejection inside the lock.
-            return client._runExclusiveQuery(
-              () => new Promise<Results<T>>((resolve) => resolve(run<T>(text, params, options, true))),
-            );
+            return client._runExclusiveQuery(() => run<T>(text, params, options, true));
           },
           get closed() {
             return tx.closed;
