@@ -68,13 +68,13 @@ function prepareStatements(client: PGlite, max: number): PreparedPglite {
    */
   const exchange = async (messages: Uint8Array[]): Promise<Message[]> => {
     const chunks: Uint8Array[] = [];
-    await client.execProtocolRawStream(concat([...messages, protocol.serialize.sync()]), {
+    await client.execProtocolRawStream(Buffer.concat([...messages, protocol.serialize.sync()]), {
       syncToFs: false,
       // A chunk is a view of the database's own buffer, which the next chunk overwrites.
       onRawData: (chunk) => chunks.push(chunk.slice()),
     });
     const answer: Message[] = [];
-    new protocol.Parser().parse(concat(chunks), (message) => answer.push(message));
+    new protocol.Parser().parse(Buffer.concat(chunks), (message) => answer.push(message));
     const failure = answer.find((message) => message.name === 'error');
     if (failure) throw failure as messages.DatabaseError;
     return answer;
@@ -213,16 +213,4 @@ function asText(value: unknown): string {
     default:
       return JSON.stringify(value);
   }
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const joined = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
 }
