@@ -2,6 +2,7 @@ import { eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-or
 import {
   APPOINTMENT_MAX_DAYS,
   DEFAULT_TIME_ZONE,
+  DIARY_EVENT_SOURCES,
   EXTERNAL_BUSY_TITLE,
   EXTERNAL_CALENDAR_LIMITS,
   serviceColour,
@@ -12,7 +13,7 @@ import {
   type DiaryEventSource,
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../../platform/auth/guard';
-import { isoSql, jsonObjectSql, preparedOnce, rowsOf, type Db } from '../../../platform/db';
+import { isoSql, jsonObjectSql, preparedOnce, preparedSql, type Db, type PreparedRows } from '../../../platform/db';
 import { practiceDetails } from '../../account/schema';
 import { practices } from '../../practice/schema';
 import type { Range } from './busy';
@@ -96,7 +97,7 @@ function rangeValues(range: Range, therapistId?: number): RangeValues {
 export type EventFilter = { range: Range; therapistId?: number } | { source: DiaryEventSource; id: number };
 
 /** What the statement reads: one event, or a range (with the imported busy times or not). */
-type Where = { source: DiaryEventSource; id: number } | { range: RangeValues; externalBusy: boolean };
+type Where = { source: DiaryEventSource; id: Value<number> } | { range: RangeValues; externalBusy: boolean };
 
 /** The busy times of external calendars overlapping the range, as events (when asked for). */
 function externalBusyRows(practiceId: Value<number>, where: Where): SQL {
@@ -225,14 +226,6 @@ function toEvent<T extends DiaryEvent>(event: EventJson<T>): EventJson<T> & { co
   return Object.assign(event, { colour: event.colour ?? serviceColour(event.title) });
 }
 
-async function readEvents<T extends DiaryEvent>(db: Db, practiceId: number, where: Where, details: boolean) {
-  const [row] = await rowsOf<{ items: EventJson<T>[] }>(
-    db,
-    sql`select ${eventsJson(practiceId, where, details)} as items`,
-  );
-  return row?.items ?? [];
-}
-
 const RANGE = {
   practiceId: sql.placeholder('practiceId'),
   range: {
@@ -265,6 +258,53 @@ const diaryRangeStatements = preparedOnce((db) => {
   };
 });
 
+/**
+ * The statements of `diaryEvents` and `diaryEventDetails`, each prepared once (`preparedOnce`): a range's events (a
+ * member's or the whole practice's, as /Dashboard's today and the calendar feeds read them) and one event, with or
+ * without its details. Building the events' statement cost the server more than PostgreSQL running it (today's sessions:
+ * a fifth of the server's time went to rendering it).
+ */
+const eventStatements = preparedOnce((db) => {
+  type Statement = PreparedRows<{ items: EventJson[] }>;
+  const statement = (where: Where, details: boolean): Statement =>
+    preparedSql<{ items: EventJson[] }>(db, sql`select ${eventsJson(RANGE.practiceId, where, details)} as items`);
+  const bySource = (details: boolean) =>
+    Object.fromEntries(
+      DIARY_EVENT_SOURCES.map((source) => [source, statement({ source, id: sql.placeholder('id') }, details)]),
+    ) as Record<DiaryEventSource, Statement>;
+  return {
+    member: statement(
+      { range: { ...RANGE.range, therapistId: sql.placeholder('therapistId') }, externalBusy: false },
+      false,
+    ),
+    practice: statement({ range: RANGE.range, externalBusy: false }, false),
+    one: bySource(false),
+    oneWithDetails: bySource(true),
+  };
+});
+
+/** The events the filter names as PostgreSQL builds them (`eventsJson`), by start; with `details`, one event's. */
+async function readEvents<T extends DiaryEvent>(
+  db: Db,
+  practiceId: number,
+  filter: EventFilter,
+  details: boolean,
+): Promise<EventJson<T>[]> {
+  const statements = eventStatements(db);
+  let rows: { items: EventJson[] }[];
+  if ('source' in filter) {
+    const one = details ? statements.oneWithDetails : statements.one;
+    rows = await one[filter.source].rows({ practiceId, id: filter.id });
+  } else {
+    const { therapistId, ...values } = rangeValues(filter.range, filter.therapistId);
+    rows =
+      therapistId === undefined
+        ? await statements.practice.rows({ practiceId, ...values })
+        : await statements.member.rows({ practiceId, therapistId, ...values });
+  }
+  return (rows[0]?.items ?? []) as EventJson<T>[];
+}
+
 /** The events of a range and the practice's time zone, as the diary's pages read them (with imported busy times). */
 export async function diaryRange(db: Db, practiceId: number, range: Range, therapistId?: number): Promise<DiaryEvents> {
   const statements = diaryRangeStatements(db);
@@ -278,9 +318,7 @@ export async function diaryRange(db: Db, practiceId: number, range: Range, thera
 
 /** The events the filter names, by start (sessions of every status, appointments, blocked time). */
 export async function diaryEvents(db: Db, practiceId: number, filter: EventFilter): Promise<DiaryEvent[]> {
-  const where: Where =
-    'source' in filter ? filter : { range: rangeValues(filter.range, filter.therapistId), externalBusy: false };
-  return (await readEvents(db, practiceId, where, false)).map(toEvent);
+  return (await readEvents(db, practiceId, filter, false)).map(toEvent);
 }
 
 /**
