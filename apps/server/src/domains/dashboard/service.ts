@@ -23,7 +23,7 @@ import {
 import { dayBounds } from '@halcyon/api/time';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
-import { iso, preparedOnce, rowsOf, type Db } from '../../platform/db';
+import { iso, preparedOnce, preparedSql, type Db, type PreparedRows } from '../../platform/db';
 import { practiceDetails } from '../account/schema';
 import { PRACTICE_TODAY } from '../clients/list';
 import { diaryEvents } from '../scheduling/diary';
@@ -52,27 +52,61 @@ interface Counted {
   id: number | null;
 }
 
+/** The values of a card's statement: placeholders, as each card's statement is prepared once (`cardStatement`). */
+const CARD = {
+  practiceId: sql.placeholder('practiceId'),
+  userId: sql.placeholder('userId'),
+  at: sql.placeholder('at'),
+  over: sql.placeholder('over'),
+} as const;
+
 /**
  * One card's rows in one statement: `matched` picks the matching ids in index order with their rank (`rn`); `m` reads
  * its first `limit` (the shown rows, which `detail` reads with their names) and the count reads it again up to the count
  * cap and no further, ids alone (no rank, nothing held), so an index-only scan counts. With `kept`, the exact number of
  * matches kept elsewhere (a counter row), nothing is counted.
  */
-async function cardList<R>(
-  db: Db,
-  matched: SQL,
-  detail: SQL,
-  limit: number,
-  kept?: SQL,
-): Promise<{ rows: R[]; total: number; totalCapped: boolean }> {
+interface Card {
+  matched: SQL;
+  detail: SQL;
+  limit: number;
+  kept?: SQL;
+}
+
+function cardSql({ matched, detail, limit, kept }: Card): SQL {
   const counted = kept ?? sql`select count(*) from (${matched} limit ${DASHBOARD_COUNT_CAP + 1}) counted`;
-  const rows = await rowsOf<R & Counted>(
-    db,
-    sql`with m as (${matched} limit ${limit}),
+  return sql`with m as (${matched} limit ${limit}),
              total as (select (${counted})::int as total)
         select total.total, x.* from total left join (${detail}) x on true
-        order by x.rn`,
-  );
+        order by x.rn`;
+}
+
+/** `and <column> = the caller` in a Therapist's card (`own`), nothing in the cards of the roles that see the practice. */
+const ownOnly = (own: boolean, column: SQL): SQL => (own ? sql`and ${column} = ${CARD.userId}` : sql``);
+
+/**
+ * A card's statement, prepared once per database for each view (`preparedOnce`): a Therapist's own (`own`), and the
+ * practice's. /Dashboard asks for every card on each visit, and building a card's statement cost the server more than
+ * PostgreSQL running it.
+ */
+function cardStatement<R>(
+  card: (own: boolean) => Card,
+): (db: Db) => Record<'own' | 'practice', PreparedRows<R & Counted>> {
+  return preparedOnce((db) => ({
+    own: preparedSql<R & Counted>(db, cardSql(card(true))),
+    practice: preparedSql<R & Counted>(db, cardSql(card(false))),
+  }));
+}
+
+/** A card's rows for the caller, and how many match up to DASHBOARD_COUNT_CAP; `values` fills the card's own placeholders. */
+async function cardList<R>(
+  statement: ReturnType<typeof cardStatement<R>>,
+  db: Db,
+  auth: AuthContext,
+  values: Partial<Record<Exclude<keyof typeof CARD, 'practiceId' | 'userId'>, unknown>> = {},
+): Promise<{ rows: R[]; total: number; totalCapped: boolean }> {
+  const view = auth.role === 'Therapist' ? 'own' : 'practice';
+  const rows = await statement(db)[view].rows({ practiceId: auth.practiceId, userId: auth.userId, ...values });
   const matchedCount = Number(rows[0]?.total ?? 0);
   const totalCapped = matchedCount > DASHBOARD_COUNT_CAP;
   return {
@@ -130,6 +164,119 @@ interface DueTaskRow {
 }
 
 /**
+ * Sessions that took place (attended, or still scheduled and already over) without a signed note, newest first: read
+ * from the partial index of sessions without a signed note (`client_sessions_note_due_idx` and its therapist twin).
+ * A session lasts at most SESSION_MAX_MINUTES, so one that started longer ago than that (`over`) is over: those are
+ * matched from the index alone (an index-only scan, no row read to count them); only the sessions since then read their
+ * status and end. The two ranges meet in start order (a merge of two index scans).
+ */
+const notesDueCard = cardStatement<NoteDueRow>((own) => {
+  const order = sql`s.starts_at desc, s.id desc`;
+  const due = sql`s.practice_id = ${CARD.practiceId} ${ownOnly(own, sql`s.therapist_id`)}
+      and s.status in ('scheduled', 'attended', 'late') and not s.note_signed`;
+  const at = sql`${CARD.at}::timestamptz`;
+  const over = sql`${CARD.over}::timestamptz`;
+  return {
+    matched: sql`select id, row_number() over (order by starts_at desc, id desc) as rn from (
+            (select s.id, s.starts_at from client_sessions s
+             where ${due} and s.starts_at <= ${at} and s.starts_at > ${over}
+               and (s.status <> 'scheduled' or s.ends_at <= ${at})
+             order by ${order} limit ${DASHBOARD_COUNT_CAP + 1})
+            union all
+            (select s.id, s.starts_at from client_sessions s where ${due} and s.starts_at <= ${over}
+             order by ${order} limit ${DASHBOARD_COUNT_CAP + 1})
+          ) due order by starts_at desc, id desc`,
+    detail: sql`select m.rn, s.id, s.client_id, ${CLIENT_NAME} as client_name, ${THERAPIST_NAME} as therapist_name,
+                 s.service_name, s.starts_at, s.status,
+                 exists (select 1 from session_notes n where n.session_id = s.id) as has_note
+          from m join client_sessions s on s.id = m.id
+          join clients c on c.id = s.client_id and c.practice_id = s.practice_id
+          left join users u on u.id = s.therapist_id`,
+    limit: DASHBOARD_LIMITS.notesDue,
+  };
+});
+
+/**
+ * Clients (not discharged or archived) whose current risk level is high, by name
+ * (`clients_practice_high_risk_sort_name_idx`). The practice's are counted by its kept counts (`client_counts`), so
+ * only the shown rows are read; a Therapist's own are counted off the index, up to the cap.
+ */
+const highRiskCard = cardStatement<HighRiskRow>((own) => {
+  const seen = sql`c.risk_level = 'high' and c.status not in ('discharged', 'archived')`;
+  return {
+    matched: sql`select c.id, row_number() over (order by ${CLIENT_ORDER}) as rn from clients c
+          where c.practice_id = ${CARD.practiceId} and ${seen} ${ownOnly(own, sql`c.therapist_id`)}
+          order by ${CLIENT_ORDER}`,
+    detail: sql`select m.rn, c.id, ${CLIENT_NAME} as name, ${THERAPIST_NAME} as therapist_name,
+                 c.risk_review_due::text as risk_review_due,
+                 c.risk_review_due < ${PRACTICE_TODAY(CARD.practiceId)} as risk_review_overdue
+          from m join clients c on c.id = m.id left join users u on u.id = c.therapist_id`,
+    limit: DASHBOARD_LIMITS.highRisk,
+    ...(!own && {
+      kept: sql`select coalesce(sum(cc.clients), 0) from client_counts cc
+              where cc.practice_id = ${CARD.practiceId} and cc.risk_level = 'high'
+                and cc.status not in ('discharged', 'archived')`,
+    }),
+  };
+});
+
+/**
+ * The signed-in member's open tasks (to do or in progress) overdue or due within TASKS_DUE_DAYS_AHEAD days, by due date
+ * (`tasks_open_assignee_due_idx`): every role sees their own, an Assistant included (SPEC.md §6 keeps the task manager
+ * from them, not their tasks).
+ */
+const tasksDueCard = cardStatement<DueTaskRow>(() => {
+  const today = PRACTICE_TODAY(CARD.practiceId);
+  const order = sql`t.due_date asc, t.priority desc, t.id asc`;
+  return {
+    matched: sql`select t.id, row_number() over (order by ${order}) as rn from ${tasks} t
+          where t.practice_id = ${CARD.practiceId} and t.assignee_id = ${CARD.userId}
+            and t.status in ('to do', 'in progress') and t.due_date <= ${today} + ${TASKS_DUE_DAYS_AHEAD}::int
+          order by ${order}`,
+    detail: sql`select m.rn, t.id, t.title, to_char(t.due_date, 'YYYY-MM-DD') as due_date,
+                 t.due_date < ${today} as overdue, t.priority, t.status, t.client_id,
+                 case when c.id is null then null else ${CLIENT_NAME} end as client_name
+          from m join ${tasks} t on t.id = m.id left join clients c on c.id = t.client_id`,
+    limit: DASHBOARD_LIMITS.tasksDue,
+  };
+});
+
+/**
+ * Session requests waiting for the team's answer (pending; an amended one waits on the requester), by the time asked
+ * for (`session_requests_open_idx`): a Therapist's own, the practice's for the Admin and the Assistant (they book for
+ * the team), as the appointments count counts them.
+ */
+const pendingRequestsCard = cardStatement<PendingRequestRow>((own) => {
+  const order = sql`r.starts_at asc, r.id asc`;
+  return {
+    matched: sql`select r.id, row_number() over (order by ${order}) as rn from session_requests r
+          where r.practice_id = ${CARD.practiceId} and r.status = 'pending' ${ownOnly(own, sql`r.therapist_id`)}
+          order by ${order}`,
+    detail: sql`select m.rn, r.id, r.name, r.service_name, r.starts_at, r.created_at, ${THERAPIST_NAME} as therapist_name
+          from m join session_requests r on r.id = m.id left join users u on u.id = r.therapist_id`,
+    limit: DASHBOARD_LIMITS.pendingRequests,
+  };
+});
+
+/**
+ * The member's own licence and compliance records expired or expiring within COMPLIANCE_REMINDER_DAYS of today (the
+ * practice's day), soonest first (`compliance_items_member_idx`): the records /Learning-development keeps.
+ */
+const complianceExpiringCard = cardStatement<ExpiringComplianceRow>(() => {
+  const today = PRACTICE_TODAY(CARD.practiceId);
+  const order = sql`ci.expiry_date asc, ci.id asc`;
+  return {
+    matched: sql`select ci.id, row_number() over (order by ${order}) as rn from compliance_items ci
+          where ci.practice_id = ${CARD.practiceId} and ci.user_id = ${CARD.userId}
+            and ci.expiry_date <= ${today} + ${COMPLIANCE_REMINDER_DAYS}::int
+          order by ${order}`,
+    detail: sql`select m.rn, ci.id, ci.kind, ci.body, ci.expiry_date::text as expiry_date, ci.expiry_date < ${today} as expired
+          from m join compliance_items ci on ci.id = m.id`,
+    limit: DASHBOARD_LIMITS.complianceExpiring,
+  };
+});
+
+/**
  * The /Dashboard cards of the clients vertical (CATALOG.md Dashboards). Every read is the caller's practice's; a
  * Therapist's cards hold their own sessions and clients, an Admin's (and an Assistant's today's sessions) the practice's.
  * Each is one indexed statement that reads the card's rows and counts matches up to DASHBOARD_COUNT_CAP.
@@ -156,11 +303,6 @@ export class DashboardService {
 
   private get db() {
     return this.p.database.db;
-  }
-
-  /** `and <column> = the caller` for a Therapist, nothing for the roles that see the practice. */
-  private ownOnly(auth: AuthContext, column: SQL): SQL {
-    return auth.role === 'Therapist' ? sql`and ${column} = ${auth.userId}` : sql``;
   }
 
   private async timeZoneOf(practiceId: number): Promise<string> {
@@ -203,38 +345,12 @@ export class DashboardService {
     };
   }
 
-  /**
-   * Sessions that took place (attended, or still scheduled and already over) without a signed note, newest first: read
-   * from the partial index of sessions without a signed note (`client_sessions_note_due_idx` and its therapist twin).
-   * A session lasts at most SESSION_MAX_MINUTES, so one that started longer ago than that is over: those are matched
-   * from the index alone (an index-only scan, no row read to count them); only the sessions of the last
-   * SESSION_MAX_MINUTES read their status and end. The two ranges meet in start order (a merge of two index scans).
-   */
+  /** Sessions that took place without a signed note, newest first (`notesDueCard`). */
   async notesDue(auth: AuthContext, now = new Date()): Promise<NotesDue> {
-    const at = sql`${now.toISOString()}::timestamptz`;
-    const over = sql`${new Date(now.getTime() - SESSION_MAX_MINUTES * 60_000).toISOString()}::timestamptz`;
-    const order = sql`s.starts_at desc, s.id desc`;
-    const due = sql`s.practice_id = ${auth.practiceId} ${this.ownOnly(auth, sql`s.therapist_id`)}
-        and s.status in ('scheduled', 'attended', 'late') and not s.note_signed`;
-    const { rows, total, totalCapped } = await cardList<NoteDueRow>(
-      this.db,
-      sql`select id, row_number() over (order by starts_at desc, id desc) as rn from (
-            (select s.id, s.starts_at from client_sessions s
-             where ${due} and s.starts_at <= ${at} and s.starts_at > ${over}
-               and (s.status <> 'scheduled' or s.ends_at <= ${at})
-             order by ${order} limit ${DASHBOARD_COUNT_CAP + 1})
-            union all
-            (select s.id, s.starts_at from client_sessions s where ${due} and s.starts_at <= ${over}
-             order by ${order} limit ${DASHBOARD_COUNT_CAP + 1})
-          ) due order by starts_at desc, id desc`,
-      sql`select m.rn, s.id, s.client_id, ${CLIENT_NAME} as client_name, ${THERAPIST_NAME} as therapist_name,
-                 s.service_name, s.starts_at, s.status,
-                 exists (select 1 from session_notes n where n.session_id = s.id) as has_note
-          from m join client_sessions s on s.id = m.id
-          join clients c on c.id = s.client_id and c.practice_id = s.practice_id
-          left join users u on u.id = s.therapist_id`,
-      DASHBOARD_LIMITS.notesDue,
-    );
+    const { rows, total, totalCapped } = await cardList(notesDueCard, this.db, auth, {
+      at: now.toISOString(),
+      over: new Date(now.getTime() - SESSION_MAX_MINUTES * 60_000).toISOString(),
+    });
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -251,31 +367,9 @@ export class DashboardService {
     };
   }
 
-  /**
-   * Clients (not discharged or archived) whose current risk level is high, by name
-   * (`clients_practice_high_risk_sort_name_idx`). The practice's are counted by its kept counts (`client_counts`), so
-   * only the shown rows are read; a Therapist's own are counted off the index, up to the cap.
-   */
+  /** Clients whose current risk level is high, by name (`highRiskCard`). */
   async highRisk(auth: AuthContext): Promise<HighRiskClients> {
-    const seen = sql`c.risk_level = 'high' and c.status not in ('discharged', 'archived')`;
-    const kept =
-      auth.role === 'Therapist'
-        ? undefined
-        : sql`select coalesce(sum(cc.clients), 0) from client_counts cc
-              where cc.practice_id = ${auth.practiceId} and cc.risk_level = 'high'
-                and cc.status not in ('discharged', 'archived')`;
-    const { rows, total, totalCapped } = await cardList<HighRiskRow>(
-      this.db,
-      sql`select c.id, row_number() over (order by ${CLIENT_ORDER}) as rn from clients c
-          where c.practice_id = ${auth.practiceId} and ${seen} ${this.ownOnly(auth, sql`c.therapist_id`)}
-          order by ${CLIENT_ORDER}`,
-      sql`select m.rn, c.id, ${CLIENT_NAME} as name, ${THERAPIST_NAME} as therapist_name,
-                 c.risk_review_due::text as risk_review_due,
-                 c.risk_review_due < ${PRACTICE_TODAY(auth.practiceId)} as risk_review_overdue
-          from m join clients c on c.id = m.id left join users u on u.id = c.therapist_id`,
-      DASHBOARD_LIMITS.highRisk,
-      kept,
-    );
+    const { rows, total, totalCapped } = await cardList(highRiskCard, this.db, auth);
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -289,26 +383,9 @@ export class DashboardService {
     };
   }
 
-  /**
-   * The signed-in member's open tasks (to do or in progress) overdue or due within TASKS_DUE_DAYS_AHEAD days, by due date
-   * (`tasks_open_assignee_due_idx`): every role sees their own, an Assistant included (SPEC.md §6 keeps the task manager
-   * from them, not their tasks).
-   */
+  /** The signed-in member's open tasks due soon or overdue, by due date (`tasksDueCard`). */
   async tasksDue(auth: AuthContext): Promise<TasksDue> {
-    const today = PRACTICE_TODAY(auth.practiceId);
-    const order = sql`t.due_date asc, t.priority desc, t.id asc`;
-    const { rows, total, totalCapped } = await cardList<DueTaskRow>(
-      this.db,
-      sql`select t.id, row_number() over (order by ${order}) as rn from ${tasks} t
-          where t.practice_id = ${auth.practiceId} and t.assignee_id = ${auth.userId}
-            and t.status in ('to do', 'in progress') and t.due_date <= ${today} + ${TASKS_DUE_DAYS_AHEAD}::int
-          order by ${order}`,
-      sql`select m.rn, t.id, t.title, to_char(t.due_date, 'YYYY-MM-DD') as due_date,
-                 t.due_date < ${today} as overdue, t.priority, t.status, t.client_id,
-                 case when c.id is null then null else ${CLIENT_NAME} end as client_name
-          from m join ${tasks} t on t.id = m.id left join clients c on c.id = t.client_id`,
-      DASHBOARD_LIMITS.tasksDue,
-    );
+    const { rows, total, totalCapped } = await cardList(tasksDueCard, this.db, auth);
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -325,22 +402,9 @@ export class DashboardService {
     };
   }
 
-  /**
-   * Session requests waiting for the team's answer (pending; an amended one waits on the requester), by the time asked
-   * for (`session_requests_open_idx`): a Therapist's own, the practice's for the Admin and the Assistant (they book for
-   * the team), as the appointments count counts them.
-   */
+  /** Session requests waiting for the team's answer, by the time asked for (`pendingRequestsCard`). */
   async pendingRequests(auth: AuthContext): Promise<PendingRequests> {
-    const order = sql`r.starts_at asc, r.id asc`;
-    const { rows, total, totalCapped } = await cardList<PendingRequestRow>(
-      this.db,
-      sql`select r.id, row_number() over (order by ${order}) as rn from session_requests r
-          where r.practice_id = ${auth.practiceId} and r.status = 'pending' ${this.ownOnly(auth, sql`r.therapist_id`)}
-          order by ${order}`,
-      sql`select m.rn, r.id, r.name, r.service_name, r.starts_at, r.created_at, ${THERAPIST_NAME} as therapist_name
-          from m join session_requests r on r.id = m.id left join users u on u.id = r.therapist_id`,
-      DASHBOARD_LIMITS.pendingRequests,
-    );
+    const { rows, total, totalCapped } = await cardList(pendingRequestsCard, this.db, auth);
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -355,23 +419,9 @@ export class DashboardService {
     };
   }
 
-  /**
-   * The member's own licence and compliance records expired or expiring within COMPLIANCE_REMINDER_DAYS of today (the
-   * practice's day), soonest first (`compliance_items_member_idx`): the records /Learning-development keeps.
-   */
+  /** The member's own compliance records expired or expiring soon, soonest first (`complianceExpiringCard`). */
   async complianceExpiring(auth: AuthContext): Promise<ComplianceExpiring> {
-    const today = PRACTICE_TODAY(auth.practiceId);
-    const order = sql`ci.expiry_date asc, ci.id asc`;
-    const { rows, total, totalCapped } = await cardList<ExpiringComplianceRow>(
-      this.db,
-      sql`select ci.id, row_number() over (order by ${order}) as rn from compliance_items ci
-          where ci.practice_id = ${auth.practiceId} and ci.user_id = ${auth.userId}
-            and ci.expiry_date <= ${today} + ${COMPLIANCE_REMINDER_DAYS}::int
-          order by ${order}`,
-      sql`select m.rn, ci.id, ci.kind, ci.body, ci.expiry_date::text as expiry_date, ci.expiry_date < ${today} as expired
-          from m join compliance_items ci on ci.id = m.id`,
-      DASHBOARD_LIMITS.complianceExpiring,
-    );
+    const { rows, total, totalCapped } = await cardList(complianceExpiringCard, this.db, auth);
     return {
       items: rows.map((row) => ({
         id: row.id,
