@@ -10,7 +10,7 @@ import {
   type ClientSort,
   type ClientStatus,
 } from '@halcyon/api/contract';
-import { iso, isoOrNull, preparedOnce, preparedSql, rowsOf, type Db, type PreparedRows } from '../../platform/db';
+import { iso, isoOrNull, preparedOnce, preparedShapes, rowsOf, type Db } from '../../platform/db';
 import { clientBalanceSql } from '../billing/ledger';
 import { containsPattern } from '../../platform/db/paging';
 
@@ -287,29 +287,23 @@ const clientsOf = (rows: ClientSqlRow[]) => rows.filter((row) => row.id !== null
 
 /**
  * The page statements of the list as it opens (filtered by status alone, the counters giving the total), one per order
- * and set of statuses (at most 63 sets times the orders), each built once per database (`preparedOnce`): building the
- * page's statement cost the server more than the page's rows.
+ * and set of statuses (at most 63 sets times the orders), each rendered once per database (`preparedShapes`): building
+ * the page's statement cost the server more than the page's rows.
  */
-const openingPages = new Map<string, (db: Db) => PreparedRows<ClientSqlRow>>();
-
-function openingPage(statuses: readonly ClientStatus[], sort: ClientSort): (db: Db) => PreparedRows<ClientSqlRow> {
-  const key = `${sort} ${statuses.join(',')}`;
-  let statement = openingPages.get(key);
-  if (!statement) {
+const openingPage = preparedShapes<ClientSqlRow, { statuses: readonly ClientStatus[]; sort: ClientSort }>(
+  ({ statuses, sort }) => `${sort} ${statuses.join(',')}`,
+  ({ statuses, sort }) => {
     const practiceId = sql.placeholder('practiceId');
     const filters = { statuses };
-    const query = pageOfClientsSql(practiceId, {
+    return pageOfClientsSql(practiceId, {
       filters,
       sort,
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
       total: countedTotal(practiceId, filters),
     });
-    statement = preparedOnce((db) => preparedSql<ClientSqlRow>(db, query));
-    openingPages.set(key, statement);
-  }
-  return statement;
-}
+  },
+);
 
 /**
  * One page of clients and how many match. With filters `client_counts` answers (status, kind, risk level: the list as it
@@ -327,7 +321,7 @@ export async function findClients(
   const given = Object.entries(filters).filter(([, value]) => value !== undefined);
   if (filters.statuses && filters.statuses.length > 0 && given.length === 1) {
     const statuses = [...new Set(filters.statuses)].sort();
-    const rows = await openingPage(statuses, sort)(db).rows({ practiceId, limit, offset });
+    const rows = await openingPage(db, { statuses, sort }).rows({ practiceId, limit, offset });
     return { items: clientsOf(rows), total: Number(rows[0]?.total ?? 0), totalCapped: false };
   }
   const counted = given.every(([name]) => COUNTED_FILTERS.has(name));

@@ -66,6 +66,29 @@ export function preparedSql<T>(db: Db, query: SQL): PreparedRows<T> {
   };
 }
 
+/**
+ * The raw statements of one read in each shape its filters give it (which filters are set, the order...), each rendered
+ * once per database (`preparedSql`) the first time its shape is asked for: `build` makes a shape's statement with
+ * `sql.placeholder`s where the values go, and `keyOf` names the shape (the same key, the same statement). A read with a
+ * few optional filters has a few dozen shapes at most, so none is rendered on each request.
+ */
+export function preparedShapes<T, S>(
+  keyOf: (shape: S) => string,
+  build: (shape: S) => SQL,
+): (db: Db, shape: S) => PreparedRows<T> {
+  const statements = new Map<string, (db: Db) => PreparedRows<T>>();
+  return (db, shape) => {
+    const key = keyOf(shape);
+    let statement = statements.get(key);
+    if (!statement) {
+      const query = build(shape);
+      statement = preparedOnce((each) => preparedSql<T>(each, query));
+      statements.set(key, statement);
+    }
+    return statement(db);
+  };
+}
+
 /** The driver underneath, for the job queue (pg-boss) and backups, which need more than the query builder. */
 export type NativeClient = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
 

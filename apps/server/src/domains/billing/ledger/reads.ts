@@ -13,7 +13,7 @@ import {
   type PaymentMethod,
   type PaymentProcessing,
 } from '@halcyon/api/contract';
-import { iso, isoOrNull, rowsOf, type Db } from '../../../platform/db';
+import { iso, isoOrNull, preparedOnce, preparedShapes, preparedSql, rowsOf, type Db } from '../../../platform/db';
 import { notFound } from '../../../platform/errors';
 import { PRACTICE_TODAY } from '../../clients/list';
 import { billingSettingsOf, invoiceAccountById } from '../settings';
@@ -36,36 +36,53 @@ const LETTER_COUNTRIES = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR'
 
 // ---- the list ---------------------------------------------------------------------------------------------------------
 
+/** The values of the invoice list's statement: placeholders, as each shape of it is prepared once (`invoicePage`). */
+const LIST = {
+  practiceId: sql.placeholder('practiceId'),
+  kind: sql.placeholder('kind'),
+  clientId: sql.placeholder('clientId'),
+  payer: sql.placeholder('payer'),
+  from: sql.placeholder('from'),
+  to: sql.placeholder('to'),
+  afterDay: sql.placeholder('afterDay'),
+  afterId: sql.placeholder('afterId'),
+  limit: sql.placeholder('limit'),
+} as const;
+
+/** Which of the list's filters a request sets (their values go in as `LIST`'s placeholders), and the state asked for. */
+interface InvoicePageShape {
+  kind: boolean;
+  clientId: boolean;
+  payer: boolean;
+  from: boolean;
+  to: boolean;
+  after: boolean;
+  state: InvoiceListQuery['state'] | null;
+}
+
 /**
- * A page of invoices, drafts and credit notes, newest issue date first (keyset on issue_date, id, read backwards on
- * `invoices_practice_issue_id_idx`): one statement with the practice's today (the rows' state and the overdue filter).
+ * The statement of a page of the invoice list in one shape, each shape rendered once (`preparedShapes`): the rows with
+ * the practice's today (their state, and the overdue filter), newest issue date first, keyset on (issue_date, id).
  */
-export async function listInvoices(
-  db: Db,
-  practiceId: number,
-  query: InvoiceListQuery & { limit: number },
-): Promise<InvoicePage> {
-  const today = PRACTICE_TODAY(practiceId);
-  const where: SQL[] = [sql`i.practice_id = ${practiceId}`];
-  if (query.kind) where.push(sql`i.kind = ${query.kind}`);
-  if (query.clientId) where.push(sql`i.client_id = ${query.clientId}`);
-  if (query.payer) where.push(sql`i.bill_to_kind = ${query.payer}`);
-  if (query.from) where.push(sql`i.issue_date >= ${query.from}::date`);
-  if (query.to) where.push(sql`i.issue_date <= ${query.to}::date`);
-  const owed = sql`(i.gross_minor - f.paid - f.credited)`;
-  if (query.state === 'draft') where.push(sql`i.status = 'draft'`);
-  if (query.state === 'void') where.push(sql`i.status = 'void'`);
-  if (query.state === 'outstanding') where.push(sql`${OPEN_SQL('i')} and ${owed} > 0`);
-  if (query.state === 'overdue') where.push(sql`${OPEN_SQL('i')} and ${owed} > 0 and i.due_date < ${today}`);
-  if (query.state === 'paid') where.push(sql`${OPEN_SQL('i')} and ${owed} <= 0`);
-  if (query.cursor) {
-    const [day, id] = query.cursor.split('.');
-    where.push(sql`(i.issue_date, i.id) < (${day}::date, ${Number(id)})`);
-  }
-  const figures = query.state && !['draft', 'void'].includes(query.state);
-  const rows = await rowsOf<InvoiceListRow & { today: string }>(
-    db,
-    sql`select ${INVOICE_LIST_COLUMNS}, ${today}::text as today from invoices i join clients c on c.id = i.client_id
+const invoicePage = preparedShapes<InvoiceListRow & { today: string }, InvoicePageShape>(
+  (shape) => JSON.stringify(shape),
+  (shape) => {
+    const today = PRACTICE_TODAY(LIST.practiceId);
+    const where: SQL[] = [sql`i.practice_id = ${LIST.practiceId}`];
+    if (shape.kind) where.push(sql`i.kind = ${LIST.kind}`);
+    if (shape.clientId) where.push(sql`i.client_id = ${LIST.clientId}`);
+    if (shape.payer) where.push(sql`i.bill_to_kind = ${LIST.payer}`);
+    if (shape.from) where.push(sql`i.issue_date >= ${LIST.from}::date`);
+    if (shape.to) where.push(sql`i.issue_date <= ${LIST.to}::date`);
+    const owed = sql`(i.gross_minor - f.paid - f.credited)`;
+    if (shape.state === 'draft') where.push(sql`i.status = 'draft'`);
+    if (shape.state === 'void') where.push(sql`i.status = 'void'`);
+    if (shape.state === 'outstanding') where.push(sql`${OPEN_SQL('i')} and ${owed} > 0`);
+    if (shape.state === 'overdue') where.push(sql`${OPEN_SQL('i')} and ${owed} > 0 and i.due_date < ${today}`);
+    if (shape.state === 'paid') where.push(sql`${OPEN_SQL('i')} and ${owed} <= 0`);
+    if (shape.after) where.push(sql`(i.issue_date, i.id) < (${LIST.afterDay}::date, ${LIST.afterId}::int)`);
+    const figures = shape.state !== null && shape.state !== 'draft' && shape.state !== 'void';
+    return sql`select ${INVOICE_LIST_COLUMNS}, ${today}::text as today from invoices i join clients c on c.id = i.client_id
         ${
           figures
             ? sql`cross join lateral (select
@@ -75,8 +92,39 @@ export async function listInvoices(
             : sql``
         }
         where ${sql.join(where, sql` and `)}
-        order by i.issue_date desc, i.id desc limit ${query.limit + 1}`,
-  );
+        order by i.issue_date desc, i.id desc limit ${LIST.limit}`;
+  },
+);
+
+/**
+ * A page of invoices, drafts and credit notes, newest issue date first (keyset on issue_date, id, read backwards on
+ * `invoices_practice_issue_id_idx`): one statement with the practice's today (the rows' state and the overdue filter).
+ */
+export async function listInvoices(
+  db: Db,
+  practiceId: number,
+  query: InvoiceListQuery & { limit: number },
+): Promise<InvoicePage> {
+  const [afterDay, afterId] = query.cursor ? query.cursor.split('.') : [];
+  const shape: InvoicePageShape = {
+    kind: Boolean(query.kind),
+    clientId: Boolean(query.clientId),
+    payer: Boolean(query.payer),
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    after: Boolean(query.cursor),
+    state: query.state ?? null,
+  };
+  const rows = await invoicePage(db, shape).rows({
+    practiceId,
+    ...(shape.kind && { kind: query.kind }),
+    ...(shape.clientId && { clientId: query.clientId }),
+    ...(shape.payer && { payer: query.payer }),
+    ...(shape.from && { from: query.from }),
+    ...(shape.to && { to: query.to }),
+    ...(shape.after && { afterDay, afterId: Number(afterId) }),
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -101,6 +149,17 @@ const LINES_JSON = sql`coalesce((select json_agg(json_build_object(
       'creditsLineId', l.credits_line_id) order by l.position)
     from invoice_lines l where l.invoice_id = i.id), '[]'::json)`;
 
+/** The statement of `invoiceWithLines`, prepared once (`preparedOnce`): every invoice page and action reads it. */
+const invoiceStatement = preparedOnce((db) => {
+  const practiceId = sql.placeholder('practiceId');
+  return preparedSql<InvoiceRow & { lines: InvoiceLine[]; today: string }>(
+    db,
+    sql`select ${INVOICE_COLUMNS}, ${LINES_JSON} as lines, ${PRACTICE_TODAY(practiceId)}::text as today
+        from invoices i join clients c on c.id = i.client_id
+        where i.id = ${sql.placeholder('invoiceId')} and i.practice_id = ${practiceId}`,
+  );
+});
+
 /**
  * One invoice row of the practice with its lines and the practice's today, or undefined: one statement, the read of
  * `invoice/{id}` and of everything built on it (QUALITY.md read budgets: one round trip).
@@ -110,12 +169,7 @@ async function invoiceWithLines(
   practiceId: number,
   invoiceId: number,
 ): Promise<{ row: InvoiceRow; lines: InvoiceLine[]; today: string } | undefined> {
-  const [row] = await rowsOf<InvoiceRow & { lines: InvoiceLine[]; today: string }>(
-    db,
-    sql`select ${INVOICE_COLUMNS}, ${LINES_JSON} as lines, ${PRACTICE_TODAY(practiceId)}::text as today
-        from invoices i join clients c on c.id = i.client_id
-        where i.id = ${invoiceId} and i.practice_id = ${practiceId}`,
-  );
+  const [row] = await invoiceStatement(db).rows({ practiceId, invoiceId });
   return row ? { row: normalise(row), lines: row.lines, today: row.today } : undefined;
 }
 
