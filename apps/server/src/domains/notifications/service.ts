@@ -7,7 +7,7 @@ import {
   type NotificationCategory,
   type NotificationSeverity,
 } from '@halcyon/api/contract';
-import type { Db } from '../../platform/db';
+import { preparedOnce, type Db } from '../../platform/db';
 import { notifications } from '../../schema';
 
 export interface NewNotification {
@@ -60,6 +60,25 @@ function toNotification(row: Row): Notification {
 }
 
 /**
+ * The member's unread count, prepared once (`preparedOnce`): the top bar asks for it on every page and every poll
+ * (`notifications_user_unread_idx`).
+ */
+const unreadCountStatement = preparedOnce((db) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.practiceId, sql.placeholder('practiceId')),
+        eq(notifications.userId, sql.placeholder('userId')),
+        // A literal, not a value: the generic plan of a prepared statement then matches the partial index's predicate.
+        sql`${notifications.read} = false`,
+      ),
+    )
+    .prepare('notifications_unread_count'),
+);
+
+/**
  * Notifications for one member. Other domains call `create` (reminders, expiring compliance, new messages); the panel reads
  * the newest ones, the sidebar the unread count. Every query is scoped by practice and user, which both come from the token.
  */
@@ -82,12 +101,7 @@ export class NotificationService {
   }
 
   async unreadCount(practiceId: number, userId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(
-        and(eq(notifications.practiceId, practiceId), eq(notifications.userId, userId), eq(notifications.read, false)),
-      );
+    const [row] = await unreadCountStatement(this.db).execute({ practiceId, userId });
     return row?.count ?? 0;
   }
 
