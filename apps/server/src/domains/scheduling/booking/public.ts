@@ -28,7 +28,7 @@ import { bookingMail } from './mail';
 import { bookRequest, requestMailDetails } from './requests';
 import { defaultRules, offeredTherapistsJson, offeredWhere, type RulesRow } from './rules';
 import { appointmentAvailability, bookingLinks, bookingRules, sessionRequests } from './schema';
-import { freeSlots, onePerStart, type BusyRange, type Slot } from './slots';
+import { freeSlots, type BusyRange, type Slot } from './slots';
 
 type SlotsQuery = z.output<typeof publicSlotsQuerySchema>;
 type RequestBody = z.output<typeof publicRequestBodySchema>;
@@ -317,7 +317,7 @@ export class PublicBookingService extends BookingArea {
     const windows = page.hours
       .filter((h) => ids.includes(h.therapistId) && (h.services.length === 0 || h.services.includes(service.id)))
       .flatMap((h) => h.days.map((day) => ({ ...day, therapistId: h.therapistId })));
-    const slots = freeSlots({
+    return freeSlots({
       windows,
       busy: taken,
       rules: {
@@ -332,8 +332,8 @@ export class PublicBookingService extends BookingArea {
       from,
       to,
       now: new Date(),
+      onePerStart: options.onePerStart,
     });
-    return options.onePerStart ? onePerStart(slots, taken, from, to) : slots;
   }
 
   /**

@@ -46,6 +46,8 @@ export interface FreeSlotsInput {
   from: Date;
   to: Date;
   now: Date;
+  /** Each start once, with the member free then who is least busy in the range (see onePerStart). */
+  onePerStart?: boolean;
 }
 
 /** Busy time as disjoint spans [start, end) in milliseconds, by start: overlapping or touching ranges merged. */
@@ -115,8 +117,37 @@ function steadyDay(day: string, timeZone: string): { midnight: number; offset: n
  * a daylight-saving change and a 23- or 25-hour day has as many hours as it really has), while the session fits in the
  * window, starts after the minimum notice and within the days ahead allowed, and neither it nor its buffers overlap
  * the member's busy time. Sorted by start, then member; a member's time is offered once even if two windows overlap.
+ * With `onePerStart`, each start once (see onePerStart). The starts are numbers until the last step: only the slots
+ * answered become Dates (a team's week is hundreds of free starts, of which the booking page shows one per time).
  */
-export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: FreeSlotsInput): Slot[] {
+export function freeSlots(input: FreeSlotsInput): Slot[] {
+  const found = candidateStarts(input);
+  const chosen = input.onePerStart ? onePerStart(found, input.busy, input.from, input.to) : eachOnceByStart(found);
+  const length = input.rules.durationMinutes * MINUTE;
+  return chosen.map(({ therapistId, start }) => ({
+    therapistId,
+    start: new Date(start),
+    end: new Date(start + length),
+  }));
+}
+
+/** A member's free start, in milliseconds since the epoch. */
+interface FreeStart {
+  therapistId: number;
+  start: number;
+}
+
+/** Minutes after midnight of an availability time (`HH:mm`), or null for a time the settings never save. */
+function wallMinutes(time: string): number | null {
+  const wall = WALL_TIME.exec(time);
+  return wall ? Number(wall[1]) * 60 + Number(wall[2]) : null;
+}
+
+/**
+ * The free starts of `freeSlots` in the order found (day by day, window by window): a member's start appears twice
+ * when two of their windows overlap.
+ */
+function candidateStarts({ windows, busy, rules, timeZone, from, to, now }: FreeSlotsInput): FreeStart[] {
   const length = rules.durationMinutes * MINUTE;
   const step = Math.max(1, rules.stepMinutes) * MINUTE;
   const earliest = Math.max(from.getTime(), now.getTime() + rules.minimumNoticeHours * HOUR);
@@ -125,71 +156,83 @@ export function freeSlots({ windows, busy, rules, timeZone, from, to, now }: Fre
   if (earliest >= latestEnd || windows.length === 0) return [];
 
   const busyOf = busyIntervals(busy);
-  const clashes = (therapistId: number, start: number, end: number) =>
-    overlapsAny(
-      busyOf.get(therapistId),
-      start - rules.bufferBeforeMinutes * MINUTE,
-      end + rules.bufferAfterMinutes * MINUTE,
-    );
+  const before = rules.bufferBeforeMinutes * MINUTE;
+  const after = rules.bufferAfterMinutes * MINUTE;
+  // Each window's times read once, not once a day.
+  const timed = windows.map((window) => ({
+    window,
+    opens: wallMinutes(window.startTime),
+    closes: wallMinutes(window.endTime),
+    spans: busyOf.get(window.therapistId),
+  }));
 
   // A day without a clock change (see steadyDay): its wall-clock times are that offset from UTC. A day with a change
   // reads each (day, time) in the zone, once.
   const instants = new Map<string, number | undefined>();
-  const instantOn = (day: string, time: string) => {
-    const { midnight, offset } = steadyDay(day, timeZone);
-    const wall = WALL_TIME.exec(time);
-    if (offset !== null && wall) return midnight + (Number(wall[1]) * 60 + Number(wall[2])) * MINUTE - offset;
-    const key = `${day} ${time}`;
-    if (!instants.has(key)) instants.set(key, instantAt(day, time, timeZone)?.getTime());
-    return instants.get(key);
-  };
-
-  // Free starts as numbers; a member's start found twice (two of their windows overlap) is dropped once sorted.
-  const found: { therapistId: number; start: number }[] = [];
+  const found: FreeStart[] = [];
   const lastDay = dayIn(latestEnd, timeZone);
   for (let day = dayIn(earliest, timeZone); day <= lastDay; day = shiftDate(day, { days: 1 })) {
     const weekday = dayIndexOf(day);
-    for (const window of windows) {
+    const { midnight, offset } = steadyDay(day, timeZone);
+    const instantOn = (time: string, minutes: number | null) => {
+      if (offset !== null && minutes !== null) return midnight + minutes * MINUTE - offset;
+      const key = `${day} ${time}`;
+      if (!instants.has(key)) instants.set(key, instantAt(day, time, timeZone)?.getTime());
+      return instants.get(key);
+    };
+    for (const { window, opens: opensAt, closes: closesAt, spans } of timed) {
       if (window.dayIndex !== weekday) continue;
-      const opens = instantOn(day, window.startTime);
-      const closes = instantOn(day, window.endTime);
+      const opens = instantOn(window.startTime, opensAt);
+      const closes = instantOn(window.endTime, closesAt);
       if (opens === undefined || closes === undefined) continue;
       for (let start = opens; start + length <= closes; start += step) {
         const end = start + length;
         if (start < earliest || start > latestStart || end > latestEnd) continue;
-        if (!clashes(window.therapistId, start, end)) found.push({ therapistId: window.therapistId, start });
+        // Neither the session nor its buffers may overlap the member's busy time.
+        if (!overlapsAny(spans, start - before, end + after)) found.push({ therapistId: window.therapistId, start });
       }
     }
   }
+  return found;
+}
+
+/** Free starts by start, then member, a member's start once. */
+function eachOnceByStart(found: FreeStart[]): FreeStart[] {
   found.sort((a, b) => a.start - b.start || a.therapistId - b.therapistId);
-  const slots: Slot[] = [];
-  let previous: (typeof found)[number] | undefined;
-  for (const slot of found) {
-    if (previous?.start !== slot.start || previous.therapistId !== slot.therapistId) {
-      slots.push({ therapistId: slot.therapistId, start: new Date(slot.start), end: new Date(slot.start + length) });
-    }
-    previous = slot;
-  }
-  return slots;
+  return found.filter(
+    (slot, i) => i === 0 || found[i - 1]!.start !== slot.start || found[i - 1]!.therapistId !== slot.therapistId,
+  );
 }
 
 /**
  * The free times a visitor who asked for anyone is shown: each start once, with the member free then who has the least
  * busy time in the range (then the lowest id), so new clients spread over the team and the page holds one time per
- * button however large the team. `slots` come from `freeSlots` (by start, then member).
+ * button however large the team. `slots` may come in any order and name a member's start more than once; the answer
+ * is by start.
  */
-export function onePerStart(slots: readonly Slot[], busy: readonly BusyRange[], from: Date, to: Date): Slot[] {
+export function onePerStart<S extends { therapistId: number; start: Date | number }>(
+  slots: readonly S[],
+  busy: readonly BusyRange[],
+  from: Date,
+  to: Date,
+): S[] {
   const load = new Map<number, number>();
   for (const range of busy) {
     const ms = Math.min(range.end.getTime(), to.getTime()) - Math.max(range.start.getTime(), from.getTime());
     if (ms > 0) load.set(range.therapistId, (load.get(range.therapistId) ?? 0) + ms);
   }
-  const loadOf = (slot: Slot) => load.get(slot.therapistId) ?? 0;
-  const chosen: Slot[] = [];
+  const loadOf = (slot: S) => load.get(slot.therapistId) ?? 0;
+  const chosen = new Map<number, S>();
   for (const slot of slots) {
-    const last = chosen[chosen.length - 1];
-    if (!last || last.start.getTime() !== slot.start.getTime()) chosen.push(slot);
-    else if (loadOf(slot) < loadOf(last)) chosen[chosen.length - 1] = slot;
+    const at = Number(slot.start);
+    const best = chosen.get(at);
+    if (
+      !best ||
+      loadOf(slot) < loadOf(best) ||
+      (loadOf(slot) === loadOf(best) && slot.therapistId < best.therapistId)
+    ) {
+      chosen.set(at, slot);
+    }
   }
-  return chosen;
+  return [...chosen.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
 }
