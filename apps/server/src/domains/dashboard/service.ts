@@ -23,7 +23,7 @@ import {
 import { dayBounds } from '@halcyon/api/time';
 import type { Platform } from '../../platform/context';
 import type { AuthContext } from '../../platform/auth/guard';
-import { iso, preparedOnce, preparedSql, type Db, type PreparedRows } from '../../platform/db';
+import { iso, preparedOnce, preparedShapes, type Db, type PreparedRows } from '../../platform/db';
 import { practiceDetails } from '../account/schema';
 import { PRACTICE_TODAY } from '../clients/list';
 import { diaryEvents } from '../scheduling/diary';
@@ -85,17 +85,14 @@ function cardSql({ matched, detail, limit, kept }: Card): SQL {
 const ownOnly = (own: boolean, column: SQL): SQL => (own ? sql`and ${column} = ${CARD.userId}` : sql``);
 
 /**
- * A card's statement, prepared once per database for each view (`preparedOnce`): a Therapist's own (`own`), and the
- * practice's. /Dashboard asks for every card on each visit, and building a card's statement cost the server more than
- * PostgreSQL running it.
+ * A card's statement in each view (`preparedShapes`): a Therapist's own (`own`), and the practice's. /Dashboard asks for
+ * every card on each visit, and building a card's statement cost the server more than PostgreSQL running it.
  */
-function cardStatement<R>(
-  card: (own: boolean) => Card,
-): (db: Db) => Record<'own' | 'practice', PreparedRows<R & Counted>> {
-  return preparedOnce((db) => ({
-    own: preparedSql<R & Counted>(db, cardSql(card(true))),
-    practice: preparedSql<R & Counted>(db, cardSql(card(false))),
-  }));
+function cardStatement<R>(card: (own: boolean) => Card): (db: Db, own: boolean) => PreparedRows<R & Counted> {
+  return preparedShapes<R & Counted, boolean>(
+    (own) => (own ? 'own' : 'practice'),
+    (own) => cardSql(card(own)),
+  );
 }
 
 /** A card's rows for the caller, and how many match up to DASHBOARD_COUNT_CAP; `values` fills the card's own placeholders. */
@@ -105,8 +102,8 @@ async function cardList<R>(
   auth: AuthContext,
   values: Partial<Record<Exclude<keyof typeof CARD, 'practiceId' | 'userId'>, unknown>> = {},
 ): Promise<{ rows: R[]; total: number; totalCapped: boolean }> {
-  const view = auth.role === 'Therapist' ? 'own' : 'practice';
-  const rows = await statement(db)[view].rows({ practiceId: auth.practiceId, userId: auth.userId, ...values });
+  const own = auth.role === 'Therapist';
+  const rows = await statement(db, own).rows({ practiceId: auth.practiceId, userId: auth.userId, ...values });
   const matchedCount = Number(rows[0]?.total ?? 0);
   const totalCapped = matchedCount > DASHBOARD_COUNT_CAP;
   return {

@@ -115,14 +115,17 @@ export async function listInvoices(
     after: Boolean(query.cursor),
     state: query.state ?? null,
   };
+  // A statement reads only the placeholders of its shape; the others' values go unread.
+  const { kind, clientId, payer, from, to } = query;
   const rows = await invoicePage(db, shape).rows({
     practiceId,
-    ...(shape.kind && { kind: query.kind }),
-    ...(shape.clientId && { clientId: query.clientId }),
-    ...(shape.payer && { payer: query.payer }),
-    ...(shape.from && { from: query.from }),
-    ...(shape.to && { to: query.to }),
-    ...(shape.after && { afterDay, afterId: Number(afterId) }),
+    kind,
+    clientId,
+    payer,
+    from,
+    to,
+    afterDay,
+    afterId: Number(afterId),
     limit: query.limit + 1,
   });
   const page = rows.slice(0, query.limit);

@@ -2,7 +2,6 @@ import { eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-or
 import {
   APPOINTMENT_MAX_DAYS,
   DEFAULT_TIME_ZONE,
-  DIARY_EVENT_SOURCES,
   EXTERNAL_BUSY_TITLE,
   EXTERNAL_CALENDAR_LIMITS,
   serviceColour,
@@ -13,7 +12,7 @@ import {
   type DiaryEventSource,
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../../platform/auth/guard';
-import { isoSql, jsonObjectSql, preparedOnce, preparedSql, type Db, type PreparedRows } from '../../../platform/db';
+import { isoSql, jsonObjectSql, preparedOnce, preparedShapes, type Db } from '../../../platform/db';
 import { practiceDetails } from '../../account/schema';
 import { practices } from '../../practice/schema';
 import type { Range } from './busy';
@@ -258,30 +257,28 @@ const diaryRangeStatements = preparedOnce((db) => {
   };
 });
 
+/** Which statement of `diaryEvents` and `diaryEventDetails` a read takes: one event, or a range (one member's or all). */
+type EventShape = { source: DiaryEventSource; details: boolean } | { member: boolean };
+
 /**
- * The statements of `diaryEvents` and `diaryEventDetails`, each prepared once (`preparedOnce`): a range's events (a
+ * The statements of `diaryEvents` and `diaryEventDetails`, one per shape (`preparedShapes`): a range's events (a
  * member's or the whole practice's, as /Dashboard's today and the calendar feeds read them) and one event, with or
  * without its details. Building the events' statement cost the server more than PostgreSQL running it (today's sessions:
  * a fifth of the server's time went to rendering it).
  */
-const eventStatements = preparedOnce((db) => {
-  type Statement = PreparedRows<{ items: EventJson[] }>;
-  const statement = (where: Where, details: boolean): Statement =>
-    preparedSql<{ items: EventJson[] }>(db, sql`select ${eventsJson(RANGE.practiceId, where, details)} as items`);
-  const bySource = (details: boolean) =>
-    Object.fromEntries(
-      DIARY_EVENT_SOURCES.map((source) => [source, statement({ source, id: sql.placeholder('id') }, details)]),
-    ) as Record<DiaryEventSource, Statement>;
-  return {
-    member: statement(
-      { range: { ...RANGE.range, therapistId: sql.placeholder('therapistId') }, externalBusy: false },
-      false,
-    ),
-    practice: statement({ range: RANGE.range, externalBusy: false }, false),
-    one: bySource(false),
-    oneWithDetails: bySource(true),
-  };
-});
+const eventStatement = preparedShapes<{ items: EventJson[] }, EventShape>(
+  (shape) => JSON.stringify(shape),
+  (shape) => {
+    const where: Where =
+      'source' in shape
+        ? { source: shape.source, id: sql.placeholder('id') }
+        : {
+            range: shape.member ? { ...RANGE.range, therapistId: sql.placeholder('therapistId') } : RANGE.range,
+            externalBusy: false,
+          };
+    return sql`select ${eventsJson(RANGE.practiceId, where, 'source' in shape && shape.details)} as items`;
+  },
+);
 
 /** The events the filter names as PostgreSQL builds them (`eventsJson`), by start; with `details`, one event's. */
 async function readEvents<T extends DiaryEvent>(
@@ -290,18 +287,13 @@ async function readEvents<T extends DiaryEvent>(
   filter: EventFilter,
   details: boolean,
 ): Promise<EventJson<T>[]> {
-  const statements = eventStatements(db);
-  let rows: { items: EventJson[] }[];
-  if ('source' in filter) {
-    const one = details ? statements.oneWithDetails : statements.one;
-    rows = await one[filter.source].rows({ practiceId, id: filter.id });
-  } else {
-    const { therapistId, ...values } = rangeValues(filter.range, filter.therapistId);
-    rows =
-      therapistId === undefined
-        ? await statements.practice.rows({ practiceId, ...values })
-        : await statements.member.rows({ practiceId, therapistId, ...values });
-  }
+  const rows =
+    'source' in filter
+      ? await eventStatement(db, { source: filter.source, details }).rows({ practiceId, id: filter.id })
+      : await eventStatement(db, { member: filter.therapistId !== undefined }).rows({
+          practiceId,
+          ...rangeValues(filter.range, filter.therapistId),
+        });
   return (rows[0]?.items ?? []) as EventJson<T>[];
 }
 
