@@ -8,7 +8,7 @@ import readline from 'node:readline';
 import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { migrationsFolder, PGLITE_EXTENSIONS, type Database, type NativeClient } from '../db';
-import { dumpMigrations, sqlDump, withSnapshot, describeTables, queryOf } from './sql-dump';
+import { derivedTableInserts, dumpMigrations, sqlDump, withSnapshot, describeTables, queryOf } from './sql-dump';
 
 /**
  * Backups (QUALITY.md Reliability). Three formats, chosen by the database:
@@ -245,7 +245,8 @@ export function knownMigrations(): number {
 
 /**
  * Loads a Halcyon SQL dump into a migrated database that holds no rows yet (a fresh one), all in one transaction. Refuses a
- * database with rows, and a dump taken by a newer Halcyon (more migrations than this one knows).
+ * database with rows, and a dump taken by a newer Halcyon (more migrations than this one knows). The tables derived by
+ * triggers (`Derived:`) are rebuilt from the rows restored; an older dump's rows of them are skipped.
  */
 export async function restoreSqlDump(
   database: Pick<Database, 'native'>,
@@ -264,6 +265,7 @@ export async function restoreSqlDump(
       );
     }
   }
+  const fillsDerivedTable = await derivedTableInserts(query);
   let header = '';
   let migrations: number | null = null;
   const client = native.kind === 'postgres' ? await native.pool.connect() : null;
@@ -289,7 +291,7 @@ export async function restoreSqlDump(
         }
         continue;
       }
-      if (line === '' || line.startsWith('--')) continue;
+      if (line === '' || line.startsWith('--') || fillsDerivedTable(line)) continue;
       if (line === 'BEGIN;') open = true;
       await exec(line);
       if (line === 'COMMIT;') open = false;

@@ -1,8 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { Client, ClientBalance, Invoice, InvoicePage, PaymentPage } from '@halcyon/api/contract';
-import { rowsOf } from '../../../platform/db';
+import { createBackup, knownMigrations, restoreSqlDump } from '../../../platform/backup';
+import { rowsOf, type Db } from '../../../platform/db';
+import { createTestDatabase } from '../../../test/database';
 import { payments } from './schema';
 import { ledgerSetup, type LedgerContext } from './testing';
 
@@ -245,6 +251,116 @@ describe("a client's kept balance under concurrency", () => {
         sql`select balance_minor from client_balances where client_id = ${c.clientId}`,
       );
       expect(Number(kept?.balance_minor)).toBe(-1_250);
+    },
+  );
+});
+
+describe("a client's kept balance, added to and recomputed at once", () => {
+  it.runIf(Boolean(process.env.DATABASE_URL)).each([
+    ['a new payment (added) waits for a changed one (recomputed)', 'change', 'add'],
+    ['a changed payment (recomputed) waits for a new one (added)', 'add', 'change'],
+  ] as const)(
+    'given two transactions on one client on PostgreSQL, when %s, then the kept balance counts both',
+    async (_name, firstDoes, secondDoes) => {
+      const c = await ledgerSetup();
+      const payment = (amountMinor: number) => ({
+        practiceId: c.practice.practiceId,
+        clientId: c.clientId,
+        kind: 'advance',
+        method: 'cash',
+        amountMinor,
+        currency: 'GBP',
+        date: '2026-11-01',
+      });
+      const [earlier] = await c.db.insert(payments).values(payment(1_000)).returning({ id: payments.id });
+      const does = (what: 'add' | 'change') => async (tx: Db) => {
+        if (what === 'add') await tx.insert(payments).values(payment(250));
+        else
+          await tx
+            .update(payments)
+            .set({ amountMinor: 1_500 })
+            .where(sql`${payments.id} = ${earlier!.id}`);
+      };
+      let began!: () => void;
+      let release!: () => void;
+      const didBegin = new Promise<void>((resolve) => (began = resolve));
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const first = c.db.transaction(async (tx) => {
+        await does(firstDoes)(tx);
+        began();
+        await held;
+      });
+      await didBegin;
+      let settled = false;
+      const second = c.db.transaction((tx) => does(secondDoes)(tx as unknown as Db)).finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(settled, "the second waits for the first's balance row").toBe(false);
+      release();
+      await Promise.all([first, second]);
+      await expectKeptBalance(c, c.clientId);
+      const [kept] = await rowsOf<{ balance_minor: number }>(
+        c.db,
+        sql`select balance_minor from client_balances where client_id = ${c.clientId}`,
+      );
+      expect(Number(kept?.balance_minor)).toBe(-1_750);
+    },
+  );
+});
+
+describe("a client's kept balance, restored", () => {
+  /** Every kept balance, in key order. */
+  const keptBalances = (db: Db) =>
+    rowsOf<{ client_id: number; currency: string; balance_minor: number }>(
+      db,
+      sql`select client_id, currency, balance_minor from client_balances order by client_id, currency`,
+    );
+
+  const clientCounts = (db: Db) =>
+    rowsOf(db, sql`select * from client_counts order by practice_id, status, kind, risk_level`);
+
+  it.each([
+    ['a backup that leaves the kept balances out', false],
+    ['an older backup that holds them', true],
+  ])(
+    'given invoices, payments and credit of two clients, when %s is restored into a fresh database, then each balance is rebuilt once',
+    async (_name, holdsBalances) => {
+      const c = await ledgerSetup();
+      const [first, second] = await Promise.all([
+        c.invoice({ lines: [c.free(12_000)], action: 'save' }),
+        c.invoice({ lines: [c.free(8_000)], action: 'save' }),
+      ]);
+      await c.pay({ amountMinor: 5_000, allocations: [{ invoiceId: first.id, amountMinor: 5_000 }] });
+      await c.pay({ amountMinor: 9_000, allocations: [{ invoiceId: second.id, amountMinor: 8_000 }] });
+      // A client with payments on account alone: the balance only the payments' own trigger makes.
+      const onAccount = await c.addClient('Rowan', null);
+      for (const amountMinor of [2_500, 4_000]) {
+        const response = await c.send('POST', `${BASE}/advance-payment`, {
+          payload: { clientId: onAccount, amountMinor, currency: 'GBP', date: '2026-11-01', method: 'cash' },
+          key: crypto.randomUUID(),
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const before = await keptBalances(c.db);
+      expect(before.find((row) => row.client_id === c.clientId)?.balance_minor).toBe(20_000 - 5_000 - 9_000);
+      expect(before.find((row) => row.client_id === onAccount)?.balance_minor).toBe(-6_500);
+
+      // A backup taken before the balances were derived held their rows: restoring them and then the payments they
+      // count must not count the payments twice.
+      if (holdsBalances) await c.db.execute(sql`comment on table client_balances is null`);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'halcyon-balances-'));
+      const target = await createTestDatabase();
+      try {
+        const backup = await createBackup(c.t.database, dir, { format: 'sql' });
+        const dump = zlib.gunzipSync(fs.readFileSync(backup.file)).toString();
+        expect(dump.includes('INSERT INTO "public"."client_balances"')).toBe(holdsBalances);
+        await restoreSqlDump(target, backup.file, knownMigrations());
+        expect(await keptBalances(target.db)).toEqual(before);
+        // The clients' counters are derived too: rebuilt from the clients restored, not restored and then counted again.
+        expect(await clientCounts(target.db)).toEqual(await clientCounts(c.db));
+      } finally {
+        await target.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     },
   );
 });

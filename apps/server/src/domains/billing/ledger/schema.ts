@@ -213,10 +213,11 @@ export const paymentAllocations = pgTable(
 
 /**
  * What a client owes in a currency less their unused credit (the client list's and header's `balanceMinor`), kept by
- * triggers on invoices, payments and payment_allocations in the transaction that changes them (migrations 0041 and
- * 0042): each recomputes the balance of every client and currency its statement touched from the ledger (the figures
+ * triggers on invoices, payments and payment_allocations in the transaction that changes them (migrations 0041 to
+ * 0043): each recomputes the balance of every client and currency its statement touched from the ledger (the figures
  * `balanceRows` derives), after locking the balance row, so concurrent writes on one client take turns and the last one
- * sees the others. Never written by the application.
+ * sees the others; a new payment, which has no allocation yet, only adds minus its amount to the locked row. Never
+ * written by the application; a backup leaves it out and a restore rebuilds it (a `Derived:` table).
  */
 export const clientBalances = pgTable(
   'client_balances',
