@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db';
+import { preparedOnce, type Db } from '../../platform/db';
 import type { SessionCheck, SessionClaims } from '../../platform/auth/guard';
 import { practices } from '../practice/schema';
 import { memberships } from '../users/schema';
@@ -9,11 +9,11 @@ import { sessionFamilies, totpSecrets } from './schema';
 const TOUCH_INTERVAL_SECONDS = 30;
 
 /**
- * Checks a session on every signed-in request: not revoked, within its absolute lifetime and the practice's idle timeout,
- * membership active. An idle session is revoked here, so the server enforces the idle sign-out (QUALITY.md security 3).
+ * The session check's read, prepared once (`preparedOnce`): it runs on every signed-in request the remembered checks
+ * do not answer, so building it each time cost more than running it.
  */
-export async function loadSession(db: Db, claims: SessionClaims): Promise<SessionCheck | null> {
-  const rows = await db
+const sessionStatement = preparedOnce((db) =>
+  db
     .select({
       role: memberships.role,
       status: memberships.status,
@@ -34,12 +34,25 @@ export async function loadSession(db: Db, claims: SessionClaims): Promise<Sessio
     .leftJoin(totpSecrets, eq(totpSecrets.userId, sessionFamilies.userId))
     .where(
       and(
-        eq(sessionFamilies.id, claims.sessionId),
-        eq(sessionFamilies.userId, claims.userId),
-        eq(sessionFamilies.practiceId, claims.practiceId),
+        eq(sessionFamilies.id, sql.placeholder('sessionId')),
+        eq(sessionFamilies.userId, sql.placeholder('userId')),
+        eq(sessionFamilies.practiceId, sql.placeholder('practiceId')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_check'),
+);
+
+/**
+ * Checks a session on every signed-in request: not revoked, within its absolute lifetime and the practice's idle timeout,
+ * membership active. An idle session is revoked here, so the server enforces the idle sign-out (QUALITY.md security 3).
+ */
+export async function loadSession(db: Db, claims: SessionClaims): Promise<SessionCheck | null> {
+  const rows = await sessionStatement(db).execute({
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    practiceId: claims.practiceId,
+  });
   const row = rows[0];
   if (!row || row.revokedAt || row.expired || row.status !== 'active') return null;
   if (row.idle) {

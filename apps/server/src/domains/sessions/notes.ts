@@ -16,6 +16,7 @@ import {
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../platform/auth/guard';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { iso as isoOf, preparedOnce, preparedSql } from '../../platform/db';
 import { clientOfPractice } from '../clients/access';
 import { users } from '../users/schema';
 import { clientSessions, sessionNoteAddenda, sessionNotes } from './schema';
@@ -64,6 +65,47 @@ function isBlank(html: string): boolean {
       .trim() === ''
   );
 }
+
+/** A note as the contract answers it, from its row, its addenda and the names of its signer and author. */
+function noteOf(
+  row: NoteRow,
+  addenda: SessionNote['addenda'],
+  signedByName: string | null,
+  createdByName: string | null,
+): SessionNote {
+  return { ...toSummary(row, addenda.length, signedByName), contentHtml: row.contentHtml, createdByName, addenda };
+}
+
+type CreatedNoteRow = Omit<NoteRow, 'signedAt' | 'signedBy' | 'createdAt' | 'updatedAt'> & {
+  createdAt: unknown;
+  updatedAt: unknown;
+  sessionStartsAt: unknown;
+  creatorFirst: string | null;
+  creatorLast: string | null;
+};
+
+/**
+ * A session's new note in one statement, prepared once: the insert takes the client from the session of the practice
+ * (none: no row), skips a session that has its note (its unique index: no row), and answers the note with its session's
+ * start (the activity log's date) and its author's name. Creating a note is what a therapist does after every session;
+ * looking the session up, inserting and reading the author apart cost three round trips and building three statements.
+ */
+const createSessionNote = preparedOnce((db) => {
+  const p = (name: string) => sql.placeholder(name);
+  return preparedSql<CreatedNoteRow>(
+    db,
+    sql`insert into session_notes (practice_id, client_id, session_id, template, content_html, created_by)
+        select s.practice_id, s.client_id, s.id, ${p('template')}, ${p('contentHtml')}, ${p('userId')}
+        from client_sessions s where s.id = ${p('sessionId')} and s.practice_id = ${p('practiceId')}
+        on conflict do nothing
+        returning id, practice_id as "practiceId", client_id as "clientId", session_id as "sessionId", template, title,
+          content_html as "contentHtml", status, version, created_by as "createdBy", created_at as "createdAt",
+          updated_at as "updatedAt",
+          (select s.starts_at from client_sessions s where s.id = session_id) as "sessionStartsAt",
+          (select u.first_name from users u where u.id = created_by) as "creatorFirst",
+          (select u.last_name from users u where u.id = created_by) as "creatorLast"`,
+  );
+});
 
 /**
  * Session notes and general clinical notes (not tied to a session): a draft saves while the version matches, signing
@@ -121,17 +163,17 @@ export class SessionNotesService extends SessionsArea {
       const person = people.find((p) => p.id === userId);
       return person ? fullName(person.first, person.last) : null;
     };
-    return {
-      ...toSummary(row, addenda.length, nameOf(row.signedBy)),
-      contentHtml: row.contentHtml,
-      createdByName: nameOf(row.createdBy),
-      addenda: addenda.map((a) => ({
+    return noteOf(
+      row,
+      addenda.map((a) => ({
         id: a.addendum.id,
         contentHtml: a.addendum.contentHtml,
         createdByName: fullName(a.first, a.last),
         createdAt: a.addendum.createdAt.toISOString(),
       })),
-    };
+      nameOf(row.signedBy),
+      nameOf(row.createdBy),
+    );
   }
 
   async note(auth: AuthContext, id: number): Promise<SessionNote> {
@@ -165,30 +207,32 @@ export class SessionNotesService extends SessionsArea {
     sessionId: number,
     body: CreateNoteBody,
   ): Promise<SessionNote> {
-    const session = await sessionRow(this.db, auth, sessionId);
-    // A session has one note: its unique index turns a second create into no row, answered 409.
-    const [row] = await this.db
-      .insert(sessionNotes)
-      .values({
-        practiceId: auth.practiceId,
-        clientId: session.clientId,
-        sessionId,
-        template: body.template,
-        contentHtml: cleanNoteHtml(body.contentHtml),
-        createdBy: auth.userId,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw conflict(SESSION_MESSAGES.noteExists);
-    const [note] = await Promise.all([
-      this.noteOut(auth, row),
-      this.p.audit.recordActivity(request, 'createSessionNote', {
-        id: row.id,
-        clientId: row.clientId,
-        facts: { on: session.startsAt.toISOString() },
-      }),
-    ]);
-    return note;
+    const [created] = await createSessionNote(this.db).rows({
+      practiceId: auth.practiceId,
+      sessionId,
+      template: body.template,
+      contentHtml: cleanNoteHtml(body.contentHtml),
+      userId: auth.userId,
+    });
+    if (!created) {
+      // No session of the practice (404), or it has its note already: its unique index made the insert no row (409).
+      await sessionRow(this.db, auth, sessionId);
+      throw conflict(SESSION_MESSAGES.noteExists);
+    }
+    const row: NoteRow = {
+      ...created,
+      signedAt: null,
+      signedBy: null,
+      createdAt: new Date(isoOf(created.createdAt)),
+      updatedAt: new Date(isoOf(created.updatedAt)),
+    };
+    await this.p.audit.recordActivity(request, 'createSessionNote', {
+      id: row.id,
+      clientId: row.clientId,
+      facts: { on: isoOf(created.sessionStartsAt) },
+    });
+    // A new note has no addendum and no signer yet.
+    return noteOf(row, [], null, fullName(created.creatorFirst, created.creatorLast));
   }
 
   async createGenericNote(

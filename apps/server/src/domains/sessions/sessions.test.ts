@@ -432,6 +432,14 @@ describe('session notes', () => {
     const note = await startNote(c, s!.id, '<p>Hello<script>alert(1)</script> <a href="x" onclick="y">there</a></p>');
     expect(note).toMatchObject({ status: 'draft', template: 'SOAP', sessionId: s!.id, version: 1, addenda: [] });
     expect(note.contentHtml).toBe('<p>Hello there</p>');
+    // The create answers the note as reading it does: its author named, no signer, no addendum.
+    const read = await c.send('GET', `/api/clients/sessions/note/retrieve/${note.id}`);
+    expect(note).toEqual(read.json<SessionNote>());
+    const author = memberOf(c.practice, 'Therapist');
+    expect(note.createdByName).toBe(`${author.firstName} ${author.lastName}`);
+    const missing = await c.send('POST', `/api/clients/sessions/note/create/${s!.id + 100_000}`, c.therapist, {});
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ detail: string }>().detail).toBe(SESSION_MESSAGES.sessionNotFound);
     const saved = await c.send('PUT', `/api/clients/sessions/note/${note.id}`, c.therapist, {
       contentHtml: '<p>Second draft</p>',
       version: 1,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allows, type Role } from '@halcyon/api/contract';
+import { allows, routeIndex, type Role, type RouteDomain } from '@halcyon/api/contract';
 import type { Db } from '../db';
 import { forbidden, unauthorized } from '../errors';
 import { ExpiringMemory } from './expiring-memory';
@@ -62,7 +62,7 @@ const SESSION_CHECK_MAX_ENTRIES = 10_000;
 /**
  * Remembers, for a few seconds, that a session was valid, so a burst of reads does not look the session up on every
  * call. Any change that could end a session or change a role (a sign-out, a revoke, a role change, a deactivation, a
- * practice setting) is a non-GET request, and the guard forgets everything when one is answered; a generation counter
+ * practice setting) is a write of `SESSION_DOMAINS`, and the guard forgets everything when one is answered; a generation counter
  * keeps a lookup that raced such a change from storing what it read before it. Only valid sessions are remembered:
  * a refused one is asked about again on the next call.
  */
@@ -108,6 +108,24 @@ export class SessionChecks {
   }
 }
 
+/**
+ * The contract's domains whose writes can end a session or change what a session check reads (its family, the member's
+ * role and status, the practice's idle timeout and two-step rule, the member's 2-step secret): signing in and out,
+ * passwords and 2-step, members and invitations, practice settings.
+ */
+export const SESSION_DOMAINS: ReadonlySet<RouteDomain> = new Set(['auth', 'users', 'account', 'practice']);
+
+/**
+ * Whether a write of this route may change a session: one of `SESSION_DOMAINS`, or a route outside the contract (fail
+ * closed). A clinical, billing or scheduling write changes none, so it leaves the remembered sessions alone: forgetting
+ * them on every write cost each write a broadcast and the next requests a lookup each.
+ */
+export function maySessionsChange(routeName: string | undefined): boolean {
+  const route =
+    routeName === undefined ? undefined : (routeIndex as Record<string, { domain: RouteDomain }>)[routeName];
+  return route === undefined || SESSION_DOMAINS.has(route.domain);
+}
+
 /** Tells the other instances on one database that sessions may have changed (`SessionBroadcast`). */
 export interface SessionChangeChannel {
   readonly live: boolean;
@@ -127,10 +145,16 @@ export function bearerToken(request: FastifyRequest): string | null {
  */
 export function installAuthGuard(app: FastifyInstance, sessions: SessionChecks, tokens: Tokens): void {
   app.decorateRequest('auth', null);
-  // A write may have ended a session or changed a role: forget the remembered sessions, here and on every other instance,
-  // before its answer leaves.
+  // A write that may have ended a session or changed a role: forget the remembered sessions, here and on every other
+  // instance, before its answer leaves.
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await sessions.changed();
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      maySessionsChange(request.routeOptions.config?.routeName)
+    ) {
+      await sessions.changed();
+    }
     return payload;
   });
   app.addHook('onRequest', async (request) => {

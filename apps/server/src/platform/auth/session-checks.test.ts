@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db';
@@ -5,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, sessionIdOf, type Tokens } from '../../test/auth';
 import { sessionFamilies } from '../../domains/auth/schema';
 import { loadSession } from '../../domains/auth/session-lookup';
-import { SessionChecks } from './guard';
+import { maySessionsChange, SESSION_DOMAINS, SessionChecks } from './guard';
 
 async function setup() {
   const t = await createTestApp();
@@ -119,5 +121,33 @@ describe('session checks with several instances (a change channel)', () => {
     expect(live.publish).toHaveBeenCalledTimes(1);
     await checks.check(claims);
     expect(lookup).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('which writes forget the remembered sessions', () => {
+  it('given a write of a client, a note, a payment or the diary, then the sessions stay remembered; a write of sign-in, members or practice settings, or outside the contract, forgets them', () => {
+    for (const name of ['createSessionNote', 'recordPayment', 'createClient', 'createAppointment']) {
+      expect(maySessionsChange(name), name).toBe(false);
+    }
+    for (const name of ['logout', 'signOutEverywhere', 'changeMemberRole', 'deactivateMember', 'updatePractice']) {
+      expect(maySessionsChange(name), name).toBe(true);
+    }
+    for (const name of ['updatePracticeSettings', 'twoFactorDisable', 'acceptInvitation', undefined, 'notARoute']) {
+      expect(maySessionsChange(name), String(name)).toBe(true);
+    }
+  });
+
+  it('given the server code, then only the domains of SESSION_DOMAINS write what a session check reads', () => {
+    const root = path.resolve(__dirname, '../../domains');
+    const writes =
+      /\b(?:insert|update|delete)\((?:sessionFamilies|memberships|practices|totpSecrets)\)|\b(?:insert into|update|delete from)\s+"?(?:session_families|memberships|practices|totp_secrets)\b/i;
+    const writers = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .filter((file) => writes.test(fs.readFileSync(path.join(root, file), 'utf8')))
+      .map((file) => file.split(path.sep)[0]!);
+    const domains = new Set(writers);
+    expect([...domains].sort()).toEqual(['account', 'auth', 'practice', 'users']);
+    for (const domain of domains) expect(SESSION_DOMAINS.has(domain as never), domain).toBe(true);
   });
 });

@@ -67,6 +67,20 @@ export function preparedSql<T>(db: Db, query: SQL): PreparedRows<T> {
 }
 
 /**
+ * A raw statement rendered once, to run in any database or transaction (`run(db, values)`): a write that runs inside a
+ * transaction cannot use `preparedOnce` (a statement prepared for the database would run outside it), but rendering its
+ * SQL was still most of what the server spent on it; making the driver's statement from the rendered text is cheap.
+ */
+export function renderedSql<T>(query: SQL): (db: Db, values: Record<string, unknown>) => Promise<T[]> {
+  let rendered: ReturnType<PgDialect['sqlToQuery']> | undefined;
+  return async (db, values) => {
+    rendered ??= dialect.sqlToQuery(query);
+    const result: unknown = await db._.session.prepareQuery(rendered, undefined, undefined, false).execute(values);
+    return (result as { rows: T[] }).rows;
+  };
+}
+
+/**
  * The raw statements of one read in each shape its filters give it (which filters are set, the order...), each rendered
  * once per database (`preparedSql`) the first time its shape is asked for: `build` makes a shape's statement with
  * `sql.placeholder`s where the values go, and `keyOf` names the shape (the same key, the same statement). A read with a

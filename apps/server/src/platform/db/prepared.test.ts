@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openPglite, preparedOnce, type Db } from '.';
+import { openPglite, preparedOnce, renderedSql, type Db } from '.';
 
 async function database() {
   const opened = await openPglite(undefined);
@@ -26,5 +26,24 @@ describe('statements prepared once (preparedOnce)', () => {
     const other = await database();
     expect(await twice(other).execute({ n: 5 })).toEqual([{ value: 10 }]);
     expect(built).toBe(2);
+  });
+});
+
+describe('statements rendered once (renderedSql)', () => {
+  it('given a transaction, then the statement runs inside it with its own values, and outside it too', async () => {
+    const db = await database();
+    await db.execute(sql`create table rendered_test (n int)`);
+    const insert = renderedSql<{ n: number }>(
+      sql`insert into rendered_test (n) values (${sql.placeholder('n')}) returning n`,
+    );
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await insert(tx, { n: 1 })).toEqual([{ n: 1 }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await insert(db, { n: 2 })).toEqual([{ n: 2 }]);
+    // The insert inside the rolled-back transaction is gone: it ran in the transaction, not beside it.
+    expect((await db.execute(sql`select n from rendered_test`)).rows).toEqual([{ n: 2 }]);
   });
 });

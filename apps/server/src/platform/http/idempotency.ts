@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES } from '@halcyon/api/contract';
-import { rowsOf, type Db } from '../db';
+import { renderedSql, rowsOf, type Db } from '../db';
 import type { JobDefinition } from '../jobs';
 import { badRequest, HttpError } from '../errors';
 import { idempotencyKeys } from './schema';
@@ -71,6 +71,20 @@ export interface IdempotentResult<T> {
   replayed: boolean;
 }
 
+/**
+ * The key's claim and its stored answer, their SQL rendered once (`renderedSql`): every idempotent write (a payment, an
+ * invoice) runs both in its transaction.
+ */
+const claimKey = renderedSql<{ id: number }>(
+  sql`insert into idempotency_keys (practice_id, key, route, request_hash)
+      values (${sql.placeholder('practiceId')}, ${sql.placeholder('key')}, ${sql.placeholder('route')},
+              ${sql.placeholder('requestHash')})
+      on conflict do nothing returning id`,
+);
+const storeAnswer = renderedSql(
+  sql`update idempotency_keys set response = ${sql.placeholder('response')}::jsonb where id = ${sql.placeholder('id')}`,
+);
+
 /** Runs `write` once per key (see above); `write` gets the transaction and must do all its writes through it. */
 export async function idempotent<T>(
   db: Db,
@@ -84,11 +98,7 @@ export async function idempotent<T>(
     .update(stableJson({ route: request.route, request: request.request }))
     .digest('hex');
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ practiceId: request.practiceId, key, route: request.route, requestHash })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
+    const [claimed] = await claimKey(tx, { practiceId: request.practiceId, key, route: request.route, requestHash });
     if (!claimed) {
       const [stored] = await tx
         .select()
@@ -102,7 +112,7 @@ export async function idempotent<T>(
       return { result: stored.response as T, replayed: true };
     }
     const result = await write(tx);
-    await tx.update(idempotencyKeys).set({ response: result }).where(eq(idempotencyKeys.id, claimed.id));
+    await storeAnswer(tx, { id: claimed.id, response: JSON.stringify(result) });
     return { result, replayed: false };
   });
 }

@@ -12,7 +12,7 @@ import {
   type Payment,
 } from '@halcyon/api/contract';
 import { formatMoney } from '@halcyon/api/money';
-import { iso, rowsOf, type Db } from '../../../platform/db';
+import { iso, renderedSql, rowsOf, type Db } from '../../../platform/db';
 import { badRequest, notFound } from '../../../platform/errors';
 import { idempotent, type IdempotentResult } from '../../../platform/http/idempotency';
 import { notifications } from '../../../schema';
@@ -76,11 +76,16 @@ export function recordPaymentOnce(
 /** Records a payment inside `tx` (the caller holds the idempotency key): see recordPayment. */
 export async function writePayment(tx: Db, practiceId: number, input: PaymentInput): Promise<PaymentDetails> {
   const kind = input.kind ?? 'payment';
-  const [client] = await rowsOf<{ id: number }>(
-    tx,
-    sql`select id from clients where id = ${input.clientId} and practice_id = ${practiceId}`,
-  );
-  if (!client) throw badRequest(M.clientMissing, { clientId: M.clientMissing });
+  const clientMissing = () => badRequest(M.clientMissing, { clientId: M.clientMissing });
+  // With invoices to settle, the client is checked before them (their checks name the client's invoices); without, the
+  // insert below checks it.
+  if (input.allocations.length > 0) {
+    const [client] = await rowsOf<{ id: number }>(
+      tx,
+      sql`select id from clients where id = ${input.clientId} and practice_id = ${practiceId}`,
+    );
+    if (!client) throw clientMissing();
+  }
   // Lock the invoices in id order (no deadlock between two payments of the same invoices), then check each.
   const ordered = [...input.allocations].sort((a, b) => a.invoiceId - b.invoiceId);
   const checked: { invoiceId: number; amountMinor: number; number: string; owed: number }[] = [];
@@ -100,22 +105,20 @@ export async function writePayment(tx: Db, practiceId: number, input: PaymentInp
     }
     checked.push({ ...allocation, number, owed });
   }
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      practiceId,
-      clientId: input.clientId,
-      kind,
-      method: input.method,
-      reference: input.reference,
-      amountMinor: input.amountMinor,
-      currency: input.currency,
-      date: input.date,
-      source: input.source ?? 'manual',
-      createdBy: input.actorId ?? null,
-    })
-    .returning({ id: payments.id });
-  const paymentId = payment!.id;
+  const [payment] = await insertPayment(tx, {
+    practiceId,
+    clientId: input.clientId,
+    kind,
+    method: input.method,
+    reference: input.reference,
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    date: input.date,
+    source: input.source ?? 'manual',
+    createdBy: input.actorId ?? null,
+  });
+  if (!payment) throw clientMissing();
+  const paymentId = payment.id;
   const paidInFull: { invoiceId: number; number: string }[] = [];
   for (const allocation of checked) {
     await tx.insert(paymentAllocations).values({
@@ -143,6 +146,19 @@ export async function writePayment(tx: Db, practiceId: number, input: PaymentInp
   if (input.source === 'online' && paidInFull.length > 0) await notifyPaid(tx, practiceId, input, paidInFull);
   return paymentDetails(tx, practiceId, paymentId);
 }
+
+/**
+ * A payment's row, inserted only for a client of the practice (none: no row), its SQL rendered once: recording a payment
+ * is a desk's most frequent write, and building the insert cost the server more than PostgreSQL running it.
+ */
+const insertPayment = renderedSql<{ id: number }>(
+  sql`insert into payments (practice_id, client_id, kind, method, reference, amount_minor, currency, date, source, created_by)
+      select c.practice_id, c.id, ${sql.placeholder('kind')}, ${sql.placeholder('method')}, ${sql.placeholder('reference')},
+        ${sql.placeholder('amountMinor')}, ${sql.placeholder('currency')}, ${sql.placeholder('date')}::date,
+        ${sql.placeholder('source')}, ${sql.placeholder('createdBy')}::int
+      from clients c where c.id = ${sql.placeholder('clientId')} and c.practice_id = ${sql.placeholder('practiceId')}
+      returning id`,
+);
 
 /** A paid invoice's notification (CATALOG.md Notifications: paid invoices) for the client's therapist, else the Admins. */
 async function notifyPaid(
@@ -242,28 +258,31 @@ export async function paymentById(db: Db, practiceId: number, id: number, kind?:
   return toPayment(row);
 }
 
-/** One payment with the invoices it settles. */
+/**
+ * One payment with the invoices it settles, in one statement rendered once (`renderedSql`: recording a payment answers
+ * it inside its transaction); 404 when it is not the practice's or not of that kind.
+ */
 export async function paymentDetails(
   db: Db,
   practiceId: number,
   id: number,
   kind?: PaymentKind,
 ): Promise<PaymentDetails> {
-  const payment = await paymentById(db, practiceId, id, kind);
-  const allocations = await rowsOf<{ invoice_id: number; number: string | null; amount_minor: number }>(
-    db,
-    sql`select a.invoice_id, i.number, a.amount_minor from payment_allocations a join invoices i on i.id = a.invoice_id
-        where a.payment_id = ${id} and a.practice_id = ${practiceId} order by a.id`,
-  );
-  return {
-    ...payment,
-    allocations: allocations.map((row) => ({
-      invoiceId: row.invoice_id,
-      invoiceNumber: row.number,
-      amountMinor: Number(row.amount_minor),
-    })),
-  };
+  const [row] = await paymentWithAllocations(db, { id, practiceId, kind: kind ?? null });
+  if (!row) throw notFound(missingOf(kind ?? 'payment'));
+  return { ...toPayment(row), allocations: row.allocations };
 }
+
+const paymentWithAllocations = renderedSql<PaymentRow & { allocations: PaymentDetails['allocations'] }>(
+  sql`select ${PAYMENT_COLUMNS},
+        coalesce((select json_agg(json_build_object('invoiceId', a.invoice_id, 'invoiceNumber', i.number,
+                                                    'amountMinor', a.amount_minor) order by a.id)
+                  from payment_allocations a join invoices i on i.id = a.invoice_id
+                  where a.payment_id = p.id and a.practice_id = p.practice_id), '[]'::json) as allocations
+      from payments p join clients c on c.id = p.client_id
+      where p.id = ${sql.placeholder('id')} and p.practice_id = ${sql.placeholder('practiceId')}
+        and (${sql.placeholder('kind')}::text is null or p.kind = ${sql.placeholder('kind')}::text)`,
+);
 
 /** A page of payments, newest date first (keyset on date, id). */
 export async function listPayments(
