@@ -241,7 +241,7 @@ export async function attendedSessionsWithoutNote(
       ...(await json<{ items: { id: number; version: number }[] }>(response, 'booking past sessions')).items,
     );
   }
-  await inParallel(sessions, 8, async ({ id, version }) => {
+  await inParallel(sessions, 16, async ({ id, version }) => {
     await json(
       await fetch(`${baseUrl}/api/clients/single-session/attendance/${id}`, {
         method: 'PATCH',
