@@ -7,31 +7,25 @@
 -- under READ COMMITTED adds to the row's latest committed figure: after a concurrent recompute, which could not see
 -- this uncommitted payment, or before one, which then waits for this commit and sums it. Updates and deletes of
 -- payments recompute as before (rare, and a deleted payment's allocations go with it).
-CREATE OR REPLACE FUNCTION client_balances_keep_payments() RETURNS trigger AS $$
+CREATE OR REPLACE FUNCTION client_balances_add_payments() RETURNS trigger AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO client_balances AS b (practice_id, client_id, currency, balance_minor)
-      SELECT r.practice_id, r.client_id, r.currency, -sum(r.amount_minor)::int
-      FROM new_rows r
-      WHERE EXISTS (SELECT 1 FROM clients c WHERE c.id = r.client_id AND c.practice_id = r.practice_id)
-      GROUP BY r.practice_id, r.client_id, r.currency
-      ORDER BY r.practice_id, r.client_id, r.currency
-    ON CONFLICT (practice_id, client_id, currency)
-      DO UPDATE SET balance_minor = b.balance_minor + excluded.balance_minor;
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM client_balances_refresh(array_agg(r.practice_id), array_agg(r.client_id), array_agg(r.currency), NULL, NULL)
-      FROM old_rows r;
-  ELSE
-    PERFORM client_balances_refresh(array_agg(v.practice_id), array_agg(v.client_id), array_agg(v.currency), NULL, NULL)
-      FROM old_rows o JOIN new_rows n ON n.id = o.id
-        CROSS JOIN LATERAL (VALUES (o.practice_id, o.client_id, o.currency), (n.practice_id, n.client_id, n.currency))
-          AS v (practice_id, client_id, currency)
-      WHERE (o.practice_id, o.client_id, o.currency, o.amount_minor)
-        IS DISTINCT FROM (n.practice_id, n.client_id, n.currency, n.amount_minor);
-  END IF;
+  INSERT INTO client_balances AS b (practice_id, client_id, currency, balance_minor)
+    SELECT r.practice_id, r.client_id, r.currency, -sum(r.amount_minor)::int
+    FROM new_rows r
+    WHERE EXISTS (SELECT 1 FROM clients c WHERE c.id = r.client_id AND c.practice_id = r.practice_id)
+    GROUP BY r.practice_id, r.client_id, r.currency
+    ORDER BY r.practice_id, r.client_id, r.currency
+  ON CONFLICT (practice_id, client_id, currency)
+    DO UPDATE SET balance_minor = b.balance_minor + excluded.balance_minor;
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- client_balances_keep_payments (0041) keeps the updates and deletes; its INSERT branch is no longer called.
+DROP TRIGGER "payments_balance_insert" ON "payments";
+--> statement-breakpoint
+CREATE TRIGGER payments_balance_insert AFTER INSERT ON "payments" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION client_balances_add_payments();
 --> statement-breakpoint
 -- A backup leaves the kept balances out and a restore rebuilds them from the ledger it restores (as the diary's busy
 -- time): restoring a balance row and then the payments it already counts would count them twice.
