@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openPglite, preparedOnce, renderedSql, type Db } from '.';
+import { openPglite, preparedOnce, renderedSql, rowsOf, type Db } from '.';
 
 async function database() {
   const opened = await openPglite(undefined);
@@ -44,6 +44,6 @@ describe('statements rendered once (renderedSql)', () => {
     ).rejects.toThrow('rolled back');
     expect(await insert(db, { n: 2 })).toEqual([{ n: 2 }]);
     // The insert inside the rolled-back transaction is gone: it ran in the transaction, not beside it.
-    expect((await db.execute(sql`select n from rendered_test`)).rows).toEqual([{ n: 2 }]);
+    expect(await rowsOf(db, sql`select n from rendered_test`)).toEqual([{ n: 2 }]);
   });
 });
