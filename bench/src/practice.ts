@@ -187,8 +187,8 @@ async function inParallel<T>(items: readonly T[], parallel: number, task: (item:
 
 /** A weekly series's length: the contract's most (MAX_OCCURRENCES), two years of one weekly slot. */
 const SERIES_LENGTH = 104;
-/** Half-hour sessions from 9 a.m. to 5 p.m. (UTC), Monday to Friday: the weekly slots of one block of series. */
-const DAY_SLOTS = 16;
+/** Half-hour sessions from 7 a.m. to 7 p.m. (UTC), Monday to Friday: the weekly slots of one block of series. */
+const DAY_SLOTS = 24;
 const WEEKDAYS = 5;
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
@@ -221,7 +221,7 @@ export async function attendedSessionsWithoutNote(
       monday +
         block * (SERIES_LENGTH + 1) * WEEK_MS +
         (slot % WEEKDAYS) * DAY_MS +
-        (9 * 60 + Math.floor(slot / WEEKDAYS) * 30) * 60_000,
+        (7 * 60 + Math.floor(slot / WEEKDAYS) * 30) * 60_000,
     );
     const response = await fetch(`${baseUrl}/api/clients/sessions/create/${clientId}`, {
       method: 'POST',

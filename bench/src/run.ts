@@ -43,9 +43,9 @@ const WRITE_CONNECTIONS = 16;
 /**
  * Attended sessions without a note prepared per practice for the note write (BENCH_NOTE_SESSIONS): one note each, so more
  * than the warm-up and the measured run write together (over 2,000 a second on the bench machine); the run fails, saying
- * so, if they run out. Two blocks of series (16,640 sessions) fit in the years before the generated diary.
+ * so, if they run out. Two blocks of series (24,960 sessions) fit in the years before the generated diary.
  */
-const NOTE_SESSIONS = Number(process.env.BENCH_NOTE_SESSIONS ?? 15000);
+const NOTE_SESSIONS = Number(process.env.BENCH_NOTE_SESSIONS ?? 20000);
 /**
  * BENCH_ONLY=part[,part...] measures only the reads and writes whose name contains one of the parts (health is always
  * measured), e.g. `BENCH_ONLY=sessions/ pnpm bench:api` while working on one read, `BENCH_ONLY=write:` for the writes; the
