@@ -16,7 +16,7 @@ import {
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../platform/auth/guard';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { iso as isoOf, preparedOnce, preparedSql } from '../../platform/db';
+import { iso as isoOf, renderedSql } from '../../platform/db';
 import { clientOfPractice } from '../clients/access';
 import { users } from '../users/schema';
 import { clientSessions, sessionNoteAddenda, sessionNotes } from './schema';
@@ -85,18 +85,16 @@ type CreatedNoteRow = Omit<NoteRow, 'signedAt' | 'signedBy' | 'createdAt' | 'upd
 };
 
 /**
- * A session's new note in one statement, prepared once: the insert takes the client from the session of the practice
+ * A session's new note in one statement, rendered once: the insert takes the client from the session of the practice
  * (none: no row), skips a session that has its note (its unique index: no row), and answers the note with its session's
  * start (the activity log's date) and its author's name. Creating a note is what a therapist does after every session;
  * looking the session up, inserting and reading the author apart cost three round trips and building three statements.
  */
-const createSessionNote = preparedOnce((db) => {
-  const p = (name: string) => sql.placeholder(name);
-  return preparedSql<CreatedNoteRow>(
-    db,
-    sql`insert into session_notes (practice_id, client_id, session_id, template, content_html, created_by)
-        select s.practice_id, s.client_id, s.id, ${p('template')}, ${p('contentHtml')}, ${p('userId')}
-        from client_sessions s where s.id = ${p('sessionId')} and s.practice_id = ${p('practiceId')}
+const param = (name: string) => sql.placeholder(name);
+const createSessionNote = renderedSql<CreatedNoteRow>(
+  sql`insert into session_notes (practice_id, client_id, session_id, template, content_html, created_by)
+        select s.practice_id, s.client_id, s.id, ${param('template')}, ${param('contentHtml')}, ${param('userId')}
+        from client_sessions s where s.id = ${param('sessionId')} and s.practice_id = ${param('practiceId')}
         on conflict do nothing
         returning id, practice_id as "practiceId", client_id as "clientId", session_id as "sessionId", template, title,
           content_html as "contentHtml", status, version, created_by as "createdBy", created_at as "createdAt",
@@ -104,8 +102,7 @@ const createSessionNote = preparedOnce((db) => {
           (select s.starts_at from client_sessions s where s.id = session_id) as "sessionStartsAt",
           (select u.first_name from users u where u.id = created_by) as "creatorFirst",
           (select u.last_name from users u where u.id = created_by) as "creatorLast"`,
-  );
-});
+);
 
 /**
  * Session notes and general clinical notes (not tied to a session): a draft saves while the version matches, signing
@@ -207,7 +204,7 @@ export class SessionNotesService extends SessionsArea {
     sessionId: number,
     body: CreateNoteBody,
   ): Promise<SessionNote> {
-    const [created] = await createSessionNote(this.db).rows({
+    const [created] = await createSessionNote(this.db, {
       practiceId: auth.practiceId,
       sessionId,
       template: body.template,

@@ -49,20 +49,8 @@ interface TableInfo {
  */
 export const DERIVED_TABLE_COMMENT = 'Derived:';
 
-/**
- * Tells the statements of a dump that fill a derived table: an older dump may hold the rows of a table that is derived
- * now (the kept client balances before they were), which the restore rebuilds from the tables it derives from, so those
- * rows are skipped rather than counted twice.
- */
-export async function derivedTableInserts(query: Query): Promise<(statement: string) => boolean> {
-  const derived = await query<{ name: string }>(
-    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = 'public' and c.relkind in ('r', 'p')
-       and coalesce(obj_description(c.oid, 'pg_class'), '') like '${DERIVED_TABLE_COMMENT}%'`,
-  );
-  const prefixes = derived.map(({ name }) => `INSERT INTO "public".${quoteIdent(name)} `);
-  return (statement) => prefixes.some((prefix) => statement.startsWith(prefix));
-}
+/** How a dump's statement that fills a table begins (`sqlDump`). */
+export const insertInto = (table: string) => `INSERT INTO "public".${quoteIdent(table)} `;
 
 /** The application's tables (schema public) with their columns, foreign-key parents and serial sequences. */
 export async function describeTables(query: Query): Promise<TableInfo[]> {
@@ -140,7 +128,7 @@ export async function* sqlDump(query: Query, about: { source: string; migrations
       const json = `[${rows.map((r) => r.j).join(',')}]`;
       let tag = `$h${crypto.randomBytes(4).toString('hex')}$`;
       while (json.includes(tag)) tag = `$h${crypto.randomBytes(4).toString('hex')}$`;
-      yield `INSERT INTO ${target} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM jsonb_populate_recordset(NULL::${target}, ${tag}${json}${tag}::jsonb);\n`;
+      yield `${insertInto(table.name)}(${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM jsonb_populate_recordset(NULL::${target}, ${tag}${json}${tag}::jsonb);\n`;
       if (rows.length < BATCH) break;
     }
     for (const { column, sequence } of table.sequences) {
