@@ -128,10 +128,12 @@ function orderOf(sort: ClientSort): ClientOrder {
   }
 }
 
+/**
+ * A client row (`clientColumns`) as PostgreSQL answers it in one JSON value (`row_to_json`): the driver parses one JSON
+ * text per client rather than each of its columns, and the timestamps come as text, which `iso` reads.
+ */
 interface ClientSqlRow {
-  total: number | string | null;
-  currency: string;
-  id: number | null;
+  id: number;
   kind: ClientKind;
   status: ClientStatus;
   first_name: string;
@@ -143,31 +145,22 @@ interface ClientSqlRow {
   phone: string | null;
   therapist_id: number | null;
   therapist_name: string | null;
-  tags: string[] | string;
+  tags: string[];
   risk_level: ClientRiskLevel;
   risk_review_due: string | null;
   risk_review_overdue: boolean | null;
   version: number;
   created_at: unknown;
   updated_at: unknown;
-  member_ids: number[] | string | null;
+  member_ids: number[] | null;
   next_session_at: unknown;
   last_session_at: unknown;
   balance_minor: number | string | null;
 }
 
-/** A Postgres array literal (`{1,2}`) if a driver answers one as text; arrays pass through. */
-function arrayOf<T>(value: T[] | string | null, map: (item: string) => T): T[] {
-  if (value === null) return [];
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  if (inner === '') return [];
-  return inner.split(',').map((item) => map(item.replace(/^"|"$/g, '')));
-}
-
-function toClient(row: ClientSqlRow): Client {
+function toClient(row: ClientSqlRow, currency: string): Client {
   return {
-    id: row.id!,
+    id: row.id,
     kind: row.kind,
     status: row.status,
     firstName: row.first_name,
@@ -179,15 +172,15 @@ function toClient(row: ClientSqlRow): Client {
     phone: row.phone,
     therapistId: row.therapist_id,
     therapistName: row.therapist_name,
-    tags: arrayOf(row.tags, (s) => s),
+    tags: row.tags,
     riskLevel: row.risk_level,
     riskReviewDue: row.risk_review_due,
     riskReviewOverdue: row.risk_review_overdue === true,
     nextSessionAt: isoOrNull(row.next_session_at),
     lastSessionAt: isoOrNull(row.last_session_at),
     balanceMinor: Number(row.balance_minor ?? 0),
-    currency: row.currency,
-    memberIds: arrayOf(row.member_ids, Number).map(Number),
+    currency,
+    memberIds: row.member_ids ?? [],
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     version: row.version,
@@ -242,32 +235,47 @@ export interface PageQuery {
  * One page of clients in a single statement: the page's ids are picked in index order (limit and offset over the index of
  * the sort), and the per-row parts (therapist, members, next and last session) are computed for the page's rows only.
  */
-async function pageOfClients(db: Db, practiceId: number, q: PageQuery): Promise<ClientSqlRow[]> {
-  return rowsOf<ClientSqlRow>(db, pageOfClientsSql(practiceId, q));
+async function pageOfClients(db: Db, practiceId: number, q: PageQuery): Promise<ClientPageRow[]> {
+  return rowsOf<ClientPageRow>(db, pageOfClientsSql(practiceId, q));
 }
+
+/** A row of a page: the total and the practice's currency, and a client (none in the one row of a page without any). */
+interface ClientPageRow {
+  total: number | string | null;
+  currency: string;
+  client: ClientSqlRow | null;
+}
+
+/**
+ * The columns of `clients` a client row reads (`clientColumns`): the page picks them with its ids, as the index walk of
+ * the page reads each client's row anyway (its status, the filters), so the page's rows are not looked up again.
+ */
+const PAGE_COLUMNS = sql.raw(`c.id, c.practice_id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name,
+  c.pronouns, c.date_of_birth, c.email, c.phone, c.therapist_id, c.tags, c.risk_level, c.risk_review_due, c.version,
+  c.created_at, c.updated_at`);
 
 /** The statement of `pageOfClients` (exported so a test can read its plan). */
 export function pageOfClientsSql(practiceId: PracticeId, q: PageQuery): SQL {
   const where = whereOf(practiceId, q.filters);
   const { join, order } = orderOf(q.sort);
   return sql`with page as (
-          select c.id, row_number() over (order by ${order}) as rn
+          select ${PAGE_COLUMNS}, row_number() over (order by ${order}) as rn
           from clients c ${join} where ${where}
           order by ${order} limit ${q.limit} offset ${q.offset}
         ),
         total as (
           select ${q.total} as total, ${PRACTICE_CURRENCY(practiceId)} as currency
         )
-        select total.total, total.currency, x.* from total left join (
-          select page.rn, ${clientColumns(practiceId)}
-          from page join clients c on c.id = page.id left join users u on u.id = c.therapist_id
+        select total.total, total.currency, row_to_json(x) as client from total left join (
+          select c.rn, ${clientColumns(practiceId)}
+          from page c left join users u on u.id = c.therapist_id
         ) x on true
         order by x.rn`;
 }
 
 /**
- * The columns of a client row (`ClientSqlRow`, but `total` and `currency`) of client `c` joined to its therapist `u`:
- * the list's page and the client page read the same.
+ * The columns of a client row (`ClientSqlRow`, but `total` and `currency`) of client `c` (a row of `clients`, or of a
+ * page's `PAGE_COLUMNS`) joined to its therapist `u`: the list's page and the client page read the same.
  */
 function clientColumns(practiceId: PracticeId): SQL {
   return sql`c.id, c.kind, c.status, c.first_name, c.last_name, c.preferred_name, c.pronouns,
@@ -283,14 +291,15 @@ function clientColumns(practiceId: PracticeId): SQL {
 }
 
 /** The clients of a page's rows (a page with no client answers one row with the total alone). */
-const clientsOf = (rows: ClientSqlRow[]) => rows.filter((row) => row.id !== null).map(toClient);
+const clientsOf = (rows: ClientPageRow[]) =>
+  rows.flatMap(({ client, currency }) => (client === null ? [] : [toClient(client, currency)]));
 
 /**
  * The page statements of the list as it opens (filtered by status alone, the counters giving the total), one per order
  * and set of statuses (at most 63 sets times the orders), each rendered once per database (`preparedShapes`): building
  * the page's statement cost the server more than the page's rows.
  */
-const openingPage = preparedShapes<ClientSqlRow, { statuses: readonly ClientStatus[]; sort: ClientSort }>(
+const openingPage = preparedShapes<ClientPageRow, { statuses: readonly ClientStatus[]; sort: ClientSort }>(
   ({ statuses, sort }) => `${sort} ${statuses.join(',')}`,
   ({ statuses, sort }) => {
     const practiceId = sql.placeholder('practiceId');
@@ -349,6 +358,7 @@ export interface ClientWithMembership {
 }
 
 type ClientWithMembershipRow = ClientSqlRow & {
+  currency: string;
   members: ClientMemberSummary[];
   member_of: ClientMemberSummary[];
   portal_status: string | null;
@@ -393,7 +403,7 @@ export async function findClient(db: Db, practiceId: number, clientId: number): 
   if (!found) return null;
   const { row } = found;
   return {
-    client: toClient(row),
+    client: toClient(row, row.currency),
     members: row.members,
     memberOf: row.member_of,
     portalStatus: row.portal_status,
