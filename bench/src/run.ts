@@ -121,6 +121,7 @@ async function readsFor(server: StartedServer, headers: Record<string, string>):
     { name: 'GET /api/billing-payment/invoice/:id', path: invoices.one },
     // The /Dashboard cards and the /Dashboard2 insights (CATALOG.md Dashboards), as the signed-in Admin reads them.
     ...DASHBOARD_READS.map((read) => ({ name: `GET /api/dashboard/${read}`, path: `/api/dashboard/${read}` })),
+    { name: 'GET /api/messages/count (the /Dashboard unread messages card)', path: '/api/messages/count' },
     {
       name: "GET /api/book/:slug/slots (public booking page: a week's free times)",
       path: await bookingSlotsPath(server.url, headers),

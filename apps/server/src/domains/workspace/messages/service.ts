@@ -24,7 +24,7 @@ import {
 import type { AuthContext } from '../../../platform/auth/guard';
 import { hashToken, randomToken } from '../../../platform/auth/tokens';
 import type { Platform } from '../../../platform/context';
-import { iso, rowsOf, type Db } from '../../../platform/db';
+import { iso, preparedOnce, rowsOf, type Db } from '../../../platform/db';
 import { HttpError, badRequest, notFound } from '../../../platform/errors';
 import { renderMail } from '../../../platform/mail/templates';
 import { notificationPreferences } from '../../account/schema';
@@ -142,6 +142,23 @@ const SELECT_SUMMARY = (userId: number, where: SQL) => sql`
    where ${where}`;
 
 /**
+ * The member's unread count, prepared once (`preparedOnce`): the sidebar's badge and the /Dashboard card ask for it on
+ * every page and every poll.
+ */
+const unreadCountStatement = preparedOnce((db) =>
+  db
+    .select({ count: sql<number>`coalesce(sum(${conversationParticipants.unread}), 0)::int` })
+    .from(conversationParticipants)
+    .where(
+      and(
+        eq(conversationParticipants.practiceId, sql.placeholder('practiceId')),
+        eq(conversationParticipants.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('messages_unread_count'),
+);
+
+/**
  * Messages (/Messages, /Messages/{id} and the client's page at /Portal/Messages/{token}). Members reach only the
  * conversations they are in (any other id answers 404, as another practice's does); a client reaches only the
  * conversation of their link, while it works and their portal access is active.
@@ -163,12 +180,7 @@ export class MessagesService {
 
   /** The member's unread messages over their own participant rows (a sum of counters, never a count of messages). */
   async count(auth: AuthContext): Promise<{ count: number }> {
-    const [row] = await this.db
-      .select({ count: sql<number>`coalesce(sum(${conversationParticipants.unread}), 0)::int` })
-      .from(conversationParticipants)
-      .where(
-        and(eq(conversationParticipants.practiceId, auth.practiceId), eq(conversationParticipants.userId, auth.userId)),
-      );
+    const [row] = await unreadCountStatement(this.db).execute({ practiceId: auth.practiceId, userId: auth.userId });
     return { count: Number(row?.count ?? 0) };
   }
 
