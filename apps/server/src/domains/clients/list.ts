@@ -128,12 +128,10 @@ function orderOf(sort: ClientSort): ClientOrder {
   }
 }
 
-/**
- * A client row (`clientColumns`) as PostgreSQL answers it in one JSON value (`row_to_json`): the driver parses one JSON
- * text per client rather than each of its columns, and the timestamps come as text, which `iso` reads.
- */
 interface ClientSqlRow {
-  id: number;
+  total: number | string | null;
+  currency: string;
+  id: number | null;
   kind: ClientKind;
   status: ClientStatus;
   first_name: string;
@@ -145,22 +143,31 @@ interface ClientSqlRow {
   phone: string | null;
   therapist_id: number | null;
   therapist_name: string | null;
-  tags: string[];
+  tags: string[] | string;
   risk_level: ClientRiskLevel;
   risk_review_due: string | null;
   risk_review_overdue: boolean | null;
   version: number;
   created_at: unknown;
   updated_at: unknown;
-  member_ids: number[] | null;
+  member_ids: number[] | string | null;
   next_session_at: unknown;
   last_session_at: unknown;
   balance_minor: number | string | null;
 }
 
-function toClient(row: ClientSqlRow, currency: string): Client {
+/** A Postgres array literal (`{1,2}`) if a driver answers one as text; arrays pass through. */
+function arrayOf<T>(value: T[] | string | null, map: (item: string) => T): T[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  if (inner === '') return [];
+  return inner.split(',').map((item) => map(item.replace(/^"|"$/g, '')));
+}
+
+function toClient(row: ClientSqlRow): Client {
   return {
-    id: row.id,
+    id: row.id!,
     kind: row.kind,
     status: row.status,
     firstName: row.first_name,
@@ -172,15 +179,15 @@ function toClient(row: ClientSqlRow, currency: string): Client {
     phone: row.phone,
     therapistId: row.therapist_id,
     therapistName: row.therapist_name,
-    tags: row.tags,
+    tags: arrayOf(row.tags, (s) => s),
     riskLevel: row.risk_level,
     riskReviewDue: row.risk_review_due,
     riskReviewOverdue: row.risk_review_overdue === true,
     nextSessionAt: isoOrNull(row.next_session_at),
     lastSessionAt: isoOrNull(row.last_session_at),
     balanceMinor: Number(row.balance_minor ?? 0),
-    currency,
-    memberIds: row.member_ids ?? [],
+    currency: row.currency,
+    memberIds: arrayOf(row.member_ids, Number).map(Number),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     version: row.version,
@@ -235,15 +242,8 @@ export interface PageQuery {
  * One page of clients in a single statement: the page's ids are picked in index order (limit and offset over the index of
  * the sort), and the per-row parts (therapist, members, next and last session) are computed for the page's rows only.
  */
-async function pageOfClients(db: Db, practiceId: number, q: PageQuery): Promise<ClientPageRow[]> {
-  return rowsOf<ClientPageRow>(db, pageOfClientsSql(practiceId, q));
-}
-
-/** A row of a page: the total and the practice's currency, and a client (none in the one row of a page without any). */
-interface ClientPageRow {
-  total: number | string | null;
-  currency: string;
-  client: ClientSqlRow | null;
+async function pageOfClients(db: Db, practiceId: number, q: PageQuery): Promise<ClientSqlRow[]> {
+  return rowsOf<ClientSqlRow>(db, pageOfClientsSql(practiceId, q));
 }
 
 /**
@@ -266,7 +266,7 @@ export function pageOfClientsSql(practiceId: PracticeId, q: PageQuery): SQL {
         total as (
           select ${q.total} as total, ${PRACTICE_CURRENCY(practiceId)} as currency
         )
-        select total.total, total.currency, row_to_json(x) as client from total left join (
+        select total.total, total.currency, x.* from total left join (
           select c.rn, ${clientColumns(practiceId)}
           from page c left join users u on u.id = c.therapist_id
         ) x on true
@@ -291,15 +291,14 @@ function clientColumns(practiceId: PracticeId): SQL {
 }
 
 /** The clients of a page's rows (a page with no client answers one row with the total alone). */
-const clientsOf = (rows: ClientPageRow[]) =>
-  rows.flatMap(({ client, currency }) => (client === null ? [] : [toClient(client, currency)]));
+const clientsOf = (rows: ClientSqlRow[]) => rows.filter((row) => row.id !== null).map(toClient);
 
 /**
  * The page statements of the list as it opens (filtered by status alone, the counters giving the total), one per order
  * and set of statuses (at most 63 sets times the orders), each rendered once per database (`preparedShapes`): building
  * the page's statement cost the server more than the page's rows.
  */
-const openingPage = preparedShapes<ClientPageRow, { statuses: readonly ClientStatus[]; sort: ClientSort }>(
+const openingPage = preparedShapes<ClientSqlRow, { statuses: readonly ClientStatus[]; sort: ClientSort }>(
   ({ statuses, sort }) => `${sort} ${statuses.join(',')}`,
   ({ statuses, sort }) => {
     const practiceId = sql.placeholder('practiceId');
@@ -358,7 +357,6 @@ export interface ClientWithMembership {
 }
 
 type ClientWithMembershipRow = ClientSqlRow & {
-  currency: string;
   members: ClientMemberSummary[];
   member_of: ClientMemberSummary[];
   portal_status: string | null;
@@ -403,7 +401,7 @@ export async function findClient(db: Db, practiceId: number, clientId: number): 
   if (!found) return null;
   const { row } = found;
   return {
-    client: toClient(row, row.currency),
+    client: toClient(row),
     members: row.members,
     memberOf: row.member_of,
     portalStatus: row.portal_status,
