@@ -61,6 +61,45 @@ describe('named prepared statements on the embedded database (withPreparedStatem
     expect(withPreparedStatements(client)).toBe(prepared);
   });
 
+  it("given many rows of every kind of value (NULL, empty, multi-byte, long) and a statement's own parsers, then it answers what PGlite itself answers", async () => {
+    const client = await embedded();
+    const prepared = withPreparedStatements(client);
+    const names = ['', 'Zoë Ōkubo', '😀 emoji', 'O\'Brien \\ "quoted"', 'x'.repeat(200_000)];
+    for (const [i, name] of names.entries()) {
+      await client.query(INSERT, [
+        name,
+        i % 2 ? null : '1990-04-01',
+        i % 2 ? null : [i, -i],
+        i % 2 ? null : { name },
+        null,
+        i % 2 === 0,
+      ]);
+    }
+    await client.query(`insert into people (name) select 'row ' || n from generate_series(1, 300) n`);
+    const select = 'select * from people where id > $1 order by id';
+    for (const options of [undefined, { rowMode: 'array' as const }]) {
+      const ours = await prepared.query(select, [0], options);
+      const theirs = await client.query(select, [0], options);
+      expect(ours.rows).toHaveLength(names.length + 300);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.fields).toEqual(theirs.fields);
+    }
+    // A statement's own parser for one type (dates as text), every other type through PGlite's: int, int[], jsonb, bool.
+    const datesAsText = { parsers: { 1082: (value: string) => value } };
+    const [first] = (await prepared.query<Record<string, unknown>>(select, [0], datesAsText)).rows;
+    expect(first).toMatchObject({
+      id: 1,
+      name: '',
+      born: '1990-04-01',
+      tags: [0, 0],
+      details: { name: '' },
+      active: true,
+    });
+    expect((await client.query<Record<string, unknown>>(select, [0])).rows[0]).toMatchObject({
+      born: new Date('1990-04-01T00:00:00.000Z'),
+    });
+  });
+
   it('given a statement that fails, then the error has its SQLSTATE and statement, and the next one runs', async () => {
     const client = await embedded();
     const prepared = withPreparedStatements(client);
