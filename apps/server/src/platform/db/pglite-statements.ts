@@ -1,7 +1,7 @@
 import {
   parse,
+  messages,
   protocol,
-  type messages,
   type PGlite,
   type QueryOptions,
   type Results,
@@ -228,7 +228,7 @@ function parseMessages(buffer: Buffer): Message[] {
 }
 
 /** A DataRow message (`offset` at its type byte): its fields as text, null for NULL, as PGlite's parser answers them. */
-function dataRow(buffer: Buffer, offset: number, end: number): Message {
+function dataRow(buffer: Buffer, offset: number, end: number): messages.DataRowMessage {
   const fieldCount = buffer.readInt16BE(offset + 5);
   const fields: (string | null)[] = new Array<string | null>(fieldCount);
   let at = offset + 7;
@@ -242,7 +242,7 @@ function dataRow(buffer: Buffer, offset: number, end: number): Message {
       at += length;
     }
   }
-  return { name: 'dataRow', length: end - offset - 1, fieldCount, fields } as messages.DataRowMessage;
+  return new messages.DataRowMessage(end - offset - 1, fields);
 }
 
 /** A value whose type has no serializer, as text: as PGlite's own query sends it, but an object as JSON. */
