@@ -5,6 +5,7 @@ import { downloadCsv, toCsv } from './csv';
 import { labelEvery, niceScale } from './scale';
 import type { ChartData, ReferenceLine } from './types';
 import { cx } from '../Field/cx';
+import { useFocusableScroll } from '../internal/useFocusableScroll';
 import styles from './Chart.module.css';
 
 export type ChartView = 'chart' | 'table';
@@ -197,6 +198,8 @@ const ChartFrame = forwardRef<HTMLElement, FrameProps>(function ChartFrame(
   },
   ref,
 ) {
+  // A table wider than a phone scrolls sideways; it then takes focus so the keyboard can scroll it.
+  const [tableWrapRef, tableWrapTabIndex] = useFocusableScroll();
   const [view, setView] = useControllableState<ChartView>({
     prop: viewProp,
     defaultProp: defaultView,
@@ -261,7 +264,7 @@ const ChartFrame = forwardRef<HTMLElement, FrameProps>(function ChartFrame(
           </ul>
         </>
       ) : (
-        <div className={styles.tableWrap}>
+        <div ref={tableWrapRef} className={styles.tableWrap} tabIndex={tableWrapTabIndex}>
           <table className={styles.table} aria-labelledby={captionId}>
             <thead>
               <tr>

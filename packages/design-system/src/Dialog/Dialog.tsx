@@ -5,13 +5,13 @@ import {
   useCallback,
   useMemo,
   useRef,
-  useState,
   type ComponentPropsWithoutRef,
   type ComponentRef,
   type HTMLAttributes,
 } from 'react';
 import { cx } from '../Field/cx';
 import { mergeRefs } from '../Field/mergeRefs';
+import { useFocusableScroll } from '../internal/useFocusableScroll';
 import styles from './Dialog.module.css';
 
 /** A busy dialog (`aria-busy`) cannot be closed from its corner button. */
@@ -168,25 +168,6 @@ const Description = forwardRef<ComponentRef<typeof RadixDialog.Description>, Dia
 
 export type DialogBodyProps = HTMLAttributes<HTMLDivElement>;
 
-/** Whether the element scrolls: only then does it need to be reachable with Tab to scroll it from the keyboard. */
-function useOverflows(): [(node: HTMLDivElement | null) => void, boolean] {
-  const [overflows, setOverflows] = useState(false);
-  const observer = useRef<ResizeObserver | null>(null);
-  const ref = useCallback((node: HTMLDivElement | null) => {
-    observer.current?.disconnect();
-    observer.current = null;
-    if (!node) return;
-    const measure = () => setOverflows(node.scrollHeight > node.clientHeight + 1);
-    measure();
-    if (typeof ResizeObserver === 'function') {
-      observer.current = new ResizeObserver(measure);
-      observer.current.observe(node);
-      for (const child of Array.from(node.children)) observer.current.observe(child);
-    }
-  }, []);
-  return [ref, overflows];
-}
-
 /**
  * The scrollable middle: long forms scroll here while the title and footer stay in view. When its content
  * overflows, the body joins the tab order so keyboard users can scroll it.
@@ -195,16 +176,9 @@ export const DialogBody = forwardRef<HTMLDivElement, DialogBodyProps>(function D
   { className, tabIndex, ...rest },
   ref,
 ) {
-  const [measureRef, overflows] = useOverflows();
+  const [measureRef, scrollTabIndex] = useFocusableScroll();
   const bodyRef = useMemo(() => mergeRefs(ref, measureRef), [ref, measureRef]);
-  return (
-    <div
-      ref={bodyRef}
-      className={cx(styles.body, className)}
-      tabIndex={tabIndex ?? (overflows ? 0 : undefined)}
-      {...rest}
-    />
-  );
+  return <div ref={bodyRef} className={cx(styles.body, className)} tabIndex={tabIndex ?? scrollTabIndex} {...rest} />;
 });
 
 export type DialogFooterProps = HTMLAttributes<HTMLDivElement>;

@@ -16,8 +16,13 @@ export const Overlay: Story = {
   args: { overlay: true, children: <p>Your export is ready.</p> },
 };
 
-/** A long list scrolls inside the panel while the header stays put. */
+/** A long list scrolls inside the panel while the header stays put (here the shell's height is 360 px). */
 export const LongList: Story = {
+  render: (args) => (
+    <div style={{ blockSize: 360 }}>
+      <SidePanel {...args} />
+    </div>
+  ),
   args: {
     children: (
       <ul>
@@ -26,6 +31,16 @@ export const LongList: Story = {
         ))}
       </ul>
     ),
+  },
+  play: async ({ canvasElement }) => {
+    // The list overflows the body, so after the close button (focused on opening) the body takes focus and the
+    // keyboard can scroll it. Without a layout engine (the portable story tests in happy-dom) nothing overflows.
+    const canvas = within(canvasElement);
+    const body = canvas.getByRole('list').parentElement as HTMLElement;
+    if (!body.clientHeight) return;
+    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(body).toHaveFocus();
   },
 };
 

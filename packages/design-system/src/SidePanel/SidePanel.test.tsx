@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeScrollBox } from '../internal/fakeLayout';
 import { SidePanel } from './SidePanel';
 
 function WithOpener({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
@@ -81,6 +82,26 @@ describe('SidePanel', () => {
     render(<SidePanel ref={ref} className="extra" defaultOpen title="Notifications" />);
     expect(ref.current).toBe(screen.getByRole('dialog'));
     expect(ref.current?.className).toContain('extra');
+  });
+
+  it.each([
+    { scrollWidth: 640, tabIndex: '0', what: 'overflows, then its body joins the tab order' },
+    { scrollWidth: 320, tabIndex: null, what: 'fits, then its body stays out of the tab order' },
+  ])('given content that $what', ({ scrollWidth, tabIndex }) => {
+    const restore = fakeScrollBox({ clientWidth: 320, scrollWidth });
+    try {
+      render(
+        <SidePanel defaultOpen title="Notifications">
+          <ul>
+            <li>Reminder: session note due</li>
+          </ul>
+        </SidePanel>,
+      );
+      const body = screen.getByRole('list').parentElement;
+      expect(body?.getAttribute('tabindex')).toBe(tabIndex);
+    } finally {
+      restore();
+    }
   });
 
   it('has no axe violations', async () => {

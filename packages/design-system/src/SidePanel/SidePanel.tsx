@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { forwardRef, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../Field/cx';
+import { useFocusableScroll } from '../internal/useFocusableScroll';
 import styles from './SidePanel.module.css';
 
 export interface SidePanelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -49,6 +50,8 @@ export const SidePanel = forwardRef<HTMLDivElement, SidePanelProps>(function Sid
     caller: 'SidePanel',
   });
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // A long list scrolls inside the body; it then takes focus so the keyboard can scroll it.
+  const [bodyRef, bodyTabIndex] = useFocusableScroll();
 
   return (
     // Docked it is non-modal (the page stays usable); overlaying a narrow screen it is modal with a backdrop.
@@ -81,7 +84,9 @@ export const SidePanel = forwardRef<HTMLDivElement, SidePanelProps>(function Sid
         {description ? (
           <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
         ) : null}
-        <div className={styles.body}>{children}</div>
+        <div ref={bodyRef} className={styles.body} tabIndex={bodyTabIndex}>
+          {children}
+        </div>
       </RadixDialog.Content>
     </RadixDialog.Root>
   );
