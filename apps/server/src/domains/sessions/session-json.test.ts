@@ -13,13 +13,13 @@ import { users } from '../users/schema';
 import { clientSessions, privateSessionNotes, sessionCancellations, sessionNoteAddenda, sessionNotes } from './schema';
 
 /**
- * A session as PostgreSQL builds it in the contract's shape (shared.ts `sessionJson`) must be exactly what the contract
- * answers: every optional field set and unset, names with a missing part, timestamps with microseconds (cut to
- * milliseconds as a Date cuts them) and a connection whose time zone is not UTC. The expected values are written from
- * the stored rows here, independently of the SQL.
+ * A session as the server reads it (shared.ts: the raw columns of `sessionsSql` put in shape by `sessionOfRow`) must be
+ * exactly what the contract answers: every optional field set and unset, names with a missing part, timestamps with
+ * microseconds (cut to milliseconds as a Date cuts them) and a connection whose time zone is not UTC. The expected
+ * values are written from the stored rows here, independently of the SQL.
  */
 
-describe('a session as PostgreSQL builds it (the contract shape)', () => {
+describe('a session as the server reads it (the contract shape)', () => {
   it('given sessions with every optional field set and unset, then the page, one session and the summary answer exactly the contract shape, whatever the connection time zone', async () => {
     const t = await createTestApp();
     const practice = await seedPractice(t);

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias, unionAll } from 'drizzle-orm/pg-core';
+import { and, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   SESSION_MESSAGES,
   type ClientSession,
@@ -8,7 +8,15 @@ import {
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../platform/auth/guard';
 import type { Platform } from '../../platform/context';
-import { isoSql, jsonObjectSql, preparedOnce, type Db } from '../../platform/db';
+import {
+  iso as isoOf,
+  isoOrNull,
+  preparedOnce,
+  preparedSql,
+  rowsOf,
+  type Db,
+  type PreparedRows,
+} from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { fullName, fullNameSql, memberName, practiceOf, therapistFor } from '../scheduling/diary';
 import { users } from '../users/schema';
@@ -37,6 +45,9 @@ export { fullName, memberName, practiceOf, therapistFor };
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** A timestamp as a raw statement answers it (text), or as the query builder does (a Date): `isoOf` takes either. */
+type Timestamp = Date | string;
+
 /** The columns a note summary needs (lists never carry the note's text). */
 const NOTE_SUMMARY_COLUMNS = {
   id: sessionNotes.id,
@@ -50,7 +61,12 @@ const NOTE_SUMMARY_COLUMNS = {
   createdAt: sessionNotes.createdAt,
   updatedAt: sessionNotes.updatedAt,
 };
-type NoteSummaryRow = Pick<NoteRow, keyof typeof NOTE_SUMMARY_COLUMNS>;
+/** A note summary's columns; its timestamps as either statement answers them (`Timestamp`). */
+type NoteSummaryRow = Omit<Pick<NoteRow, keyof typeof NOTE_SUMMARY_COLUMNS>, 'signedAt' | 'createdAt' | 'updatedAt'> & {
+  signedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+};
 
 export function toSummary(row: NoteSummaryRow, addendaCount: number, signedByName: string | null): SessionNoteSummary {
   return {
@@ -60,12 +76,12 @@ export function toSummary(row: NoteSummaryRow, addendaCount: number, signedByNam
     template: row.template as SessionNoteSummary['template'],
     title: row.title,
     status: row.status as SessionNoteSummary['status'],
-    signedAt: iso(row.signedAt),
+    signedAt: isoOrNull(row.signedAt),
     signedByName,
     addendaCount,
     version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoOf(row.createdAt),
+    updatedAt: isoOf(row.updatedAt),
   };
 }
 
@@ -96,54 +112,22 @@ const memberNameSql = (userId: SQLWrapper) => {
 };
 
 /**
- * A session's note summary (no text) in the contract's shape (`toSummary`), as the one-item list the contract answers, of
- * the note joined to the session (`sessionsQuery`: a session has at most one note, `session_notes_session_idx`).
+ * The columns of a session (joined to its therapist, note, cancellation and private note: `sessionsQuery`) that
+ * `sessionOfRow` puts in the contract's shape. Plain columns, not JSON that PostgreSQL builds: measured on a page of a
+ * client's sessions, building each session's JSON (with its note and cancellation) cost PostgreSQL three times what the
+ * page's rows cost it as columns, and the server less than it saved. The note, cancellation and private note are joined
+ * (each unique per session), not looked up per row: as subqueries, PostgreSQL ran an aggregate per session for the
+ * notes, and the private note's `exists` as a hashed subplan over every private note of the practice.
  */
-const sessionNotesJson = sql<SessionNoteSummary[]>`case when ${sessionNotes.id} is null then '[]'::json
-  else json_build_array(${jsonObjectSql<SessionNoteSummary>({
-    ...NOTE_SUMMARY_COLUMNS,
-    signedAt: isoSql(sessionNotes.signedAt),
-    signedByName: memberNameSql(sessionNotes.signedBy),
-    addendaCount: sql`(select count(*) from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id})`,
-    createdAt: isoSql(sessionNotes.createdAt),
-    updatedAt: isoSql(sessionNotes.updatedAt),
-  })}) end`;
-
-/**
- * A session's cancellation in the contract's shape (`toCancellation`), or null, of the cancellation joined to the session
- * (`sessionsQuery`: at most one, `session_cancellations_session_idx`).
- */
-const sessionCancellationJson = sql<SessionCancellation | null>`case when ${sessionCancellations.id} is null then null
-  else ${jsonObjectSql<SessionCancellation>({
-    id: sessionCancellations.id,
-    sessionId: sessionCancellations.sessionId,
-    clientId: sessionCancellations.clientId,
-    cancelledBy: sessionCancellations.cancelledBy,
-    reason: sessionCancellations.reason,
-    lateFee: sessionCancellations.lateFee,
-    notifyClient: sessionCancellations.notifyClient,
-    notifiedAt: isoSql(sessionCancellations.notifiedAt),
-    recordedByName: memberNameSql(sessionCancellations.recordedBy),
-    createdAt: isoSql(sessionCancellations.createdAt),
-  })} end`;
-
-/**
- * A session (joined to its therapist, note, cancellation and private note: `sessionsQuery`) as the contract answers it,
- * built by PostgreSQL as one JSON value: the driver parses it natively, so a page of sessions costs the server no mapping
- * of its rows and columns (QUALITY.md read budgets; the contract still validates every response). `durationMinutes`
- * rounds as `Math.round` does. The note, cancellation and private note are joined (each unique per session), not looked
- * up per row: as subqueries, PostgreSQL ran an aggregate per session for the notes, and the private note's `exists` as a
- * hashed subplan over every private note of the practice (0.4 ms a page on the large practice, growing with it).
- */
-const sessionJson = jsonObjectSql<ClientSession>({
+const SESSION_COLUMNS = {
   id: clientSessions.id,
   clientId: clientSessions.clientId,
   therapistId: clientSessions.therapistId,
-  therapistName: fullNameSql(users.firstName, users.lastName),
+  therapistFirstName: users.firstName,
+  therapistLastName: users.lastName,
   serviceName: clientSessions.serviceName,
-  startsAt: isoSql(clientSessions.startsAt),
-  endsAt: isoSql(clientSessions.endsAt),
-  durationMinutes: sql`floor(date_part('epoch', ${clientSessions.endsAt} - ${clientSessions.startsAt}) / 60 + 0.5)::int`,
+  startsAt: clientSessions.startsAt,
+  endsAt: clientSessions.endsAt,
   priceMinor: clientSessions.priceMinor,
   locationKind: clientSessions.locationKind,
   location: clientSessions.location,
@@ -153,13 +137,153 @@ const sessionJson = jsonObjectSql<ClientSession>({
   recurrence: clientSessions.recurrence,
   notes: clientSessions.notes,
   chargeFee: clientSessions.chargeFee,
-  cancellation: sessionCancellationJson,
-  sessionNotes: sessionNotesJson,
-  hasPrivateNote: sql`${privateSessionNotes.id} is not null`,
   version: clientSessions.version,
-  createdAt: isoSql(clientSessions.createdAt),
-  updatedAt: isoSql(clientSessions.updatedAt),
-});
+  createdAt: clientSessions.createdAt,
+  updatedAt: clientSessions.updatedAt,
+  // The session's note (a session has at most one, `session_notes_session_idx`), summarised: never its text.
+  noteId: sessionNotes.id,
+  noteClientId: sessionNotes.clientId,
+  noteSessionId: sessionNotes.sessionId,
+  noteTemplate: sessionNotes.template,
+  noteTitle: sessionNotes.title,
+  noteStatus: sessionNotes.status,
+  noteSignedAt: sessionNotes.signedAt,
+  noteVersion: sessionNotes.version,
+  noteCreatedAt: sessionNotes.createdAt,
+  noteUpdatedAt: sessionNotes.updatedAt,
+  noteSignedByName: memberNameSql(sessionNotes.signedBy),
+  noteAddendaCount: sql<number | null>`case when ${sessionNotes.id} is null then null
+    else (select count(*)::int from ${sessionNoteAddenda} where ${sessionNoteAddenda.noteId} = ${sessionNotes.id}) end`,
+  // Its cancellation (at most one, `session_cancellations_session_idx`).
+  cancellationId: sessionCancellations.id,
+  cancellationSessionId: sessionCancellations.sessionId,
+  cancellationClientId: sessionCancellations.clientId,
+  cancelledBy: sessionCancellations.cancelledBy,
+  cancellationReason: sessionCancellations.reason,
+  cancellationLateFee: sessionCancellations.lateFee,
+  cancellationNotifyClient: sessionCancellations.notifyClient,
+  cancellationNotifiedAt: sessionCancellations.notifiedAt,
+  cancellationCreatedAt: sessionCancellations.createdAt,
+  cancellationRecordedByName: memberNameSql(sessionCancellations.recordedBy),
+  privateNoteId: privateSessionNotes.id,
+};
+
+/**
+ * A row of `SESSION_COLUMNS` as the driver answers a raw statement (`preparedSql`, `rowsOf`): timestamps as text, which
+ * `iso` rewrites without building a Date (a page has two hundred of them); the joined parts null when absent.
+ */
+interface SessionColumnsRow {
+  id: number;
+  clientId: number;
+  therapistId: number | null;
+  therapistFirstName: string | null;
+  therapistLastName: string | null;
+  serviceName: string;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  priceMinor: number | null;
+  locationKind: string;
+  location: string;
+  videoLink: string | null;
+  status: string;
+  seriesId: string | null;
+  recurrence: string | null;
+  notes: string;
+  chargeFee: boolean;
+  version: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  noteId: number | null;
+  noteClientId: number | null;
+  noteSessionId: number | null;
+  noteTemplate: string | null;
+  noteTitle: string | null;
+  noteStatus: string | null;
+  noteSignedAt: Timestamp | null;
+  noteVersion: number | null;
+  noteCreatedAt: Timestamp | null;
+  noteUpdatedAt: Timestamp | null;
+  noteSignedByName: string | null;
+  noteAddendaCount: number | null;
+  cancellationId: number | null;
+  cancellationSessionId: number | null;
+  cancellationClientId: number | null;
+  cancelledBy: string | null;
+  cancellationReason: string | null;
+  cancellationLateFee: boolean | null;
+  cancellationNotifyClient: boolean | null;
+  cancellationNotifiedAt: Timestamp | null;
+  cancellationCreatedAt: Timestamp | null;
+  cancellationRecordedByName: string | null;
+  privateNoteId: number | null;
+}
+
+/** A session row of `sessionsQuery` as the contract answers it; `durationMinutes` rounds to the nearest minute. */
+function sessionOfRow(row: SessionColumnsRow): ClientSession {
+  const startsAt = isoOf(row.startsAt);
+  const endsAt = isoOf(row.endsAt);
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    therapistId: row.therapistId,
+    therapistName: fullName(row.therapistFirstName, row.therapistLastName),
+    serviceName: row.serviceName,
+    startsAt,
+    endsAt,
+    durationMinutes: Math.round((Date.parse(endsAt) - Date.parse(startsAt)) / 60_000),
+    priceMinor: row.priceMinor,
+    locationKind: row.locationKind as ClientSession['locationKind'],
+    location: row.location,
+    videoLink: row.videoLink,
+    status: row.status as ClientSession['status'],
+    seriesId: row.seriesId,
+    recurrence: row.recurrence as ClientSession['recurrence'],
+    notes: row.notes,
+    chargeFee: row.chargeFee,
+    cancellation:
+      row.cancellationId === null
+        ? null
+        : toCancellation(
+            {
+              id: row.cancellationId,
+              sessionId: row.cancellationSessionId!,
+              clientId: row.cancellationClientId!,
+              cancelledBy: row.cancelledBy!,
+              reason: row.cancellationReason!,
+              lateFee: row.cancellationLateFee!,
+              notifyClient: row.cancellationNotifyClient!,
+              notifiedAt: row.cancellationNotifiedAt,
+              createdAt: row.cancellationCreatedAt!,
+            },
+            row.cancellationRecordedByName,
+          ),
+    sessionNotes:
+      row.noteId === null
+        ? []
+        : [
+            toSummary(
+              {
+                id: row.noteId,
+                clientId: row.noteClientId!,
+                sessionId: row.noteSessionId!,
+                template: row.noteTemplate!,
+                title: row.noteTitle!,
+                status: row.noteStatus!,
+                signedAt: row.noteSignedAt,
+                version: row.noteVersion!,
+                createdAt: row.noteCreatedAt!,
+                updatedAt: row.noteUpdatedAt!,
+              },
+              row.noteAddendaCount ?? 0,
+              row.noteSignedByName,
+            ),
+          ],
+    hasPrivateNote: row.privateNoteId !== null,
+    version: row.version,
+    createdAt: isoOf(row.createdAt),
+    updatedAt: isoOf(row.updatedAt),
+  };
+}
 
 /** The records joined to session `client_sessions` of the same practice (each unique per session). */
 const ofTheSession = (table: typeof sessionNotes | typeof sessionCancellations | typeof privateSessionNotes) =>
@@ -167,8 +291,8 @@ const ofTheSession = (table: typeof sessionNotes | typeof sessionCancellations |
 
 type CancellationFields = Pick<
   CancellationRow,
-  'id' | 'sessionId' | 'clientId' | 'cancelledBy' | 'reason' | 'lateFee' | 'notifyClient' | 'notifiedAt' | 'createdAt'
->;
+  'id' | 'sessionId' | 'clientId' | 'cancelledBy' | 'reason' | 'lateFee' | 'notifyClient'
+> & { notifiedAt: Timestamp | null; createdAt: Timestamp };
 
 export function toCancellation(row: CancellationFields, recordedByName: string | null): SessionCancellation {
   return {
@@ -179,9 +303,9 @@ export function toCancellation(row: CancellationFields, recordedByName: string |
     reason: row.reason,
     lateFee: row.lateFee,
     notifyClient: row.notifyClient,
-    notifiedAt: iso(row.notifiedAt),
+    notifiedAt: isoOrNull(row.notifiedAt),
     recordedByName,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: isoOf(row.createdAt),
   };
 }
 
@@ -197,40 +321,41 @@ export async function loadSessions(
   where: SQL | undefined,
   page: { limit?: number; oldestFirst?: boolean } = {},
 ): Promise<ClientSession[]> {
-  const rows = await sessionsQuery(db, auth.practiceId, where, page);
+  const rows = await rowsOf<SessionColumnsRow>(db, sessionsSql(auth.practiceId, where, page));
   return rows.map(sessionOfRow);
 }
 
+/** `SESSION_COLUMNS` as a select list, each column named by its key. */
+const SESSION_SELECT = sql.join(
+  Object.entries<SQLWrapper>(SESSION_COLUMNS).map(([key, value]) => sql`${value} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
 /**
- * The statement of `loadSessions`; `part` tags its rows, so two of them can go out as one union; `also` is one more
- * column every row carries (a figure about all the client's sessions that the same round trip brings along). The
- * practice and the limit may be placeholders, for a statement prepared once (`preparedOnce`).
+ * The statement of `loadSessions`, raw (`rowsOf`, `preparedSql`): the query builder's mapping of a page's 44 columns a
+ * row cost the server more than the page's JSON had. `part` tags its rows, so two of them can go out as one union;
+ * `also` is one more column every row carries (a figure about all the client's sessions that the same round trip brings
+ * along). The practice and the limit may be placeholders, for a statement prepared once (`preparedOnce`).
  */
-function sessionsQuery(
-  db: Db,
+function sessionsSql(
   practiceId: number | Placeholder,
   where: SQL | undefined,
   page: { limit?: number | Placeholder; oldestFirst?: boolean; part?: string; also?: SQL },
-) {
-  const direction = page.oldestFirst ? asc : desc;
-  const query = db
-    .select({
-      part: sql<string>`${page.part ?? ''}::text`.as('part'),
-      also: sql<unknown>`${page.also ?? sql`null`}`.as('also'),
-      session: sessionJson.as('session'),
-    })
-    .from(clientSessions)
-    .leftJoin(users, eq(users.id, clientSessions.therapistId))
-    .leftJoin(sessionNotes, ofTheSession(sessionNotes))
-    .leftJoin(sessionCancellations, ofTheSession(sessionCancellations))
-    .leftJoin(privateSessionNotes, ofTheSession(privateSessionNotes))
-    .where(and(eq(clientSessions.practiceId, practiceId), where))
-    .orderBy(direction(clientSessions.startsAt), direction(clientSessions.id))
-    .$dynamic();
-  return page.limit === undefined ? query : query.limit(page.limit);
+): SQL {
+  const direction = sql.raw(page.oldestFirst ? 'asc' : 'desc');
+  return sql`select ${page.part ?? ''}::text as part, ${page.also ?? sql`null`} as also, ${SESSION_SELECT}
+    from ${clientSessions}
+    left join ${users} on ${eq(users.id, clientSessions.therapistId)}
+    left join ${sessionNotes} on ${ofTheSession(sessionNotes)}
+    left join ${sessionCancellations} on ${ofTheSession(sessionCancellations)}
+    left join ${privateSessionNotes} on ${ofTheSession(privateSessionNotes)}
+    where ${and(eq(clientSessions.practiceId, practiceId), where)}
+    order by ${clientSessions.startsAt} ${direction}, ${clientSessions.id} ${direction}
+    ${page.limit === undefined ? sql`` : sql`limit ${page.limit}`}`;
 }
 
-const sessionOfRow = (row: { session: ClientSession }): ClientSession => row.session;
+/** A row of a statement of `sessionsSql`: its part's tag and its `also` column with the session's columns. */
+type SessionsRow = SessionColumnsRow & { part: string; also: unknown };
 
 /** The values of the prepared statements of a client's sessions below. */
 const CLIENT = {
@@ -245,16 +370,23 @@ const ofClient = eq(clientSessions.clientId, CLIENT.clientId);
  * and id). Prepared once (`preparedOnce`): the client's Sessions tab asks for it on every visit.
  */
 const clientSessionPages = preparedOnce((db) => ({
-  first: sessionsQuery(db, CLIENT.practiceId, ofClient, { limit: CLIENT.limit }).prepare('client_sessions_page'),
-  after: sessionsQuery(
+  first: preparedSql<SessionsRow>(
     db,
-    CLIENT.practiceId,
-    and(
-      ofClient,
-      sql`(${clientSessions.startsAt}, ${clientSessions.id}) < (${sql.placeholder('afterStartsAt')}::timestamptz, ${sql.placeholder('afterId')}::int)`,
+    sessionsSql(CLIENT.practiceId, ofClient, { limit: CLIENT.limit }),
+    'client_sessions_page',
+  ),
+  after: preparedSql<SessionsRow>(
+    db,
+    sessionsSql(
+      CLIENT.practiceId,
+      and(
+        ofClient,
+        sql`(${clientSessions.startsAt}, ${clientSessions.id}) < (${sql.placeholder('afterStartsAt')}::timestamptz, ${sql.placeholder('afterId')}::int)`,
+      ),
+      { limit: CLIENT.limit },
     ),
-    { limit: CLIENT.limit },
-  ).prepare('client_sessions_page_after'),
+    'client_sessions_page_after',
+  ),
 }));
 
 export async function loadClientSessionsPage(
@@ -267,35 +399,36 @@ export async function loadClientSessionsPage(
   const pages = clientSessionPages(db);
   const values = { practiceId: auth.practiceId, clientId, limit };
   const rows = after
-    ? await pages.after.execute({ ...values, afterStartsAt: after.startsAt, afterId: after.id })
-    : await pages.first.execute(values);
+    ? await pages.after.rows({ ...values, afterStartsAt: after.startsAt, afterId: after.id })
+    : await pages.first.rows(values);
   return rows.map(sessionOfRow);
 }
+
+/** A statement of `sessionsAroundStatement`. */
+export type SessionsAroundStatement = PreparedRows<SessionsRow>;
 
 /**
  * The statement of a client's next `limit` scheduled sessions (soonest first) and last `limit` before `now` (newest
  * first), one union prepared once; `also` is a column computed once per part from the client's placeholders (a figure
  * about all their sessions), answered with them.
  */
-export function sessionsAroundStatement(db: Db, name: string, also: (client: typeof CLIENT) => SQL) {
+export function sessionsAroundStatement(
+  db: Db,
+  name: string,
+  also: (client: typeof CLIENT) => SQL,
+): SessionsAroundStatement {
   const now = sql.placeholder('now');
-  const upcoming = sessionsQuery(
-    db,
+  const upcoming = sessionsSql(
     CLIENT.practiceId,
     and(ofClient, eq(clientSessions.status, 'scheduled'), sql`${clientSessions.startsAt} >= ${now}::timestamptz`),
     { limit: CLIENT.limit, oldestFirst: true, part: 'upcoming', also: also(CLIENT) },
   );
-  const recent = sessionsQuery(
-    db,
-    CLIENT.practiceId,
-    and(ofClient, sql`${clientSessions.startsAt} < ${now}::timestamptz`),
-    {
-      limit: CLIENT.limit,
-      part: 'recent',
-      also: also(CLIENT),
-    },
-  );
-  return unionAll(upcoming, recent).prepare(name);
+  const recent = sessionsSql(CLIENT.practiceId, and(ofClient, sql`${clientSessions.startsAt} < ${now}::timestamptz`), {
+    limit: CLIENT.limit,
+    part: 'recent',
+    also: also(CLIENT),
+  });
+  return preparedSql<SessionsRow>(db, sql`(${upcoming}) union all (${recent})`, name);
 }
 
 /**
@@ -303,13 +436,13 @@ export function sessionsAroundStatement(db: Db, name: string, also: (client: typ
  * (undefined when no session came back).
  */
 export async function loadSessionsAround<T>(
-  statement: ReturnType<typeof sessionsAroundStatement>,
+  statement: SessionsAroundStatement,
   auth: AuthContext,
   clientId: number,
   now: string,
   few: number,
 ): Promise<{ upcoming: ClientSession[]; recent: ClientSession[]; also: T | undefined }> {
-  const rows = await statement.execute({ practiceId: auth.practiceId, clientId, limit: few, now });
+  const rows = await statement.rows({ practiceId: auth.practiceId, clientId, limit: few, now });
   // A union keeps no order of its own: each part is put back in its order.
   const byStart = (a: ClientSession, b: ClientSession) => a.startsAt.localeCompare(b.startsAt) || a.id - b.id;
   const of = (part: string) => rows.filter((row) => row.part === part).map(sessionOfRow);

@@ -54,10 +54,11 @@ export interface PreparedRows<T> {
 
 /**
  * A raw statement (`sql` with `sql.placeholder`s where its values go) rendered once, for `preparedOnce` where the query
- * builder cannot say the statement: each run only fills the values in, and answers the rows as `rowsOf` does.
+ * builder cannot say the statement: each run only fills the values in, and answers the rows as `rowsOf` does. With a
+ * `name`, PostgreSQL keeps the statement (and its plan) on each connection, as the query builder's `.prepare(name)` does.
  */
-export function preparedSql<T>(db: Db, query: SQL): PreparedRows<T> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, undefined, false);
+export function preparedSql<T>(db: Db, query: SQL, name?: string): PreparedRows<T> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   return {
     rows: async (values) => {
       const result: unknown = await prepared.execute(values);
