@@ -112,7 +112,7 @@ const memberNameSql = (userId: SQLWrapper) => {
 };
 
 /**
- * The columns of a session (joined to its therapist, note, cancellation and private note: `sessionsQuery`) that
+ * The columns of a session (joined to its therapist, note, cancellation and private note: `sessionsSql`) that
  * `sessionOfRow` puts in the contract's shape. Plain columns, not JSON that PostgreSQL builds: measured on a page of a
  * client's sessions, building each session's JSON (with its note and cancellation) cost PostgreSQL three times what the
  * page's rows cost it as columns, and the server less than it saved. The note, cancellation and private note are joined
@@ -218,7 +218,7 @@ interface SessionColumnsRow {
   privateNoteId: number | null;
 }
 
-/** A session row of `sessionsQuery` as the contract answers it; `durationMinutes` rounds to the nearest minute. */
+/** A session row of `sessionsSql` as the contract answers it; `durationMinutes` rounds to the nearest minute. */
 function sessionOfRow(row: SessionColumnsRow): ClientSession {
   const startsAt = isoOf(row.startsAt);
   const endsAt = isoOf(row.endsAt);
