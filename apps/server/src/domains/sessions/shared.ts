@@ -8,15 +8,7 @@ import {
 } from '@halcyon/api/contract';
 import type { AuthContext } from '../../platform/auth/guard';
 import type { Platform } from '../../platform/context';
-import {
-  iso as isoOf,
-  isoOrNull,
-  preparedOnce,
-  preparedSql,
-  rowsOf,
-  type Db,
-  type PreparedRows,
-} from '../../platform/db';
+import { iso, isoOrNull, preparedOnce, preparedSql, rowsOf, type Db, type PreparedRows } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { fullName, fullNameSql, memberName, practiceOf, therapistFor } from '../scheduling/diary';
 import { users } from '../users/schema';
@@ -43,9 +35,7 @@ type CancellationRow = typeof sessionCancellations.$inferSelect;
 
 export { fullName, memberName, practiceOf, therapistFor };
 
-export const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** A timestamp as a raw statement answers it (text), or as the query builder does (a Date): `isoOf` takes either. */
+/** A timestamp as a raw statement answers it (text), or as the query builder does (a Date): `iso` takes either. */
 type Timestamp = Date | string;
 
 /** The columns a note summary needs (lists never carry the note's text). */
@@ -80,8 +70,8 @@ export function toSummary(row: NoteSummaryRow, addendaCount: number, signedByNam
     signedByName,
     addendaCount,
     version: row.version,
-    createdAt: isoOf(row.createdAt),
-    updatedAt: isoOf(row.updatedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 
@@ -220,8 +210,8 @@ interface SessionColumnsRow {
 
 /** A session row of `sessionsSql` as the contract answers it; `durationMinutes` rounds to the nearest minute. */
 function sessionOfRow(row: SessionColumnsRow): ClientSession {
-  const startsAt = isoOf(row.startsAt);
-  const endsAt = isoOf(row.endsAt);
+  const startsAt = iso(row.startsAt);
+  const endsAt = iso(row.endsAt);
   return {
     id: row.id,
     clientId: row.clientId,
@@ -280,8 +270,8 @@ function sessionOfRow(row: SessionColumnsRow): ClientSession {
           ],
     hasPrivateNote: row.privateNoteId !== null,
     version: row.version,
-    createdAt: isoOf(row.createdAt),
-    updatedAt: isoOf(row.updatedAt),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
   };
 }
 
@@ -305,7 +295,7 @@ export function toCancellation(row: CancellationFields, recordedByName: string |
     notifyClient: row.notifyClient,
     notifiedAt: isoOrNull(row.notifiedAt),
     recordedByName,
-    createdAt: isoOf(row.createdAt),
+    createdAt: iso(row.createdAt),
   };
 }
 
