@@ -1,4 +1,10 @@
-import { createMockClient, SESSIONS, SESSION_CLIENT_ID, sessionHandlers } from '@halcyon/api/testing';
+import {
+  createMockClient,
+  SESSIONS,
+  SESSION_CLIENT_ID,
+  sessionHandlers,
+  type MockRouteConfig,
+} from '@halcyon/api/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +36,7 @@ async function open(
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('session-note', { timeout: 20_000 }, () => {
@@ -108,6 +115,29 @@ describe('session-note', { timeout: 20_000 }, () => {
     await userEvent.click(confirm.getByRole('button', { name: 'Sign and lock' }));
     expect(await screen.findByText(NOTE_SIGNED)).toBeInTheDocument();
     expect(client.mock.callsTo('signSessionNote')[0]?.input).toEqual({ params: { id: 302 }, body: { version: 2 } });
+  });
+
+  it('given a draft still saving when "Sign and lock" is confirmed, then the autosave due meanwhile waits and sends nothing more, and no error shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const errors = vi.spyOn(console, 'error');
+    const handlers = sessionHandlers();
+    const slowUpdate: MockRouteConfig<'updateSessionNote'> = {
+      response: handlers.updateSessionNote as MockRouteConfig<'updateSessionNote'>['response'],
+      latency: AUTOSAVE_DELAY_MS * 2,
+    };
+    const { client, dialog } = await open({ sessionId: 102 }, { ...handlers, updateSessionNote: slowUpdate });
+    const editor = await dialog.findByRole('textbox', { name: /^Note/ });
+    await userEvent.type(editor, ' More.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign and lock…' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Sign and lock this note?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Sign and lock' }));
+    // The autosave falls due while the sign's own save is still on its way.
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 4));
+    expect(await screen.findByText(NOTE_SIGNED)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 4));
+    expect(client.mock.callsTo('updateSessionNote')).toHaveLength(1);
+    expect(client.mock.callsTo('signSessionNote')[0]?.input).toEqual({ params: { id: 302 }, body: { version: 3 } });
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('given a session next week, then its draft note can be written but "Sign and lock" is not offered, and it says why', async () => {

@@ -86,6 +86,19 @@ interface NoteValues {
   addendum: string;
 }
 
+/** Whether the form holds text the server does not have yet (`stored`: the note as last saved). */
+function unsaved(
+  values: Pick<NoteValues, 'template' | 'title' | 'contentHtml'>,
+  stored: Partial<Pick<NoteValues, 'template' | 'title' | 'contentHtml'>> | undefined,
+  isGeneric: boolean,
+): boolean {
+  return (
+    values.contentHtml !== stored?.contentHtml ||
+    values.template !== stored?.template ||
+    (isGeneric && values.title !== stored?.title)
+  );
+}
+
 function NoteForm({
   clientId,
   sessionId,
@@ -103,8 +116,9 @@ function NoteForm({
   const [note, setNote] = useState<SessionNote | null>(initial);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [confirmSign, setConfirmSign] = useState(false);
-  // The save in flight, and the note as last answered (read by saves that run after a re-render).
-  const inFlight = useRef<Promise<SessionNote | null> | null>(null);
+  // The note's writes, one at a time (a write waits for the one before it), and the note as last answered (read by
+  // writes that run after a re-render).
+  const writes = useRef<Promise<unknown>>(Promise.resolve());
   const noteRef = useRef<SessionNote | null>(initial);
   const createNote = useMutation('createSessionNote');
   const createGeneric = useMutation('createGenericNote');
@@ -122,7 +136,7 @@ function NoteForm({
     },
     submit: async ({ addendum }): Promise<SessionNote | null> => {
       if (signed) return addAddendum.trigger({ params: { id: note?.id ?? 0 }, body: { contentHtml: addendum } });
-      return dirty || !note ? saveDraft() : note;
+      return saveDraft();
     },
     onSuccess: async (result) => {
       notify({ variant: 'success', message: signed ? ADDENDUM_ADDED : NOTE_SAVED });
@@ -135,10 +149,7 @@ function NoteForm({
     control: form.control,
     name: ['template', 'title', 'contentHtml', 'addendum'],
   });
-  const stored = form.formState.defaultValues;
-  const dirty =
-    !signed &&
-    (html !== stored?.contentHtml || template !== stored?.template || (isGeneric && title !== stored?.title));
+  const dirty = !signed && unsaved({ template, title, contentHtml: html }, form.formState.defaultValues, isGeneric);
 
   /** The note as the server answered: it becomes what the form compares with, the typed values stay. */
   const apply = useCallback(
@@ -151,11 +162,23 @@ function NoteForm({
     [form],
   );
 
-  /** Saves the draft (creating it first if needed); resolves to the saved note, or throws the API error. */
-  const saveDraft = useCallback(async (): Promise<SessionNote | null> => {
-    if (inFlight.current) await inFlight.current.catch(() => null);
+  /** Runs `write` once every write queued before it has settled, so no two of the note's writes cross. */
+  const queue = useCallback(<T,>(write: () => Promise<T>): Promise<T> => {
+    const next = writes.current.catch(() => null).then(write);
+    writes.current = next;
+    return next;
+  }, []);
+
+  /**
+   * Sends the draft unless the server already has it (creating the note first if needed); resolves to the note as
+   * saved, or throws the API error. Call it inside `queue`: what it compares with is the last write's answer.
+   */
+  const writeDraft = useCallback(async (): Promise<SessionNote | null> => {
     const current = noteRef.current;
     const values = form.getValues();
+    if (current && (current.status === 'signed' || !unsaved(values, current, isGeneric))) {
+      return current;
+    }
     const body = { template: values.template, contentHtml: values.contentHtml };
     const typedTitle = values.title.trim();
     const send = async () => {
@@ -174,10 +197,8 @@ function NoteForm({
       });
     };
     setSave({ kind: 'saving' });
-    const promise = send();
-    inFlight.current = promise;
     try {
-      const result = await promise;
+      const result = await send();
       if (result) {
         apply(result);
         setSave({ kind: 'saved', at: new Date().toISOString() });
@@ -187,10 +208,10 @@ function NoteForm({
     } catch (error) {
       setSave({ kind: 'failed' });
       throw error;
-    } finally {
-      inFlight.current = null;
     }
   }, [apply, clearSubmitError, clientId, createGeneric, createNote, form, isGeneric, sessionId, updateNote]);
+
+  const saveDraft = useCallback(() => queue(writeDraft), [queue, writeDraft]);
 
   // Autosave: a few seconds after the last change, unless a conflict is waiting to be resolved.
   const saveRef = useRef(saveDraft);
@@ -221,11 +242,15 @@ function NoteForm({
       return;
     }
     void run(async () => {
-      const current = dirty || !noteRef.current ? await saveDraft() : noteRef.current;
-      if (!current) return;
-      const result = await signNote.trigger({ params: { id: current.id }, body: { version: current.version } });
+      // The save and the sign are one write: an autosave falling due meanwhile waits, then finds the note signed.
+      const result = await queue(async () => {
+        const current = await writeDraft();
+        if (!current) return null;
+        const answer = await signNote.trigger({ params: { id: current.id }, body: { version: current.version } });
+        if (answer) apply(answer);
+        return answer;
+      });
       if (!result) return;
-      apply(result);
       await instance?.succeed(async () => {
         notify({ variant: 'success', message: NOTE_SIGNED });
         await onSaved?.(result);
