@@ -12,8 +12,8 @@ interface Metafile {
 export default defineConfig({
   entry: { index: 'src/index.ts' },
   format: ['esm'],
-  // tsup passes baseUrl to TypeScript, which TypeScript 6 deprecates.
-  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  // Declarations come from tsc (tsconfig.build.json), file by file, as in the other two packages.
+  dts: false,
   clean: true,
   sourcemap: true,
   metafile: true,

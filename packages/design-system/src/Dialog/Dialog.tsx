@@ -24,7 +24,7 @@ const isDevelopment = (): boolean => typeof process === 'undefined' || process.e
 export type DialogSize = 'sm' | 'md' | 'lg';
 
 /** Shared class names of the dialog parts (AlertDialog reuses them). */
-export const dialogStyles = styles;
+export const dialogStyles: Readonly<Record<string, string>> = styles;
 
 /**
  * Behaviour shared by `Dialog.Content` and `AlertDialog.Content`:
