@@ -107,7 +107,7 @@ export default tseslint.config(
   },
   {
     // Plain JavaScript, and the pack-check scratch apps, which resolve our packages from their tarballs, not the workspace.
-    files: ['**/*.{js,mjs,cjs}', 'scripts/pack-check/*.jsx'],
+    files: ['**/*.{js,mjs,cjs}', 'scripts/pack-check/*.{jsx,tsx}'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -8,8 +8,10 @@
  * - `baseline`: React alone, what every budget is measured beyond;
  * - `button`: imports only `Button` (+ base.css); `dialog-switch`: imports only `Dialog` and `Switch` (+ base.css).
  *   Each must stay within its budget (BUDGETS, gzip, beyond the baseline) and carry no TipTap/ProseMirror;
- * - `full`: the three packages together (scripts/pack-check/full.jsx), opened in Chromium: the body font is the design
- *   system's, a Button is styled by it, a Dialog opens and closes, and the ModalHost shows three modals in turn.
+ * - `full`: the three packages together (scripts/pack-check/full.tsx), type-checked first against the tarballs'
+ *   declarations by TypeScript in strict mode with `skipLibCheck: false` (so the declarations themselves must compile
+ *   for a product that has no Vite types), then opened in Chromium: the body font is the design system's, a Button is
+ *   styled by it, a Dialog opens and closes, and the ModalHost shows three modals in turn.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,7 +75,13 @@ fs.writeFileSync(
       private: true,
       type: 'module',
       dependencies: { ...tarballs, react: dev.react, 'react-dom': dev['react-dom'] },
-      devDependencies: { vite: dev.vite, '@vitejs/plugin-react': dev['@vitejs/plugin-react'] },
+      devDependencies: {
+        vite: dev.vite,
+        '@vitejs/plugin-react': dev['@vitejs/plugin-react'],
+        typescript: dev.typescript,
+        '@types/react': dev['@types/react'],
+        '@types/react-dom': dev['@types/react-dom'],
+      },
       // The tarballs depend on each other by version; point those ranges at the local tarballs, never at a registry.
       overrides: tarballs,
     },
@@ -98,15 +106,42 @@ fs.writeFileSync(
 );
 for (const app of apps) {
   const dir = path.join(scratch, 'apps', app);
+  const source = fs.readdirSync(path.join(root, 'scripts', 'pack-check')).find((file) => file.startsWith(`${app}.`));
+  const main = `main${path.extname(source)}`;
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>pack check: ${app}</title></head><body><div id="root"></div><script type="module" src="./main.jsx"></script></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>pack check: ${app}</title></head><body><div id="root"></div><script type="module" src="./${main}"></script></body></html>`,
   );
-  fs.copyFileSync(path.join(root, 'scripts', 'pack-check', `${app}.jsx`), path.join(dir, 'main.jsx'));
+  fs.copyFileSync(path.join(root, 'scripts', 'pack-check', source), path.join(dir, main));
 }
+// The full app as a TypeScript product compiles it: strict, its libraries' declarations checked too, and no Vite types
+// (only a stylesheet import is declared), so a declaration that needs the bundler's globals fails here.
+fs.writeFileSync(path.join(scratch, 'stylesheets.d.ts'), "declare module '*.css';\n");
+fs.writeFileSync(
+  path.join(scratch, 'tsconfig.json'),
+  JSON.stringify(
+    {
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
+      files: ['stylesheets.d.ts', 'apps/full/main.tsx'],
+    },
+    null,
+    2,
+  ),
+);
 
 run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], scratch);
+run('npx', ['tsc', '-p', 'tsconfig.json'], scratch);
 const sizes = {};
 for (const app of apps) {
   run('npx', ['vite', 'build'], scratch, { PACK_CHECK_APP: app });

@@ -1,5 +1,6 @@
-// The full scratch app of pack-check: the three packages as another product uses them. pack-check opens it in Chromium:
-// a Button, a design-system Dialog, and the ModalHost showing three modals one after another.
+// The full scratch app of pack-check: the three packages as another product uses them. pack-check type-checks it against
+// the tarballs' declarations (strict, libraries checked too), then opens it in Chromium: a Button, a design-system Dialog,
+// and the ModalHost showing three modals one after another.
 import { createRoot } from 'react-dom/client';
 import '@halcyon/design-system/base.css';
 import { BannerProvider, BannerRegion, Button, Dialog } from '@halcyon/design-system';
