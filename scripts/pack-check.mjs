@@ -13,7 +13,7 @@
  *   for a product that has no Vite types), then opened in Chromium: the body font is the design system's, a Button is
  *   styled by it, a Dialog opens and closes, and the ModalHost shows three modals in turn.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,40 +36,34 @@ const HEAVY = /prosemirror|@tiptap|tiptap/i;
 const apps = ['baseline', ...Object.keys(BUDGETS), 'full'];
 const failures = [];
 
+/**
+ * Runs a command; its output is printed whole, under the command, when it ends, so commands running at the same time
+ * never interleave their lines. Stops pack-check if it fails.
+ */
 function run(cmd, args, cwd, env = {}) {
-  console.info(`$ ${cmd} ${args.join(' ')}`);
-  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`pack-check failed at: ${cmd} ${args.join(' ')}`);
-    process.exit(result.status ?? 1);
-  }
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.info(`$ ${cmd} ${args.join(' ')} (in ${path.relative(root, cwd) || '.'})`);
+      process.stdout.write(Buffer.concat(output));
+      if (status !== 0) {
+        console.error(`pack-check failed at: ${cmd} ${args.join(' ')}`);
+        process.exit(status ?? 1);
+      }
+      resolve();
+    });
+  });
 }
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'halcyon-pack-check-'));
-for (const name of packages) {
-  const dir = path.join(root, 'packages', name);
-  run('pnpm', ['run', 'build'], dir);
-  run('pnpm', ['run', 'publint'], dir);
-  run('pnpm', ['pack', '--pack-destination', scratch], dir);
-}
-
-const tarballs = {};
-for (const file of fs.readdirSync(scratch)) {
-  const match = /^halcyon-(design-system|api|modals)-.*\.tgz$/.exec(file);
-  if (!match) continue;
-  tarballs[`@halcyon/${match[1]}`] = `file:./${file}`;
-  const listed = spawnSync('tar', ['-tzf', path.join(scratch, file)], { encoding: 'utf8' }).stdout.split('\n');
-  for (const required of REQUIRED_FILES)
-    if (!listed.includes(`package/${required}`)) failures.push(`${file} does not carry ${required}`);
-}
-if (Object.keys(tarballs).length !== packages.length)
-  throw new Error(`Expected ${packages.length} tarballs in ${scratch}`);
-
+const NPM_INSTALL = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
 const rootPkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const dev = rootPkg.devDependencies;
-fs.writeFileSync(
-  path.join(scratch, 'package.json'),
-  JSON.stringify(
+/** The scratch project's package.json: React, Vite and TypeScript from the workspace's versions, plus `tarballs`. */
+function scratchPackage(tarballs) {
+  return JSON.stringify(
     {
       name: 'halcyon-pack-check',
       private: true,
@@ -87,8 +81,38 @@ fs.writeFileSync(
     },
     null,
     2,
-  ),
+  );
+}
+
+// The three packages build at once (none reads another's dist/: each resolves the others from their sources), while
+// npm installs the scratch project's React, Vite and TypeScript; the tarballs are added once they are packed. On two
+// cores pack-check took 119 s one step at a time, 70 s this way (with the builds' declarations emitted unchecked).
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'halcyon-pack-check-'));
+fs.writeFileSync(path.join(scratch, 'package.json'), scratchPackage({}));
+const thirdParty = run('npm', NPM_INSTALL, scratch);
+await Promise.all(
+  packages.map(async (name) => {
+    const dir = path.join(root, 'packages', name);
+    await run('pnpm', ['run', 'build'], dir);
+    await run('pnpm', ['run', 'publint'], dir);
+    await run('pnpm', ['pack', '--pack-destination', scratch], dir);
+  }),
 );
+await thirdParty;
+
+const tarballs = {};
+for (const file of fs.readdirSync(scratch)) {
+  const match = /^halcyon-(design-system|api|modals)-.*\.tgz$/.exec(file);
+  if (!match) continue;
+  tarballs[`@halcyon/${match[1]}`] = `file:./${file}`;
+  const listed = spawnSync('tar', ['-tzf', path.join(scratch, file)], { encoding: 'utf8' }).stdout.split('\n');
+  for (const required of REQUIRED_FILES)
+    if (!listed.includes(`package/${required}`)) failures.push(`${file} does not carry ${required}`);
+}
+if (Object.keys(tarballs).length !== packages.length)
+  throw new Error(`Expected ${packages.length} tarballs in ${scratch}`);
+
+fs.writeFileSync(path.join(scratch, 'package.json'), scratchPackage(tarballs));
 fs.writeFileSync(
   path.join(scratch, 'vite.config.js'),
   [
@@ -140,11 +164,12 @@ fs.writeFileSync(
   ),
 );
 
-run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], scratch);
-run('npx', ['tsc', '-p', 'tsconfig.json'], scratch);
+await run('npm', NPM_INSTALL, scratch);
+// The type check runs beside the four Vite builds.
+const typeCheck = run('npx', ['tsc', '-p', 'tsconfig.json'], scratch);
 const sizes = {};
 for (const app of apps) {
-  run('npx', ['vite', 'build'], scratch, { PACK_CHECK_APP: app });
+  await run('npx', ['vite', 'build'], scratch, { PACK_CHECK_APP: app });
   const assets = path.join(scratch, 'dist', app, 'assets');
   const size = { js: 0, css: 0, heavy: false };
   for (const file of fs.readdirSync(assets)) {
@@ -156,6 +181,7 @@ for (const app of apps) {
   }
   sizes[app] = size;
 }
+await typeCheck;
 
 const kb = (value) => `${value.toFixed(1)} KB`;
 console.info(`\npack-check budgets (gzip; JavaScript beyond React's ${kb(sizes.baseline.js)}):`);
