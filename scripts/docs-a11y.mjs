@@ -35,6 +35,19 @@ const browser = await chromium.launch({ executablePath, headless: true, args: CH
 const failures = [];
 try {
   const page = await browser.newPage();
+  // A modal's docs page shows each of its stories in an iframe of its own (each a whole Storybook preview, loading and
+  // rendering for seconds). axe here looks at the docs page, not inside frames (the story tests check every story with
+  // axe), so those frames get an empty titled page instead: this check took 203 s loading them, 79 s without.
+  await page.route(
+    (url) => url.pathname.endsWith('/iframe.html') && url.searchParams.get('viewMode') === 'story',
+    (route) =>
+      route.request().frame() === page.mainFrame()
+        ? route.continue()
+        : route.fulfill({
+            contentType: 'text/html',
+            body: '<!doctype html><html lang="en"><title>Story</title></html>',
+          }),
+  );
   let loaded = false;
   for (const entry of docs) {
     // The preview loads once; each next docs page is rendered in place through Storybook's channel, as the manager

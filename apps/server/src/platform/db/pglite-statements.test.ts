@@ -1,16 +1,24 @@
 import { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { hasSqlState } from '.';
 import { withPreparedStatements } from './pglite-statements';
 
+/** The file's one new embedded database with its table, made once (about 3 s); each test works on its own clone. */
+let template: Promise<PGlite> | undefined;
+afterAll(async () => (await template)?.close());
+
 async function embedded() {
-  const client = new PGlite();
-  await client.waitReady;
+  template ??= (async () => {
+    const client = new PGlite();
+    await client.waitReady;
+    await client.exec(`
+      create table people (id serial primary key, name text not null unique, born date, tags int[], details jsonb,
+        seen timestamptz, active boolean);
+    `);
+    return client;
+  })();
+  const client = (await (await template).clone()) as PGlite;
   onTestFinished(() => client.close());
-  await client.exec(`
-    create table people (id serial primary key, name text not null unique, born date, tags int[], details jsonb,
-      seen timestamptz, active boolean);
-  `);
   return client;
 }
 
