@@ -47,7 +47,7 @@ function run(cmd, args, cwd, env = {}) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (status) => {
-      console.info(`$ ${cmd} ${args.join(' ')} (in ${path.relative(root, cwd) || '.'})`);
+      console.info(`$ ${cmd} ${args.join(' ')} (in ${cwd.startsWith(root) ? path.relative(root, cwd) || '.' : cwd})`);
       process.stdout.write(Buffer.concat(output));
       if (status !== 0) {
         console.error(`pack-check failed at: ${cmd} ${args.join(' ')}`);
