@@ -528,6 +528,44 @@ describe('createApiClient', () => {
       expect(calls('POST /api/logout')).toHaveLength(1);
     });
 
+    it('when the sign-out cuts off an answer whose body is still arriving, then the call ends quietly, not as "Failed to fetch ... Status: 200"', async () => {
+      const { client } = setup({
+        'GET /api/user-details': [
+          () =>
+            new Response(
+              new ReadableStream({
+                start(controller) {
+                  controller.enqueue(new TextEncoder().encode('{"id":'));
+                  controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+                },
+              }),
+              { status: 200, headers: { 'Content-Type': 'application/json' } },
+            ),
+        ],
+      });
+      const error = await client.call('userDetails').catch((e: unknown) => e);
+      expect(isAbortError(error)).toBe(true);
+      expect(error).not.toBeInstanceOf(ApiError);
+    });
+
+    it('when an answer with status 200 breaks off for another reason, then it is an ApiError naming the path', async () => {
+      const { client } = setup({
+        'GET /api/user-details': [
+          () =>
+            new Response(
+              new ReadableStream({
+                start(controller) {
+                  controller.error(new TypeError('network error'));
+                },
+              }),
+              { status: 200 },
+            ),
+        ],
+      });
+      const error = await rejection(client.call('userDetails'));
+      expect(error).toMatchObject({ status: 200, message: 'Failed to fetch /api/user-details. Status: 200' });
+    });
+
     it('when a call starts while the sign-out is under way, then it is aborted before it is sent', async () => {
       let answerCsrf: (response: Response) => void = () => undefined;
       const { client, calls } = setup({

@@ -258,10 +258,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (response.status === 404 && options.kind === 'json') return null;
     if (!response.ok) return fail(path, options, response);
-    if (options.kind === 'download') return response.blob();
     try {
-      return await readBody(response);
+      return options.kind === 'download' ? await response.blob() : await readBody(response);
     } catch (cause) {
+      // A body cut off by its aborted signal (a sign-out, a page left) ends quietly, like the request itself.
+      if (isAbortError(cause)) throw cause;
       throw new ApiError(response.status, failureMessage(options.kind, path, response.status), { cause });
     }
   }
