@@ -24,6 +24,18 @@ const json = (status: number, body?: unknown) =>
 
 const user: UserDetails = { id: 1, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', role: 'Admin' };
 
+/** A 200 answer whose body sends its first bytes, then breaks off with `reason`. */
+const brokenOffAnswer = (reason: Error) =>
+  new Response(
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"id":'));
+        controller.error(reason);
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': 'application/json' } },
+  );
+
 /** A fake fetch answering from a queue per "METHOD path"; records every request. */
 function fakeServer(answers: Record<string, Answer[]>) {
   const sent: Sent[] = [];
@@ -530,18 +542,7 @@ describe('createApiClient', () => {
 
     it('when the sign-out cuts off an answer whose body is still arriving, then the call ends quietly, not as "Failed to fetch ... Status: 200"', async () => {
       const { client } = setup({
-        'GET /api/user-details': [
-          () =>
-            new Response(
-              new ReadableStream({
-                start(controller) {
-                  controller.enqueue(new TextEncoder().encode('{"id":'));
-                  controller.error(new DOMException('The operation was aborted.', 'AbortError'));
-                },
-              }),
-              { status: 200, headers: { 'Content-Type': 'application/json' } },
-            ),
-        ],
+        'GET /api/user-details': [() => brokenOffAnswer(new DOMException('The operation was aborted.', 'AbortError'))],
       });
       const error = await client.call('userDetails').catch((e: unknown) => e);
       expect(isAbortError(error)).toBe(true);
@@ -550,17 +551,7 @@ describe('createApiClient', () => {
 
     it('when an answer with status 200 breaks off for another reason, then it is an ApiError naming the path', async () => {
       const { client } = setup({
-        'GET /api/user-details': [
-          () =>
-            new Response(
-              new ReadableStream({
-                start(controller) {
-                  controller.error(new TypeError('network error'));
-                },
-              }),
-              { status: 200 },
-            ),
-        ],
+        'GET /api/user-details': [() => brokenOffAnswer(new TypeError('network error'))],
       });
       const error = await rejection(client.call('userDetails'));
       expect(error).toMatchObject({ status: 200, message: 'Failed to fetch /api/user-details. Status: 200' });
