@@ -44,6 +44,38 @@ describe('Select', () => {
     expect(ref.current).toBe(trigger);
   });
 
+  it('given an uncontrolled default, when an option is chosen, then the trigger shows each in turn', async () => {
+    render(<Select label="Service" options={services} defaultValue="initial" />);
+    const trigger = screen.getByRole('combobox', { name: 'Service' });
+    expect(trigger).toHaveTextContent('Initial consultation');
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Standard session' }));
+    expect(trigger).toHaveTextContent('Standard session');
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('given the closed trigger focused, when letters are typed, then the option they start is chosen, a repeated letter moves on and disabled options are skipped', async () => {
+    const onValueChange = vi.fn();
+    const options = [...services, { value: 'supervision', label: 'Supervision' }];
+    render(<Select label="Service" options={options} onValueChange={onValueChange} />);
+    const trigger = screen.getByRole('combobox', { name: 'Service' });
+    trigger.focus();
+    await userEvent.keyboard('s');
+    expect(onValueChange).toHaveBeenLastCalledWith('standard');
+    expect(trigger).toHaveTextContent('Standard session');
+    await userEvent.keyboard('s');
+    expect(onValueChange).toHaveBeenLastCalledWith('supervision');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    onValueChange.mockClear();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userEvent.keyboard('c');
+    expect(onValueChange).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userEvent.keyboard('in');
+    expect(onValueChange).toHaveBeenLastCalledWith('initial');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Select label="Service" hint="Sets the fee." options={services} required />);
     await expect(container).toHaveNoAxeViolations();

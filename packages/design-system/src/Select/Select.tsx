@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useRef, useState, type KeyboardEvent } from 'react';
 import { Check, ChevronDown } from 'lucide-react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { Field } from '../Field/Field';
@@ -32,9 +32,49 @@ export interface SelectProps extends FieldOptions {
   className?: string;
 }
 
+/** How long typed letters add up to one search on a closed select, as Radix (and a native select) do it. */
+const TYPEAHEAD_RESET_MS = 1000;
+
+/**
+ * Typing on the closed trigger chooses the next option whose label starts with what was typed (a letter repeated moves
+ * on to the next option with that letter), as a native select does: Radix does this from the rendered options, which a
+ * closed Select here does not render.
+ */
+function useClosedTypeahead(
+  options: readonly SelectOption[],
+  current: string | undefined,
+  choose: (value: string) => void,
+) {
+  const search = useRef({ text: '', at: 0 });
+  return (event: KeyboardEvent<HTMLButtonElement>) => {
+    const typing = event.timeStamp - search.current.at < TYPEAHEAD_RESET_MS && search.current.text !== '';
+    if (event.ctrlKey || event.altKey || event.metaKey || event.key.length !== 1 || (event.key === ' ' && !typing))
+      return;
+    // A space while typing is part of the search, not "open" (Radix's trigger opens on it otherwise).
+    event.preventDefault();
+    const text = (typing ? search.current.text : '') + event.key.toLowerCase();
+    search.current = { text, at: event.timeStamp };
+    const repeated = text.length > 1 && [...text].every((letter) => letter === text[0]);
+    const enabled = options.filter((option) => !option.disabled);
+    const start = enabled.findIndex((option) => option.value === current);
+    // A longer search the chosen option still matches keeps it; otherwise the search starts after it and wraps round.
+    if (!repeated && text.length > 1 && enabled[start]?.label.toLowerCase().startsWith(text)) return;
+    const wanted = repeated ? text[0]! : text;
+    const match = [...enabled.slice(start + 1), ...enabled.slice(0, start + 1)].find((option) =>
+      option.label.toLowerCase().startsWith(wanted),
+    );
+    if (match && match.value !== current) choose(match.value);
+  };
+}
+
 /**
  * A single choice from a short list (up to ~15 options; use Combobox to search longer ones), on Radix Select.
  * The ref is the trigger button. With react-hook-form use `Controller` (`value` / `onValueChange` / `onBlur`).
+ *
+ * The options are rendered only while the list is open (the trigger shows the chosen option's label itself): closed,
+ * Radix would render every option of every select on the page into a detached fragment, and a table with a status select
+ * per row (25 rows of /Clients) spent most of its first render on options nobody had opened. With `name`, the options
+ * stay rendered, as the hidden native select of a submitted `<form>` takes its options from them.
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
   {
@@ -59,6 +99,16 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
   },
   ref,
 ) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
+  const [innerValue, setInnerValue] = useState(defaultValue);
+  const isOpen = open ?? innerOpen;
+  const current = value ?? innerValue;
+  const chosen = options.find((option) => option.value === current);
+  const choose = (next: string) => {
+    setInnerValue(next);
+    onValueChange?.(next);
+  };
+  const typeahead = useClosedTypeahead(options, current, choose);
   return (
     <Field
       label={label}
@@ -71,15 +121,16 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
     >
       {(controlProps) => (
         <RadixSelect.Root
-          value={value}
-          defaultValue={defaultValue}
-          onValueChange={onValueChange}
+          value={current ?? ''}
+          onValueChange={choose}
           name={name}
           disabled={disabled}
           required={required}
-          open={open}
-          defaultOpen={defaultOpen}
-          onOpenChange={onOpenChange}
+          open={isOpen}
+          onOpenChange={(next) => {
+            setInnerOpen(next);
+            onOpenChange?.(next);
+          }}
         >
           <RadixSelect.Trigger
             ref={ref}
@@ -87,10 +138,11 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
             data-invalid={controlProps['aria-invalid']}
             data-disabled={disabled || undefined}
             onBlur={onBlur}
+            onKeyDown={isOpen ? undefined : typeahead}
             {...controlProps}
           >
             <span className={styles.value}>
-              <RadixSelect.Value placeholder={placeholder} />
+              <RadixSelect.Value placeholder={placeholder}>{chosen?.label}</RadixSelect.Value>
             </span>
             <RadixSelect.Icon className={control.adornment}>
               <ChevronDown aria-hidden="true" />
@@ -99,19 +151,20 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           <RadixSelect.Portal>
             <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
               <RadixSelect.Viewport className={styles.viewport}>
-                {options.map((option) => (
-                  <RadixSelect.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    className={styles.item}
-                  >
-                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                    <RadixSelect.ItemIndicator className={styles.indicator}>
-                      <Check aria-hidden="true" />
-                    </RadixSelect.ItemIndicator>
-                  </RadixSelect.Item>
-                ))}
+                {(isOpen || name !== undefined) &&
+                  options.map((option) => (
+                    <RadixSelect.Item
+                      key={option.value}
+                      value={option.value}
+                      disabled={option.disabled}
+                      className={styles.item}
+                    >
+                      <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                      <RadixSelect.ItemIndicator className={styles.indicator}>
+                        <Check aria-hidden="true" />
+                      </RadixSelect.ItemIndicator>
+                    </RadixSelect.Item>
+                  ))}
               </RadixSelect.Viewport>
             </RadixSelect.Content>
           </RadixSelect.Portal>
