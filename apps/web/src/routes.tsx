@@ -2,6 +2,7 @@ import { ALL_ROLES, CLINICAL_ROLES } from '@halcyon/api/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireRole, RequireSession } from './app/guards';
+import { setPrefetchRoutes } from './app/prefetch';
 import { RouterNavigation } from './app/RouterNavigation';
 
 /** A lazily loaded route module: `page(() => import('./pages/X/XPage'), 'XPage')`. */
@@ -235,5 +236,6 @@ export const routeObjects: RouteObject[] = [
 ];
 
 export function createAppRouter(routes: RouteObject[] = routeObjects) {
+  setPrefetchRoutes(routes);
   return createBrowserRouter(routes);
 }

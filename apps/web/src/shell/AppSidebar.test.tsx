@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { setPrefetchRoutes } from '../app/prefetch';
 import { AppSidebar, type AppSidebarProps } from './AppSidebar';
 
 function renderSidebar(role: Role, overrides: Partial<AppSidebarProps> = {}, path = '/Dashboard') {
@@ -29,6 +30,24 @@ function renderSidebar(role: Role, overrides: Partial<AppSidebarProps> = {}, pat
 }
 
 describe('AppSidebar (SPEC.md §2, §6)', () => {
+  it("given the pointer over an entry or the focus on one, then that page's code starts loading before the click", async () => {
+    const clients = vi.fn(() => Promise.resolve({}));
+    const billing = vi.fn(() => Promise.resolve({}));
+    setPrefetchRoutes([
+      { path: '/Clients', lazy: clients },
+      { path: '/Billing', lazy: billing },
+    ]);
+    renderSidebar('Therapist');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.hover(within(nav).getByRole('link', { name: 'Clients' }));
+    expect(clients).toHaveBeenCalledTimes(1);
+    expect(billing).not.toHaveBeenCalled();
+    within(nav)
+      .getByRole('link', { name: /^Billing/ })
+      .focus();
+    expect(billing).toHaveBeenCalledTimes(1);
+  });
+
   it('given a Therapist, then every entry shows in the SPEC order with the Settings group last', async () => {
     const { container } = renderSidebar('Therapist');
     const nav = screen.getByRole('navigation', { name: 'Main' });

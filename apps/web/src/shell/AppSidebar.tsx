@@ -1,16 +1,11 @@
 import type { Role } from '@halcyon/api/contract';
-import { Sidebar, type RenderLink } from '@halcyon/design-system';
-import { Link, useLocation } from 'react-router-dom';
+import { Sidebar } from '@halcyon/design-system';
+import { useLocation } from 'react-router-dom';
 import { canOpen } from '../app/access';
 import { Bell, Eye, EyeOff, LogOut, Settings } from '../app/icons';
+import { renderRouterLink } from '../app/renderRouterLink';
 import { isCurrent, NAV_ENTRIES, SETTINGS_SECTIONS } from './navigation';
 import type { ShellCounts } from './useCounts';
-
-const renderLink: RenderLink = ({ href, children, ...rest }) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
 
 export interface AppSidebarProps {
   role: Role;
@@ -58,7 +53,7 @@ export function AppSidebar({
       collapsed={collapsed}
       onCollapsedChange={onCollapsedChange}
       overlay={overlay}
-      renderLink={renderLink}
+      renderLink={renderRouterLink}
       footer={
         <>
           <Sidebar.Item label="Notifications" icon={<Bell />} count={counts.notifications} onClick={onNotifications} />
