@@ -76,6 +76,24 @@ describe('Select', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('given a required select in a form the browser validates, when an option is chosen while closed, then the form is valid and submits', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit} aria-label="Booking">
+        <Select label="Service" options={services} required />
+        <button type="submit">Book</button>
+      </form>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Service' });
+    expect(trigger).toHaveAttribute('aria-required', 'true');
+    trigger.focus();
+    await userEvent.keyboard('s');
+    expect(trigger).toHaveTextContent('Standard session');
+    expect(screen.getByRole('form', { name: 'Booking' })).toBeValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('has no axe violations', async () => {
     const { container } = render(<Select label="Service" hint="Sets the fee." options={services} required />);
     await expect(container).toHaveNoAxeViolations();

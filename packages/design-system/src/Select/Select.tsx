@@ -125,7 +125,9 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           onValueChange={choose}
           name={name}
           disabled={disabled}
-          required={required}
+          // The trigger is marked required by the Field (aria-required); the hidden native select is required only when
+          // it carries the value in a submitted form (`name`), the one case it has its options to be valid with.
+          required={name === undefined ? undefined : required}
           open={isOpen}
           onOpenChange={(next) => {
             setInnerOpen(next);
