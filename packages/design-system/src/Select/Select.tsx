@@ -73,7 +73,7 @@ function useClosedTypeahead(
  *
  * The options are rendered only while the list is open (the trigger shows the chosen option's label itself): closed,
  * Radix would render every option of every select on the page into a detached fragment, and a table with a status select
- * per row (25 rows of /Clients) spent most of its first render on options nobody had opened. With `name`, the options
+ * per row (25 rows of /Clients) spent a quarter of its render on options nobody had opened. With `name`, the options
  * stay rendered, as the hidden native select of a submitted `<form>` takes its options from them.
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
