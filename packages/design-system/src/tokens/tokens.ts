@@ -19,6 +19,8 @@ export const colorNames = [
   'text-inverse',
   'accent',
   'accent-hover',
+  // `accent-text` and `danger-text` are for text ON an accent or danger fill (a primary button, a count badge), never
+  // on a surface: they are white in the light theme. Text in the danger colour on a surface is `danger` (usage.test.ts).
   'accent-text',
   'accent-subtle',
   'focus',
