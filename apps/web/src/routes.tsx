@@ -2,20 +2,13 @@ import { ALL_ROLES, CLINICAL_ROLES } from '@halcyon/api/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireRole, RequireSession } from './app/guards';
+import { PageLoading } from './app/PageLoading';
 import { setPrefetchRoutes } from './app/prefetch';
 import { RouterNavigation } from './app/RouterNavigation';
 
 /** A lazily loaded route module: `page(() => import('./pages/X/XPage'), 'XPage')`. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] as ComponentType });
-}
-
-/** A page whose area is built by a later issue: its header and an honest "being built" state, no fake data. */
-function inProgress(title: string, description: string): RouteObject['lazy'] {
-  return async () => {
-    const { InProgressPage } = await import('./pages/InProgress/InProgressPage');
-    return { Component: () => <InProgressPage title={title} description={description} /> };
-  };
 }
 
 /** SPEC.md §2 Settings pages, in sidebar order, with what each will hold (CATALOG.md). */
@@ -43,25 +36,7 @@ export const NEED_HELP_PAGES = [
   'Feedback-form',
 ] as const;
 
-const settingsDescriptions: Record<(typeof SETTINGS_PAGES)[number], string> = {
-  'Profile-security':
-    'Your profile, e-mail, password, 2-step verification, signed-in devices and notification preferences.',
-  Practice: "The practice's details, logo, time zone, currency, idle sign-out and team.",
-  Subscription: "The practice's usage: team seats, clients and storage, and the plan name.",
-  Services: 'The services you offer and other non-session items.',
-  'Client-billing': 'Invoice numbering, payment terms, tax, invoice accounts and reminders.',
-  'Online-payments': 'Connect a card-payment provider so clients can pay invoices online.',
-  'Online-payments-return': 'You are back from the payment provider.',
-  'Online-payments-error': 'The payment provider could not finish connecting your account.',
-  'Online-payments-success': 'Your payment provider account is connected.',
-  Insurance: 'Insurance providers and your Healthcode account.',
-  Appointments: 'Availability, locations, online-booking and cancellation rules, reminders.',
-  'Sync-external-calendar': 'Your calendar feed, busy times from another calendar and video platforms.',
-  'Template-library': 'Form templates and e-mail templates.',
-};
-
-/** The Settings pages built so far; the others show their "being built" state. */
-const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], RouteObject['lazy']>> = {
+const settingsPages: Record<(typeof SETTINGS_PAGES)[number], RouteObject['lazy']> = {
   'Online-payments': page(() => import('./pages/Settings/OnlinePayments/OnlinePaymentsPage'), 'OnlinePaymentsPage'),
   'Online-payments-return': page(
     () => import('./pages/Settings/OnlinePayments/OnlinePaymentsReturnPage'),
@@ -91,7 +66,7 @@ const settingsPages: Partial<Record<(typeof SETTINGS_PAGES)[number], RouteObject
 
 const settingsRoutes: RouteObject[] = SETTINGS_PAGES.map((name) => ({
   path: `/Settings/${name}`,
-  lazy: settingsPages[name] ?? inProgress(name.replace(/-/g, ' '), settingsDescriptions[name]),
+  lazy: settingsPages[name],
 }));
 
 const needHelpPages: Record<(typeof NEED_HELP_PAGES)[number], RouteObject['lazy']> = {
@@ -235,7 +210,12 @@ export const routeObjects: RouteObject[] = [
   { path: '*', lazy: page(() => import('./pages/NotFound/NotFoundPage'), 'NotFoundPage') },
 ];
 
+/**
+ * The app's router. Its one root route shows `PageLoading` while the first page's code loads (the router's initial
+ * hydration: without a fallback there is a blank page and a console warning on every full load).
+ */
 export function createAppRouter(routes: RouteObject[] = routeObjects) {
-  setPrefetchRoutes(routes);
-  return createBrowserRouter(routes);
+  const root: RouteObject[] = [{ hydrateFallbackElement: <PageLoading />, children: routes }];
+  setPrefetchRoutes(root);
+  return createBrowserRouter(root);
 }

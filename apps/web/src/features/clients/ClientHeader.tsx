@@ -1,6 +1,6 @@
 import { CLIENT_KIND_LABELS, type ClientDetail } from '@halcyon/api/contract';
-import { Badge, Button, PageHeader, Sensitive, Tooltip } from '@halcyon/design-system';
-import { missingModalTypes, useModal, type ModalType } from '@halcyon/modals';
+import { Badge, Button, PageHeader, Sensitive } from '@halcyon/design-system';
+import { useModal } from '@halcyon/modals';
 import { useNavigate } from 'react-router-dom';
 import { newConversationPath, newConversationState } from '../messages/newConversationLink';
 import { formatDateTime } from '@halcyon/api/time';
@@ -8,39 +8,6 @@ import { formatMoney, fullName } from './format';
 import { ClientStatusSelect, RiskBadge, RiskReviewFlag } from './status';
 import styles from './clients.module.css';
 import { renderRouterLink } from '../../app/renderRouterLink';
-
-/** The quick actions' modals, and what a button says while its modal is still being built. */
-const COMING_SOON: Partial<Record<ModalType, string>> = {
-  'schedule-appointment': 'Scheduling is coming soon',
-  'session-note': 'Session notes are coming soon',
-  invoice: 'Billing is coming soon',
-};
-
-function QuickAction({ type, label, onOpen }: { type: ModalType; label: string; onOpen: () => void }) {
-  const missing = missingModalTypes().includes(type);
-  if (!missing) {
-    return (
-      <Button variant="secondary" size="sm" onClick={onOpen}>
-        {label}
-      </Button>
-    );
-  }
-  const reason = COMING_SOON[type] ?? 'Coming soon';
-  // aria-disabled (not disabled) keeps the button focusable, so the tooltip can say why on hover and on focus.
-  return (
-    <Tooltip content={reason}>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-disabled="true"
-        className={styles.comingSoon}
-        onClick={() => undefined}
-      >
-        {label}
-      </Button>
-    </Tooltip>
-  );
-}
 
 export interface ClientHeaderProps {
   client: ClientDetail;
@@ -70,23 +37,25 @@ export function ClientHeader({ client, timeZone }: ClientHeaderProps) {
         renderLink={renderRouterLink}
         actions={
           <div className={styles.actions} role="group" aria-label="Quick actions">
-            <QuickAction
-              type="schedule-appointment"
-              label="Schedule"
-              onOpen={() => modal.open('schedule-appointment', { kind: 'session', defaults: { clientId: client.id } })}
-            />
-            <QuickAction
-              type="session-note"
-              label="Note"
-              onOpen={() => modal.open('session-note', { clientId: client.id })}
-            />
-            <QuickAction
-              type="invoice"
-              label="Invoice"
-              onOpen={() =>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => modal.open('schedule-appointment', { kind: 'session', defaults: { clientId: client.id } })}
+            >
+              Schedule
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => modal.open('session-note', { clientId: client.id })}>
+              Note
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
                 modal.open('invoice', { clientId: client.id, defaults: { clientId: client.id, clientName: name } })
               }
-            />
+            >
+              Invoice
+            </Button>
             <Button
               variant="secondary"
               size="sm"

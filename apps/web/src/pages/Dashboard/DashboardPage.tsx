@@ -17,15 +17,13 @@ interface TodayCard {
   title: string;
   href: string;
   linkLabel: string;
-  /** What the card will show, said while its area is being built (cards without `Content`). */
-  purpose?: string;
   /** The card's content, for the signed-in role. */
-  Content?: CardContent;
+  Content: CardContent;
   /** Shown to every role, with its link only for those who may open the page (the Assistant's own tasks). */
   everyRole?: boolean;
 }
 
-/** CATALOG.md /Dashboard cards, in order; each is filled by its domain as that issue lands. */
+/** CATALOG.md /Dashboard cards, in order. */
 export const TODAY_CARDS: readonly TodayCard[] = [
   {
     title: "Today's sessions",
@@ -94,11 +92,11 @@ export function DashboardPage() {
       <DashboardGrid label="Today">
         {cards.map(({ Content, everyRole: _everyRole, href, ...card }) => (
           <DashboardCard key={card.title} {...card} href={canOpen(href, role) ? href : undefined}>
-            {Content && role ? (
+            {role && (
               <Suspense fallback={null}>
                 <Content userRole={role} />
               </Suspense>
-            ) : undefined}
+            )}
           </DashboardCard>
         ))}
       </DashboardGrid>
