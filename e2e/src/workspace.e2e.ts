@@ -58,7 +58,7 @@ describe('workspace: tasks on the dashboard and the CPD export', () => {
     await assistant.page.reload();
     const card = assistant.page.getByRole('region', { name: 'Tasks due' });
     await card.getByText('Post the appointment letters').waitFor();
-    expect(await card.getByRole('button', { name: 'Mark “Post the appointment letters” done' }).isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Mark done: Post the appointment letters' }).isVisible()).toBe(true);
     expect(await card.getByRole('link', { name: 'Post the appointment letters' }).count()).toBe(0);
     // Clinical cards stay out of the Assistant's dashboard.
     expect(await assistant.page.getByRole('region', { name: 'Sessions that need a note' }).count()).toBe(0);

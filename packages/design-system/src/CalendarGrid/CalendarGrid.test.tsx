@@ -58,15 +58,17 @@ describe('CalendarGrid', () => {
     expect(event).toHaveTextContent('10:00–10:50 Session with A. Client');
   });
 
-  it('given custom event content, then the name stays time and title and includes the custom text', () => {
+  it('given custom event content, then the content is the name (label in name), an all-day one after "All day"', () => {
     renderGrid({
       view: 'day',
       date: monday,
-      events: [weekEvents[0]!],
-      renderEvent: (event) => <strong>{event.title}</strong>,
+      events: [weekEvents[0]!, { ...weekEvents[0]!, id: 'away', title: 'Away', allDay: true }],
+      renderEvent: (event) => <strong>{event.allDay ? event.title : `Ten o'clock: ${event.title}`}</strong>,
     });
-    const event = screen.getByRole('button', { name: '10:00–10:50 Session with A. Client' });
-    expect(event).toHaveTextContent('Session with A. Client');
+    expect(screen.getByRole('button', { name: "Ten o'clock: Session with A. Client" })).not.toHaveAttribute(
+      'aria-label',
+    );
+    expect(screen.getByRole('button', { name: 'All day: Away' })).toHaveTextContent('All day: Away');
   });
 
   it('given an event, then positions it by its start and end minutes', () => {

@@ -86,7 +86,11 @@ export interface CalendarGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   onDayClick?: (day: Date) => void;
   /** Month view: events listed in a day before "+N more" (default 3). */
   maxEventsPerDay?: number;
-  /** Custom event content (e.g. wrapped in `Sensitive`); the accessible name stays time + title. */
+  /**
+   * Custom event content (e.g. wrapped in `Sensitive`). It is the event's accessible name, so it says when and what
+   * (WCAG 2.5.3: a name that differs from the visible text leaves speech users unable to say what they see); an all-day
+   * event's name starts with `allDayLabel`.
+   */
   renderEvent?: (event: CalendarEvent) => ReactNode;
   /** Formats times in names and labels (default 24-hour "10:00"). */
   formatTime?: (date: Date) => string;
@@ -236,9 +240,9 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
         data-colour={event.colour}
         data-state={moving ? 'moving' : undefined}
         style={extra.style}
-        // Custom content (and all-day or month entries) get the full name; the default timed content is the name
-        // itself (time, space, title), so the visible text and the accessible name match (WCAG 2.5.3 label in name).
-        aria-label={renderEvent || event.allDay ? eventName(event) : undefined}
+        // The content is the name (time, space, title; or the custom content), so the visible text and the accessible
+        // name match (WCAG 2.5.3 label in name); a default all-day entry shows its title and is named "All day: title".
+        aria-label={!renderEvent && event.allDay ? eventName(event) : undefined}
         aria-describedby={changeable ? `${baseId}-move-help` : undefined}
         onClick={() => {
           if (change.consumeClick() || moving) return;
@@ -251,7 +255,16 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
         }}
         onPointerDown={changeable ? (pointer) => change.pointer.onPointerDown(pointer, original, 'move') : undefined}
       >
-        {renderEvent ? renderEvent(event) : event.allDay ? event.title : timedContent}
+        {renderEvent ? (
+          <>
+            {event.allDay && <VisuallyHidden>{allDayLabel}: </VisuallyHidden>}
+            {renderEvent(event)}
+          </>
+        ) : event.allDay ? (
+          event.title
+        ) : (
+          timedContent
+        )}
         {changeable && part === 'timed' && (
           <span
             className={styles.resize}

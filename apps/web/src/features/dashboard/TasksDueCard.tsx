@@ -15,7 +15,7 @@ function MarkDone({ task }: { task: DueTask }) {
       size="sm"
       variant="secondary"
       disabled={move.isMutating}
-      aria-label={`Mark “${task.title}” done`}
+      aria-label={`Mark done: ${task.title}`}
       onClick={async () => {
         try {
           await move.trigger({ params: { id: task.id }, body: { status: 'done' } });

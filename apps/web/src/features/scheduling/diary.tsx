@@ -5,6 +5,7 @@ import {
   CALENDAR_EVENT_COLOURS,
   calendarDays,
   Sensitive,
+  VisuallyHidden,
   type CalendarEvent,
   type CalendarEventColour,
   type CalendarView,
@@ -80,9 +81,11 @@ export function toCalendarEvents(
 }
 
 /**
- * An event's content in the grid: its time, the client's name wrapped for the Privacy blur, and the title; with
- * `withTherapist` (the whole team's diary) whose diary it is: the name, or its initials in a month's row. The grid names
- * the event with its full title (the therapist's name included) for screen readers.
+ * An event's content in the grid, which is also its accessible name (WCAG 2.5.3: what is seen is what is said): its time,
+ * the client's name wrapped for the Privacy blur, and the title; with `withTherapist` (the whole team's diary) whose diary
+ * it is: the name, or in a month's row its initials (the whole name is then read after the title). The parts a row has
+ * no room for are hidden only visually, and the commas between them are read, never seen: "09:00–09:50 Morgan Adeyemi,
+ * Individual therapy, Tomas Lindqvist".
  */
 export function renderDiaryEvent(
   event: CalendarEvent,
@@ -91,7 +94,7 @@ export function renderDiaryEvent(
   withTherapist = false,
 ) {
   // The end is a part of its own: an event too narrow for "08:00–08:45" (a crowded week) shows "08:00" whole, not
-  // "08:00–08:" cut off; the grid's name for the event keeps both times.
+  // "08:00–08:" cut off.
   const time = event.allDay ? null : (
     <>
       {formatClock(event.start)}
@@ -101,13 +104,23 @@ export function renderDiaryEvent(
     </>
   );
   const therapist = withTherapist ? source?.therapist : null;
-  // Two lines at most, so a 50-minute session shows whole lines: time and who (or what), then the service and therapist.
   const service = source?.client ? source.title : null;
+  const comma = <VisuallyHidden>, </VisuallyHidden>;
+  // Two lines at most, so a 50-minute session shows whole lines: time and who (or what), then the service and therapist.
+  // The spaces between a line's parts are text for the name; the line's flex layout spaces them apart.
   return (
     <span className={styles.event} data-status={source?.status} data-layout={layout}>
       <span className={styles.line}>
-        {time && <span className={styles.time}>{time}</span>}
-        {therapist && layout === 'inline' && <span className={styles.initials}>{initials(therapist.name)}</span>}
+        {time && (
+          <>
+            <span className={styles.time}>{time}</span>{' '}
+          </>
+        )}
+        {therapist && layout === 'inline' && (
+          <>
+            <span className={styles.initials}>{initials(therapist.name)}</span>{' '}
+          </>
+        )}
         {source?.client ? (
           <Sensitive focusable={false} className={styles.client}>
             {source.status === 'cancelled' ? `Cancelled: ${source.client.name}` : source.client.name}
@@ -116,12 +129,33 @@ export function renderDiaryEvent(
           <span className={styles.client}>{source ? diaryEventTitle(source) : event.title}</span>
         )}
       </span>
-      {(service || (therapist && layout === 'stacked')) && (
-        <span className={styles.line}>
-          {service && <span className={styles.title}>{service}</span>}
-          {therapist && layout === 'stacked' && <span className={styles.therapist}>{therapist.name}</span>}
-        </span>
-      )}
+      {layout === 'inline'
+        ? (service || therapist) && (
+            <VisuallyHidden>
+              {service && `, ${service}`}
+              {therapist && `, ${therapist.name}`}
+            </VisuallyHidden>
+          )
+        : (service || therapist) && (
+            <span className={styles.line}>
+              {service && (
+                <>
+                  {comma}
+                  <span className={styles.title}>{service}</span>
+                </>
+              )}
+              {therapist && (
+                <>
+                  {comma}
+                  <span className={styles.therapist}>
+                    {/* Seen between the service and the therapist; the comma before is what is read. */}
+                    {service && <span aria-hidden>· </span>}
+                    {therapist.name}
+                  </span>
+                </>
+              )}
+            </span>
+          )}
     </span>
   );
 }

@@ -66,3 +66,15 @@ export function diaryQueries(client: MockClient): { therapistId?: number }[] {
     .callsTo('retrieveDiaryEvents')
     .map((call) => (call.input as { query?: { therapistId?: number } }).query ?? {});
 }
+
+/**
+ * Matches a diary event's accessible name (its content: `renderDiaryEvent`) without the spaces a name computation puts
+ * before a part of the content: the DOM tests' one reads "09:00 –09:50 Morgan Adeyemi , Individual therapy", Chrome
+ * "09:00–09:50 Morgan Adeyemi , Individual therapy"; both are "09:00–09:50 Morgan Adeyemi, Individual therapy" here.
+ */
+export function eventNamed(expected: string | RegExp): (name: string) => boolean {
+  return (name) => {
+    const read = name.replace(/\s+([–,])/g, '$1');
+    return typeof expected === 'string' ? read === expected : expected.test(read);
+  };
+}

@@ -92,7 +92,7 @@ describe('/Dashboard', () => {
       'href',
       '/Task-manager?task=1',
     );
-    expect(within(tasks).getByRole('button', { name: 'Mark “Book supervision” done' })).toBeInTheDocument();
+    expect(within(tasks).getByRole('button', { name: 'Mark done: Book supervision' })).toBeInTheDocument();
   });
 
   it('given the Assistant, then today’s sessions and their own tasks are loaded: no clinical card, no clinical read', async () => {
@@ -103,7 +103,7 @@ describe('/Dashboard', () => {
     expect(await within(tasks).findByText('Post the letters', {}, SLOW)).toBeVisible();
     expect(within(tasks).getByText(/^Overdue: due/)).toBeVisible();
     expect(within(tasks).queryByRole('link')).not.toBeInTheDocument();
-    await userEvent.click(within(tasks).getByRole('button', { name: 'Mark “Post the letters” done' }));
+    await userEvent.click(within(tasks).getByRole('button', { name: 'Mark done: Post the letters' }));
     // Done, it leaves the card (the write reloads the dashboard's reads).
     expect(await within(tasks).findByText('No task of yours is due this week.', {}, SLOW)).toBeVisible();
     expect(client.mock.callsTo('moveTask')[0]?.input).toMatchObject({ params: { id: 2 }, body: { status: 'done' } });

@@ -4,7 +4,7 @@ import { DIARY_EVENTS, diaryHandlers } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { diaryReads, renderSchedulingRoute } from '../../features/scheduling/testing';
+import { diaryReads, eventNamed, renderSchedulingRoute } from '../../features/scheduling/testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.restoreAllMocks());
@@ -18,9 +18,13 @@ describe('/Appointments', () => {
     expect(screen.getByRole('heading', { name: /^Monday,? 12 January 2026$/ })).toBeInTheDocument();
     const day = await screen.findByRole('group', { name: 'Monday 12 January' });
     expect(
-      await within(day).findByRole('button', { name: /09:00–09:50 Morgan Adeyemi · Individual therapy/ }, SLOW),
+      await within(day).findByRole(
+        'button',
+        { name: eventNamed('09:00–09:50 Morgan Adeyemi, Individual therapy') },
+        SLOW,
+      ),
     ).toBeInTheDocument();
-    expect(within(day).getByRole('button', { name: /16:00–17:00 Supervision/ })).toBeInTheDocument();
+    expect(within(day).getByRole('button', { name: eventNamed(/^16:00–17:00 Supervision/) })).toBeInTheDocument();
     expect(within(day).getByRole('button', { name: /Cancelled: Sam Whitfield/ })).toBeInTheDocument();
     expect(diaryReads(client)).toEqual([{ startIso: '2026-01-12T00:00:00.000Z', endIso: '2026-01-12T23:59:59.999Z' }]);
     expect(screen.getByRole('region', { name: 'Session requests' })).toBeInTheDocument();
@@ -31,7 +35,7 @@ describe('/Appointments', () => {
     const { client, router } = await renderSchedulingRoute('/Appointments?date=2026-01-12');
     await screen.findByRole('button', { name: /Morgan Adeyemi/ }, SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
-    expect(await screen.findByRole('button', { name: /10:00–10:50 Jo Marsh/ }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: eventNamed(/^10:00–10:50 Jo Marsh/) }, SLOW)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?date=2026-01-13');
     expect(diaryReads(client).at(-1)).toEqual({
       startIso: '2026-01-13T00:00:00.000Z',
@@ -53,9 +57,11 @@ describe('/Appointments', () => {
       handlers: diaryHandlers({ events: [...DIARY_EVENTS, amaras] }),
     });
     expect(
-      await screen.findByRole('button', { name: '16:00–17:00 Supervision (Amara Okafor)' }, SLOW),
+      await screen.findByRole('button', { name: eventNamed('16:00–17:00 Supervision, Amara Okafor') }, SLOW),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '16:00–17:00 Supervision (Tomas Lindqvist)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: eventNamed('16:00–17:00 Supervision, Tomas Lindqvist') }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Amara Okafor').length).toBeGreaterThan(0);
   });
 
@@ -81,7 +87,7 @@ describe('/Appointments', () => {
     const { client } = await renderSchedulingRoute('/Appointments?date=2026-01-12', {
       handlers: diaryHandlers({ events: [...DIARY_EVENTS, busy] }),
     });
-    const event = await screen.findByRole('button', { name: '12:00–13:00 Busy (another calendar)' }, SLOW);
+    const event = await screen.findByRole('button', { name: eventNamed('12:00–13:00 Busy (another calendar)') }, SLOW);
     expect(event).not.toHaveAccessibleDescription();
     await userEvent.click(event);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

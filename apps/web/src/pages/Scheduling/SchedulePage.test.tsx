@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceColour } from '@halcyon/api/contract';
-import { diaryQueries, diaryReads, renderSchedulingRoute } from '../../features/scheduling/testing';
+import { diaryQueries, diaryReads, eventNamed, renderSchedulingRoute } from '../../features/scheduling/testing';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.restoreAllMocks());
@@ -31,16 +31,19 @@ describe('/Schedule', () => {
     expect(screen.getByRole('heading', { name: '12–18 January 2026' })).toBeInTheDocument();
     const tuesday = await screen.findByRole('group', { name: 'Tuesday 13 January' });
     expect(await within(tuesday).findByRole('button', { name: /Jo Marsh/ }, SLOW)).toBeInTheDocument();
-    expect(within(tuesday).getByRole('button', { name: /Blocked: Lunch/ })).toBeInTheDocument();
+    expect(within(tuesday).getByRole('button', { name: eventNamed(/Blocked: Lunch/) })).toBeInTheDocument();
     // The whole team's diary names each event's therapist, on screen and in the event's name.
-    expect(screen.getByRole('button', { name: 'All day: Blocked: Training day (Amara Okafor)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: eventNamed('All day: Blocked: Training day, Amara Okafor') }),
+    ).toBeInTheDocument();
     const jo = within(tuesday).getByRole('button', {
-      name: '10:00–10:50 Jo Marsh · Individual therapy (Amara Okafor)',
+      name: eventNamed('10:00–10:50 Jo Marsh, Individual therapy, Amara Okafor'),
     });
     expect(within(jo).getByText('Amara Okafor')).toBeVisible();
-    // Two lines at most (time and client; service and therapist), so a 50-minute session shows whole lines.
+    // Two lines at most (time and client; service and therapist), so a 50-minute session shows whole lines; the commas
+    // are read, not seen, the dot is seen, not read.
     const lines = [...(jo.firstElementChild?.children ?? [])].map((line) => line.textContent);
-    expect(lines).toEqual(['10:00–10:50Jo Marsh', 'Individual therapyAmara Okafor']);
+    expect(lines).toEqual(['10:00–10:50 Jo Marsh', ', Individual therapy, · Amara Okafor']);
     // The service's colour on its sessions (the fixtures' colours come from the service's name).
     expect(jo).toHaveAttribute('data-colour', serviceColour('Individual therapy'));
     expect(diaryReads(client)).toEqual([{ startIso: '2026-01-12T00:00:00.000Z', endIso: '2026-01-18T23:59:59.999Z' }]);
@@ -74,7 +77,7 @@ describe('/Schedule', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /Jo Marsh/ })).not.toBeInTheDocument());
     // One member's diary: their name is not repeated on every event.
     expect(
-      await screen.findByRole('button', { name: '09:00–09:50 Morgan Adeyemi · Individual therapy' }, SLOW),
+      await screen.findByRole('button', { name: eventNamed('09:00–09:50 Morgan Adeyemi, Individual therapy') }, SLOW),
     ).toBeInTheDocument();
     expect(diaryQueries(client)).toEqual([{}, { therapistId: 2 }]);
     expect(router.state.location.search).toContain('therapist=2');
@@ -119,7 +122,7 @@ describe('/Schedule', () => {
 
   it('given a session moved with the keyboard, then selected-appointment confirms the new time and saves it through the diary', async () => {
     const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14', { role: 'therapist' });
-    const session = await screen.findByRole('button', { name: /09:00–09:50 Morgan Adeyemi/ }, SLOW);
+    const session = await screen.findByRole('button', { name: eventNamed(/^09:00–09:50 Morgan Adeyemi/) }, SLOW);
     session.focus();
     // Two slots later (30 minutes each), then Enter.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -131,13 +134,15 @@ describe('/Schedule', () => {
       params: { id: 'session-101' },
       body: { startsAt: '2026-01-12T10:00:00.000Z', endsAt: '2026-01-12T10:50:00.000Z', version: 1 },
     });
-    expect(await screen.findByRole('button', { name: /10:00–10:50 Morgan Adeyemi/ }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: eventNamed(/^10:00–10:50 Morgan Adeyemi/) }, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('given a move onto another event of the therapist, then the clash is named and nothing moves', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client } = await renderSchedulingRoute('/Schedule?date=2026-01-14', { role: 'therapist' });
-    const session = await screen.findByRole('button', { name: /11:00–11:50 Priya Shah/ }, SLOW);
+    const session = await screen.findByRole('button', { name: eventNamed(/^11:00–11:50 Priya Shah/) }, SLOW);
     session.focus();
     // Five hours later: 16:00, the supervision.
     await userEvent.keyboard('{ArrowDown>10/}{Enter}');

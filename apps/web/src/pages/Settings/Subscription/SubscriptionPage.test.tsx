@@ -16,6 +16,10 @@ describe('Settings/Subscription', () => {
     expect(screen.getByText('42')).toBeInTheDocument();
     expect(screen.getByText('1.5 GB of 20 GB')).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/£|\$|€|price|per month/i);
+    // Each figure links to where it is managed (and the page has something to Tab to when it scrolls on a phone).
+    expect(screen.getByRole('link', { name: 'See the team' })).toHaveAttribute('href', '/Settings/Practice');
+    expect(screen.getByRole('link', { name: 'Open clients' })).toHaveAttribute('href', '/Clients');
+    expect(screen.getByRole('link', { name: 'Open cloud storage' })).toHaveAttribute('href', '/Cloud-storage');
     await expect(container).toHaveNoAxeViolations();
   });
 

@@ -1,6 +1,7 @@
 import type { Subscription } from '@halcyon/api/contract';
 import { useRoute } from '@halcyon/api/swr';
 import { Card, countOf, PageHeader, ProgressBar, Skeleton } from '@halcyon/design-system';
+import { TextLink } from '../../../app/TextLink';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { formatBytes } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
@@ -30,6 +31,9 @@ function UsageCards({ usage }: { usage: Subscription }) {
             {usage.pendingInvitations > 0 &&
               ` ${countOf(usage.pendingInvitations, { one: 'invitation is', other: 'invitations are' })} waiting to be accepted.`}
           </p>
+          <TextLink to="/Settings/Practice" variant="standalone">
+            See the team
+          </TextLink>
         </Card.Body>
       </Card>
       <Card>
@@ -39,6 +43,9 @@ function UsageCards({ usage }: { usage: Subscription }) {
         <Card.Body className={styles.form}>
           <p className={styles.figure}>{count.format(usage.clientsCount)}</p>
           <p className={styles.muted}>Every client record of the practice, active or not.</p>
+          <TextLink to="/Clients" variant="standalone">
+            Open clients
+          </TextLink>
         </Card.Body>
       </Card>
       <Card>
@@ -56,6 +63,9 @@ function UsageCards({ usage }: { usage: Subscription }) {
             variant={usage.storageUsedBytes >= usage.storageLimitBytes ? 'danger' : 'accent'}
           />
           <p className={styles.muted}>Documents, photos, logos and other files kept in Halcyon.</p>
+          <TextLink to="/Cloud-storage" variant="standalone">
+            Open cloud storage
+          </TextLink>
         </Card.Body>
       </Card>
     </div>
