@@ -111,7 +111,7 @@ describe('ShellLayout (SPEC.md §2)', () => {
       const name = area ?? (active.textContent === 'Skip to main content' ? 'skip' : 'other');
       if (order.at(-1) !== name) order.push(name);
     }
-    // The collapse toggle sits under the navigation landmark, inside the sidebar.
+    // The practice's name and the collapse toggle are inside the navigation landmark, the sidebar.
     expect(order.filter((area) => area !== 'other')).toEqual(['skip', 'nav', 'header', 'main']);
   });
 
@@ -122,7 +122,7 @@ describe('ShellLayout (SPEC.md §2)', () => {
     first.unmount();
     await renderShell();
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Main' }).parentElement).toHaveAttribute('data-collapsed', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveAttribute('data-collapsed', 'true');
     expect(await screen.findByRole('img', { name: 'Quiet Harbour Therapy' })).toHaveTextContent('QT');
   });
 

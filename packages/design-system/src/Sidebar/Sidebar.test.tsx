@@ -21,6 +21,17 @@ describe('Sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
+  it('given a header, then it and the collapse toggle are in the navigation landmark (no content outside one)', () => {
+    render(
+      <Sidebar header="Quiet Harbour Therapy">
+        <Sidebar.Item href="/Dashboard" label="Dashboard" />
+      </Sidebar>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByText('Quiet Harbour Therapy')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Collapse sidebar' })).toBeInTheDocument();
+  });
+
   it('given counts, then names the entry with its count', () => {
     renderSidebar();
     expect(screen.getByRole('link', { name: 'Appointments 3 new' })).toBeInTheDocument();
@@ -60,7 +71,7 @@ describe('Sidebar', () => {
     expect(onCollapsedChange).toHaveBeenCalledWith(true);
     expect(screen.getByRole('button', { name: 'Expand sidebar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation').parentElement).toHaveAttribute('data-collapsed', 'true');
+    expect(screen.getByRole('navigation')).toHaveAttribute('data-collapsed', 'true');
   });
 
   it('given a collapsed sidebar, when an entry gets keyboard focus, then a tooltip names it', async () => {
@@ -137,7 +148,7 @@ describe('Sidebar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
     await userEvent.tab({ shift: true });
-    expect(screen.getByRole('navigation').parentElement).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('navigation')).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();

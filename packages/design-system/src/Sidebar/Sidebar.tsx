@@ -24,6 +24,7 @@ import { CountBadge } from '../CountBadge';
 import type { Tooltip as TooltipType } from '../Tooltip';
 import { defaultRenderLink, type RenderLink } from './renderLink';
 import { cx } from '../Field/cx';
+import { mergeRefs } from '../Field/mergeRefs';
 import styles from './Sidebar.module.css';
 
 type TooltipComponent = typeof TooltipType;
@@ -50,7 +51,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * The tooltip component once its code has loaded for a collapsed sidebar. Wrapping the entries in tooltips mounts them
  * anew, so whichever of the panel's controls had focus gets it back.
  */
-function useCollapsedTooltip(collapsed: boolean, panelRef: RefObject<HTMLDivElement | null>): TooltipComponent | null {
+function useCollapsedTooltip(collapsed: boolean, panelRef: RefObject<HTMLElement | null>): TooltipComponent | null {
   const [tooltip, setTooltip] = useState<TooltipComponent | null>(() => loadedTooltip);
   const refocus = useRef(-1);
   useEffect(() => {
@@ -166,7 +167,7 @@ const SidebarRoot = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
   });
   // An overlaying sidebar always shows its labels.
   const collapsed = collapsedState && !overlay;
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const overlayOpen = overlay && open;
 
   const close = useEffectEvent(() => setOpen(false));
@@ -208,9 +209,13 @@ const SidebarRoot = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
         onMountAutoFocus={(event) => event.preventDefault()}
         onUnmountAutoFocus={(event) => event.preventDefault()}
       >
-        <div
-          ref={panelRef}
-          className={styles.panel}
+        {/* The whole panel is the navigation landmark: the practice's name and the collapse toggle belong to it, so no
+              content of the page sits outside a landmark (axe "region"). */}
+        <nav
+          ref={mergeRefs(ref, panelRef)}
+          aria-label={ariaLabel}
+          className={cx(styles.panel, className)}
+          {...rest}
           hidden={!open}
           data-state={open ? 'open' : 'closed'}
           data-collapsed={collapsed ? 'true' : 'false'}
@@ -233,10 +238,10 @@ const SidebarRoot = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
               )}
             </div>
           )}
-          <nav ref={ref} aria-label={ariaLabel} className={cx(styles.nav, className)} {...rest}>
+          <div className={styles.nav}>
             <ul className={styles.list}>{children}</ul>
             {footer && <ul className={cx(styles.list, styles.footer)}>{footer}</ul>}
-          </nav>
+          </div>
           {!overlay && (
             <div className={styles.toggleRow}>
               <button
@@ -253,7 +258,7 @@ const SidebarRoot = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
               </button>
             </div>
           )}
-        </div>
+        </nav>
       </FocusScope.Root>
     </SidebarContext.Provider>
   );
