@@ -107,7 +107,7 @@ describe('clients and their clinical records', () => {
     await row.getByText('Attended', { exact: true }).waitFor();
 
     // session-note: write, then sign and lock (confirmed).
-    await row.getByRole('button', { name: /^Note of / }).click();
+    await row.getByRole('button', { name: /^(Write|Open) note of / }).click();
     let note = dialog(page, 'Session note');
     const editor = note.getByRole('textbox', { name: /^Note/ });
     await editor.waitFor();
@@ -122,7 +122,7 @@ describe('clients and their clinical records', () => {
     await row.getByText('Signed', { exact: true }).waitFor();
 
     // The signed note is read-only: no draft save, no sign, only an addendum.
-    await row.getByRole('button', { name: /^Note of / }).click();
+    await row.getByRole('button', { name: /^(Write|Open) note of / }).click();
     note = dialog(page, 'Signed note');
     const locked = note.getByRole('textbox', { name: 'Note (signed)' });
     await locked.getByText(written).waitFor();
@@ -140,7 +140,7 @@ describe('clients and their clinical records', () => {
     await message(page, 'Addendum added to the signed note.').waitFor();
     await note.waitFor({ state: 'detached' });
 
-    await row.getByRole('button', { name: /^Note of / }).click();
+    await row.getByRole('button', { name: /^(Write|Open) note of / }).click();
     note = dialog(page, 'Signed note');
     await note
       .getByRole('textbox', { name: /^Addendum by / })
@@ -467,7 +467,7 @@ describe('clients and their clinical records', () => {
       await tab
         .getByRole('row')
         .filter({ hasText: 'Individual session' })
-        .getByRole('button', { name: /^Note of / })
+        .getByRole('button', { name: /^(Write|Open) note of / })
         .click();
       const note = dialog(tab, 'Session note');
       const editor = note.getByRole('textbox', { name: /^Note/ });

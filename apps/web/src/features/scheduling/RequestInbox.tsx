@@ -36,7 +36,7 @@ function RequestRow({ request, timeZone }: { request: SessionRequest; timeZone: 
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`Propose another time to ${request.name}`}
+          aria-label={`${amended ? 'Propose again' : 'Propose another time'} to ${request.name}`}
           onClick={() => modal.open('amend-session-request', { requestId: request.id })}
         >
           {amended ? 'Propose again' : 'Propose another time'}

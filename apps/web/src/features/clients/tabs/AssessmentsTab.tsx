@@ -184,7 +184,12 @@ function MeasuresCard({ clientId }: ClientTabProps) {
           const label = `${MEASURES[row.original.measure].name} of ${formatDate(row.original.completedOn)}`;
           return (
             <span className={styles.inline}>
-              <Button variant="ghost" size="sm" onClick={() => open(row.original)} aria-label={`Open ${label}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => open(row.original)}
+                aria-label={`${row.original.status === 'draft' ? 'Continue' : 'View'} ${label}`}
+              >
                 {row.original.status === 'draft' ? 'Continue' : 'View'}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => remove(row.original)} aria-label={`Delete ${label}`}>

@@ -139,7 +139,12 @@ export function SessionsTab({ clientId }: ClientTabProps) {
           const cancelled = s.status === 'cancelled';
           return (
             <span className={styles.inline}>
-              <Button variant="ghost" size="sm" onClick={() => openNote(s)} aria-label={`Note of ${label}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => openNote(s)}
+                aria-label={`${status === 'none' ? 'Write note' : 'Open note'} of ${label}`}
+              >
                 {status === 'none' ? 'Write note' : 'Open note'}
               </Button>
               <DropdownMenu.Root>

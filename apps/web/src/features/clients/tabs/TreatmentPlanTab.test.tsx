@@ -102,7 +102,7 @@ describe('Treatment plan tab', () => {
       handlers: handlers([plan(1), plan(2, { isCurrentVersion: true })]),
     });
     await screen.findByText('Goal of version 2', {}, SLOW);
-    await userEvent.click(screen.getByRole('button', { name: 'Make version 1 current' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make current: version 1' }));
     await waitFor(() => expect(client.mock.callsTo('setCurrentTreatmentPlan')).toHaveLength(1));
     expect(await screen.findByRole('heading', { name: 'Current plan: version 1' }, SLOW)).toBeInTheDocument();
   });

@@ -103,7 +103,7 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
                   variant="ghost"
                   size="sm"
                   onClick={() => void setCurrent(plan)}
-                  aria-label={`Make ${label} current`}
+                  aria-label={`Make current: ${label}`}
                 >
                   Make current
                 </Button>
@@ -112,7 +112,7 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
                 variant="ghost"
                 size="sm"
                 onClick={() => editPlan(plan.id)}
-                aria-label={`Edit ${label} as a new version`}
+                aria-label={`Edit as new version: ${label}`}
               >
                 Edit as new version
               </Button>

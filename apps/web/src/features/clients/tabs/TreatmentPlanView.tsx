@@ -33,9 +33,9 @@ function GoalView({
   return (
     <li className={styles.stack}>
       <div className={styles.cardHeader}>
-        <h4 className={styles.text}>
+        <h3 className={styles.itemHeading}>
           Goal {index + 1}: <Sensitive>{goal.description}</Sensitive>
-        </h4>
+        </h3>
         <span className={styles.inline}>
           <Badge variant={STATUS_VARIANT[goal.status]}>{TREATMENT_GOAL_STATUS_LABELS[goal.status]}</Badge>
           {onEdit && (
@@ -120,9 +120,9 @@ export function TreatmentPlanReviewView({ review, timeZone }: { review: Treatmen
   return (
     <li className={styles.stack}>
       <div className={styles.cardHeader}>
-        <h4 className={styles.text}>
+        <h3 className={styles.itemHeading}>
           Review of version {review.treatmentPlanVersionReviewed} on {formatDate(review.reviewDate, timeZone)}
-        </h4>
+        </h3>
         <Badge>{TREATMENT_REVIEW_OUTCOME_LABELS[review.outcome]}</Badge>
       </div>
       {review.goalProgress.length > 0 && (

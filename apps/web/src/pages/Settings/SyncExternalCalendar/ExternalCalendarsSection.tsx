@@ -46,7 +46,7 @@ function CalendarRow({ calendar, onRemove }: { calendar: ExternalCalendar; onRem
           variant="secondary"
           size="sm"
           loading={refresh.isMutating}
-          aria-label={`Refresh ${calendar.name} now`}
+          aria-label={`Refresh now: ${calendar.name}`}
           onClick={() =>
             void save(
               () => refresh.trigger({ params: { id: calendar.id } }),

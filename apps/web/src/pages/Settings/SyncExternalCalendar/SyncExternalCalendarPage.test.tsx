@@ -83,7 +83,7 @@ describe('Settings/Sync-external-calendar', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Work')).toBeInTheDocument();
     expect(fixtures.calendars.map((c) => c.host)).toContain('calendar.example.org');
 
-    await user.click(screen.getByRole('button', { name: 'Refresh University timetable now' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh now: University timetable' }));
     expect(await screen.findByText(CALENDAR_FEED_MESSAGES.calendarRefreshed)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Import failed')).not.toBeInTheDocument());
 

@@ -66,7 +66,7 @@ export function RiskAssessmentArea({ clientId, timeZone }: RiskAreaProps) {
                 variant="ghost"
                 size="sm"
                 onClick={() => assess(row.original.id)}
-                aria-label={`Start a new version from ${label}`}
+                aria-label={`Start from this: a new version from ${label}`}
               >
                 Start from this
               </Button>
