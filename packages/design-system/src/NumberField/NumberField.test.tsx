@@ -31,6 +31,15 @@ describe('NumberField', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(null);
   });
 
+  it('given NaN as the value (a form holding an emptied box), then the box is empty and React is not warned', () => {
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<NumberField label="Hours" value={Number.NaN} onValueChange={() => undefined} />);
+    expect(screen.getByRole('spinbutton', { name: 'Hours' })).toHaveValue(null);
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('NaN'), expect.anything());
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('NaN'));
+    warn.mockRestore();
+  });
+
   it('given register, then the ref is the input and changes reach react-hook-form', async () => {
     const field = registerLike('sessions');
     const ref = createRef<HTMLInputElement>();

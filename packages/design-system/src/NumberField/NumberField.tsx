@@ -5,6 +5,7 @@ export interface NumberFieldProps extends Omit<
   TextFieldProps,
   'type' | 'value' | 'defaultValue' | 'min' | 'max' | 'step' | 'endAdornment'
 > {
+  /** The number, or '' for an empty box; NaN (what a form holds for an emptied number box) shows an empty box too. */
   value?: number | '';
   defaultValue?: number | '';
   min?: number;
@@ -22,7 +23,7 @@ export interface NumberFieldProps extends Omit<
  * with react-hook-form use `register('minutes', { valueAsNumber: true })`.
  */
 export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(function NumberField(
-  { step = 1, min, max, unit, onValueChange, onChange, inputMode, ...rest },
+  { step = 1, min, max, unit, value, onValueChange, onChange, inputMode, ...rest },
   ref,
 ) {
   const wholeNumbers = Number.isInteger(step) && (min === undefined || min >= 0);
@@ -41,6 +42,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
       inputMode={inputMode ?? (wholeNumbers ? 'numeric' : 'decimal')}
       endAdornment={unit}
       onChange={handleChange}
+      {...(value === undefined ? {} : { value: Number.isNaN(value) ? '' : value })}
       {...rest}
     />
   );
