@@ -42,7 +42,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
       inputMode={inputMode ?? (wholeNumbers ? 'numeric' : 'decimal')}
       endAdornment={unit}
       onChange={handleChange}
-      {...(value === undefined ? {} : { value: Number.isNaN(value) ? '' : value })}
+      value={Number.isNaN(value) ? '' : value}
       {...rest}
     />
   );

@@ -57,8 +57,8 @@ function initials(name: string): string {
 /**
  * The diary's events for the calendar grid: times as the practice's wall clock (the grid lays out local times), the
  * kind as the grid's variant and the service's colour on its edge, cancelled sessions and external calendars' busy
- * times kept in place but not movable. `withTherapist` (the whole team's diary) names each event's therapist in the
- * event's name, which the grid reads out.
+ * times kept in place but not movable. `withTherapist` (the whole team's diary) puts each event's therapist in its title,
+ * which the grid reads out while the event is moved with the keyboard.
  */
 export function toCalendarEvents(
   items: readonly DiaryEvent[],

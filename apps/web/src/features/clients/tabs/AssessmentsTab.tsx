@@ -182,15 +182,16 @@ function MeasuresCard({ clientId }: ClientTabProps) {
         enableSorting: false,
         cell: ({ row }) => {
           const label = `${MEASURES[row.original.measure].name} of ${formatDate(row.original.completedOn)}`;
+          const openAction = row.original.status === 'draft' ? 'Continue' : 'View';
           return (
             <span className={styles.inline}>
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={() => open(row.original)}
-                aria-label={`${row.original.status === 'draft' ? 'Continue' : 'View'} ${label}`}
+                aria-label={`${openAction} ${label}`}
               >
-                {row.original.status === 'draft' ? 'Continue' : 'View'}
+                {openAction}
               </Button>
               <Button variant="ghost" size="sm" onClick={() => remove(row.original)} aria-label={`Delete ${label}`}>
                 Delete

@@ -136,16 +136,12 @@ export function SessionsTab({ clientId }: ClientTabProps) {
           const s = row.original;
           const label = when(s);
           const status = noteStatusOf(s);
+          const noteAction = status === 'none' ? 'Write note' : 'Open note';
           const cancelled = s.status === 'cancelled';
           return (
             <span className={styles.inline}>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => openNote(s)}
-                aria-label={`${status === 'none' ? 'Write note' : 'Open note'} of ${label}`}
-              >
-                {status === 'none' ? 'Write note' : 'Open note'}
+              <Button variant="ghost" size="sm" onClick={() => openNote(s)} aria-label={`${noteAction} of ${label}`}>
+                {noteAction}
               </Button>
               <DropdownMenu.Root>
                 <DropdownMenu.Trigger asChild>
