@@ -3,6 +3,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import halcyon from './tooling/eslint/typescript-errors.js';
 
 /** Imports a place may not make (ARCHITECTURE.md: which package imports which; the server's layers). */
 const ours = (name, because) => ({ group: [name, `${name}/*`], message: because });
@@ -59,7 +60,10 @@ export default tseslint.config(
       },
       globals: { ...globals.browser, ...globals.node },
     },
+    plugins: { halcyon },
     rules: {
+      // TypeScript's own errors, from the programs above (so CI needs no separate `tsc` over the same files).
+      'halcyon/typescript-errors': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],

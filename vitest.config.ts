@@ -106,6 +106,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: { name: 'tooling', environment: 'node', include: ['tooling/**/*.test.ts'] },
+      },
       storiesProject,
     ],
   },
