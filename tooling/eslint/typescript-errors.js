@@ -19,7 +19,10 @@ const rule = {
     schema: [],
   },
   create(context) {
-    const program = context.sourceCode.parserServices?.program;
+    // Only for a file linted with type information: without a project typescript-eslint may still hand over a
+    // one-file program (no tsconfig, no module resolution), whose errors are not tsc's.
+    const { project, projectService, programs } = context.languageOptions.parserOptions ?? {};
+    const program = project || projectService || programs ? context.sourceCode.parserServices?.program : undefined;
     if (!program) return {};
     return {
       Program(node) {

@@ -3,13 +3,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import halcyon from './typescript-errors.js';
 
-let dir: string;
+const dirs: string[] = [];
 
-/** Lints files of a scratch project (its own tsconfig) with the rule alone, as eslint.config.js runs it. */
+/**
+ * Lints the files of a new scratch project (its own tsconfig, strict) with the rule alone, as eslint.config.js runs it.
+ * A new project each time: with CI=true typescript-eslint builds a project's program once and never sees files added later.
+ */
 async function lint(files: Record<string, string>) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'halcyon-ts-errors-'));
+  dirs.push(dir);
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        types: [],
+      },
+      include: ['*.ts'],
+    }),
+  );
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
   const eslint = new ESLint({
     cwd: dir,
@@ -35,24 +54,9 @@ async function lint(files: Record<string, string>) {
   );
 }
 
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'halcyon-ts-errors-'));
-  fs.writeFileSync(
-    path.join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        noEmit: true,
-        target: 'ES2022',
-        module: 'ESNext',
-        moduleResolution: 'bundler',
-        types: [],
-      },
-      include: ['*.ts'],
-    }),
-  );
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('halcyon/typescript-errors', () => {
   it("given a file with a type error and one that imports it wrongly, then each reports TypeScript's error where tsc puts it", async () => {
