@@ -188,15 +188,21 @@ describe('login', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('given a first sign-in from a device, then a new sign-in alert with the practice name is sent', async () => {
+  it('given a first sign-in from a device, then a new sign-in alert names the practice, the device and the time in its time zone', async () => {
     const t = await createTestApp();
     const practice = await seedPractice(t);
     const admin = memberOf(practice, 'Admin');
-    await signIn(t.app, admin.email, TEST_PASSWORD, { 'user-agent': 'Firefox on Linux' });
+    const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0';
+    await signIn(t.app, admin.email, TEST_PASSWORD, { 'user-agent': firefox });
     const alert = readOutbox(t).find((m) => m.subject.startsWith('New sign-in'));
     expect(alert?.subject).toBe(`New sign-in to ${practice.name} on Halcyon`);
-    expect(alert?.raw).toContain('Firefox on Linux');
-    await signIn(t.app, admin.email, TEST_PASSWORD, { 'user-agent': 'Firefox on Linux' });
+    const text = alert?.text.replace(/\s+/g, ' ');
+    // "Your account was signed in on Sunday 29 November at 02:26 (Europe/London) from Firefox on Linux (IP address ...)."
+    expect(text).toMatch(
+      /Your account was signed in on [A-Z][a-z]+day \d{1,2} [A-Z][a-z]+( \d{4})? at \d{2}:\d{2} \(Europe\/London\) from Firefox on Linux \(IP address /,
+    );
+    expect(text).not.toContain('Gecko');
+    await signIn(t.app, admin.email, TEST_PASSWORD, { 'user-agent': firefox });
     expect(readOutbox(t).filter((m) => m.subject.startsWith('New sign-in'))).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
   DEFAULT_TIME_ZONE,
+  describeDevice,
   type LoginResponse,
   type RegisterBody,
   type Role,
@@ -25,6 +26,7 @@ import {
 } from '../../platform/auth/totp';
 import type { AuthContext } from '../../platform/auth/guard';
 import { mailTemplates, type PracticeBrand } from '../../platform/mail/templates';
+import { formatWhenForMail } from '../../platform/mail/when';
 import {
   consumeEmailToken,
   expireEmailTokens,
@@ -315,13 +317,19 @@ export class AuthService {
       details: { method: how },
     });
     if (!seen && account && how !== 'invitation') {
+      // When and on what, as the person reads it: the practice's time and a named device, not a raw user agent.
+      const [details] = await this.db
+        .select({ timeZone: practiceDetails.timeZone })
+        .from(practiceDetails)
+        .where(eq(practiceDetails.practiceId, practiceId))
+        .limit(1);
       await this.p.mailer.send(
         mailTemplates.newSignIn(
           brandOf(account.practice),
           account.user.email,
           account.user.firstName,
-          new Date(),
-          meta.userAgent ?? 'an unknown device',
+          formatWhenForMail(new Date(), details?.timeZone ?? DEFAULT_TIME_ZONE),
+          describeDevice(meta.userAgent),
           meta.ip,
         ),
       );

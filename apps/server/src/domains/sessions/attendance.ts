@@ -32,7 +32,7 @@ import {
   saveSession,
   type SessionRow,
 } from './shared';
-import { formatWhenForClient } from './time';
+import { formatWhenForMail } from '../../platform/mail/when';
 
 type AttendanceBody = z.output<typeof markAttendanceBodySchema>;
 type CancelBody = z.output<typeof cancelSessionBodySchema>;
@@ -124,7 +124,7 @@ export class AttendanceService extends SessionsArea {
             clientName: client.preferredName ?? client.firstName,
             therapistName: row.therapistId ? await memberName(this.db, row.therapistId) : practice.name,
             serviceName: row.serviceName,
-            when: formatWhenForClient(row.startsAt, practice.timeZone),
+            when: formatWhenForMail(row.startsAt, practice.timeZone),
             locationKind: row.locationKind as ClientSession['locationKind'],
             location: row.location,
             videoLink: row.videoLink,

@@ -33,7 +33,7 @@ import {
   therapistFor,
   SessionsArea,
 } from './shared';
-import { formatWhenForClient } from './time';
+import { formatWhenForMail } from '../../platform/mail/when';
 import { bookThroughDiary, occurrences } from '../scheduling/diary';
 import { serviceById } from '../billing/settings';
 
@@ -220,7 +220,7 @@ export class SessionsService extends SessionsArea {
             clientName: client.preferredName ?? client.firstName,
             therapistName: await memberName(this.db, therapistId),
             serviceName: body.serviceName,
-            when: formatWhenForClient(ranges[0]!.start, practice.timeZone),
+            when: formatWhenForMail(ranges[0]!.start, practice.timeZone),
             locationKind: body.locationKind,
             location: body.location,
             videoLink: videoLinkOf(body),

@@ -34,7 +34,6 @@ const decoded = (raw: string) =>
     .replace(/=E2=80=94/g, '—');
 
 const brand: PracticeBrand = { name: 'Willow Counselling', logoUrl: 'https://willow.example/logo.png' };
-const when = new Date('2026-11-22T09:30:00Z');
 const templates: [string, MailMessage][] = [
   [
     'validation',
@@ -46,7 +45,17 @@ const templates: [string, MailMessage][] = [
     mailTemplates.invitation(brand, 'sam@example.com', 'Ada Brook', 'Assistant', 'https://h.example/Invite/t3'),
   ],
   ['e-mail change', mailTemplates.emailChange(brand, 'new@example.com', 'Ada', 'https://h.example/Confirm-email/t4')],
-  ['new sign-in', mailTemplates.newSignIn(brand, 'ada@example.com', 'Ada', when, 'Firefox on Linux', '203.0.113.9')],
+  [
+    'new sign-in',
+    mailTemplates.newSignIn(
+      brand,
+      'ada@example.com',
+      'Ada',
+      'Sunday 22 November at 09:30 (Europe/London)',
+      'Firefox on Linux',
+      '203.0.113.9',
+    ),
+  ],
 ];
 
 describe('e-mail', () => {

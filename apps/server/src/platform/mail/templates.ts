@@ -1,3 +1,4 @@
+import { UNKNOWN_DEVICE } from '@halcyon/api/contract';
 import type { MailMessage } from './index';
 
 export interface PracticeBrand {
@@ -127,13 +128,21 @@ export const mailTemplates = {
       ],
     });
   },
-  newSignIn(brand: PracticeBrand, to: string, firstName: string, when: Date, device: string, ip: string): MailMessage {
+  /** `when` in words (formatWhenForMail), `device` named (describeDevice: "Chrome on macOS", "Unknown device"). */
+  newSignIn(
+    brand: PracticeBrand,
+    to: string,
+    firstName: string,
+    when: string,
+    device: string,
+    ip: string,
+  ): MailMessage {
     return renderMail(brand, {
       to,
       subject: `New sign-in to ${brand.name} on Halcyon`,
       greeting: `Hello ${firstName},`,
       paragraphs: [
-        `Your account was signed in on ${when.toUTCString()} from ${device} (IP address ${ip}).`,
+        `Your account was signed in on ${when} from ${device === UNKNOWN_DEVICE ? 'an unknown device' : device} (IP address ${ip}).`,
         'If this was you, there is nothing to do. If not, change your password and sign out everywhere from Profile & security.',
       ],
     });

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../../platform/mail';
 import { renderMail, type PracticeBrand } from '../../../platform/mail/templates';
 import { sessionPhrase, withArticle } from '../../sessions/mail';
-import { formatWhenForClient } from '../../sessions/time';
+import { formatWhenForMail } from '../../../platform/mail/when';
 
 /** What the requester's e-mails say about their request. */
 export interface RequestMailDetails {
@@ -16,7 +16,7 @@ export interface RequestMailDetails {
 const brandOf = (practiceName: string): PracticeBrand => ({ name: practiceName, logoUrl: null });
 /** "an Individual session", "a Couples therapy session". */
 const aSession = (d: RequestMailDetails) => withArticle(sessionPhrase(d.serviceName));
-const when = (d: RequestMailDetails, at: Date = d.start) => formatWhenForClient(at, d.timeZone);
+const when = (d: RequestMailDetails, at: Date = d.start) => formatWhenForMail(at, d.timeZone);
 
 /** The e-mails of online booking, to the requester (the team hears through notifications). */
 export const bookingMail = {

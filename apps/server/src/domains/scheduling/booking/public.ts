@@ -20,7 +20,7 @@ import { practices } from '../../practice/schema';
 import { memberships, users } from '../../users/schema';
 import { NotificationService } from '../../notifications/service';
 import { sessionPhrase, withArticle } from '../../sessions/mail';
-import { formatWhenForClient } from '../../sessions/time';
+import { formatWhenForMail } from '../../../platform/mail/when';
 import { memberName, practiceOf } from '../diary';
 import { BookingArea } from './availability';
 import { takenJson, takenRanges, toBusyRanges, type TakenJson } from './requested';
@@ -204,7 +204,7 @@ export class PublicBookingService extends BookingArea {
         message: body.message,
       })
       .returning();
-    const when = formatWhenForClient(start, page.timeZone);
+    const when = formatWhenForMail(start, page.timeZone);
     await new NotificationService(this.db).create({
       practiceId: page.practiceId,
       userId: body.therapistId,
@@ -253,7 +253,7 @@ export class PublicBookingService extends BookingArea {
         practiceId: row.practiceId,
         userId: row.therapistId,
         title: 'Proposed time accepted',
-        content: `${row.name} accepted the time you proposed: ${formatWhenForClient(booked.start, (await practiceOf(this.db, row.practiceId)).timeZone)}. The session is in your diary.`,
+        content: `${row.name} accepted the time you proposed: ${formatWhenForMail(booked.start, (await practiceOf(this.db, row.practiceId)).timeZone)}. The session is in your diary.`,
         category: 'info',
         link: '/Appointments',
       });

@@ -21,7 +21,7 @@ import { conflict, notFound } from '../../../platform/errors';
 import { appointments, clientSessions, clients } from '../../../schema';
 import { meetingLinkMail } from '../../sessions/mail';
 import { fullName, memberName, practiceOf } from '../diary';
-import { formatWhenForClient } from '../../sessions/time';
+import { formatWhenForMail } from '../../../platform/mail/when';
 import { saveSettings, settingsOf } from './feed';
 
 const isPlatform = (value: string): value is VideoPlatform => (VIDEO_PLATFORMS as readonly string[]).includes(value);
@@ -151,7 +151,7 @@ export class VideoService {
         clientName: client.preferredName || client.firstName,
         therapistName: event.therapistId ? await memberName(this.db, event.therapistId) : practice.name,
         serviceName: event.serviceName,
-        when: formatWhenForClient(event.startsAt, practice.timeZone),
+        when: formatWhenForMail(event.startsAt, practice.timeZone),
         locationKind: 'video',
         location: '',
         videoLink: event.meetingLink,

@@ -15,7 +15,7 @@ import { notifications } from '../../../schema';
 import { notificationValues } from '../../notifications/service';
 import { sessionReminderMail } from '../../sessions/mail';
 import { practiceEmailTemplate, renderTemplatedMail } from '../../workspace/templates';
-import { formatWhenForClient } from '../../sessions/time';
+import { formatWhenForMail } from '../../../platform/mail/when';
 import { sessionReminders } from './schema';
 
 export const REMINDERS_DUE_QUEUE = 'session-reminders-due';
@@ -267,7 +267,7 @@ export async function sendReminder(
     return 'skipped';
   }
   const timeZone = d.time_zone ?? 'Europe/London';
-  const clientWhen = formatWhenForClient(startsAt, timeZone, now);
+  const clientWhen = formatWhenForMail(startsAt, timeZone, now);
   // The practice's own reminder (Settings > Template-library) when it wrote one; else Halcyon's.
   const own = await practiceEmailTemplate(db, d.practice_id, 'session-reminder');
   try {

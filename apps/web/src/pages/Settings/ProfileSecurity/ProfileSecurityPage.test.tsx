@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ProfileSecurityPage } from './ProfileSecurityPage';
-import { describeDevice } from './SessionsSection';
 import { renderSettingsPage } from './testing';
 
 const PATH = '/Settings/Profile-security';
@@ -179,13 +178,5 @@ describe('Settings/Profile-security', () => {
     expect(client.mock.callsTo('updateNotificationPreferences')[0]?.input).toMatchObject({
       body: { paidInvoices: false, messages: true, failedReminders: true },
     });
-  });
-
-  it('describes devices from their user agent', () => {
-    expect(describeDevice('Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 Chrome/140 Safari/537.36 Edg/140')).toBe(
-      'Edge on Windows',
-    );
-    expect(describeDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1')).toBe('Safari on iOS');
-    expect(describeDevice(null)).toBe('Unknown device');
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type SignedInSession } from '@halcyon/api/contract';
+import { AUTH_MESSAGES, describeDevice, type SignedInSession } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useSessions } from '@halcyon/api/swr';
 import { AlertDialog, Badge, Button, Skeleton } from '@halcyon/design-system';
 import { useState } from 'react';
@@ -9,31 +9,6 @@ import { userStore } from '../../../app/userStore';
 import { LoadFailed } from './LoadFailed';
 import { useSaveWithBanners } from './shared';
 import styles from './settings.module.css';
-
-const BROWSERS: ReadonlyArray<[RegExp, string]> = [
-  [/Edg\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrome\/|Chromium\/|CriOS\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: ReadonlyArray<[RegExp, string]> = [
-  [/iPhone|iPad|iPod/, 'iOS'],
-  [/Android/, 'Android'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** "Chrome on macOS" from a user agent; "Unknown device" when it says nothing recognisable. */
-export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
-}
 
 function SessionRow({ session, timeZone }: { session: SignedInSession; timeZone?: string | undefined }) {
   const save = useSaveWithBanners();

@@ -1,8 +1,8 @@
 /**
- * When a session is, for the client's e-mail: "Tuesday 3 December at 10:00 (Europe/London)", in the practice's time
- * zone, which is named so a client elsewhere can tell; the year shows when it is not this year.
+ * When something happens or happened, for an e-mail: "Tuesday 3 December at 10:00 (Europe/London)", in the practice's
+ * time zone, which is named so a reader elsewhere can tell; the year shows when it is not this year.
  */
-export function formatWhenForClient(date: Date, timeZone: string, now: Date = new Date()): string {
+export function formatWhenForMail(date: Date, timeZone: string, now: Date = new Date()): string {
   try {
     const parts = (at: Date) =>
       Object.fromEntries(
