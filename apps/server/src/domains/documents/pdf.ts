@@ -7,6 +7,7 @@ import {
   type FormField,
 } from '@halcyon/api/contract';
 import { encodable, wrap } from '../../platform/pdf/text';
+import { LONG_DATE_TIME } from '../../platform/mail/when';
 
 /** What the signature page records about one signing. */
 export interface SignatureDetails {
@@ -42,13 +43,8 @@ export function formatUtc(date: Date): string {
 export function formatInZone(date: Date, timeZone: string): string {
   try {
     const text = new Intl.DateTimeFormat('en-GB', {
+      ...LONG_DATE_TIME,
       timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
       second: '2-digit',
       timeZoneName: 'short',
     }).format(date);

@@ -1,3 +1,14 @@
+/** The full weekday, day, month and year, and the time on a 24-hour clock: what e-mails and signed PDFs spell out. */
+export const LONG_DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /**
  * When something happens or happened, for an e-mail: "Tuesday 3 December at 10:00 (Europe/London)", in the practice's
  * time zone, which is named so a reader elsewhere can tell; the year shows when it is not this year.
@@ -6,16 +17,7 @@ export function formatWhenForMail(date: Date, timeZone: string, now: Date = new 
   try {
     const parts = (at: Date) =>
       Object.fromEntries(
-        new Intl.DateTimeFormat('en-GB', {
-          timeZone,
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        })
+        new Intl.DateTimeFormat('en-GB', { ...LONG_DATE_TIME, timeZone })
           .formatToParts(at)
           .map((part) => [part.type, part.value]),
       );
