@@ -4,6 +4,7 @@ export * from './invalidation';
 export * from './errors';
 export * from './dates';
 export * from './activity';
+export * from './devices';
 export * from './invoiceLayout';
 export * from './domains/health';
 export * from './domains/common';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice } from './auth';
+import { describeDevice } from './devices';
 
 describe('describeDevice', () => {
   it('given a browser user agent, then it names the browser and the system as a person would', () => {
