@@ -7,7 +7,7 @@ import {
   type FormField,
 } from '@halcyon/api/contract';
 import { encodable, wrap } from '../../platform/pdf/text';
-import { LONG_DATE_TIME } from '../../platform/mail/when';
+import { LONG_DATE_TIME } from '../../platform/dates';
 
 /** What the signature page records about one signing. */
 export interface SignatureDetails {

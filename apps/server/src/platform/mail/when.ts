@@ -1,13 +1,4 @@
-/** The full weekday, day, month and year, and the time on a 24-hour clock: what e-mails and signed PDFs spell out. */
-export const LONG_DATE_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-};
+import { LONG_DATE_TIME } from '../dates';
 
 /**
  * When something happens or happened, for an e-mail: "Tuesday 3 December at 10:00 (Europe/London)", in the practice's
