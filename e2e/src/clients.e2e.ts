@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, unexpectedErrors, type WatchedPage } from './support/browser';
+import { axeViolations, launchBrowser, openPage, type WatchedPage } from './support/browser';
 import {
   apiCall,
   card,
@@ -51,7 +51,7 @@ describe('clients and their clinical records', () => {
   async function finish(...pages: (WatchedPage | { watched: WatchedPage; allowed: RegExp })[]) {
     for (const entry of pages) {
       const { watched, allowed } = 'page' in entry ? { watched: entry, allowed: null } : entry;
-      expect(unexpectedErrors(watched.errors).filter((error) => !allowed?.test(error))).toEqual([]);
+      expect(watched.errors.filter((error) => !allowed?.test(error))).toEqual([]);
       await watched.context.close();
     }
   }
@@ -507,7 +507,7 @@ describe('clients and their clinical records', () => {
     // The refused save answers 409, and the modal form logs its failure: both on purpose here.
     const expected =
       /status of 409 .*\/api\/clients\/sessions\/note\/|^A form failed to save\. ApiError: This note was changed elsewhere/;
-    expect(unexpectedErrors(otherErrors).filter((error) => !expected.test(error))).toEqual([]);
+    expect(otherErrors.filter((error) => !expected.test(error))).toEqual([]);
     await finish({ watched: first, allowed: SESSION_CLASH });
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, unexpectedErrors } from './support/browser';
+import { launchBrowser, openPage } from './support/browser';
 import { createClientThroughApi } from './support/clients';
 import { e2eServer, newAccount, registerPractice, signIn, type Account } from './support/journeys';
 import { areaOrder, focused, focusTop, layout, NO_OVERFLOW, tab, tabTo, type Focused } from './support/keyboard';
@@ -108,7 +108,7 @@ describe('keyboard and layout of the clients vertical', () => {
       const back = await focused(page);
       expect(back.visible).toBe(true);
 
-      expect(unexpectedErrors(watched.errors)).toEqual([]);
+      expect(watched.errors).toEqual([]);
       await watched.context.close();
     });
   }

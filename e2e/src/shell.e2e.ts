@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, unexpectedErrors } from './support/browser';
+import { axeViolations, launchBrowser, openPage } from './support/browser';
 import { createClientThroughApi } from './support/clients';
 import {
   e2eServer,
@@ -64,7 +64,7 @@ describe('the shell', () => {
     await nav.waitFor({ state: 'hidden' });
     expect(pathOf(page)).toBe('/Dashboard');
 
-    expect(unexpectedErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -99,7 +99,7 @@ describe('the shell', () => {
     expect(await sidebarPrivacy.innerText()).toMatch(/Off$/);
     await page.getByText('Jane Doe').and(page.locator('[data-state="shown"]')).waitFor();
 
-    expect(unexpectedErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage, unexpectedErrors } from './support/browser';
+import { axeViolations, launchBrowser, openPage } from './support/browser';
 import {
   e2eServer,
   inviteAndAccept,
@@ -60,8 +60,8 @@ describe('a practice team', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(pathOf(page)).toBe('/login');
 
-    expect(unexpectedErrors(owner.errors)).toEqual([]);
-    expect(unexpectedErrors(assistant.errors)).toEqual([]);
+    expect(owner.errors).toEqual([]);
+    expect(assistant.errors).toEqual([]);
     await owner.context.close();
     await assistant.context.close();
   });
@@ -112,7 +112,7 @@ describe('a practice team', () => {
     expect((await request.response())?.status()).toBe(200);
     expect(acknowledgements).toHaveLength(1);
 
-    expect(unexpectedErrors(owner.errors)).toEqual([]);
+    expect(owner.errors).toEqual([]);
     await owner.context.close();
     await invitee.context.close();
   });

@@ -71,16 +71,3 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
-
-/**
- * Calls that answer 404 on purpose: the demo sign-ins outside demo mode (contract). The sidebar asks only for the counts
- * the contract declares, so no page asks for a count whose server side is not built yet.
- */
-const EXPECTED_404 = ['/api/demo/accounts'];
-
-/** Console errors a journey should fail on: everything except the expected 404s above. */
-export function unexpectedErrors(errors: readonly string[]): string[] {
-  return errors.filter(
-    (error) => !(error.includes('status of 404') && EXPECTED_404.some((path) => error.includes(path))),
-  );
-}

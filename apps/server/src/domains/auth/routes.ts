@@ -3,7 +3,6 @@ import type { Platform } from '../../platform/context';
 import { requireAuth } from '../../platform/auth/guard';
 import { registerRoutes } from '../../platform/http/contract';
 import { RateLimiter, emailInBody, signedInUser, type RateRule } from '../../platform/http/rate-limits';
-import { notFound } from '../../platform/errors';
 import { AuthService } from './service';
 import { demoAccounts } from '../practice/demo';
 
@@ -82,10 +81,9 @@ export function authRoutes(app: FastifyInstance, platform: Platform): void {
       revokeSession: ({ params }, { request }) => service.revokeSession(requireAuth(request), params.id, request),
       signOutEverywhere: (_input, { request }) => service.signOutEverywhere(requireAuth(request), request),
       demoAccounts: async () => {
-        if (!platform.config.HALCYON_DEMO) throw notFound();
-        const accounts = await demoAccounts(platform.database.db);
-        if (!accounts) throw notFound();
-        return accounts;
+        const none = { password: null, accounts: [] };
+        if (!platform.config.HALCYON_DEMO) return none;
+        return (await demoAccounts(platform.database.db)) ?? none;
       },
     },
     {

@@ -26,6 +26,17 @@ function codeValidators(rules: SignInRules | null) {
   return rules ? { code: fromSchema<{ code: string }>(rules.twoFactorCodeField) } : {};
 }
 
+/** The demo sign-ins to offer: only in demo mode, with its password and at least one account. */
+interface DemoSignIns {
+  password: string;
+  accounts: DemoAccounts['accounts'];
+}
+
+function demoSignIns(answer: DemoAccounts | null): DemoSignIns | null {
+  if (!answer || answer.password === null || answer.accounts.length === 0) return null;
+  return { password: answer.password, accounts: answer.accounts };
+}
+
 function isChallenge(response: LoginResponse): response is Extract<LoginResponse, { twoFactorRequired: true }> {
   return 'twoFactorRequired' in response;
 }
@@ -40,13 +51,13 @@ export function LoginPage() {
   const { navigate, state } = useAppNavigation();
   const arrival = (state ?? {}) as LoginLocationState;
   const [challenge, setChallenge] = useState<string | null>(null);
-  const [demo, setDemo] = useState<DemoAccounts | null>(null);
+  const [demo, setDemo] = useState<DemoSignIns | null>(null);
 
   // Read straight from the client, not through the SWR cache: the first page stays within QUALITY.md's 90 KB.
   useEffect(() => {
     let live = true;
     client.call('demoAccounts').then(
-      (accounts) => live && setDemo(accounts),
+      (answer) => live && setDemo(demoSignIns(answer)),
       (error: unknown) => console.warn('Could not load the demo sign-ins.', error),
     );
     return () => {
@@ -129,7 +140,7 @@ export function LoginPage() {
           </Button>
         </div>
       </form>
-      {demo && demo.accounts.length > 0 && (
+      {demo && (
         <section className={form.section} aria-labelledby="demo-heading">
           <h2 id="demo-heading" className={form.sectionTitle}>
             Demo accounts

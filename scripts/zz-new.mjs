@@ -1,0 +1,42 @@
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromiumPath, CHROMIUM_ARGS } from './chromium.mjs';
+const base = 'http://localhost:3997';
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+const page = await ctx.newPage();
+const errs = [];
+page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) errs.push(m.type() + ': ' + m.text()); });
+page.on('pageerror', (e) => errs.push('pageerror: ' + e.message));
+const shot = async (n) => { await page.waitForTimeout(400); await page.screenshot({ path: `/tmp/shots/${n}.png`, fullPage: false }); };
+const email = `noor.${Date.now()}@example.org`;
+const password = 'quiet harbour lanterns 2026';
+await page.goto(`${base}/Register`);
+await page.getByLabel('First name').fill('Noor');
+await page.getByLabel('Last name').fill('Haddad');
+await page.getByLabel('E-mail').fill(email);
+await page.locator('input[name="password"]').fill(password);
+await page.getByLabel('Practice name').fill('Harbour Counselling');
+await shot('01-register');
+await page.getByRole('checkbox', { name: /accept the terms/i }).check();
+await page.getByRole('button', { name: 'Create account' }).click();
+await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+const outbox = '/tmp/fresh-data/outbox';
+let link;
+for (const f of fs.readdirSync(outbox)) {
+  const t = fs.readFileSync(path.join(outbox, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  if (t.includes(email)) { const m = t.match(/\/Register\/Validate-email\/[A-Za-z0-9_\-]+/); if (m) link = m[0]; }
+}
+await page.goto(base + link);
+await page.getByRole('heading', { name: 'E-mail address confirmed' }).waitFor();
+await page.getByRole('link', { name: 'Sign in' }).click();
+await page.getByLabel('E-mail').fill(email);
+await page.locator('input[name="password"]').fill(password);
+await page.getByRole('button', { name: 'Sign in' }).click();
+await page.getByRole('heading', { name: 'Welcome, Noor' }).waitFor();
+await shot('02-prepare');
+fs.writeFileSync('/tmp/shots/cred.json', JSON.stringify({ email, password }));
+console.log(await page.locator('main').innerText());
+console.log(errs.join('\n'));
+await browser.close();

@@ -1,0 +1,11 @@
+import { open, signIn } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+console.log(page.url());
+await page.getByRole('link', { name: 'Add your practice details' }).click();
+await page.waitForTimeout(1500);
+console.log(page.url());
+await shot('03-practice', true);
+console.log((await page.locator('main').innerText()).slice(0, 3000));
+console.log(errs.join('\n'));
+await browser.close();
