@@ -63,25 +63,32 @@ describe('registration and e-mail validation', () => {
       });
       const tokens = await signIn(t.app, registration.email, NEW_PASSWORD);
       const practice = await t.app.inject({ method: 'GET', url: '/api/settings/practice', headers: bearer(tokens) });
-      return practice.json<{ country: string | null; timeZone: string }>();
+      return practice.json<{ country: string | null; timeZone: string; currency: string }>();
     }
 
-    it('given a country and a time zone, when registering, then the practice keeps the country code and that time zone', async () => {
-      const t = await createTestApp();
-      const register = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: { ...registration, country: 'ie', timeZone: 'Europe/Dublin' },
-      });
-      expect(register.statusCode, register.body).toBe(200);
-      expect(await practiceOf(t)).toMatchObject({ country: 'IE', timeZone: 'Europe/Dublin' });
-    });
+    it.each([
+      ['ie', 'Europe/Dublin', 'IE', 'EUR'],
+      ['US', 'America/Chicago', 'US', 'USD'],
+      ['GB', 'Europe/London', 'GB', 'GBP'],
+    ])(
+      "given country %s and a time zone, when registering, then the practice keeps the country code, that time zone and the country's currency",
+      async (country, timeZone, code, currency) => {
+        const t = await createTestApp();
+        const register = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { ...registration, country, timeZone },
+        });
+        expect(register.statusCode, register.body).toBe(200);
+        expect(await practiceOf(t)).toMatchObject({ country: code, timeZone, currency });
+      },
+    );
 
-    it('given neither, when registering, then the practice has no country and the default time zone', async () => {
+    it('given neither, when registering, then the practice has no country, the default time zone and the default currency', async () => {
       const t = await createTestApp();
       const register = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
       expect(register.statusCode, register.body).toBe(200);
-      expect(await practiceOf(t)).toMatchObject({ country: null, timeZone: 'Europe/London' });
+      expect(await practiceOf(t)).toMatchObject({ country: null, timeZone: 'Europe/London', currency: 'GBP' });
     });
 
     it.each([

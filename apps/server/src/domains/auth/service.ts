@@ -44,6 +44,7 @@ import {
   revokeUserFamilies,
   rotateRefreshToken,
 } from './refresh-tokens';
+import { currencyOfCountry } from '../account/currency';
 import { countRecoveryCodesLeft, getTotp, replaceRecoveryCodes, useRecoveryCode, useTotpStep } from './two-factor';
 
 export const VALIDATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -132,11 +133,12 @@ export class AuthService {
       created = await this.db.transaction(async (tx) => {
         const [practice] = await tx.insert(practices).values({ name: body.practiceName }).returning();
         // The country as its ISO code (invoices' paper size and the payment provider read it; pages show its name); the time
-        // zone that every local day is read in.
+        // zone that every local day is read in; the country's currency for its prices and invoices.
         await tx.insert(practiceDetails).values({
           practiceId: practice!.id,
           country: body.country ?? null,
           timeZone: body.timeZone ?? DEFAULT_TIME_ZONE,
+          currency: currencyOfCountry(body.country),
         });
         const [user] = await tx
           .insert(users)

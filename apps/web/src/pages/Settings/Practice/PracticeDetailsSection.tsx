@@ -13,8 +13,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
-import { timeZoneOptions } from '../../../features/forms/places';
-import { CountryField } from '../../../features/forms/PlaceFields';
+import { CountryField, TimeZoneField } from '../../../features/forms/PlaceFields';
 import { currencyOptions } from './options';
 
 const shape = updatePracticeSettingsBodySchema.shape;
@@ -53,8 +52,7 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
     submit: (body) => save(() => update.trigger({ body }), "The practice's details have been saved."),
   });
   const { control } = form.form;
-  const [timeZone, currency] = useWatch({ control, name: ['timeZone', 'currency'] });
-  const zones = useMemo(() => timeZoneOptions(timeZone), [timeZone]);
+  const currency = useWatch({ control, name: 'currency' });
   const currencies = useMemo(() => currencyOptions(currency), [currency]);
   const readOnly = !canEdit;
 
@@ -112,12 +110,12 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
           control={control}
           name="timeZone"
           render={({ field }) => (
-            <Select
-              label="Time zone"
+            <TimeZoneField
+              required
               hint="Every date and time in Halcyon shows in this time zone."
-              options={zones}
               value={field.value}
-              onValueChange={field.onChange}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
               error={form.errorOf('timeZone')}
               disabled={readOnly}
             />

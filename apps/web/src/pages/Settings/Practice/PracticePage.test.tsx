@@ -164,6 +164,22 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
     });
   });
 
+  it('given an Admin, when "chicago" is typed in the time zone and its match chosen, then that zone is saved', async () => {
+    const user = userEvent.setup();
+    const { client } = clientAs('admin');
+    renderSettingsPage(<PracticePage />, { path: PATH, client });
+    const zone = await screen.findByRole('combobox', { name: /^Time zone/ });
+    expect(zone).toHaveValue('Europe/London');
+    await user.clear(zone);
+    await user.type(zone, 'chicago');
+    await user.click(await screen.findByRole('option', { name: 'America/Chicago' }));
+    await user.click(screen.getByRole('button', { name: 'Save practice details' }));
+    expect(await screen.findByText("The practice's details have been saved.")).toBeInTheDocument();
+    expect(client.mock.callsTo('updatePracticeSettings')[0]?.input).toMatchObject({
+      body: { timeZone: 'America/Chicago' },
+    });
+  });
+
   it('given an Admin, when a PNG logo is chosen, then it is uploaded and a banner confirms; a PDF is refused before sending', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { client } = clientAs('admin', {
