@@ -436,6 +436,7 @@ paymentWebhook POST payments/webhook/:provider 3
   practice: `
 getPractice GET practice 4
 updatePractice PATCH practice 1 b
+getPracticeSetup GET practice/setup 1
 `,
   risk: `
 getCurrentRiskAssessment GET clients/risk-assessment/retrieve/:clientId 0

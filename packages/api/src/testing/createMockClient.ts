@@ -73,6 +73,8 @@ function defaultHandlers(): MockHandlers {
     therapistRetrieve: ({ params }, { fixtures }) =>
       fixtures.therapists.find((t) => t.id === Number(params.id)) ?? null,
     getPractice: (_input, { fixtures }) => fixtures.practice,
+    // A new practice: none of its setup steps done.
+    getPracticeSetup: () => ({ details: false, service: false, availability: false, invoiceAccount: false }),
     updatePractice: ({ body }, { fixtures }) => {
       Object.assign(fixtures.practice, body);
       return fixtures.practice;

@@ -1,11 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_TIME_ZONE, type Practice } from '@halcyon/api/contract';
+import { DEFAULT_TIME_ZONE, type Practice, type PracticeSetup } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import { requireAuth } from '../../platform/auth/guard';
 import { practiceDetails, practices } from '../../schema';
 import { registerRoutes } from '../../platform/http/contract';
 import { notFound } from '../../platform/errors';
+import { rowsOf } from '../../platform/db';
+
+/**
+ * The setup steps done, in one statement of four index probes: details with an address and a contact, a service not
+ * archived, any availability, any invoice account.
+ */
+const setupOf = (practiceId: number) => sql`select
+  exists (select 1 from practice_details d where d.practice_id = ${practiceId}
+    and coalesce(trim(d.address_line_1), '') <> ''
+    and (coalesce(trim(d.contact_email), '') <> '' or coalesce(trim(d.contact_phone), '') <> '')) as details,
+  exists (select 1 from services s where s.practice_id = ${practiceId} and not s.archived) as service,
+  exists (select 1 from appointment_availability a where a.practice_id = ${practiceId}) as availability,
+  exists (select 1 from invoice_accounts i where i.practice_id = ${practiceId}) as "invoiceAccount"`;
 
 function toPractice(row: typeof practices.$inferSelect, timeZone: string | null | undefined): Practice {
   return {
@@ -57,6 +70,11 @@ export function practiceRoutes(app: FastifyInstance, { database, audit }: Platfo
         details: { fields: Object.keys(body).join(',') },
       });
       return toPractice(row, details?.timeZone);
+    },
+    getPracticeSetup: async (_input, { request }) => {
+      const auth = requireAuth(request);
+      const [setup] = await rowsOf<PracticeSetup>(db, setupOf(auth.practiceId));
+      return setup!;
     },
   });
 }

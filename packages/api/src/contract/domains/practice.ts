@@ -30,6 +30,19 @@ export const updatePracticeBodySchema = z.strictObject({
 });
 export type UpdatePracticeBody = z.input<typeof updatePracticeBodySchema>;
 
+/** Which of a new practice's four setup steps are done (/Prepare-console's checklist, CATALOG.md). */
+export const practiceSetupSchema = z.object({
+  /** An address and a way to be contacted (e-mail or phone): what invoices and e-mails to clients print. */
+  details: z.boolean(),
+  /** At least one service that is not archived. */
+  service: z.boolean(),
+  /** At least one availability entry, of any member. */
+  availability: z.boolean(),
+  /** At least one invoice account. */
+  invoiceAccount: z.boolean(),
+});
+export type PracticeSetup = z.infer<typeof practiceSetupSchema>;
+
 export const practiceRoutes = defineRoutes({
   getPractice: {
     method: 'GET',
@@ -45,5 +58,13 @@ export const practiceRoutes = defineRoutes({
     access: ADMIN_ONLY,
     body: updatePracticeBodySchema,
     response: practiceSchema,
+  },
+  getPracticeSetup: {
+    method: 'GET',
+    path: '/api/practice/setup',
+    summary:
+      "Which of the new practice's setup steps are done: its details (address and contact), a service, availability and an invoice account (Admin only)",
+    access: ADMIN_ONLY,
+    response: practiceSetupSchema,
   },
 });
