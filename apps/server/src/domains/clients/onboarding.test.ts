@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  BUILT_IN_FORM_TEMPLATES,
   CLIENT_INTAKE_FORMS_MAX,
   CLIENT_MESSAGES,
   type ClientDetail,
@@ -110,11 +111,24 @@ describe('client onboarding: service, fee and intake forms', () => {
     [{ feeMinor: 12.5 }, 'feeMinor', 'Enter the fee in whole pence or cents.'],
     [{ feeMinor: 5_000 }, 'serviceId', CLIENT_MESSAGES.feeNeedsService],
     [{ serviceId: 0 }, 'serviceId', CLIENT_MESSAGES.service],
-    [{ intakeFormIds: [1] }, 'intakeFormIds', CLIENT_MESSAGES.intakeFormsNeedInvite],
+    [{ intakeForms: [{ id: 1 }] }, 'intakeForms', CLIENT_MESSAGES.intakeFormsNeedInvite],
     [
-      { sendPortalInvite: true, intakeFormIds: Array.from({ length: CLIENT_INTAKE_FORMS_MAX + 1 }, (_, i) => i + 1) },
-      'intakeFormIds',
+      {
+        sendPortalInvite: true,
+        intakeForms: Array.from({ length: CLIENT_INTAKE_FORMS_MAX + 1 }, (_, i) => ({ id: i + 1 })),
+      },
+      'intakeForms',
       CLIENT_MESSAGES.intakeFormsMax,
+    ],
+    [
+      { sendPortalInvite: true, intakeForms: [{ builtIn: 'onboarding' }, { builtIn: 'onboarding' }] },
+      'intakeForms',
+      CLIENT_MESSAGES.intakeForms,
+    ],
+    [
+      { sendPortalInvite: true, intakeForms: [{ builtIn: 'after-session' }] },
+      'intakeForms',
+      CLIENT_MESSAGES.intakeForms,
     ],
   ])('given bad onboarding input %j, then 400 names %s and nothing is saved', async (body, field, message) => {
     const c = await setup();
@@ -153,7 +167,7 @@ describe('client onboarding: service, fee and intake forms', () => {
     const created = await c.ok<ClientDetail>('POST', '/api/clients', c.therapist, {
       ...c.client,
       sendPortalInvite: true,
-      intakeFormIds: [consent.id, intake.id],
+      intakeForms: [{ id: consent.id }, { id: intake.id }],
     });
     const stored = await c.t.database.db
       .select()
@@ -168,6 +182,24 @@ describe('client onboarding: service, fee and intake forms', () => {
     expect(mails).toHaveLength(3);
   });
 
+  it("given a new practice with no forms of its own, when Halcyon's built-in intake forms are chosen, then each is e-mailed on a form link with the built-in form's questions", async () => {
+    const c = await setup();
+    const created = await c.ok<ClientDetail>('POST', '/api/clients', c.therapist, {
+      ...c.client,
+      sendPortalInvite: true,
+      intakeForms: [{ builtIn: 'onboarding' }, { builtIn: 'before-first-session' }],
+    });
+    const links = await c.t.database.db.select().from(formLinks).where(eq(formLinks.clientId, created.id));
+    expect(links.map((link) => link.name).sort()).toEqual(
+      [BUILT_IN_FORM_TEMPLATES.onboarding.name, BUILT_IN_FORM_TEMPLATES['before-first-session'].name].sort(),
+    );
+    expect(links.every((link) => link.definition.sections.length > 0)).toBe(true);
+    // Built-in forms have no template row to record; their links are the record.
+    expect(await c.t.database.db.select().from(clientIntakeForms)).toHaveLength(0);
+    const mails = readOutbox(c.t).filter((mail) => mail.to.includes(c.client.email));
+    expect(mails).toHaveLength(3);
+  });
+
   it("given another practice's form or a form used after sessions, then 400 names the intake forms and nothing is saved", async () => {
     const c = await setup();
     const theirs = await c.form(c.outsider, 'onboarding');
@@ -176,7 +208,7 @@ describe('client onboarding: service, fee and intake forms', () => {
       const response = await c.send('POST', '/api/clients', c.therapist, {
         ...c.client,
         sendPortalInvite: true,
-        intakeFormIds: [id],
+        intakeForms: [{ id }],
       });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ detail: CLIENT_MESSAGES.intakeForms });

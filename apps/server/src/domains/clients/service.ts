@@ -18,6 +18,7 @@ import {
   type ClientPortalStatus,
   type ClientReminderPreferences,
   type ClientRelationship,
+  type IntakeForm,
   type RouteName,
   type createClientBodySchema,
   type listClientsQuerySchema,
@@ -210,7 +211,7 @@ export class ClientsService {
     return { defaultServiceId: service.id, defaultFeeMinor: feeMinor ?? service.priceMinor };
   }
 
-  /** The intake forms chosen: the practice's own form templates of the intake usage contexts, or 400. */
+  /** The practice's own intake forms chosen (built-in ones are checked by the contract): its templates of the intake usage contexts, or 400. */
   private async checkIntakeForms(auth: AuthContext, ids: readonly number[]) {
     if (ids.length === 0) return;
     const found = await this.db
@@ -223,19 +224,19 @@ export class ClientsService {
           inArray(formTemplates.usageContext, [...INTAKE_FORM_USAGE_CONTEXTS]),
         ),
       );
-    if (found.length !== ids.length) throw invalid('intakeFormIds', CLIENT_MESSAGES.intakeForms);
+    if (found.length !== ids.length) throw invalid('intakeForms', CLIENT_MESSAGES.intakeForms);
   }
 
   /**
    * E-mails the intake forms chosen at onboarding to the client, each on its own form link (the documents domain's
    * one sending path), and marks them sent.
    */
-  private async sendIntakeForms(auth: AuthContext, clientId: number, to: string, ids: readonly number[]) {
-    if (ids.length === 0) return;
+  private async sendIntakeForms(auth: AuthContext, clientId: number, to: string, forms: readonly IntakeForm[]) {
+    if (forms.length === 0) return;
     const [row] = await this.db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
     if (!row) return;
     const links = new FormLinksService(this.p);
-    for (const id of ids) await links.send(auth, row, to, { id }, '');
+    for (const form of forms) await links.send(auth, row, to, form, '');
     await this.db
       .update(clientIntakeForms)
       .set({ sentAt: new Date() })
@@ -254,7 +255,8 @@ export class ClientsService {
     const memberIds = body.kind === 'individual' ? [] : (body.memberIds ?? []);
     await this.checkMembers(this.db, auth, memberIds);
     const billing = await this.defaultService(auth, body.serviceId, body.feeMinor);
-    const intakeFormIds = body.intakeFormIds ?? [];
+    const intakeForms = body.intakeForms ?? [];
+    const intakeFormIds = intakeForms.flatMap((form) => ('id' in form ? [form.id] : []));
     await this.checkIntakeForms(auth, intakeFormIds);
     const token = body.sendPortalInvite && body.email ? randomToken() : null;
     const created = await this.db.transaction(async (tx) => {
@@ -278,7 +280,7 @@ export class ClientsService {
         .returning({ id: clients.id });
       const id = row!.id;
       if (intakeFormIds.length > 0) {
-        // Sent with the portal invitation below (sent_at marks them sent).
+        // Sent with the portal invitation below (sent_at marks them sent); a built-in form chosen is recorded by its link.
         await tx.insert(clientIntakeForms).values(
           intakeFormIds.map((formTemplateId) => ({
             practiceId: auth.practiceId,
@@ -317,13 +319,13 @@ export class ClientsService {
         token,
         null,
       );
-      await this.sendIntakeForms(auth, created, body.email, intakeFormIds);
+      await this.sendIntakeForms(auth, created, body.email, intakeForms);
     }
     await this.audit(request, 'createClient', created, {
       kind: body.kind,
       portalInvite: Boolean(token),
       serviceId: billing.defaultServiceId,
-      intakeForms: intakeFormIds.length,
+      intakeForms: intakeForms.length,
     });
     return this.detail(auth, created);
   }

@@ -126,13 +126,17 @@ const pageSizeQuery = pageSizeQueryField(CLIENT_PAGE_SIZE_DEFAULT, CLIENT_PAGE_S
 
 /** What the server answers about a client's record (the contact deletion: SPEC.md §8, word for word). */
 /**
- * The form templates offered as intake forms at onboarding: the practice's own of these usage contexts (Settings >
- * Template-library), sent before therapy starts.
+ * The usage contexts of the forms offered as intake forms at onboarding (the practice's own of these contexts in
+ * Settings > Template-library, or the built-in one of each), sent before therapy starts.
  */
 export const INTAKE_FORM_USAGE_CONTEXTS = [
   'onboarding',
   'before-first-session',
 ] as const satisfies readonly FormUsageContext[];
+export type IntakeUsageContext = (typeof INTAKE_FORM_USAGE_CONTEXTS)[number];
+
+export const isIntakeUsageContext = (context: string): context is IntakeUsageContext =>
+  (INTAKE_FORM_USAGE_CONTEXTS as readonly string[]).includes(context);
 
 /** At most this many intake forms go with one portal invitation. */
 export const CLIENT_INTAKE_FORMS_MAX = 10;
@@ -307,6 +311,22 @@ export type ClientName = z.infer<typeof clientNameSchema>;
 export const clientNamesSchema = z.object({ items: z.array(clientNameSchema) });
 export type ClientNames = z.infer<typeof clientNamesSchema>;
 
+/**
+ * An intake form to send at onboarding: a template of the practice's library by id, or the built-in form of an intake
+ * usage context (so a new practice can send one before making its own).
+ */
+export const intakeFormField = z.union(
+  [
+    z.strictObject({ id: idField(CLIENT_MESSAGES.intakeForms) }),
+    z.strictObject({ builtIn: z.enum(INTAKE_FORM_USAGE_CONTEXTS, { error: CLIENT_MESSAGES.intakeForms }) }),
+  ],
+  { error: CLIENT_MESSAGES.intakeForms },
+);
+export type IntakeForm = z.output<typeof intakeFormField>;
+
+/** One string per intake form ("id:7", "builtIn:onboarding"): the same form chosen twice has the same key. */
+export const intakeFormKey = (form: IntakeForm): string => ('id' in form ? `id:${form.id}` : `builtIn:${form.builtIn}`);
+
 /** POST /api/clients (CATALOG.md client-onboarding). */
 export const createClientBodySchema = z
   .strictObject({
@@ -333,11 +353,14 @@ export const createClientBodySchema = z
     feeMinor: amountMinorField('the fee').nullable().optional(),
     /** E-mail the client an invitation to the client portal (needs an e-mail address). */
     sendPortalInvite: z.boolean({ error: 'Choose whether to send a portal invitation.' }).default(false),
-    /** Form templates (INTAKE_FORM_USAGE_CONTEXTS) the client is asked to fill in with the portal invitation. */
-    intakeFormIds: z
-      .array(idField(CLIENT_MESSAGES.intakeForms))
+    /**
+     * The forms of an intake usage context (INTAKE_FORM_USAGE_CONTEXTS) the client is asked to fill in with the portal
+     * invitation: the practice's own templates by id, or Halcyon's built-in ones by usage context.
+     */
+    intakeForms: z
+      .array(intakeFormField)
       .max(CLIENT_INTAKE_FORMS_MAX, CLIENT_MESSAGES.intakeFormsMax)
-      .refine((ids) => new Set(ids).size === ids.length, CLIENT_MESSAGES.intakeForms)
+      .refine((forms) => new Set(forms.map(intakeFormKey)).size === forms.length, CLIENT_MESSAGES.intakeForms)
       .optional(),
   })
   .superRefine((body, ctx) => {
@@ -361,8 +384,8 @@ export const createClientBodySchema = z
     if (body.feeMinor !== null && body.feeMinor !== undefined && !body.serviceId) {
       ctx.addIssue({ code: 'custom', path: ['serviceId'], message: CLIENT_MESSAGES.feeNeedsService });
     }
-    if (!body.sendPortalInvite && (body.intakeFormIds?.length ?? 0) > 0) {
-      ctx.addIssue({ code: 'custom', path: ['intakeFormIds'], message: CLIENT_MESSAGES.intakeFormsNeedInvite });
+    if (!body.sendPortalInvite && (body.intakeForms?.length ?? 0) > 0) {
+      ctx.addIssue({ code: 'custom', path: ['intakeForms'], message: CLIENT_MESSAGES.intakeFormsNeedInvite });
     }
   });
 export type CreateClientBody = z.input<typeof createClientBodySchema>;

@@ -1,4 +1,4 @@
-import type { UserDetails } from '@halcyon/api/contract';
+import { BUILT_IN_FORM_TEMPLATES, type UserDetails } from '@halcyon/api/contract';
 import {
   billingSettingsHandlers,
   createMockClient,
@@ -204,7 +204,7 @@ describe('client-onboarding', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save client' }));
       expect(await screen.findByText(CLIENT_SAVED_MESSAGE)).toBeInTheDocument();
       expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({
-        body: { serviceId: 31, feeMinor: 6_000, intakeFormIds: [] },
+        body: { serviceId: 31, feeMinor: 6_000, intakeForms: [] },
       });
     });
 
@@ -218,7 +218,7 @@ describe('client-onboarding', () => {
       });
     });
 
-    it('given a portal invitation, then the practice’s intake forms are offered, and those ticked go with it', async () => {
+    it('given a portal invitation, then the practice’s intake forms and the built-in ones it has not replaced are offered, and those ticked go with it', async () => {
       const { dialog, client } = await open();
       await nameJane(dialog);
       expect(within(dialog).queryByRole('group', { name: 'Intake forms to send' })).toBeNull();
@@ -227,11 +227,16 @@ describe('client-onboarding', () => {
       // Forms used before therapy starts only: not a form used after sessions.
       expect(within(forms).queryByRole('checkbox', { name: 'Couples feedback' })).toBeNull();
       await userEvent.click(await within(forms).findByRole('checkbox', { name: 'Adult intake' }));
+      // The built-in consent form (onboarding), but not the built-in intake form the practice's own replaces.
+      const builtIn = `${BUILT_IN_FORM_TEMPLATES.onboarding.name} (built-in)`;
+      const replaced = `${BUILT_IN_FORM_TEMPLATES['before-first-session'].name} (built-in)`;
+      expect(within(forms).queryByRole('checkbox', { name: replaced })).toBeNull();
+      await userEvent.click(within(forms).getByRole('checkbox', { name: builtIn }));
       await expect(dialog).toHaveNoAxeViolations();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Save client' }));
       expect(await screen.findByText(CLIENT_ONBOARDED_MESSAGE)).toBeInTheDocument();
       expect(client.mock.callsTo('createClient')[0]?.input).toMatchObject({
-        body: { sendPortalInvite: true, intakeFormIds: [601] },
+        body: { sendPortalInvite: true, intakeForms: [{ id: 601 }, { builtIn: 'onboarding' }] },
       });
     });
 

@@ -11,7 +11,9 @@ import {
   dateLimits,
   DATE_RANGES,
   DEFAULT_CURRENCY,
-  INTAKE_FORM_USAGE_CONTEXTS,
+  intakeFormKey,
+  isIntakeUsageContext,
+  type IntakeForm,
   type Service,
   type UserDetails,
 } from '@halcyon/api/contract';
@@ -74,7 +76,7 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
       serviceId: null,
       feeMinor: null,
       sendPortalInvite: false,
-      intakeFormIds: [],
+      intakeForms: [],
     },
     submit: (body) => create.trigger({ body }),
     onSuccess: async (created) => {
@@ -236,13 +238,13 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
         />
         {inviting && (
           <Controller
-            name="intakeFormIds"
+            name="intakeForms"
             control={control}
             render={({ field }) => (
               <IntakeFormsField
                 value={field.value ?? []}
                 onChange={field.onChange}
-                error={errors.intakeFormIds?.message}
+                error={errors.intakeForms?.message}
               />
             )}
           />
@@ -297,24 +299,33 @@ function ServiceAndFee({ form }: { form: UseFormReturn<Values, unknown, Parsed> 
   );
 }
 
-/** The practice's own form templates used before therapy starts (Settings > Template-library), to tick and send. */
+/**
+ * The forms used before therapy starts (Settings > Template-library), to tick and send: the practice's own, and
+ * Halcyon's built-in one of each intake usage context the practice has not replaced with its own.
+ */
 function IntakeFormsField({
   value,
   onChange,
   error,
 }: {
-  value: number[];
-  onChange: (ids: number[]) => void;
+  value: IntakeForm[];
+  onChange: (forms: IntakeForm[]) => void;
   error?: string;
 }) {
   const library = useRoute('listFormTemplates');
   if (library.error !== undefined) {
     return <LoadError what="the intake forms" error={library.error} onRetry={library.retry} />;
   }
-  const contexts: readonly string[] = INTAKE_FORM_USAGE_CONTEXTS;
-  const forms = (library.data?.items ?? []).flatMap(({ id, name, usageContext }) =>
-    id !== null && contexts.includes(usageContext) ? [{ value: id, label: name }] : [],
+  const choices = (library.data?.items ?? []).flatMap(
+    ({ id, name, usageContext, overridden }): { form: IntakeForm; label: string }[] => {
+      if (!isIntakeUsageContext(usageContext)) return [];
+      if (id !== null) return [{ form: { id }, label: name }];
+      if (overridden) return [];
+      return [{ form: { builtIn: usageContext }, label: `${name} (built-in)` }];
+    },
   );
+  const forms = choices.map(({ form, label }) => ({ value: intakeFormKey(form), label }));
+  const byKey = new Map(choices.map(({ form }) => [intakeFormKey(form), form]));
   return (
     <CheckboxList
       legend="Intake forms to send"
@@ -326,8 +337,8 @@ function IntakeFormsField({
             : 'Sent with the portal invitation for the client to fill in.'
       }
       options={forms}
-      value={value}
-      onChange={onChange}
+      value={value.map(intakeFormKey)}
+      onChange={(keys) => onChange(keys.flatMap((key) => byKey.get(key) ?? []))}
       error={error}
     />
   );

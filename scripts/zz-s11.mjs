@@ -1,0 +1,15 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.goto(base + '/Clients');
+await page.waitForTimeout(1000);
+await shot('20-clients-empty');
+console.log((await page.locator('main').innerText()).slice(0, 600));
+await page.getByRole('button', { name: /Add client/ }).first().click();
+const dlg = page.getByRole('dialog');
+await dlg.waitFor();
+await page.waitForTimeout(500);
+console.log(await dlg.innerText());
+await shot('21-add-client');
+console.log(errs.join('\n'));
+await browser.close();

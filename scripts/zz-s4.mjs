@@ -1,0 +1,12 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.waitForTimeout(1000);
+await shot('09-prepare-1done');
+console.log(await page.locator('main, body').first().innerText());
+await page.getByRole('link', { name: 'Create your first service' }).click();
+await page.waitForTimeout(1500);
+await shot('10-services', true);
+console.log((await page.locator('main').innerText()).slice(0, 1500));
+console.log(errs.join('\n'));
+await browser.close();

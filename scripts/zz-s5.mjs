@@ -1,0 +1,14 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.goto(base + '/Settings/Services');
+await page.getByRole('button', { name: 'Add session' }).click();
+const dlg = page.getByRole('dialog');
+await dlg.waitFor();
+await page.waitForTimeout(500);
+await shot('11-set-service');
+console.log(await dlg.innerText());
+const fields = await dlg.locator('input, select, textarea, button[role=combobox]').evaluateAll((els) => els.map((e) => `${e.tagName} ${e.type ?? ''} ${e.getAttribute('aria-label') ?? ''} ${e.id} = ${e.value ?? ''}`));
+console.log(fields.join('\n'));
+console.log(errs.join('\n'));
+await browser.close();

@@ -1,0 +1,12 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.goto(base + '/Settings/Appointments');
+await page.getByRole('button', { name: 'Add availability' }).click();
+const dlg = page.getByRole('dialog');
+await dlg.waitFor();
+await page.waitForTimeout(500);
+await shot('14-availability');
+console.log(await dlg.innerText());
+console.log(errs.join('\n'));
+await browser.close();
