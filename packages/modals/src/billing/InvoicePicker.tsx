@@ -1,6 +1,7 @@
 import { humanDate, type InvoiceListItem } from '@halcyon/api/contract';
 import { formatMoney } from '@halcyon/api/money';
 import { Checkbox } from '@halcyon/design-system';
+import { FieldGroup } from '../form/FieldGroup';
 import { LoadError } from '../QueryState/QueryState';
 import { AmountField } from './AmountField';
 import styles from './billing.module.css';
@@ -47,8 +48,7 @@ export function InvoicePicker({
   if (error) return <LoadError what="the client’s invoices" error={error} onRetry={retry} />;
   if (!invoices) return <p className={styles.muted}>Loading the client’s invoices…</p>;
   return (
-    <fieldset className={styles.list}>
-      <legend className={styles.section}>Invoices it settles</legend>
+    <FieldGroup legend="Invoices it settles">
       {invoices.length === 0 && (
         <p className={styles.muted}>
           Nothing is owed on this client’s invoices in {currency}: all of the payment becomes their credit.
@@ -84,6 +84,6 @@ export function InvoicePicker({
           </div>
         );
       })}
-    </fieldset>
+    </FieldGroup>
   );
 }

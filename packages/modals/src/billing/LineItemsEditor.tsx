@@ -9,6 +9,7 @@ import {
 import { formatMoney, invoiceTotals, isTaxRateBp, lineAmounts, type LineAmounts } from '@halcyon/api/money';
 import { Button, Checkbox, NumberField, Select, TextField } from '@halcyon/design-system';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { FieldGroup } from '../form/FieldGroup';
 import { LoadError } from '../QueryState/QueryState';
 import { TaxRateField } from '../settings/billingFields';
 import { AmountField } from './AmountField';
@@ -61,6 +62,12 @@ export interface LineItemsEditorProps {
   defaultTaxRateBp: number;
 }
 
+/** The work's description with its day, said once: a session's or a fee's description names its day already. */
+function describedOn(item: BillableItem): string {
+  const day = humanDate(item.date);
+  return item.description.includes(day) ? item.description : `${item.description}, ${day}`;
+}
+
 /**
  * The lines of an invoice (invoice and draft-invoice): the client's work not invoiced yet, ticked to put it on; the
  * practice's services and free lines added below; each line's description, quantity, price and tax rate editable, with
@@ -89,8 +96,7 @@ export function LineItemsEditor({
 
   return (
     <>
-      <fieldset className={styles.list}>
-        <legend className={styles.section}>Work not invoiced yet</legend>
+      <FieldGroup legend="Work not invoiced yet">
         {billableError ? (
           <LoadError what="the client’s work to invoice" error={billableError} onRetry={retryBillable} />
         ) : null}
@@ -102,9 +108,7 @@ export function LineItemsEditor({
           return (
             <Checkbox
               key={`${item.sourceKind}:${item.sourceId}`}
-              label={`${item.description}, ${humanDate(item.date)}, ${
-                item.unitMinor === null ? 'no price yet' : money(item.unitMinor)
-              }`}
+              label={`${describedOn(item)}, ${item.unitMinor === null ? 'no price yet' : money(item.unitMinor)}`}
               checked={at >= 0}
               disabled={at < 0 && full}
               onCheckedChange={(checked) => {
@@ -120,10 +124,9 @@ export function LineItemsEditor({
             them on an invoice in that currency.
           </p>
         )}
-      </fieldset>
+      </FieldGroup>
 
-      <fieldset className={styles.list}>
-        <legend className={styles.section}>Lines</legend>
+      <FieldGroup legend="Lines">
         {fields.length === 0 && <p className={styles.muted}>No lines yet: tick work above, or add a line.</p>}
         {fields.map((row, index) => {
           const line = lines[index] ?? row;
@@ -243,7 +246,7 @@ export function LineItemsEditor({
             />
           )}
         </div>
-      </fieldset>
+      </FieldGroup>
 
       <dl className={styles.totals} aria-label="Totals" aria-live="polite">
         <dt>Net</dt>

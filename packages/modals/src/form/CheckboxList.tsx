@@ -1,6 +1,6 @@
 import { Checkbox } from '@halcyon/design-system';
-import { useId, type ReactNode } from 'react';
-import styles from './CheckboxList.module.css';
+import type { ReactNode } from 'react';
+import { FieldGroup } from './FieldGroup';
 
 export interface CheckboxListOption<T extends string | number> {
   value: T;
@@ -29,17 +29,8 @@ export function CheckboxList<T extends string | number>({
   onChange,
   error,
 }: CheckboxListProps<T>) {
-  const hintId = useId();
-  const errorId = useId();
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-      <legend className={styles.legend}>{legend}</legend>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <FieldGroup legend={legend} hint={hint} {...(error ? { error } : {})}>
       {options.map((option) => (
         <Checkbox
           key={option.value}
@@ -50,11 +41,6 @@ export function CheckboxList<T extends string | number>({
           }
         />
       ))}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -12,6 +12,7 @@ import { Button, Select, Skeleton, TextField, TimePicker } from '@halcyon/design
 import { Controller, useFieldArray } from 'react-hook-form';
 import styles from '../../booking/booking.module.css';
 import { CheckboxList } from '../../form/CheckboxList';
+import { FieldGroup } from '../../form/FieldGroup';
 import { registerDate } from '../../form/fields';
 import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
@@ -127,14 +128,9 @@ function AvailabilityModalForm({ id, defaults, onSaved, existing }: Props & { ex
 /** The hours as rows of day, start and end, with "Add a time" and "Remove". */
 function DaysField({ contract: { form, errorOf } }: { contract: AvailabilityForm }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'days' });
+  const daysError = errorOf('days');
   return (
-    <fieldset className={styles.fieldset}>
-      <legend>Days and times</legend>
-      {errorOf('days') && (
-        <p role="alert" className={styles.error}>
-          {errorOf('days')}
-        </p>
-      )}
+    <FieldGroup legend="Days and times" {...(daysError ? { error: daysError } : {})}>
       {fields.map((row, index) => (
         <div key={row.id} className={styles.row}>
           <Controller
@@ -177,6 +173,6 @@ function DaysField({ contract: { form, errorOf } }: { contract: AvailabilityForm
           Add a time
         </Button>
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,0 +1,12 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.goto(base + '/Clients/1');
+await page.getByRole('button', { name: 'Schedule' }).first().click();
+const dlg = page.getByRole('dialog');
+await dlg.waitFor();
+await page.waitForTimeout(800);
+console.log(await dlg.innerText());
+await shot('25-schedule');
+console.log(errs.join('\n'));
+await browser.close();

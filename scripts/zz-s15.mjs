@@ -1,0 +1,16 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.goto(base + '/Clients/1');
+await page.getByRole('button', { name: 'Schedule' }).first().click();
+let dlg = page.getByRole('dialog');
+await dlg.getByLabel(/^Start/).fill('04:00');
+await dlg.getByRole('button', { name: 'Schedule' }).click();
+await page.waitForTimeout(1500);
+console.log((await page.locator('[role=status], [role=alert]').allInnerTexts()).join(' | '));
+await page.getByRole('tab', { name: 'Sessions' }).click();
+await page.waitForTimeout(1200);
+await shot('26-sessions-tab');
+console.log((await page.locator('[role=tabpanel]').innerText()).slice(0, 800));
+console.log(errs.join('\n'));
+await browser.close();

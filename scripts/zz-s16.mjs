@@ -1,0 +1,12 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.goto(base + '/Clients/1');
+await page.getByRole('tab', { name: 'Sessions' }).click();
+await page.waitForTimeout(1200);
+const panel = page.getByRole('tabpanel', { name: 'Sessions' });
+console.log((await panel.innerText()).slice(0, 800));
+console.log((await panel.getByRole('button').allInnerTexts()).join(' | '));
+await shot('26-sessions-tab');
+console.log(errs.join('\n'));
+await browser.close();

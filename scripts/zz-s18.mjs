@@ -1,0 +1,12 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.goto(base + '/Clients/1');
+await page.getByRole('button', { name: 'Invoice', exact: true }).first().click();
+const dlg = page.getByRole('dialog');
+await dlg.waitFor();
+await page.waitForTimeout(1200);
+console.log(await dlg.innerText());
+await shot('28-invoice');
+console.log(errs.join('\n'));
+await browser.close();
