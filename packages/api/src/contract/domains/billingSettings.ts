@@ -177,6 +177,12 @@ const optionalEmail = optionalTextOf(BILLING_SETTINGS_TEXT_MAX.email).refine(
 /** Letters, digits, spaces removed and upper-cased: how bank identifiers are compared and stored. */
 const compact = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
+/** A stored sort code as it is printed: "12-34-56". */
+export const formatSortCode = (sortCode: string): string => sortCode.replace(/(\d{2})(?=\d)/g, '$1-');
+
+/** A stored IBAN as it is printed, in groups of four: "GB33 BUKB 2020 1555 5555 55". */
+export const formatIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
 /** Does the IBAN's check (ISO 13616, mod 97) hold? */
 export function isValidIban(value: string): boolean {
   const iban = compact(value);

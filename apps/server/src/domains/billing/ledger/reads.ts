@@ -3,6 +3,8 @@ import {
   BILLING_MESSAGES,
   countryCodeOf,
   countryName,
+  formatIban,
+  formatSortCode,
   type BillingSummary,
   type ClientBalance,
   type Invoice,
@@ -231,9 +233,9 @@ function accountLines(account: {
   return [
     account.accountHolder && `Account name: ${account.accountHolder}`,
     account.bankName && `Bank: ${account.bankName}`,
-    account.sortCode && `Sort code: ${account.sortCode}`,
+    account.sortCode && `Sort code: ${formatSortCode(account.sortCode)}`,
     account.accountNumber && `Account number: ${account.accountNumber}`,
-    account.iban && `IBAN: ${account.iban}`,
+    account.iban && `IBAN: ${formatIban(account.iban)}`,
     account.bic && `BIC: ${account.bic}`,
     account.instructions,
   ].filter((line): line is string => Boolean(line));

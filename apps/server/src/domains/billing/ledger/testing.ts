@@ -85,7 +85,7 @@ export async function ledgerSetup() {
         currency,
         isDefault,
         accountHolder: 'Harbour Therapy Ltd',
-        sortCode: '12-34-56',
+        sortCode: '123456',
         accountNumber: '12345678',
       })
       .returning({ id: invoiceAccounts.id });

@@ -1,4 +1,10 @@
-import { describeReminderOffset, type InvoiceAccount, type InvoiceReminder } from '@halcyon/api/contract';
+import {
+  describeReminderOffset,
+  formatIban,
+  formatSortCode,
+  type InvoiceAccount,
+  type InvoiceReminder,
+} from '@halcyon/api/contract';
 import { useRoute } from '@halcyon/api/swr';
 import { Badge, PageHeader, Sensitive } from '@halcyon/design-system';
 import { useModal } from '@halcyon/modals';
@@ -9,10 +15,9 @@ import { InvoiceSettingsSection } from './InvoiceSettingsSection';
 /** Where clients pay: "Sort code 12-34-56, account 12345678", "IBAN GB33…", or the instructions. */
 export function payInto(account: InvoiceAccount): string {
   if (account.sortCode && account.accountNumber) {
-    const sortCode = account.sortCode.replace(/(\d{2})(?=\d)/g, '$1-');
-    return `Sort code ${sortCode}, account ${account.accountNumber}`;
+    return `Sort code ${formatSortCode(account.sortCode)}, account ${account.accountNumber}`;
   }
-  if (account.iban) return `IBAN ${account.iban}${account.bic ? `, BIC ${account.bic}` : ''}`;
+  if (account.iban) return `IBAN ${formatIban(account.iban)}${account.bic ? `, BIC ${account.bic}` : ''}`;
   return account.instructions;
 }
 

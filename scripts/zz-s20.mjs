@@ -1,0 +1,10 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.goto(base + '/Settings/Appointments');
+await page.getByRole('button', { name: 'Add availability' }).click();
+const dlg = page.getByRole('dialog');
+await dlg.waitFor();
+await page.waitForTimeout(600);
+await shot('31-availability-groups');
+await browser.close();

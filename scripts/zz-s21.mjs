@@ -1,0 +1,11 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.goto(base + '/Billing');
+await page.getByRole('link', { name: 'INV-0001' }).click();
+await page.waitForTimeout(2000);
+console.log(page.url());
+await shot('32-invoice-preview');
+console.log((await page.locator('main').innerText()).slice(0, 2500));
+console.log(errs.join('\n'));
+await browser.close();
