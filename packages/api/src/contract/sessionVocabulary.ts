@@ -44,3 +44,7 @@ export const SESSION_TOO_LONG = `A session lasts at most ${SESSION_MAX_MINUTES} 
 /** Has the session started (its start is now or in the past)? */
 export const sessionHasStarted = (startsAt: string | Date, now: Date = new Date()): boolean =>
   new Date(startsAt).getTime() <= now.getTime();
+
+/** The attendance action's name: "Mark attendance" while the session is scheduled, "Change attendance" once marked. */
+export const attendanceActionLabel = (status: SessionStatus): string =>
+  status === 'scheduled' ? 'Mark attendance' : 'Change attendance';

@@ -135,7 +135,7 @@ describe("Today's sessions card", () => {
     expect(screen.getByText('and 2 more')).toBeInTheDocument();
   });
 
-  it('given started sessions, then only those not cancelled offer "Mark attendance", which opens the modal and refreshes the card on save', async () => {
+  it('given started sessions, then only those not cancelled offer to mark attendance ("Change attendance" once marked), which opens the modal and refreshes the card on save', async () => {
     let current = TODAY;
     const client = renderCard(<TodaySessionsCard userRole="Admin" />, {
       dashboardTodaySessions: () => todayOf(current),
@@ -147,9 +147,10 @@ describe("Today's sessions card", () => {
     });
     await screen.findByRole('list', { name: "Today's sessions" }, SLOW);
     expect(rows()[0]).toHaveTextContent('with Tomas Lindqvist');
-    const buttons = screen.getAllByRole('button', { name: /Mark attendance/ });
+    const buttons = screen.getAllByRole('button', { name: /(Mark|Change) attendance/ });
     // The attended and the video session have started; the cancelled one and the later one offer nothing.
     expect(buttons).toHaveLength(2);
+    expect(within(rows()[0]!).getByRole('button')).toHaveTextContent('Change attendance');
     expect(within(rows()[2]!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(rows()[3]!).queryByRole('button')).not.toBeInTheDocument();
     await userEvent.click(within(rows()[1]!).getByRole('button', { name: /Mark attendance/ }));
@@ -157,6 +158,7 @@ describe("Today's sessions card", () => {
     await userEvent.click(await screen.findByRole('radio', { name: /^Attended$/ }, SLOW));
     await userEvent.click(screen.getByRole('button', { name: 'Save attendance' }));
     await waitFor(() => expect(rows()[1]).toHaveTextContent('Attended'), SLOW);
+    expect(within(rows()[1]!).getByRole('button')).toHaveTextContent('Change attendance');
     expect(client.mock.callsTo('markSessionAttendance')[0]?.input).toMatchObject({ params: { id: 2 } });
     expect(client.mock.callsTo('dashboardTodaySessions').length).toBeGreaterThanOrEqual(2);
   });
@@ -189,7 +191,7 @@ describe("Today's sessions card", () => {
     expect(appointment).toHaveTextContent(/^\d\d:\d\dSupervisionAppointment$/);
     expect(blocked).toHaveTextContent('LunchBlocked time');
     expect(within(appointment!).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /Mark attendance/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /(Mark|Change) attendance/ })).toHaveLength(1);
   });
 
   it('given the Assistant, then every therapist is named, client names are not links and there is no attendance to mark', async () => {
@@ -198,7 +200,7 @@ describe("Today's sessions card", () => {
     expect(rows()[0]).toHaveTextContent('Client 1');
     expect(rows()[0]).toHaveTextContent('with Tomas Lindqvist');
     expect(screen.queryByRole('link', { name: 'Client 1' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Mark attendance/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /(Mark|Change) attendance/ })).not.toBeInTheDocument();
   });
 
   it('given Privacy on, then the client names are blurred', async () => {

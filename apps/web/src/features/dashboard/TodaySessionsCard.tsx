@@ -4,6 +4,7 @@ import {
   DIARY_EVENT_KIND_LABELS,
   SESSION_LOCATION_KIND_LABELS,
   SESSION_STATUS_LABELS,
+  attendanceActionLabel,
   sessionHasStarted,
   type Role,
   type TodaySession,
@@ -49,6 +50,7 @@ export function TodaySessionsCard({ userRole: role }: { userRole: Role }) {
         const time = formatTime(session.startsAt, timeZone);
         const isSession = session.kind === 'session';
         const canMark = clinical && isSession && session.status !== 'cancelled' && sessionHasStarted(session.startsAt);
+        const markLabel = attendanceActionLabel(session.status);
         return (
           <>
             <span className={styles.time}>{time}</span>
@@ -74,10 +76,10 @@ export function TodaySessionsCard({ userRole: role }: { userRole: Role }) {
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Mark attendance for the ${time} session`}
+                aria-label={`${markLabel} for the ${time} session`}
                 onClick={() => modal.open('mark-attendance-session', { sessionId: session.id })}
               >
-                Mark attendance
+                {markLabel}
               </Button>
             )}
           </>

@@ -163,7 +163,7 @@ describe('Sessions tab', () => {
   it('given a save in a modal, then the sessions and their counts load once more each, and the page stays on screen', async () => {
     const { client } = renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers() });
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for 12 Jan 2026, 10:00' }, SLOW));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark attendance' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Change attendance' }));
     // The modal's form replaces its loading shell once the session is in.
     await userEvent.click(await screen.findByRole('radio', { name: /Did not attend/ }, SLOW));
     client.mock.clearCalls();

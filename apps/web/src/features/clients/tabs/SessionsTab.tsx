@@ -2,6 +2,7 @@ import {
   CLIENT_SESSIONS_PAGE_SIZE,
   SESSION_LOCATION_KIND_LABELS,
   SESSION_STATUS_LABELS,
+  attendanceActionLabel,
   sessionHasStarted,
   type ClientSession,
   type SessionStatus,
@@ -159,7 +160,7 @@ export function SessionsTab({ clientId }: ClientTabProps) {
                     <DropdownMenu.Item
                       onSelectAfterClose={() => modal.open('mark-attendance-session', { sessionId: s.id })}
                     >
-                      Mark attendance
+                      {attendanceActionLabel(s.status)}
                     </DropdownMenu.Item>
                   )}
                   {!cancelled && (

@@ -1,0 +1,16 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.goto(base + '/Billing/1');
+await page.getByRole('button', { name: 'Record payment' }).first().click();
+const dlg = page.getByRole('dialog');
+await dlg.waitFor();
+await page.waitForTimeout(1200);
+console.log(await dlg.innerText());
+await shot('33-payment');
+await dlg.getByRole('button', { name: /Record payment/ }).last().click();
+await page.waitForTimeout(1500);
+console.log((await page.locator('[role=status], [role=alert]').allInnerTexts()).join(' | '));
+console.log((await page.locator('main').innerText()).slice(0, 200));
+console.log(errs.join('\n'));
+await browser.close();

@@ -1,0 +1,13 @@
+import { open, signIn, base } from './zz-lib.mjs';
+const { browser, page, errs, shot } = await open();
+await signIn(page);
+await page.goto(base + '/Clients/1');
+await page.getByRole('button', { name: 'Schedule' }).first().click();
+let dlg = page.getByRole('dialog');
+await dlg.getByLabel(/^Start/).fill('15:00');
+await dlg.getByRole('button', { name: 'Schedule' }).click();
+await page.waitForTimeout(700);
+await shot('34-banner');
+const els = await page.locator('[role=status], [role=alert], [aria-live]').evaluateAll((es) => es.map((e) => `${e.tagName} role=${e.getAttribute('role')} live=${e.getAttribute('aria-live')} class=${e.className} text=${e.textContent?.slice(0,60)} visible=${e.getBoundingClientRect().height}`));
+console.log(els.join('\n'));
+await browser.close();
