@@ -65,3 +65,31 @@ export const CustomEventContent: Story = {
     renderEvent: (event) => <strong>{event.title}</strong>,
   },
 };
+
+/**
+ * A week on a phone-wide screen scrolls sideways; it opens on today's column (Friday here), not on Monday's, so the day
+ * the therapist is living is the one in view.
+ */
+export const NarrowWeekOpensOnToday: Story = {
+  args: {
+    view: 'week',
+    now: new Date(2026, 2, 6, 9, 30),
+    date: new Date(2026, 2, 6),
+    events: [
+      { id: 'f', title: 'Session with F. Client', start: new Date(2026, 2, 6, 10), end: new Date(2026, 2, 6, 11) },
+    ],
+    style: { blockSize: '30rem', inlineSize: '22rem' },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = canvasElement
+      .querySelector<HTMLElement>('[data-today="true"]')!
+      .closest<HTMLElement>('[style*="--days"]')!;
+    await expect(grid.scrollWidth).toBeGreaterThan(grid.clientWidth);
+    await expect(grid.scrollLeft).toBeGreaterThan(0);
+    const today = within(grid).getByText('Friday 6 March').closest<HTMLElement>('[data-today]')!;
+    const shown = today.getBoundingClientRect();
+    const frame = grid.getBoundingClientRect();
+    await expect(shown.left).toBeGreaterThanOrEqual(frame.left);
+    await expect(shown.right).toBeLessThanOrEqual(frame.right + 1);
+  },
+};

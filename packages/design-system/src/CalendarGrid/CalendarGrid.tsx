@@ -199,6 +199,18 @@ export const CalendarGrid = forwardRef<HTMLDivElement, CalendarGridProps>(functi
     );
     if (element && element !== active) element.focus();
   }, [draft, root]);
+
+  // A week wider than the screen (a phone) scrolls sideways: it opens on today's column, not on Monday's.
+  const firstDay = days[0]?.getTime();
+  const todayInView = days.some((day) => sameDay(day, now));
+  useEffect(() => {
+    const container = root.current;
+    if (!container || !todayInView || container.scrollWidth <= container.clientWidth) return;
+    const today = container.querySelector<HTMLElement>('[data-today="true"]');
+    const hoursColumn = container.querySelector<HTMLElement>(`.${styles.corner}`);
+    if (!today) return;
+    container.scrollLeft = Math.max(0, today.offsetLeft - (hoursColumn?.offsetWidth ?? 0));
+  }, [firstDay, todayInView, view]);
   const [notice, setNotice] = useState('');
   const drafted = draft ? originals.get(draft.id) : undefined;
   const announcement =
