@@ -17,6 +17,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { errorMessageAt, registerDate } from '../form/fields';
+import { FieldGroup } from '../form/FieldGroup';
 import styles from './planForm.module.css';
 
 /**
@@ -224,15 +225,14 @@ function GoalsFields() {
         <p className={styles.hint}>No goals yet: add the first goal you agreed with the client.</p>
       )}
       {fields.map((field, index) => (
-        <fieldset key={field.id} className={styles.card}>
-          <legend className={styles.legend}>Goal {index + 1}</legend>
+        <FieldGroup key={field.id} legend={`Goal ${index + 1}`}>
           <GoalFields prefix={`goals.${index}.`} label={`Goal ${index + 1}`} />
           <div>
             <Button variant="ghost" size="sm" onClick={() => remove(index)}>
               Remove goal {index + 1}
             </Button>
           </div>
-        </fieldset>
+        </FieldGroup>
       ))}
       <div>
         <Button variant="secondary" onClick={() => append(emptyGoal())}>

@@ -30,7 +30,7 @@ export function CheckboxList<T extends string | number>({
   error,
 }: CheckboxListProps<T>) {
   return (
-    <FieldGroup legend={legend} hint={hint} {...(error ? { error } : {})}>
+    <FieldGroup legend={legend} hint={hint} error={error}>
       {options.map((option) => (
         <Checkbox
           key={option.value}

@@ -2,17 +2,17 @@ import { useId, type ReactNode } from 'react';
 import styles from './FieldGroup.module.css';
 
 export interface FieldGroupProps {
-  legend: string;
+  legend: ReactNode;
   hint?: ReactNode;
-  /** What to fix in the group as a whole, under its fields. */
-  error?: string;
+  /** What to fix in the group as a whole, under its legend and hint, where it is seen before the fields. */
+  error?: string | undefined;
   children: ReactNode;
 }
 
 /**
- * Fields that belong together in a modal's form (the days and times of some hours, an invoice's lines, the intake
- * forms to send), as one bordered fieldset with its legend, a hint and the message of what to fix under it: every
- * modal's groups look and read the same.
+ * Fields that belong together in a modal's form (the days and times of some hours, an invoice's lines, a goal of a
+ * plan, a section of a safety plan), as one bordered fieldset with its legend, a hint and the message of what to fix:
+ * every modal's groups look and read the same.
  */
 export function FieldGroup({ legend, hint, error, children }: FieldGroupProps) {
   const hintId = useId();
@@ -26,12 +26,12 @@ export function FieldGroup({ legend, hint, error, children }: FieldGroupProps) {
           {hint}
         </p>
       )}
-      {children}
       {error && (
         <p id={errorId} role="alert" className={styles.error}>
           {error}
         </p>
       )}
+      {children}
     </fieldset>
   );
 }

@@ -23,6 +23,7 @@ import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { RiskAssessmentModalProps } from '../../types';
+import { FieldGroup } from '../../form/FieldGroup';
 import styles from '../../clinical/planForm.module.css';
 
 type RiskForm = ContractFormOf<typeof saveRiskAssessmentBodySchema>;
@@ -66,8 +67,7 @@ function AreasFields({ contract: { form, errorOf } }: { contract: RiskForm }) {
       )}
       {fields.length === 0 && <p className={styles.hint}>No areas yet: add each area you assessed.</p>}
       {fields.map((field, index) => (
-        <fieldset key={field.id} className={styles.card}>
-          <legend className={styles.legend}>Area {index + 1}</legend>
+        <FieldGroup key={field.id} legend={`Area ${index + 1}`}>
           <div className={styles.row}>
             <Controller
               control={form.control}
@@ -115,7 +115,7 @@ function AreasFields({ contract: { form, errorOf } }: { contract: RiskForm }) {
               Remove area {index + 1}
             </Button>
           </div>
-        </fieldset>
+        </FieldGroup>
       ))}
       {unused && (
         <div>

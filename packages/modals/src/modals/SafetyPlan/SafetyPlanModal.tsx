@@ -8,6 +8,7 @@ import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { SafetyPlanModalProps } from '../../types';
+import { FieldGroup } from '../../form/FieldGroup';
 import styles from '../../clinical/planForm.module.css';
 
 /** SPEC.md §8: Created or Updated messages for the other record types. */
@@ -111,14 +112,7 @@ function LinesSection({
 }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
   return (
-    <fieldset className={styles.card}>
-      <legend className={styles.legend}>{title}</legend>
-      <p className={styles.hint}>{hint}</p>
-      {errorOf(name) && (
-        <p role="alert" className={styles.error}>
-          {errorOf(name)}
-        </p>
-      )}
+    <FieldGroup legend={title} hint={hint} error={errorOf(name)}>
       {fields.map((field, index) => (
         <div key={field.id} className={styles.row}>
           <TextField
@@ -137,7 +131,7 @@ function LinesSection({
           Add {item.toLowerCase()}
         </Button>
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -156,14 +150,7 @@ function ContactsSection({
 }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name });
   return (
-    <fieldset className={styles.card}>
-      <legend className={styles.legend}>{title}</legend>
-      <p className={styles.hint}>{hint}</p>
-      {errorOf(name) && (
-        <p role="alert" className={styles.error}>
-          {errorOf(name)}
-        </p>
-      )}
+    <FieldGroup legend={title} hint={hint} error={errorOf(name)}>
       {fields.map((field, index) => (
         <div key={field.id} className={styles.row}>
           <TextField
@@ -188,7 +175,7 @@ function ContactsSection({
           Add {item.toLowerCase()}
         </Button>
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 

@@ -128,9 +128,8 @@ function AvailabilityModalForm({ id, defaults, onSaved, existing }: Props & { ex
 /** The hours as rows of day, start and end, with "Add a time" and "Remove". */
 function DaysField({ contract: { form, errorOf } }: { contract: AvailabilityForm }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'days' });
-  const daysError = errorOf('days');
   return (
-    <FieldGroup legend="Days and times" {...(daysError ? { error: daysError } : {})}>
+    <FieldGroup legend="Days and times" error={errorOf('days')}>
       {fields.map((row, index) => (
         <div key={row.id} className={styles.row}>
           <Controller

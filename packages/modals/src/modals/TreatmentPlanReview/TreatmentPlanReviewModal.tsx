@@ -18,6 +18,7 @@ import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { TreatmentPlanReviewModalProps } from '../../types';
+import { FieldGroup } from '../../form/FieldGroup';
 import styles from '../../clinical/planForm.module.css';
 
 /** SPEC.md §8. */
@@ -105,10 +106,14 @@ function ReviewFields({ contract: { form, errorOf }, plan }: { contract: ReviewF
           <p className={styles.hint}>This plan has no goals yet: add goals to the plan to review their progress.</p>
         )}
         {plan.goals.map((goal, index) => (
-          <fieldset key={goal.id} className={styles.card}>
-            <legend className={styles.legend}>
-              Goal {index + 1}: <Sensitive>{goal.description}</Sensitive>
-            </legend>
+          <FieldGroup
+            key={goal.id}
+            legend={
+              <>
+                Goal {index + 1}: <Sensitive>{goal.description}</Sensitive>
+              </>
+            }
+          >
             <Controller
               control={form.control}
               name={`goalProgress.${index}.progress`}
@@ -129,7 +134,7 @@ function ReviewFields({ contract: { form, errorOf }, plan }: { contract: ReviewF
               error={errorOf(`goalProgress.${index}.comment`)}
               {...form.register(`goalProgress.${index}.comment`)}
             />
-          </fieldset>
+          </FieldGroup>
         ))}
       </section>
       <Controller
