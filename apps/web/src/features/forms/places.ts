@@ -14,6 +14,28 @@ export function timeZoneOptions(current: string): SelectOption[] {
   return [...zones].sort((a, b) => a.localeCompare(b)).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
 }
 
+type LocaleWithZones = Intl.Locale & { getTimeZones?: () => string[]; timeZones?: string[] };
+
+/** The IANA zones of a country, where the browser can tell (`Intl.Locale`'s time zones); null where it cannot. */
+export function zonesOfCountry(country: string): readonly string[] | null {
+  try {
+    const locale = new Intl.Locale(`und-${country}`) as LocaleWithZones;
+    return locale.getTimeZones?.() ?? locale.timeZones ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The zone to move to when the country changes: the country's only zone (Ireland: Europe/Dublin) when the chosen zone
+ * is not in it; null when it is, when the country has several (the person chooses), or when the browser cannot tell.
+ */
+export function zoneForCountry(country: string, current: string): string | null {
+  const zones = country ? zonesOfCountry(country) : null;
+  if (!zones || zones.length !== 1 || zones.includes(current)) return null;
+  return zones[0] ?? null;
+}
+
 /** The browser's own time zone, if it names one the server accepts; else Halcyon's default (Europe/London). */
 export function browserTimeZone(): string {
   const zone = localTimeZone();

@@ -1,5 +1,5 @@
 import { createMockClient, MockApiProvider, type MockClient } from '@halcyon/api/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -138,6 +138,23 @@ describe('RegisterPage (CATALOG.md /Register)', () => {
       expect(client.mock.callsTo('register')[0]?.input).toMatchObject({
         body: { country: 'CA', timeZone: 'America/Toronto' },
       });
+    });
+
+    it('given a browser elsewhere, when a country with one time zone is chosen, then its zone follows; a country with several leaves the zone to choose', async () => {
+      browserIn('en-US', 'America/New_York');
+      const user = userEvent.setup();
+      renderRegister(createMockClient());
+      const country = screen.getByRole('combobox', { name: /^Country/ });
+      const zone = screen.getByRole('combobox', { name: /^Time zone/ });
+      expect(zone).toHaveValue('America/New York');
+      await user.clear(country);
+      await user.type(country, 'irel');
+      await user.click(await screen.findByRole('option', { name: 'Ireland' }));
+      await waitFor(() => expect(zone).toHaveValue('Europe/Dublin'));
+      await user.clear(country);
+      await user.type(country, 'cana');
+      await user.click(await screen.findByRole('option', { name: 'Canada' }));
+      expect(zone).toHaveValue('Europe/Dublin');
     });
 
     it('given a browser language that names no country, then the country must be chosen before anything is sent', async () => {

@@ -14,6 +14,7 @@ import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
 import { CountryField, TimeZoneField } from '../../../features/forms/PlaceFields';
+import { zoneForCountry } from '../../../features/forms/places';
 import { currencyOptions } from './options';
 
 const shape = updatePracticeSettingsBodySchema.shape;
@@ -85,7 +86,11 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
           render={({ field }) => (
             <CountryField
               value={field.value ?? ''}
-              onChange={field.onChange}
+              onChange={(country) => {
+                field.onChange(country);
+                const zone = zoneForCountry(country, form.form.getValues('timeZone'));
+                if (zone) form.form.setValue('timeZone', zone, { shouldValidate: true, shouldDirty: true });
+              }}
               onBlur={field.onBlur}
               error={form.errorOf('country')}
               hint="Invoices print on A4, or on US Letter where the country uses it."

@@ -180,6 +180,22 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
     });
   });
 
+  it('given an Admin, when the country becomes Ireland, then the time zone follows to Europe/Dublin and both are saved', async () => {
+    const user = userEvent.setup();
+    const { client } = clientAs('admin');
+    renderSettingsPage(<PracticePage />, { path: PATH, client });
+    const country = await screen.findByRole('combobox', { name: /^Country/ });
+    await user.clear(country);
+    await user.type(country, 'irel');
+    await user.click(await screen.findByRole('option', { name: 'Ireland' }));
+    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue('Europe/Dublin');
+    await user.click(screen.getByRole('button', { name: 'Save practice details' }));
+    expect(await screen.findByText("The practice's details have been saved.")).toBeInTheDocument();
+    expect(client.mock.callsTo('updatePracticeSettings')[0]?.input).toMatchObject({
+      body: { country: 'IE', timeZone: 'Europe/Dublin' },
+    });
+  });
+
   it('given an Admin, when a PNG logo is chosen, then it is uploaded and a banner confirms; a PDF is refused before sending', async () => {
     const user = userEvent.setup({ applyAccept: false });
     const { client } = clientAs('admin', {
