@@ -6,6 +6,7 @@ import {
   CLIENT_SESSION_SUMMARY_SESSIONS,
   SESSIONS_CURSOR_GONE,
   SESSION_MESSAGES,
+  sessionHasStarted,
   type ClientSession,
   type ClientSessionPage,
   type ClientSessionSummary,
@@ -211,7 +212,10 @@ export class SessionsService extends SessionsArea {
         )
         .returning({ id: clientSessions.id }),
     );
-    if (body.sendConfirmation && client.email) {
+    // A confirmation is for sessions to come: one recorded after it happened is not e-mailed, and a series that began
+    // in the past is confirmed from its next session.
+    const upcoming = ranges.filter((r) => !sessionHasStarted(r.start));
+    if (body.sendConfirmation && client.email && upcoming.length > 0) {
       await this.p.mailer.send(
         sessionsScheduledMail(
           {
@@ -220,12 +224,12 @@ export class SessionsService extends SessionsArea {
             clientName: client.preferredName ?? client.firstName,
             therapistName: await memberName(this.db, therapistId),
             serviceName: body.serviceName,
-            when: formatWhenForMail(ranges[0]!.start, practice.timeZone),
+            when: formatWhenForMail(upcoming[0]!.start, practice.timeZone),
             locationKind: body.locationKind,
             location: body.location,
             videoLink: videoLinkOf(body),
           },
-          ranges.length,
+          upcoming.length,
         ),
       );
     }

@@ -49,6 +49,13 @@ async function setup() {
 
 type Ctx = Awaited<ReturnType<typeof setup>>;
 
+/** 12 January of next year, 10:00 UTC (10:00 in London, GMT): a session still to come, as a confirmation is for. */
+const UPCOMING_DATE = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 12, 10));
+const UPCOMING = UPCOMING_DATE.toISOString();
+const UPCOMING_YEAR = UPCOMING_DATE.getUTCFullYear();
+/** "Tuesday 12" for the e-mails' words. */
+const UPCOMING_DAY = `${new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(UPCOMING_DATE)} 12`;
+
 const SESSION = {
   serviceName: 'Individual therapy',
   startsAt: '2026-01-12T10:00:00.000Z',
@@ -202,15 +209,26 @@ describe('scheduling sessions', () => {
 
   it('given send confirmation, then the client is e-mailed the booking', async () => {
     const c = await setup();
-    await schedule(c, { sendConfirmation: true });
+    await schedule(c, { startsAt: UPCOMING, sendConfirmation: true });
     const mail = readOutbox(c.t).filter((m) => m.to.includes('morgan@client.example'));
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toMatch(/is booked/);
   });
 
+  it('given a session recorded after it happened, then no confirmation is e-mailed even when asked; a series that began in the past is confirmed from its next session', async () => {
+    const c = await setup();
+    await schedule(c, { startsAt: '2026-01-12T10:00:00.000Z', sendConfirmation: true });
+    expect(readOutbox(c.t).filter((m) => m.to.includes('morgan@client.example'))).toHaveLength(0);
+
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000 + 3_600_000).toISOString();
+    await schedule(c, { startsAt: weekAgo, sendConfirmation: true, recurrence: { frequency: 'weekly', count: 3 } });
+    const [mail] = readOutbox(c.t).filter((m) => m.to.includes('morgan@client.example'));
+    expect(mail?.text).toMatch(/2 Individual therapy sessions with [^\n]+ are booked, the first on /);
+  });
+
   describe('the confirmation e-mail, as the client reads it', () => {
-    // 12 January 2026, 10:00 in London (GMT); the year shows only when it is not this year.
-    const WHEN = String.raw`Monday 12 January(?: 2026)? at 10:00 \(Europe/London\)`;
+    // 10:00 in London (GMT) on a January day of next year; the year shows only when it is not this year.
+    const WHEN = String.raw`${UPCOMING_DAY} January(?: ${UPCOMING_YEAR})? at 10:00 \(Europe/London\)`;
     const confirmation = (c: Ctx) => {
       const mail = readOutbox(c.t).filter((m) => m.to.includes('morgan@client.example'));
       expect(mail).toHaveLength(1);
@@ -225,7 +243,7 @@ describe('scheduling sessions', () => {
       'given the service "%s", then it reads "Your %s with … on <day> at <time> (<zone>)", never "session session"',
       async (serviceName, phrase) => {
         const c = await setup();
-        await schedule(c, { serviceName, sendConfirmation: true });
+        await schedule(c, { serviceName, startsAt: UPCOMING, sendConfirmation: true });
         const mail = confirmation(c);
         expect(mail.subject).toMatch(new RegExp(`^Your ${phrase} on ${WHEN} is booked$`));
         expect(mail.text).toMatch(new RegExp(`Your ${phrase} with [^\\n]+ on ${WHEN} is booked\\.`));
@@ -238,6 +256,7 @@ describe('scheduling sessions', () => {
       const c = await setup();
       await schedule(c, {
         serviceName: 'Individual session',
+        startsAt: UPCOMING,
         sendConfirmation: true,
         recurrence: { frequency: 'weekly', count: 3 },
       });
@@ -253,6 +272,7 @@ describe('scheduling sessions', () => {
         locationKind: 'video',
         location: '',
         videoLink: link,
+        startsAt: UPCOMING,
         sendConfirmation: true,
       });
       expect(created).toMatchObject({ locationKind: 'video', videoLink: link });
@@ -264,7 +284,7 @@ describe('scheduling sessions', () => {
 
     it('given a video session without a link yet, then the e-mail says the link will follow', async () => {
       const c = await setup();
-      await schedule(c, { locationKind: 'video', location: '', sendConfirmation: true });
+      await schedule(c, { locationKind: 'video', location: '', startsAt: UPCOMING, sendConfirmation: true });
       expect(confirmation(c).text).toContain('It takes place by video. The practice will send you the link to join.');
     });
 

@@ -63,6 +63,19 @@ describe('schedule-appointment', { timeout: 20_000 }, () => {
     });
   });
 
+  it('given a session that has already started, then no confirmation is offered; a session to come offers it', async () => {
+    const { dialog } = await open(SESSION_PROPS);
+    const confirm = dialog.getByRole('checkbox', { name: 'E-mail the client a confirmation' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).not.toBeChecked();
+    expect(dialog.getByText(/Not for a session that has already started/)).toBeInTheDocument();
+    const date = dialog.getByLabelText(/^Date/);
+    await userEvent.clear(date);
+    await userEvent.type(date, `${new Date().getFullYear() + 1}-03-02`);
+    await waitFor(() => expect(confirm).toBeEnabled());
+    expect(confirm).toBeChecked();
+  });
+
   it('given another service chosen on the shared picker, then its length and fee fill in, the fee can be changed, and both are sent', async () => {
     const { client, dialog } = await open(SESSION_PROPS);
     const service = dialog.getByRole('combobox', { name: /^Service/ });

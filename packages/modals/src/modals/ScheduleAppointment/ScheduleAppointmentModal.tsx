@@ -11,6 +11,7 @@ import {
   createAppointmentBodySchema,
   scheduleSessionBodySchema,
   updateSessionBodySchema,
+  sessionHasStarted,
   type ClientSession,
   type Service,
   type SessionLocationKind,
@@ -287,6 +288,9 @@ function ScheduleForm({
   };
   const kind = form.watch('kind');
   const allDay = form.watch('allDay');
+  // A session entered after it happened gets no confirmation (the server sends none either).
+  const startsAt = instantAt(form.watch('date'), form.watch('start'), timeZone);
+  const inThePast = startsAt !== null && sessionHasStarted(startsAt);
   const { errors } = form.formState;
   const memberOptions = useMemberOptions({ assistants: kind !== 'session' });
   const title = editing
@@ -472,8 +476,13 @@ function ScheduleForm({
             render={({ field }) => (
               <Checkbox
                 label="E-mail the client a confirmation"
-                hint="Sent only when the client has an e-mail address."
-                checked={field.value}
+                hint={
+                  inThePast
+                    ? 'Not for a session that has already started: it is recorded without an e-mail.'
+                    : 'Sent only when the client has an e-mail address.'
+                }
+                disabled={inThePast}
+                checked={field.value && !inThePast}
                 onCheckedChange={(checked) => field.onChange(checked === true)}
               />
             )}
