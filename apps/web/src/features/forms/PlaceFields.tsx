@@ -1,6 +1,6 @@
 import { Combobox, type ComboboxOption, type SelectOption } from '@halcyon/design-system';
 import { useMemo } from 'react';
-import { countryOptions, timeZoneOptions } from './places';
+import { countryOptions, currentZoneName, timeZoneOptions } from './places';
 
 /** At most this many matches show at once; typing more narrows them. */
 const MATCH_LIMIT = 50;
@@ -73,7 +73,10 @@ export function CountryField(props: PlaceFieldProps) {
   );
 }
 
-/** An IANA time zone, searched by name ("toronto", "europe lon"); the value is the zone, e.g. America/Toronto. */
+/**
+ * An IANA time zone, searched by name ("toronto", "europe lon", "kolkata"); the value is the zone, e.g.
+ * America/Toronto. A zone saved under an old spelling (Asia/Calcutta) shows as its name of today.
+ */
 export function TimeZoneField(props: PlaceFieldProps) {
   const options = useMemo(() => timeZoneOptions(props.value), [props.value]);
   return (
@@ -83,6 +86,7 @@ export function TimeZoneField(props: PlaceFieldProps) {
       emptyMessage="No time zone by that name. Try the nearest large city."
       options={options}
       {...props}
+      value={currentZoneName(props.value)}
     />
   );
 }

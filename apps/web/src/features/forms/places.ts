@@ -6,11 +6,37 @@ type SupportedValuesOf = (key: 'timeZone' | 'currency') => string[];
 /** `Intl.supportedValuesOf`, where the browser has it. */
 export const supportedValuesOf = (Intl as { supportedValuesOf?: SupportedValuesOf }).supportedValuesOf;
 
-/** Every IANA time zone the browser knows (Intl.supportedValuesOf), with UTC, and the saved one even if unknown here. */
+/**
+ * Zones the browser still names by an old spelling (ICU keeps CLDR's ids), by the name the IANA database, and the
+ * people who live there, use today: someone in Kolkata types "kolkata", not "calcutta". Both names are the same zone
+ * to every runtime, the server's included.
+ */
+const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Godthab': 'America/Nuuk',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** A zone by its name of today ("Asia/Calcutta" -> "Asia/Kolkata"); any other zone as it is. */
+export const currentZoneName = (zone: string): string => CURRENT_ZONE_NAMES[zone] ?? zone;
+
+/**
+ * Every IANA time zone the browser knows (Intl.supportedValuesOf) by its name of today, with UTC, and the saved one
+ * even if unknown here.
+ */
 export function timeZoneOptions(current: string): SelectOption[] {
-  const zones = new Set(supportedValuesOf?.('timeZone') ?? [DEFAULT_TIME_ZONE]);
+  const zones = new Set((supportedValuesOf?.('timeZone') ?? [DEFAULT_TIME_ZONE]).map(currentZoneName));
   zones.add('UTC');
-  if (current) zones.add(current);
+  if (current) zones.add(currentZoneName(current));
   return [...zones].sort((a, b) => a.localeCompare(b)).map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
 }
 
@@ -20,7 +46,7 @@ type LocaleWithZones = Intl.Locale & { getTimeZones?: () => string[]; timeZones?
 export function zonesOfCountry(country: string): readonly string[] | null {
   try {
     const locale = new Intl.Locale(`und-${country}`) as LocaleWithZones;
-    return locale.getTimeZones?.() ?? locale.timeZones ?? null;
+    return (locale.getTimeZones?.() ?? locale.timeZones)?.map(currentZoneName) ?? null;
   } catch {
     return null;
   }
@@ -32,14 +58,14 @@ export function zonesOfCountry(country: string): readonly string[] | null {
  */
 export function zoneForCountry(country: string, current: string): string | null {
   const zones = country ? zonesOfCountry(country) : null;
-  if (!zones || zones.length !== 1 || zones.includes(current)) return null;
+  if (!zones || zones.length !== 1 || zones.includes(currentZoneName(current))) return null;
   return zones[0] ?? null;
 }
 
-/** The browser's own time zone, if it names one the server accepts; else Halcyon's default (Europe/London). */
+/** The browser's own time zone (by its name of today), if the server accepts it; else Halcyon's default (Europe/London). */
 export function browserTimeZone(): string {
   const zone = localTimeZone();
-  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  return zone && isTimeZone(zone) ? currentZoneName(zone) : DEFAULT_TIME_ZONE;
 }
 
 /** Every country (ISO 3166-1 alpha-2 code) by its English name, in alphabetical order. */

@@ -180,6 +180,18 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
     });
   });
 
+  it('given a practice saved in Asia/Calcutta, then its zone shows as Asia/Kolkata, and typing "kolkata" finds it', async () => {
+    const user = userEvent.setup();
+    const { client, fixtures } = clientAs('admin');
+    fixtures.practice.timeZone = 'Asia/Calcutta';
+    renderSettingsPage(<PracticePage />, { path: PATH, client });
+    const zone = await screen.findByRole('combobox', { name: /^Time zone/ });
+    await waitFor(() => expect(zone).toHaveValue('Asia/Kolkata'));
+    await user.clear(zone);
+    await user.type(zone, 'kolkata');
+    expect(await screen.findByRole('option', { name: 'Asia/Kolkata' })).toBeInTheDocument();
+  });
+
   it('given an Admin, when the country becomes Ireland, then the time zone follows to Europe/Dublin and both are saved', async () => {
     const user = userEvent.setup();
     const { client } = clientAs('admin');
@@ -223,6 +235,10 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
     const zones = timeZoneOptions('Europe/London').map((o) => o.value);
     expect(zones).toContain('America/Toronto');
     expect(zones).toContain('UTC');
+    // By their names of today, not the old spellings the browser still knows them by.
+    expect(zones).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Europe/Kyiv', 'Asia/Ho_Chi_Minh']));
+    expect(zones).not.toEqual(expect.arrayContaining(['Asia/Calcutta']));
+    expect(zones).not.toContain('Europe/Kiev');
     const currencies = currencyOptions('GBP');
     expect(currencies.slice(0, 3).map((o) => o.value)).toEqual(['GBP', 'EUR', 'USD']);
     expect(currencies[0]?.label).toBe('GBP – British Pound');
