@@ -55,7 +55,9 @@ export async function waitForDashboard(page: Page): Promise<void> {
  * `browser`, so the journeys start from a real account (the e2e server is not in demo mode).
  */
 export async function registerPractice(browser: Browser, server: E2eServer, account: Account): Promise<void> {
-  const context = await browser.newContext(ownAddress());
+  // A practice in the UK (its country, time zone and so its currency, GBP, come from the browser): the journeys' figures
+  // are in pounds.
+  const context = await browser.newContext({ ...ownAddress(), locale: 'en-GB', timezoneId: 'Europe/London' });
   try {
     const page = await context.newPage();
     await page.goto(`${server.url}/Register`);
