@@ -1,7 +1,7 @@
 import type { PracticeSetup } from '@halcyon/api/contract';
 import { useApiClient, usePractice, useRoute } from '@halcyon/api/swr';
 import { Button } from '@halcyon/design-system';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../../app/icons';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { canOpen } from '../../app/access';
