@@ -124,7 +124,6 @@ const portalTokenParams = z.strictObject({ token: tokenField });
 const pageQuery = pageQueryField;
 const pageSizeQuery = pageSizeQueryField(CLIENT_PAGE_SIZE_DEFAULT, CLIENT_PAGE_SIZE_MAX);
 
-/** What the server answers about a client's record (the contact deletion: SPEC.md §8, word for word). */
 /**
  * The usage contexts of the forms offered as intake forms at onboarding (the practice's own of these contexts in
  * Settings > Template-library, or the built-in one of each), sent before therapy starts.
