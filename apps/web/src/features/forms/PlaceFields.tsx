@@ -1,6 +1,6 @@
 import { Combobox, type ComboboxOption, type SelectOption } from '@halcyon/design-system';
 import { useMemo } from 'react';
-import { countryOptions, currentZoneName, timeZoneOptions } from './places';
+import { countryOptions, currentZoneName, timeZoneOptions, zoneForCountry } from './places';
 
 /** At most this many matches show at once; typing more narrows them. */
 const MATCH_LIMIT = 50;
@@ -59,9 +59,20 @@ function PlaceCombobox({
   );
 }
 
-/** A country, searched by name or ISO code among every country; the value is the ISO 3166-1 alpha-2 code. */
-export function CountryField(props: PlaceFieldProps) {
+/**
+ * A country, searched by name or ISO code among every country; the value is the ISO 3166-1 alpha-2 code. Given the
+ * form's time zone, choosing a country with a single zone moves the zone to it (`zoneForCountry`).
+ */
+export function CountryField({
+  timeZone,
+  ...props
+}: PlaceFieldProps & { timeZone?: { value: () => string; onChange: (zone: string) => void } }) {
   const options = useMemo(() => countryOptions(), []);
+  const onChange = (country: string) => {
+    props.onChange(country);
+    const zone = timeZone ? zoneForCountry(country, timeZone.value()) : null;
+    if (zone) timeZone?.onChange(zone);
+  };
   return (
     <PlaceCombobox
       label="Country"
@@ -69,6 +80,7 @@ export function CountryField(props: PlaceFieldProps) {
       emptyMessage="No country by that name."
       options={options}
       {...props}
+      onChange={onChange}
     />
   );
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { TextLink } from '../../app/TextLink';
 import { PasswordStrength } from '../../features/forms/PasswordStrength';
 import { CountryField, TimeZoneField } from '../../features/forms/PlaceFields';
-import { browserCountry, browserTimeZone, zoneForCountry } from '../../features/forms/places';
+import { browserCountry, browserTimeZone } from '../../features/forms/places';
 import form from '../../features/public/form.module.css';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 
@@ -87,10 +87,10 @@ export function RegisterPage() {
               <CountryField
                 required
                 value={input.value ?? ''}
-                onChange={(country) => {
-                  input.onChange(country);
-                  const zone = zoneForCountry(country, fields.getValues('timeZone'));
-                  if (zone) fields.setValue('timeZone', zone, { shouldValidate: true });
+                onChange={input.onChange}
+                timeZone={{
+                  value: () => fields.getValues('timeZone'),
+                  onChange: (zone) => fields.setValue('timeZone', zone, { shouldValidate: true }),
                 }}
                 onBlur={input.onBlur}
                 error={errorOf('country')}

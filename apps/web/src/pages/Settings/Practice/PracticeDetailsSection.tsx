@@ -14,7 +14,6 @@ import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
 import { CountryField, TimeZoneField } from '../../../features/forms/PlaceFields';
-import { zoneForCountry } from '../../../features/forms/places';
 import { currencyOptions } from './options';
 
 const shape = updatePracticeSettingsBodySchema.shape;
@@ -86,10 +85,10 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
           render={({ field }) => (
             <CountryField
               value={field.value ?? ''}
-              onChange={(country) => {
-                field.onChange(country);
-                const zone = zoneForCountry(country, form.form.getValues('timeZone'));
-                if (zone) form.form.setValue('timeZone', zone, { shouldValidate: true, shouldDirty: true });
+              onChange={field.onChange}
+              timeZone={{
+                value: () => form.form.getValues('timeZone'),
+                onChange: (zone) => form.form.setValue('timeZone', zone, { shouldValidate: true, shouldDirty: true }),
               }}
               onBlur={field.onBlur}
               error={form.errorOf('country')}
