@@ -12,7 +12,7 @@ import { useSavePreferences } from './preferences';
 export function DoubleBookingSection() {
   const preferences = useSchedulingPreferences();
   const { save, saving } = useSavePreferences();
-  const { isAdmin } = useIsAdmin();
+  const { isAdmin, loaded } = useIsAdmin();
   const data = preferences.data;
   return (
     <Card>
@@ -33,7 +33,7 @@ export function DoubleBookingSection() {
                 ? 'When a booking clashes with something in the diary, the clash is shown and whoever books can choose “Book anyway”.'
                 : 'A booking that clashes with a session, an appointment or blocked time in the therapist’s diary is refused.'}
             </p>
-            {!isAdmin && <p className={styles.readOnly}>Only an Admin can change this.</p>}
+            {loaded && !isAdmin && <p className={styles.readOnly}>Only an Admin can change this.</p>}
           </>
         ) : preferences.error ? (
           <LoadFailed

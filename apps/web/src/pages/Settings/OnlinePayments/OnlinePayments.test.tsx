@@ -128,9 +128,29 @@ describe('Settings/Online-payments flow', { timeout: 60_000 }, () => {
     });
     await waitFor(() => expect(at()).toBe('/Settings/Online-payments-error'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing is lost');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(client.mock.callsTo('startOnlinePaymentsOnboarding')).toHaveLength(1));
     await waitFor(() => expect(at()).toBe('/Settings/Online-payments-success'));
+  });
+
+  it('given the signed-in member is not known yet, then -error says nothing about Admins until it is', async () => {
+    let release: () => void = () => {};
+    const known = new Promise<void>((resolve) => (release = resolve));
+    const { client } = renderFlow('/Settings/Online-payments-error', {
+      handlers: {
+        userDetails: async (_input, { fixtures }) => {
+          await known;
+          return fixtures.currentUser;
+        },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing is lost');
+    expect(screen.queryByText(/Only an Admin/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.queryByText(/Only an Admin/)).not.toBeInTheDocument();
+    expect(client.mock.callsTo('userDetails').length).toBeGreaterThan(0);
   });
 
   it('given the account status cannot be read on return, then -error', async () => {

@@ -6,7 +6,7 @@ import { useConnect } from './shared';
 
 /** /Settings/Online-payments-error: the provider did not finish connecting the account; try again from here. */
 export function OnlinePaymentsErrorPage() {
-  const { isAdmin } = useIsAdmin();
+  const { isAdmin, loaded } = useIsAdmin();
   const { connect, busy } = useConnect();
   return (
     <div className={styles.page}>
@@ -33,7 +33,9 @@ export function OnlinePaymentsErrorPage() {
                   Try again
                 </Button>
               ) : (
-                <p className={styles.readOnly}>Only an Admin can connect the practice&apos;s payment account.</p>
+                loaded && (
+                  <p className={styles.readOnly}>Only an Admin can connect the practice&apos;s payment account.</p>
+                )
               )}
             </div>
           </div>

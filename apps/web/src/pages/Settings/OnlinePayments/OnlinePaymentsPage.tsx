@@ -13,7 +13,7 @@ import { PROVIDER_NAMES, useConnect } from './shared';
 export function OnlinePaymentsPage() {
   const status = useOnboardingStatus();
   const details = useRoute('onlinePaymentDetails');
-  const { isAdmin } = useIsAdmin();
+  const { isAdmin, loaded } = useIsAdmin();
   const { connect, busy } = useConnect();
 
   if (status.onboarded) return <Navigate to="/Settings/Online-payments-success" replace />;
@@ -52,7 +52,9 @@ export function OnlinePaymentsPage() {
                 </Button>
               </div>
             ) : (
-              <p className={styles.readOnly}>Only an Admin can connect the practice&apos;s payment account.</p>
+              loaded && (
+                <p className={styles.readOnly}>Only an Admin can connect the practice&apos;s payment account.</p>
+              )
             )}
           </div>
         </Card.Body>
