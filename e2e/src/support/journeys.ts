@@ -88,8 +88,8 @@ export async function submitLogin(page: Page, server: E2eServer, person: Pick<Pe
 }
 
 /**
- * After a successful sign-in: Prepare shows a new practice's Admin the setup checklist (once per browser), which is
- * skipped; everyone else goes straight on. Resolves on the Dashboard.
+ * After a successful sign-in: Prepare shows a new practice's Admin the setup checklist (at each sign-in until it is done),
+ * which is skipped; everyone else goes straight on. Resolves on the Dashboard.
  */
 export async function passPrepare(page: Page): Promise<void> {
   const skip = page.getByRole('button', { name: 'Skip for now' });

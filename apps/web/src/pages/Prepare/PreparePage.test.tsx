@@ -1,6 +1,6 @@
 import type { UserDetails } from '@halcyon/api/contract';
 import { createMockClient, MockApiProvider, type MockHandlers } from '@halcyon/api/testing';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,17 +63,38 @@ describe('PreparePage after sign-in (a deep link returns to its page)', () => {
 describe('PreparePage: the set-up checklist of a new practice', () => {
   const none = { details: false, service: false, availability: false, invoiceAccount: false };
 
-  it('given an Admin of a new practice, then the four steps show with none done, and "Skip for now" opens the dashboard and is remembered', async () => {
+  it('given an Admin of a new practice, then the four steps show with none done, and "Skip for now" opens the dashboard until the next sign-in', async () => {
     const user = userEvent.setup();
     const router = renderPrepare((users) => users.admin);
     expect(await screen.findByRole('heading', { name: 'Welcome, Amara' })).toBeInTheDocument();
     expect(screen.getByText(/^Four short steps get Quiet Harbour Therapy ready/)).toBeInTheDocument();
+    expect(screen.getByText(/this list comes back when you sign in until they are done/)).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     expect(screen.queryByText(/^Done\./)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip for now' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/Dashboard');
+    expect(window.localStorage.getItem('halcyon.setup-checklist.1')).toBeNull();
+    cleanup();
+    userStore.reset();
+
+    renderPrepare((users) => users.admin);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Amara' })).toBeInTheDocument();
+  });
+
+  it('given an Admin who chooses "Don\'t show this again", then the next sign-in goes straight to the dashboard', async () => {
+    const user = userEvent.setup();
+    renderPrepare((users) => users.admin);
+    await user.click(await screen.findByRole('button', { name: "Don't show this again" }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(window.localStorage.getItem('halcyon.setup-checklist.1')).toBe('done');
+    cleanup();
+    userStore.reset();
+
+    const router = renderPrepare((users) => users.admin);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/Dashboard');
+    expect(screen.queryByRole('heading', { name: 'Welcome, Amara' })).not.toBeInTheDocument();
   });
 
   it('given two steps done, then the page says so and marks them done in words', async () => {

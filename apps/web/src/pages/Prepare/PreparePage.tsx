@@ -43,8 +43,8 @@ export const SETUP_STEPS = [
 
 const checklistKey = (practiceId: number) => `halcyon.setup-checklist.${practiceId}`;
 
-/** The checklist was skipped on this browser (a skipped checklist does not come back). */
-function checklistSkipped(practiceId: number): boolean {
+/** The Admin chose "Don't show this again" on this browser; "Skip for now" lets it come back at the next sign-in. */
+function checklistHidden(practiceId: number): boolean {
   try {
     return window.localStorage.getItem(checklistKey(practiceId)) === 'done';
   } catch {
@@ -52,7 +52,7 @@ function checklistSkipped(practiceId: number): boolean {
   }
 }
 
-function rememberSkipped(practiceId: number) {
+function rememberHidden(practiceId: number) {
   try {
     window.localStorage.setItem(checklistKey(practiceId), 'done');
   } catch {
@@ -63,8 +63,10 @@ function rememberSkipped(practiceId: number) {
 /** "2 of 4 steps done", or the plain invitation when none is. */
 function progressOf(done: number, practiceName: string): string {
   const total = SETUP_STEPS.length;
-  if (done === 0) return `Four short steps get ${practiceName} ready. You can do them now or later from Settings.`;
-  return `${done} of ${total} steps done. The rest get ${practiceName} ready; you can do them now or later from Settings.`;
+  const later =
+    'You can do them now or later from Settings; this list comes back when you sign in until they are done.';
+  if (done === 0) return `Four short steps get ${practiceName} ready. ${later}`;
+  return `${done} of ${total} steps done. The rest get ${practiceName} ready. ${later}`;
 }
 
 /** /Prepare-console ("Prepare"): after sign-in, loads the user and the practice, then the checklist or the dashboard. */
@@ -97,7 +99,7 @@ export function PreparePage() {
   const destination = from && canOpen(from.split(/[?#]/, 1)[0] ?? '', user.role) ? from : '/Dashboard';
   const mayShowChecklist =
     destination === '/Dashboard' && user.role === 'Admin' && practiceId !== undefined && !skipped;
-  if (!mayShowChecklist || checklistSkipped(practiceId)) return <Navigate to={destination} replace />;
+  if (!mayShowChecklist || checklistHidden(practiceId)) return <Navigate to={destination} replace />;
   // A failed read of the steps shows the checklist without ticks rather than keeping the Admin waiting.
   if (setup.data === undefined && !setup.error) return <PageLoading label="Preparing your console…" />;
   const steps = SETUP_STEPS.map((step) => ({ ...step, isDone: setup.data?.[step.done] === true }));
@@ -105,8 +107,8 @@ export function PreparePage() {
   // Set up already (on another browser, or step by step): straight to the dashboard.
   if (doneCount === steps.length) return <Navigate to="/Dashboard" replace />;
 
-  const finish = () => {
-    rememberSkipped(practiceId);
+  const finish = (hide: boolean) => {
+    if (hide) rememberHidden(practiceId);
     setSkipped(true);
     void navigate('/Dashboard', { replace: true });
   };
@@ -132,10 +134,10 @@ export function PreparePage() {
         ))}
       </ol>
       <div className={form.actions}>
-        <Button variant="ghost" onClick={finish}>
-          Skip for now
+        <Button variant="ghost" onClick={() => finish(true)}>
+          Don&apos;t show this again
         </Button>
-        <Button onClick={finish}>Go to the dashboard</Button>
+        <Button onClick={() => finish(false)}>Skip for now</Button>
       </div>
     </PublicLayout>
   );
