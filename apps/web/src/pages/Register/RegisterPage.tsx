@@ -79,39 +79,38 @@ export function RegisterPage() {
         />
         <PasswordStrength id="register-password-strength" password={password} />
         <TextField label="Practice name" autoComplete="organization" required {...field('practiceName')} />
-        <div className={form.row}>
-          <Controller
-            control={fields.control}
-            name="country"
-            render={({ field: input }) => (
-              <CountryField
-                required
-                value={input.value ?? ''}
-                onChange={input.onChange}
-                timeZone={{
-                  value: () => fields.getValues('timeZone'),
-                  onChange: (zone) => fields.setValue('timeZone', zone, { shouldValidate: true }),
-                }}
-                onBlur={input.onBlur}
-                error={errorOf('country')}
-              />
-            )}
-          />
-          <Controller
-            control={fields.control}
-            name="timeZone"
-            render={({ field: input }) => (
-              <TimeZoneField
-                required
-                hint="Every date and time in Halcyon shows in this time zone."
-                value={input.value ?? ''}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                error={errorOf('timeZone')}
-              />
-            )}
-          />
-        </div>
+        <Controller
+          control={fields.control}
+          name="country"
+          render={({ field: input }) => (
+            <CountryField
+              required
+              hint="Sets the currency of your services and invoices; you can change it later in Settings."
+              value={input.value ?? ''}
+              onChange={input.onChange}
+              timeZone={{
+                value: () => fields.getValues('timeZone'),
+                onChange: (zone) => fields.setValue('timeZone', zone, { shouldValidate: true }),
+              }}
+              onBlur={input.onBlur}
+              error={errorOf('country')}
+            />
+          )}
+        />
+        <Controller
+          control={fields.control}
+          name="timeZone"
+          render={({ field: input }) => (
+            <TimeZoneField
+              required
+              hint="Every date and time in Halcyon shows in this time zone."
+              value={input.value ?? ''}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              error={errorOf('timeZone')}
+            />
+          )}
+        />
         <Controller
           control={fields.control}
           name="accept_terms"
