@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { TextField } from '../TextField';
 import { Dialog } from './Dialog';
 
 const meta = {
@@ -36,6 +37,36 @@ export const ScrollingBody: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Terms of the practice' });
     // The dialog fades in; it is visible once the animation has run.
     await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** A long form: its body scrolls (and can take focus to scroll), yet the dialog opens with focus in its first field. */
+export const LongFormFocusesItsFirstField: Story = {
+  render: () => (
+    <Dialog.Root defaultOpen>
+      <Dialog.Content size="md">
+        <Dialog.Title>Add a contact</Dialog.Title>
+        <Dialog.Description>Who to call in an emergency.</Dialog.Description>
+        <Dialog.Body>
+          {Array.from({ length: 24 }, (_, i) => (
+            <TextField key={i} label={`Detail ${i + 1}`} />
+          ))}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.Close asChild>
+            <Button>Done</Button>
+          </Dialog.Close>
+        </Dialog.Footer>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Add a contact' });
+    const first = within(dialog).getByRole('textbox', { name: 'Detail 1' });
+    await waitFor(() => expect(first).toHaveFocus());
+    // The body that scrolls is in the tab order, after the title and before the field.
+    await expect(first.parentElement?.closest('[tabindex="0"]')).toBeInstanceOf(HTMLElement);
   },
 };
 

@@ -26,8 +26,36 @@ export type DialogSize = 'sm' | 'md' | 'lg';
 /** Shared class names of the dialog parts (AlertDialog reuses them). */
 export const dialogStyles: Readonly<Record<string, string>> = styles;
 
+const TABBABLE =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex], [contenteditable="true"], summary';
+
+/** The elements Tab reaches inside `root`, in order (links left out, as Radix leaves them out of the first focus). */
+function tabbablesIn(root: Element): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      element.tagName !== 'A' &&
+      !(element as HTMLButtonElement).disabled &&
+      !element.closest('[inert], [hidden]'),
+  );
+}
+
+/**
+ * Where a dialog's first focus goes: Radix picks the first tabbable element, which is the scrolling body itself when a
+ * long form overflows (the body joins the tab order so it can be scrolled). The first field inside it is where the
+ * person starts, so that one is chosen instead.
+ */
+function firstFieldInScrollingBody(content: HTMLElement): HTMLElement | null {
+  const [first] = tabbablesIn(content);
+  if (!first) return null;
+  const [inside] = tabbablesIn(first);
+  return inside ?? null;
+}
+
 /**
  * Behaviour shared by `Dialog.Content` and `AlertDialog.Content`:
+ * - the first focus goes to the first field, also when the body scrolls (not to the scrolling body itself); an alert
+ *   dialog keeps Radix's choice (its Cancel button);
  * - focus returns to whatever had it when the dialog opened (the opener), also when the dialog was opened from code
  *   without a `Trigger`; if the opener has left the page, focus goes to the body;
  * - in development, a content without a title (`Dialog.Title`, or `aria-label`) is reported with console.error.
@@ -58,6 +86,11 @@ export function useDialogContent(
         }
       }
       onOpenAutoFocus?.(event);
+      if (event.defaultPrevented || part !== 'Dialog.Content' || !(content instanceof HTMLElement)) return;
+      const field = firstFieldInScrollingBody(content);
+      if (!field) return;
+      event.preventDefault();
+      field.focus();
     },
     [onOpenAutoFocus, part],
   );
