@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -12,25 +12,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A long body scrolls while the title and the footer stay in view. */
-export const ScrollingBody: Story = {
-  render: () => (
+/** An open dialog with a body long enough to scroll, and one button that closes it. */
+function LongDialog({
+  title,
+  description,
+  action,
+  children,
+}: Record<'title' | 'description' | 'action', string> & { children: ReactNode }) {
+  return (
     <Dialog.Root defaultOpen>
       <Dialog.Content size="md">
-        <Dialog.Title>Terms of the practice</Dialog.Title>
-        <Dialog.Description>Read the terms before you continue.</Dialog.Description>
-        <Dialog.Body>
-          {Array.from({ length: 40 }, (_, i) => (
-            <p key={i}>Clause {i + 1}: sessions cancelled with less than 24 hours notice may be charged.</p>
-          ))}
-        </Dialog.Body>
+        <Dialog.Title>{title}</Dialog.Title>
+        <Dialog.Description>{description}</Dialog.Description>
+        <Dialog.Body>{children}</Dialog.Body>
         <Dialog.Footer>
           <Dialog.Close asChild>
-            <Button>I have read them</Button>
+            <Button>{action}</Button>
           </Dialog.Close>
         </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>
+  );
+}
+
+/** A long body scrolls while the title and the footer stay in view. */
+export const ScrollingBody: Story = {
+  render: () => (
+    <LongDialog
+      title="Terms of the practice"
+      description="Read the terms before you continue."
+      action="I have read them"
+    >
+      {Array.from({ length: 40 }, (_, i) => (
+        <p key={i}>Clause {i + 1}: sessions cancelled with less than 24 hours notice may be charged.</p>
+      ))}
+    </LongDialog>
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -43,22 +59,11 @@ export const ScrollingBody: Story = {
 /** A long form: its body scrolls (and can take focus to scroll), yet the dialog opens with focus in its first field. */
 export const LongFormFocusesItsFirstField: Story = {
   render: () => (
-    <Dialog.Root defaultOpen>
-      <Dialog.Content size="md">
-        <Dialog.Title>Add a contact</Dialog.Title>
-        <Dialog.Description>Who to call in an emergency.</Dialog.Description>
-        <Dialog.Body>
-          {Array.from({ length: 24 }, (_, i) => (
-            <TextField key={i} label={`Detail ${i + 1}`} />
-          ))}
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Dialog.Close asChild>
-            <Button>Done</Button>
-          </Dialog.Close>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    <LongDialog title="Add a contact" description="Who to call in an emergency." action="Done">
+      {Array.from({ length: 24 }, (_, i) => (
+        <TextField key={i} label={`Detail ${i + 1}`} />
+      ))}
+    </LongDialog>
   ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { Select } from '../Select';
 import { Switch } from '../Switch';
+import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import { FieldRow } from './FieldRow';
 
@@ -63,5 +65,52 @@ export const WithASwitch: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch')).toBeVisible();
+  },
+};
+
+/** In a narrow column the boxes shrink to it: none spills past the row or onto its neighbour. */
+export const NarrowColumns: Story = {
+  args: { columnMin: 'sm', style: { width: '21rem' } },
+  render: (args) => (
+    <FieldRow {...args}>
+      <TextField label="First name" />
+      <TextField label="Last name" />
+    </FieldRow>
+  ),
+  play: async ({ canvasElement }) => {
+    const [first, last] = within(canvasElement).getAllByRole('textbox');
+    const row = first?.closest('[style]')?.getBoundingClientRect();
+    const a = first?.getBoundingClientRect();
+    const b = last?.getBoundingClientRect();
+    if (!row || !a || !b) throw new Error('The row and its two boxes should render.');
+    await expect(a.right).toBeLessThanOrEqual(b.left);
+    await expect(b.right).toBeLessThanOrEqual(row.right + 0.5);
+  },
+};
+
+/** Every kind of box keeps to its own column, also a text area with its count under it. */
+export const MixedControls: Story = {
+  render: (args) => (
+    <FieldRow {...args}>
+      <TextArea label="Reason for referral" maxLength={200} showCount />
+      <Select
+        label="Status"
+        hint="Who sees the client in lists."
+        options={[
+          { value: 'active', label: 'Active' },
+          { value: 'waitlist', label: 'Waiting list' },
+        ]}
+        defaultValue="active"
+      />
+    </FieldRow>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const field of Array.from(canvasElement.querySelectorAll('[data-layout="stack"]'))) {
+      const left = Math.round(field.getBoundingClientRect().left);
+      for (const part of Array.from(field.children)) {
+        const box = part.getBoundingClientRect();
+        if (box.width > 1) await expect(Math.round(box.left)).toBe(left);
+      }
+    }
   },
 };

@@ -48,7 +48,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   return (
     <Field {...field} describedBy={describedByAll} className={className}>
       {(controlProps) => (
-        <>
+        // One node for the box and its count, so the field keeps one control line (FieldRow lines them up).
+        <div className={styles.box}>
           <div
             className={cx(control.control, control.multiline)}
             data-invalid={controlProps['aria-invalid']}
@@ -86,7 +87,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
                 : ''}
             </VisuallyHidden>
           )}
-        </>
+        </div>
       )}
     </Field>
   );

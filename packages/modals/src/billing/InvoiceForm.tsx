@@ -16,6 +16,7 @@ import { useRoute } from '@halcyon/api/swr';
 import {
   Button,
   DatePicker,
+  FieldRow,
   RadioGroup,
   Select,
   TextArea,
@@ -33,7 +34,6 @@ import { ClientField } from '../form/ClientField';
 import { usePracticeCurrency } from './usePracticeCurrency';
 import { LineItemsEditor, lineFromBillable } from './LineItemsEditor';
 import { invoiceFormSchema, type InvoiceFormSchema } from './invoiceFormSchema';
-import styles from './billing.module.css';
 
 export type InvoiceFormValues = output<InvoiceFormSchema>;
 
@@ -296,7 +296,7 @@ export function InvoiceForm({
             )}
           />
         )}
-        <div className={styles.row}>
+        <FieldRow>
           <CurrencySelect
             value={currencyChoice}
             onValueChange={chooseCurrency}
@@ -329,8 +329,8 @@ export function InvoiceForm({
               />
             )}
           />
-        </div>
-        <div className={styles.row}>
+        </FieldRow>
+        <FieldRow>
           <Controller
             name="issueDate"
             control={form.control}
@@ -365,7 +365,7 @@ export function InvoiceForm({
               />
             )}
           />
-        </div>
+        </FieldRow>
         <LineItemsEditor
           contract={formContract}
           billable={billable.data?.items ?? []}

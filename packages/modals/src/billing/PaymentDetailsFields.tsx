@@ -6,10 +6,9 @@ import {
   dateLimits,
   type PaymentMethod,
 } from '@halcyon/api/contract';
-import { DatePicker, Select, TextField } from '@halcyon/design-system';
+import { DatePicker, FieldRow, Select, TextField } from '@halcyon/design-system';
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { UseContractFormReturn } from '../form/useContractForm';
-import styles from './billing.module.css';
 
 /** The fields every payment write shares: the day it was paid, how, and a reference. */
 export interface PaymentDetailsValues extends FieldValues {
@@ -40,7 +39,7 @@ export function PaymentDetailsFields<Input extends PaymentDetailsValues, Output>
   const path = (name: keyof PaymentDetailsValues & string) => name as FieldPath<Input>;
   return (
     <>
-      <div className={styles.row}>
+      <FieldRow>
         <Controller
           name={path('date')}
           control={form.control}
@@ -71,7 +70,7 @@ export function PaymentDetailsFields<Input extends PaymentDetailsValues, Output>
             />
           )}
         />
-      </div>
+      </FieldRow>
       <TextField
         label="Reference"
         hint="Optional: the bank reference, cheque number or receipt."

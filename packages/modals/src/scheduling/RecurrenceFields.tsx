@@ -7,10 +7,9 @@ import {
   type RecurrenceFrequency,
   type RecurrenceInput,
 } from '@halcyon/api/contract';
-import { DatePicker, NumberField, RadioGroup, Select } from '@halcyon/design-system';
+import { DatePicker, FieldRow, NumberField, RadioGroup, Select } from '@halcyon/design-system';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { errorMessageAt, registerDate } from '../form/fields';
-import styles from './scheduling.module.css';
 
 /** The recurrence part of a booking form: how often, and until a count or a date. */
 export interface RecurrenceFormValues {
@@ -61,7 +60,7 @@ export function RecurrenceFields<T extends FieldValues & RecurrenceFormValues>({
   const ends = form.watch(name('ends'));
   const { errors } = form.formState;
   return (
-    <div className={styles.row}>
+    <FieldRow columnMin="sm">
       <Controller
         control={form.control}
         name={name('frequency')}
@@ -117,6 +116,6 @@ export function RecurrenceFields<T extends FieldValues & RecurrenceFormValues>({
             {...registerDate(form.register, name('until'))}
           />
         ))}
-    </div>
+    </FieldRow>
   );
 }

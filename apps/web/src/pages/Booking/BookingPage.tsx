@@ -10,7 +10,7 @@ import {
 import { formatMoney } from '@halcyon/api/money';
 import { useApiClient } from '@halcyon/api/swr';
 import { formatDate, formatTime, formatWhen, instantAt, localTimeZone, todayIn } from '@halcyon/api/time';
-import { Button, Select, TextArea, TextField } from '@halcyon/design-system';
+import { Button, FieldRow, Select, TextArea, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -160,7 +160,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
       title={page.therapist ? `Book a session with ${page.therapist.name}` : `Book a session at ${page.practiceName}`}
       description={`Choose a service and a free time. Times are shown in your time zone (${zone}); the practice is in ${page.timeZone}.`}
     >
-      <div className={styles.controls}>
+      <FieldRow>
         <Select
           label="Service"
           options={page.services.map((s) => ({ value: String(s.id), label: serviceLabel(s) }))}
@@ -178,7 +178,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
             onValueChange={(value) => ask(() => setTherapist(value))}
           />
         )}
-      </div>
+      </FieldRow>
       <section aria-labelledby="booking-week" className={form.form}>
         <div className={styles.week}>
           <Button
@@ -266,7 +266,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
             maxLength={BOOKING_TEXT_MAX.name}
             {...contract.field('name')}
           />
-          <div className={form.row}>
+          <FieldRow columnMin="sm">
             <TextField label="E-mail address" type="email" required autoComplete="email" {...contract.field('email')} />
             <TextField
               label="Phone"
@@ -276,7 +276,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
               maxLength={BOOKING_TEXT_MAX.phone}
               {...contract.field('phone')}
             />
-          </div>
+          </FieldRow>
           <TextArea
             label="Message"
             hint="Optional: anything the practice should know before answering."

@@ -1,7 +1,7 @@
 import { ONLINE_PAYMENT_MESSAGES, SANDBOX_CARDS, type SandboxCheckout } from '@halcyon/api/contract';
 import { formatMoney } from '@halcyon/api/money';
 import { useApiClient } from '@halcyon/api/swr';
-import { Button, Link, TextField } from '@halcyon/design-system';
+import { Button, FieldRow, Link, TextField } from '@halcyon/design-system';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
@@ -138,10 +138,10 @@ function CardForm({ id, checkout, back }: { id: string; checkout: SandboxCheckou
       </p>
       <form className={form.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Card details">
         <TextField label="Card number" inputMode="numeric" {...field('number')} />
-        <div className={form.row}>
+        <FieldRow columnMin="sm">
           <TextField label="Expiry (MM/YY)" inputMode="numeric" {...field('expiry')} />
           <TextField label="Security code" inputMode="numeric" {...field('cvc')} />
-        </div>
+        </FieldRow>
         {state.error && <FormMessage tone="error">{state.error}</FormMessage>}
         <div className={form.actions}>
           {backLink('cancelled', 'Cancel') ?? <span />}

@@ -1,5 +1,5 @@
 import { useApiClient } from '@halcyon/api/swr';
-import { Button, TextField } from '@halcyon/design-system';
+import { Button, FieldRow, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -39,10 +39,10 @@ export function AcceptInvitationPage() {
     >
       <form className={form.form} onSubmit={invitation.onSubmit} noValidate>
         {invitation.submitError && <FormMessage tone="error">{invitation.submitError}</FormMessage>}
-        <div className={form.row}>
+        <FieldRow columnMin="sm">
           <TextField label="First name" autoComplete="given-name" required {...invitation.field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required {...invitation.field('lastName')} />
-        </div>
+        </FieldRow>
         <NewPasswordFields idPrefix="invitation" contract={invitation} password="password" confirm="confirm" />
         <Button type="submit" disabled={invitation.busy}>
           {invitation.busy ? 'Joining…' : 'Join the practice'}

@@ -1,6 +1,6 @@
 import { useApiClient } from '@halcyon/api/swr';
 import { countryField, registerBodySchema, timeZoneField } from '@halcyon/api/contract';
-import { Button, Checkbox, PasswordField, TextField } from '@halcyon/design-system';
+import { Button, Checkbox, FieldRow, PasswordField, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -65,10 +65,10 @@ export function RegisterPage() {
     >
       <form className={form.form} onSubmit={registration.onSubmit} noValidate>
         {registration.submitError && <FormMessage tone="error">{registration.submitError}</FormMessage>}
-        <div className={form.row}>
+        <FieldRow columnMin="sm">
           <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
-        </div>
+        </FieldRow>
         <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
         <PasswordField
           label="Password"

@@ -12,6 +12,7 @@ import {
 import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
   DatePicker,
+  FieldRow,
   Select,
   Sensitive,
   Skeleton,
@@ -26,7 +27,6 @@ import { formatDateTime, instantAt, timeIn, todayIn } from '@halcyon/api/time';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ActivityLogModalProps } from '../../types';
-import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 import viewStyles from './ActivityLogModal.module.css';
 
 /** The Created message of SPEC.md §8 for an activity log entry. */
@@ -59,7 +59,7 @@ function WhenField({ onChange, error }: { onChange: (iso: string | undefined) =>
     onChange(instantAt(next.date, next.time, timeZone)?.toISOString());
   };
   return (
-    <div className={styles.row}>
+    <FieldRow>
       <DatePicker
         label="Date"
         {...dateLimits(DATE_RANGES.happened)}
@@ -68,7 +68,7 @@ function WhenField({ onChange, error }: { onChange: (iso: string | undefined) =>
         error={error}
       />
       <TimePicker label="Time" value={parts.time} onValueChange={(time) => change({ ...parts, time })} />
-    </div>
+    </FieldRow>
   );
 }
 
@@ -107,7 +107,7 @@ function AddEntry({ clientId, defaults, onSaved }: Props) {
       {...shellProps}
     >
       <ModalFields sensitive>
-        <div className={styles.row}>
+        <FieldRow>
           <Controller
             name="kind"
             control={control}
@@ -137,7 +137,7 @@ function AddEntry({ clientId, defaults, onSaved }: Props) {
               />
             )}
           />
-        </div>
+        </FieldRow>
         <Controller
           name="occurredAt"
           control={control}

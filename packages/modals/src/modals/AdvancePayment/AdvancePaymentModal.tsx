@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, DEFAULT_CURRENCY, recordAdvancePaymentBodySchema, todayDate } from '@halcyon/api/contract';
 import { useIdempotencyKey, useMutation } from '@halcyon/api/swr';
-import { useBanners, type ComboboxOption } from '@halcyon/design-system';
+import { FieldRow, useBanners, type ComboboxOption } from '@halcyon/design-system';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { AmountField } from '../../billing/AmountField';
@@ -8,7 +8,6 @@ import { ClientField } from '../../form/ClientField';
 import { PaymentDetailsFields } from '../../billing/PaymentDetailsFields';
 import { PaymentView } from '../../billing/PaymentView';
 import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
-import styles from '../../billing/billing.module.css';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect } from '../../settings/billingFields';
@@ -66,7 +65,7 @@ function AdvancePaymentForm({ defaults, onSaved }: Pick<Props, 'defaults' | 'onS
             form.setValue('clientId', option ? Number(option.value) : Number.NaN, { shouldDirty: true });
           }}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <Controller
             name="amountMinor"
             control={form.control}
@@ -88,7 +87,7 @@ function AdvancePaymentForm({ defaults, onSaved }: Pick<Props, 'defaults' | 'onS
             onValueChange={(next) => form.setValue('currency', next, { shouldDirty: true })}
             error={errorOf('currency')}
           />
-        </div>
+        </FieldRow>
         <PaymentDetailsFields contract={contract} />
       </ModalFields>
     </ModalShell>

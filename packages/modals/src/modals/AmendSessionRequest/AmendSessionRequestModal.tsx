@@ -9,10 +9,9 @@ import {
 } from '@halcyon/api/contract';
 import { useMutation, usePracticeTimeZone } from '@halcyon/api/swr';
 import { dayIn, instantAt, localTimeZone, timeIn, todayIn } from '@halcyon/api/time';
-import { DatePicker, NumberField, TextArea, TimePicker, useBanners } from '@halcyon/design-system';
+import { DatePicker, FieldRow, NumberField, TextArea, TimePicker, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import styles from '../../booking/booking.module.css';
 import { RequestSummary, SessionRequestModal } from '../../booking/requestShared';
 import { registerDate } from '../../form/fields';
 import { useModalForm } from '../../form/useModalForm';
@@ -94,7 +93,7 @@ function AmendForm({
     <ModalShell title={TITLE} description={description} {...shellProps} submitLabel="Send proposal">
       <RequestSummary request={request} />
       <ModalFields sensitive>
-        <div className={styles.row}>
+        <FieldRow columnMin="sm">
           <DatePicker
             label="New date"
             required
@@ -121,7 +120,7 @@ function AmendForm({
               />
             )}
           />
-        </div>
+        </FieldRow>
         <TextArea
           label="Message to the requester"
           hint="Optional, e.g. why this time suits better."

@@ -11,6 +11,7 @@ import { instantAt, shiftDay, todayIn } from '@halcyon/api/time';
 import {
   Checkbox,
   DatePicker,
+  FieldRow,
   Select,
   Skeleton,
   TextArea,
@@ -32,7 +33,6 @@ import {
   recurrenceOf,
   type RecurrenceFormValues,
 } from '../../scheduling/RecurrenceFields';
-import styles from '../../scheduling/scheduling.module.css';
 import { useBookingTimeZone } from '../../scheduling/timeZone';
 import type { BlockTimeModalProps } from '../../types';
 
@@ -167,7 +167,7 @@ function BlockTimeForm({ defaults, onSaved, timeZone: givenTimeZone, meId }: Pro
             />
           )}
         />
-        <div className={styles.row}>
+        <FieldRow columnMin="sm">
           <DatePicker
             label={allDay ? 'First day' : 'Date'}
             {...dateLimits(DATE_RANGES.session)}
@@ -194,7 +194,7 @@ function BlockTimeForm({ defaults, onSaved, timeZone: givenTimeZone, meId }: Pro
               <TimePicker label="End" required error={errors.end?.message} {...registerDate(form.register, 'end')} />
             </>
           )}
-        </div>
+        </FieldRow>
         <RecurrenceFields form={form} />
         {memberOptions.length > 1 && (
           <Controller

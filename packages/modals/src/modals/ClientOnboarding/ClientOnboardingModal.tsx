@@ -18,7 +18,7 @@ import {
   type UserDetails,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute, useUserDetails } from '@halcyon/api/swr';
-import { Checkbox, DatePicker, MoneyField, Select, TextField, useBanners } from '@halcyon/design-system';
+import { Checkbox, DatePicker, FieldRow, MoneyField, Select, TextField, useBanners } from '@halcyon/design-system';
 import { useEffect } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckboxList } from '../../form/CheckboxList';
@@ -28,7 +28,6 @@ import { LoadError } from '../../QueryState/QueryState';
 import { NO_SERVICE, ServiceField, useSessionServices } from '../../services/ServiceField';
 import type { ClientOnboardingModalProps } from '../../types';
 import { asDateInput, MembersField, TagsField, TherapistSelect } from './clientFields';
-import styles from './ClientOnboardingModal.module.css';
 
 /** SPEC.md §8, word for word. */
 export const CLIENT_ONBOARDED_MESSAGE = 'Client created and onboarding sent successfully.';
@@ -124,7 +123,7 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
             />
           )}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <TextField
             label={individual ? 'First name' : 'Name'}
             hint={individual ? undefined : 'For example “The Okafor family”.'}
@@ -140,9 +139,9 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
             {...register('lastName')}
             error={errors.lastName?.message}
           />
-        </div>
+        </FieldRow>
         {individual && (
-          <div className={styles.row}>
+          <FieldRow>
             <TextField
               label="Preferred name"
               autoComplete="off"
@@ -162,7 +161,7 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
               {...asDateInput(register('dateOfBirth'))}
               error={errors.dateOfBirth?.message}
             />
-          </div>
+          </FieldRow>
         )}
         {!individual && (
           <Controller
@@ -173,7 +172,7 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
             )}
           />
         )}
-        <div className={styles.row}>
+        <FieldRow>
           <TextField
             label="E-mail"
             type="email"
@@ -182,8 +181,8 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
             error={errors.email?.message}
           />
           <TextField label="Phone" type="tel" autoComplete="off" {...register('phone')} error={errors.phone?.message} />
-        </div>
-        <div className={styles.row}>
+        </FieldRow>
+        <FieldRow>
           <Controller
             name="status"
             control={control}
@@ -209,7 +208,7 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
               />
             )}
           />
-        </div>
+        </FieldRow>
         <Controller
           name="tags"
           control={control}
@@ -271,7 +270,7 @@ function ServiceAndFee({ form }: { form: UseFormReturn<Values, unknown, Parsed> 
     form.setValue('feeMinor', service?.priceMinor ?? null, { shouldDirty: true });
   };
   return (
-    <div className={styles.row}>
+    <FieldRow>
       <ServiceField
         value={serviceId ? String(serviceId) : NO_SERVICE}
         onChoose={choose}
@@ -295,7 +294,7 @@ function ServiceAndFee({ form }: { form: UseFormReturn<Values, unknown, Parsed> 
           />
         )}
       />
-    </div>
+    </FieldRow>
   );
 }
 

@@ -6,14 +6,13 @@ import {
   type ClientRelationshipType,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, Select, Skeleton, TextArea, TextField } from '@halcyon/design-system';
+import { Checkbox, FieldRow, Select, Skeleton, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { ClientRelationshipModalProps } from '../../types';
-import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 /** The Created / Updated messages of SPEC.md §8 for a client contact. */
 export const CLIENT_CONTACT_CREATED_MESSAGE = 'Client contact created.';
@@ -99,7 +98,7 @@ function RelationshipForm({
       {...shellProps}
     >
       <ModalFields sensitive>
-        <div className={styles.row}>
+        <FieldRow>
           <TextField label="Name" required autoComplete="off" {...register('name')} error={errors.name?.message} />
           <Controller
             name="relationshipType"
@@ -116,8 +115,8 @@ function RelationshipForm({
               />
             )}
           />
-        </div>
-        <div className={styles.row}>
+        </FieldRow>
+        <FieldRow>
           <TextField
             label="In the client's words"
             placeholder="e.g. Sister, Family solicitor"
@@ -131,8 +130,8 @@ function RelationshipForm({
             {...register('organisation')}
             error={errors.organisation?.message}
           />
-        </div>
-        <div className={styles.row}>
+        </FieldRow>
+        <FieldRow>
           <TextField label="Phone" type="tel" autoComplete="off" {...register('phone')} error={errors.phone?.message} />
           <TextField
             label="E-mail"
@@ -141,7 +140,7 @@ function RelationshipForm({
             {...register('email')}
             error={errors.email?.message}
           />
-        </div>
+        </FieldRow>
         <TextArea label="Address" rows={2} {...register('address')} error={errors.address?.message} />
         <Controller
           name="consentToContact"

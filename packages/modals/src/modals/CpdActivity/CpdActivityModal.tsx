@@ -11,7 +11,7 @@ import {
   type CpdActivity,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { DatePicker, NumberField, TextArea, TextField } from '@halcyon/design-system';
+import { DatePicker, FieldRow, NumberField, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
 import { SelectField } from '../../form/SelectField';
@@ -22,7 +22,6 @@ import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
-import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 type Props = ModalProps<'cpd-activity'>;
 
@@ -87,7 +86,7 @@ function CpdActivityForm({
     >
       <ModalFields>
         <TextField label="Title" required autoComplete="off" maxLength={LEARNING_TEXT_MAX.title} {...field('title')} />
-        <div className={styles.row}>
+        <FieldRow>
           <SelectField control={form.control} name="type" label="Type" required options={TYPE_OPTIONS} />
           <TextField
             label="Provider"
@@ -96,8 +95,8 @@ function CpdActivityForm({
             maxLength={LEARNING_TEXT_MAX.provider}
             {...field('provider')}
           />
-        </div>
-        <div className={styles.row}>
+        </FieldRow>
+        <FieldRow>
           <DatePicker
             label="Date"
             required
@@ -123,7 +122,7 @@ function CpdActivityForm({
               />
             )}
           />
-        </div>
+        </FieldRow>
         <TextArea
           label="Reflection"
           hint="Optional: what you learnt and how it changes your practice (membership bodies ask for this in an audit)."

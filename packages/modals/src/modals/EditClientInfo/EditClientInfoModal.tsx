@@ -18,6 +18,7 @@ import { useClientRoute, useMutation } from '@halcyon/api/swr';
 import {
   Checkbox,
   DatePicker,
+  FieldRow,
   MoneyField,
   Select,
   Skeleton,
@@ -204,7 +205,7 @@ function PersonalForm(props: SectionProps & { client: ClientDetail; reload: () =
   const individual = client.kind === 'individual';
   return (
     <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
-      <div className={styles.row}>
+      <FieldRow>
         <TextField
           label={individual ? 'First name' : 'Name'}
           required
@@ -212,9 +213,9 @@ function PersonalForm(props: SectionProps & { client: ClientDetail; reload: () =
           error={errors.firstName?.message}
         />
         <TextField label="Last name" required={individual} {...register('lastName')} error={errors.lastName?.message} />
-      </div>
+      </FieldRow>
       {individual && (
-        <div className={styles.row}>
+        <FieldRow>
           <TextField label="Preferred name" {...register('preferredName')} error={errors.preferredName?.message} />
           <TextField label="Pronouns" {...register('pronouns')} error={errors.pronouns?.message} />
           <DatePicker
@@ -223,7 +224,7 @@ function PersonalForm(props: SectionProps & { client: ClientDetail; reload: () =
             {...asDateInput(register('dateOfBirth'))}
             error={errors.dateOfBirth?.message}
           />
-        </div>
+        </FieldRow>
       )}
       {!individual && (
         <Controller
@@ -322,7 +323,7 @@ function AddressForm(props: SectionProps & { address: ClientAddress; reload: () 
     <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
       <TextField label="Address line 1" autoComplete="off" {...register('line1')} error={errors.line1?.message} />
       <TextField label="Address line 2" autoComplete="off" {...register('line2')} error={errors.line2?.message} />
-      <div className={styles.row}>
+      <FieldRow>
         <TextField label="Town or city" autoComplete="off" {...register('city')} error={errors.city?.message} />
         <TextField
           label="County, state or province"
@@ -330,11 +331,11 @@ function AddressForm(props: SectionProps & { address: ClientAddress; reload: () 
           {...register('region')}
           error={errors.region?.message}
         />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow>
         <TextField label="Postcode" autoComplete="off" {...register('postcode')} error={errors.postcode?.message} />
         <TextField label="Country" autoComplete="off" {...register('country')} error={errors.country?.message} />
-      </div>
+      </FieldRow>
     </SectionShell>
   );
 }
@@ -399,7 +400,7 @@ function GpForm(props: DetailsFormProps) {
   } = form;
   return (
     <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
-      <div className={styles.row}>
+      <FieldRow>
         <TextField label="GP's name" autoComplete="off" {...register('gpName')} error={errors.gpName?.message} />
         <TextField
           label="GP practice"
@@ -407,7 +408,7 @@ function GpForm(props: DetailsFormProps) {
           {...register('gpPractice')}
           error={errors.gpPractice?.message}
         />
-      </div>
+      </FieldRow>
       <TextField
         label="GP's phone"
         type="tel"
@@ -445,7 +446,7 @@ function BackgroundForm(props: DetailsFormProps) {
   } = form;
   return (
     <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
-      <div className={styles.row}>
+      <FieldRow>
         <TextField label="Gender" autoComplete="off" {...register('gender')} error={errors.gender?.message} />
         <TextField
           label="Occupation"
@@ -453,8 +454,8 @@ function BackgroundForm(props: DetailsFormProps) {
           {...register('occupation')}
           error={errors.occupation?.message}
         />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow>
         <TextField
           label="Preferred language"
           autoComplete="off"
@@ -473,14 +474,14 @@ function BackgroundForm(props: DetailsFormProps) {
             />
           )}
         />
-      </div>
+      </FieldRow>
       <TextArea
         label="Accessibility needs"
         rows={3}
         {...register('accessibilityNeeds')}
         error={errors.accessibilityNeeds?.message}
       />
-      <div className={styles.row}>
+      <FieldRow>
         <TextField
           label="Referred by"
           autoComplete="off"
@@ -493,7 +494,7 @@ function BackgroundForm(props: DetailsFormProps) {
           {...asDateInput(register('referralDate'))}
           error={errors.referralDate?.message}
         />
-      </div>
+      </FieldRow>
     </SectionShell>
   );
 }
@@ -553,7 +554,7 @@ function InsuranceForm(
         {...register('providerName')}
         error={errors.providerName?.message}
       />
-      <div className={styles.row}>
+      <FieldRow>
         <TextField
           label="Policy number"
           autoComplete="off"
@@ -572,8 +573,8 @@ function InsuranceForm(
           {...register('authorisationCode')}
           error={errors.authorisationCode?.message}
         />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow>
         <TextField
           label="Policy holder"
           autoComplete="off"
@@ -594,8 +595,8 @@ function InsuranceForm(
             />
           )}
         />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow>
         <TextField
           label="Sessions authorised"
           type="number"
@@ -619,8 +620,8 @@ function InsuranceForm(
             />
           )}
         />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow>
         <DatePicker
           label="Valid from"
           {...dateLimits(DATE_RANGES.cover)}
@@ -633,7 +634,7 @@ function InsuranceForm(
           {...asDateInput(register('validUntil'))}
           error={errors.validUntil?.message}
         />
-      </div>
+      </FieldRow>
       <TextArea label="Notes" rows={3} {...register('notes')} error={errors.notes?.message} />
     </SectionShell>
   );

@@ -15,7 +15,16 @@ import {
 import { lineTax, formatMoney } from '@halcyon/api/money';
 import { isApiError } from '@halcyon/api/client';
 import { useExpense, useMutation, useUpload } from '@halcyon/api/swr';
-import { Button, DatePicker, FileDrop, MoneyField, NumberField, TextArea, TextField } from '@halcyon/design-system';
+import {
+  Button,
+  DatePicker,
+  FieldRow,
+  FileDrop,
+  MoneyField,
+  NumberField,
+  TextArea,
+  TextField,
+} from '@halcyon/design-system';
 import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
@@ -153,7 +162,7 @@ function ExpenseForm({
       dirty={shellProps.dirty || file !== null || kept?.id !== existing?.receipt?.id}
     >
       <ModalFields sensitive>
-        <div className={styles.row}>
+        <FieldRow>
           <Controller
             name="date"
             control={form.control}
@@ -170,7 +179,7 @@ function ExpenseForm({
             )}
           />
           <SelectField control={form.control} name="category" label="Category" required options={CATEGORY_OPTIONS} />
-        </div>
+        </FieldRow>
         <TextField
           label="Supplier"
           hint="Who was paid: the room provider, the supervisor, the train company."
@@ -179,7 +188,7 @@ function ExpenseForm({
           maxLength={EXPENSE_TEXT_MAX.supplier}
           {...field('supplier')}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <Controller
             name="amountMinor"
             control={form.control}
@@ -217,7 +226,7 @@ function ExpenseForm({
               />
             )}
           />
-        </div>
+        </FieldRow>
         <p aria-live="polite">
           {taxMinor === null
             ? 'The tax and total show once the amount and rate are filled in.'

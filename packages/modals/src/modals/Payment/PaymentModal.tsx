@@ -7,7 +7,7 @@ import {
 } from '@halcyon/api/contract';
 import { formatMoney } from '@halcyon/api/money';
 import { useIdempotencyKey, useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, useBanners, type ComboboxOption } from '@halcyon/design-system';
+import { Checkbox, FieldRow, useBanners, type ComboboxOption } from '@halcyon/design-system';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { AmountField } from '../../billing/AmountField';
@@ -171,7 +171,7 @@ function PaymentForm({ defaults, onSaved }: Pick<Props, 'defaults' | 'onSaved'>)
             form.setValue('allocations', []);
           }}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <Controller
             name="amountMinor"
             control={form.control}
@@ -200,7 +200,7 @@ function PaymentForm({ defaults, onSaved }: Pick<Props, 'defaults' | 'onSaved'>)
             }}
             error={errorOf('currency')}
           />
-        </div>
+        </FieldRow>
         {clientId ? (
           <InvoicePicker
             invoices={invoices.data ? owing : undefined}

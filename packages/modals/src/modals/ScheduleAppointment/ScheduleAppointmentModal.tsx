@@ -23,6 +23,7 @@ import {
   Checkbox,
   Combobox,
   DatePicker,
+  FieldRow,
   MoneyField,
   NumberField,
   RadioGroup,
@@ -53,7 +54,6 @@ import { NO_SERVICE, ServiceField, useSessionServices } from '../../services/Ser
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { useBookingTimeZone } from '../../scheduling/timeZone';
 import type { ScheduleAppointmentModalProps } from '../../types';
-import styles from './ScheduleAppointment.module.css';
 
 /** SPEC.md §8, word for word. */
 export const SESSION_SCHEDULED = 'Session scheduled and added to your calendar.';
@@ -361,7 +361,7 @@ function ScheduleForm({
             {...form.register('title')}
           />
         )}
-        <div className={styles.row}>
+        <FieldRow columnMin="sm">
           <DatePicker
             label="Date"
             {...dateLimits(DATE_RANGES.session)}
@@ -394,7 +394,7 @@ function ScheduleForm({
           ) : (
             !allDay && <TimePicker label="End" required error={errors.end?.message} {...registerPicker('end')} />
           )}
-        </div>
+        </FieldRow>
         {kind !== 'session' && (
           <Controller
             control={form.control}
@@ -409,7 +409,7 @@ function ScheduleForm({
           />
         )}
         {kind === 'session' && (
-          <div className={styles.row}>
+          <FieldRow columnMin="sm">
             <Controller
               control={form.control}
               name="locationKind"
@@ -445,7 +445,7 @@ function ScheduleForm({
                 {...form.register('location')}
               />
             )}
-          </div>
+          </FieldRow>
         )}
         <Controller
           control={form.control}
@@ -541,7 +541,7 @@ function SessionServiceFields({ form, editing }: { form: UseFormReturn<ScheduleF
     );
   }
   return (
-    <div className={styles.row}>
+    <FieldRow columnMin="sm">
       <ServiceField
         required
         value={serviceId}
@@ -565,7 +565,7 @@ function SessionServiceFields({ form, editing }: { form: UseFormReturn<ScheduleF
           />
         )}
       />
-    </div>
+    </FieldRow>
   );
 }
 

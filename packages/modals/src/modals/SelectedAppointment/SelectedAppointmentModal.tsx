@@ -36,6 +36,7 @@ import {
   Badge,
   Button,
   DatePicker,
+  FieldRow,
   Link,
   RadioGroup,
   Sensitive,
@@ -55,7 +56,6 @@ import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { LoadError } from '../../QueryState/QueryState';
 import { isClash, useBookAnyway } from '../../scheduling/bookAnyway';
 import { CancellationFeeNotice } from '../../sessions/CancellationFeeNotice';
-import schedulingStyles from '../../scheduling/scheduling.module.css';
 import { useBookingTimeZone } from '../../scheduling/timeZone';
 import type { ProposedTimes, SelectedAppointmentModalProps } from '../../types';
 import styles from './SelectedAppointment.module.css';
@@ -472,7 +472,7 @@ function MoveEventForm({
             {...form.register('title')}
           />
         )}
-        <div className={schedulingStyles.row}>
+        <FieldRow columnMin="sm">
           <DatePicker
             label={event.allDay ? 'First day' : 'Date'}
             {...dateLimits(DATE_RANGES.session)}
@@ -491,7 +491,7 @@ function MoveEventForm({
               <TimePicker label="End" required error={errors.end?.message} {...registerDate(form.register, 'end')} />
             </>
           )}
-        </div>
+        </FieldRow>
         {inSeries && (
           <Controller
             control={form.control}

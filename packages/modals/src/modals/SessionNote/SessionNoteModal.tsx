@@ -11,7 +11,7 @@ import {
   type SessionNoteTemplate,
 } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
-import { AlertDialog, Button, Select, Skeleton, TextField, useBanners } from '@halcyon/design-system';
+import { AlertDialog, Button, FieldRow, Select, Skeleton, TextField, useBanners } from '@halcyon/design-system';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { formatTime, formatWhen } from '@halcyon/api/time';
@@ -314,7 +314,7 @@ function NoteForm({
         </ModalFields>
       ) : (
         <ModalFields sensitive>
-          <div className={styles.row}>
+          <FieldRow>
             <Select
               label="Template"
               options={TEMPLATE_OPTIONS}
@@ -330,7 +330,7 @@ function NoteForm({
             {isGeneric && (
               <TextField label="Title" required maxLength={SESSION_TEXT_MAX.noteTitle} {...form.register('title')} />
             )}
-          </div>
+          </FieldRow>
           <Controller
             control={form.control}
             name="contentHtml"

@@ -10,7 +10,7 @@ import {
   type CancellationRule,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, MoneyField, NumberField, RadioGroup, TextArea } from '@halcyon/design-system';
+import { Checkbox, FieldRow, MoneyField, NumberField, RadioGroup, TextArea } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { useRecordSaved } from '../../form/useRecordSaved';
@@ -18,7 +18,6 @@ import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetAppointmentCancellationModalProps } from '../../types';
-import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 type Props = SetAppointmentCancellationModalProps;
 
@@ -142,7 +141,7 @@ function RuleForm({
             />
           )}
         />
-        <div className={styles.row}>
+        <FieldRow>
           {feeKind === 'percent' ? (
             <Controller
               name="feePercent"
@@ -179,7 +178,7 @@ function RuleForm({
               )}
             />
           )}
-        </div>
+        </FieldRow>
         <TextArea
           label="Message for the client"
           hint="Optional: the policy in your words. It goes in the clients’ session reminders."

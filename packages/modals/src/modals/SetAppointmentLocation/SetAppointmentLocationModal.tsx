@@ -7,7 +7,7 @@ import {
   type AppointmentLocation,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { RadioGroup, TextArea, TextField } from '@halcyon/design-system';
+import { FieldRow, RadioGroup, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { useRecordSaved } from '../../form/useRecordSaved';
@@ -15,7 +15,6 @@ import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetAppointmentLocationModalProps } from '../../types';
-import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 type Props = SetAppointmentLocationModalProps;
 
@@ -104,7 +103,7 @@ function LocationForm({
           )}
         />
         {kind === 'in person' && (
-          <div className={styles.row}>
+          <FieldRow>
             <TextArea
               label="Address"
               required
@@ -120,7 +119,7 @@ function LocationForm({
               maxLength={POLICY_TEXT_MAX.room}
               {...field('room')}
             />
-          </div>
+          </FieldRow>
         )}
         {kind === 'video' && (
           <TextField

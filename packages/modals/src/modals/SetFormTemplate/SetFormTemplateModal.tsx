@@ -17,6 +17,7 @@ import { useMutation, useRoute } from '@halcyon/api/swr';
 import {
   Button,
   Checkbox,
+  FieldRow,
   NumberField,
   Select,
   TextArea,
@@ -167,7 +168,7 @@ function ScaleFields({ builder, path }: { builder: Builder; path: `definition.se
     />
   );
   return (
-    <div className={styles.row}>
+    <FieldRow>
       {number('min', 'Lowest value', 0)}
       {number('max', 'Highest value', 10)}
       <TextField
@@ -182,7 +183,7 @@ function ScaleFields({ builder, path }: { builder: Builder; path: `definition.se
         maxLength={TEMPLATE_TEXT_MAX.scaleLabel}
         {...builder.field(`${path}.scale.maxLabel`)}
       />
-    </div>
+    </FieldRow>
   );
 }
 
@@ -196,7 +197,7 @@ function QuestionEditor({ builder, sectionIndex, ...place }: ItemPlace & { build
   return (
     <li className={styles.question}>
       <ItemHead heading="h4" title={`Question ${index + 1}`} what={what} {...place} />
-      <div className={styles.row}>
+      <FieldRow>
         <Controller
           name={`${path}.type`}
           control={form.control}
@@ -218,7 +219,7 @@ function QuestionEditor({ builder, sectionIndex, ...place }: ItemPlace & { build
           )}
         />
         <TextField label="Question" required maxLength={TEMPLATE_TEXT_MAX.label} {...field(`${path}.label`)} />
-      </div>
+      </FieldRow>
       <TextField
         label="Help text"
         hint="Optional: shown under the question."
@@ -253,7 +254,7 @@ function SectionEditor({ builder, ...place }: ItemPlace & { builder: Builder }) 
   return (
     <li className={styles.section}>
       <ItemHead heading="h3" title={`Section ${index + 1}`} what={what} {...place} />
-      <div className={styles.row}>
+      <FieldRow>
         <TextField
           label="Section title"
           required
@@ -266,7 +267,7 @@ function SectionEditor({ builder, ...place }: ItemPlace & { builder: Builder }) 
           maxLength={TEMPLATE_TEXT_MAX.sectionDescription}
           {...field(`${path}.description`)}
         />
-      </div>
+      </FieldRow>
       <ol className={styles.questions} aria-label={`Questions of ${what}`}>
         {questions.fields.map((question, q) => (
           <QuestionEditor
@@ -361,7 +362,7 @@ function FormTemplateForm({
           maxLength={TEMPLATE_TEXT_MAX.description}
           {...field('description')}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <SelectField
             control={form.control}
             name="templateCategory"
@@ -377,7 +378,7 @@ function FormTemplateForm({
             required
             options={CONTEXT_OPTIONS}
           />
-        </div>
+        </FieldRow>
         <ol className={styles.sections} aria-label="Sections">
           {sections.fields.map((section, s) => (
             <SectionEditor

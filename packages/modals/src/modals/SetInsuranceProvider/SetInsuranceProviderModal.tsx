@@ -5,14 +5,13 @@ import {
   type InsuranceProvider,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { TextArea, TextField } from '@halcyon/design-system';
+import { FieldRow, TextArea, TextField } from '@halcyon/design-system';
 import { useModalForm } from '../../form/useModalForm';
 import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetInsuranceProviderModalProps } from '../../types';
-import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 type Props = SetInsuranceProviderModalProps;
 const T = BILLING_SETTINGS_TEXT_MAX;
@@ -69,7 +68,7 @@ function ProviderForm({
     >
       <ModalFields>
         <TextField label="Name" required autoComplete="off" maxLength={T.providerName} {...field('name')} />
-        <div className={styles.row}>
+        <FieldRow>
           <TextField
             label="Payer id"
             hint="The insurer's id on claims"
@@ -84,13 +83,13 @@ function ProviderForm({
             maxLength={T.healthcodeCode}
             {...field('healthcodeProviderCode')}
           />
-        </div>
+        </FieldRow>
         <TextArea label="Claims address" rows={3} maxLength={T.address} {...field('address')} />
-        <div className={styles.row}>
+        <FieldRow>
           <TextField label="Contact" autoComplete="off" maxLength={T.contactName} {...field('contactName')} />
           <TextField label="E-mail" type="email" autoComplete="off" maxLength={T.email} {...field('email')} />
           <TextField label="Phone" type="tel" autoComplete="off" maxLength={T.phone} {...field('phone')} />
-        </div>
+        </FieldRow>
       </ModalFields>
     </ModalShell>
   );

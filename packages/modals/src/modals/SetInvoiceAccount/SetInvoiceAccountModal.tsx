@@ -6,7 +6,7 @@ import {
   type InvoiceAccount,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, TextArea, TextField } from '@halcyon/design-system';
+import { Checkbox, FieldRow, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { useRecordSaved } from '../../form/useRecordSaved';
@@ -15,7 +15,6 @@ import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect } from '../../settings/billingFields';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetInvoiceAccountModalProps } from '../../types';
-import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 type Props = SetInvoiceAccountModalProps;
 const T = BILLING_SETTINGS_TEXT_MAX;
@@ -82,7 +81,7 @@ function AccountForm({
       {...shellProps}
     >
       <ModalFields sensitive>
-        <div className={styles.row}>
+        <FieldRow>
           <TextField
             label="Name"
             hint="For you, e.g. “Business current account”."
@@ -104,7 +103,7 @@ function AccountForm({
               />
             )}
           />
-        </div>
+        </FieldRow>
         <Controller
           name="isDefault"
           control={form.control}
@@ -123,7 +122,7 @@ function AccountForm({
             />
           )}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <TextField
             label="Account holder"
             autoComplete="off"
@@ -131,15 +130,15 @@ function AccountForm({
             {...field('accountHolder')}
           />
           <TextField label="Bank" autoComplete="off" maxLength={T.bankName} {...field('bankName')} />
-        </div>
-        <div className={styles.row}>
+        </FieldRow>
+        <FieldRow>
           <TextField label="Sort code" hint="UK accounts" autoComplete="off" {...field('sortCode')} />
           <TextField label="Account number" hint="UK accounts" autoComplete="off" {...field('accountNumber')} />
-        </div>
-        <div className={styles.row}>
+        </FieldRow>
+        <FieldRow>
           <TextField label="IBAN" hint="International transfers" autoComplete="off" {...field('iban')} />
           <TextField label="BIC (SWIFT)" autoComplete="off" {...field('bic')} />
-        </div>
+        </FieldRow>
         <TextArea
           label="Payment instructions"
           hint="Optional: printed on the invoice, e.g. “Please quote the invoice number.”"

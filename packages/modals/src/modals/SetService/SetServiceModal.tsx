@@ -10,7 +10,7 @@ import {
   type Service,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, MoneyField, NumberField, Select, TextArea, TextField } from '@halcyon/design-system';
+import { Checkbox, FieldRow, MoneyField, NumberField, Select, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
@@ -20,7 +20,6 @@ import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect, TaxRateField } from '../../settings/billingFields';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetServiceModalProps } from '../../types';
-import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 type Props = SetServiceModalProps;
 
@@ -101,7 +100,7 @@ function ServiceForm({
           maxLength={BILLING_SETTINGS_TEXT_MAX.serviceName}
           {...field('name')}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <SelectField control={form.control} name="kind" label="Kind" required options={KIND_OPTIONS} />
           {session && (
             <Controller
@@ -123,8 +122,8 @@ function ServiceForm({
               )}
             />
           )}
-        </div>
-        <div className={styles.row}>
+        </FieldRow>
+        <FieldRow>
           <Controller
             name="priceMinor"
             control={form.control}
@@ -168,7 +167,7 @@ function ServiceForm({
               />
             )}
           />
-        </div>
+        </FieldRow>
         <TextArea
           label="Description"
           hint="Optional: what the service includes."

@@ -11,7 +11,7 @@ import {
   type ComplianceItem,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Checkbox, DatePicker, TextField } from '@halcyon/design-system';
+import { Checkbox, DatePicker, FieldRow, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
 import { SelectField } from '../../form/SelectField';
@@ -22,7 +22,6 @@ import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
-import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 type Props = ModalProps<'set-user-license-compliance'>;
 
@@ -86,7 +85,7 @@ function ComplianceForm({
       dirty={shellProps.dirty || document.chosen !== null || document.kept?.id !== existing?.document?.id}
     >
       <ModalFields>
-        <div className={styles.row}>
+        <FieldRow>
           <SelectField control={form.control} name="kind" label="Kind" required options={KIND_OPTIONS} />
           <TextField
             label="Issuing body"
@@ -102,7 +101,7 @@ function ComplianceForm({
               <option key={body} value={body} />
             ))}
           </datalist>
-        </div>
+        </FieldRow>
         <TextField
           label="Number"
           hint="Optional: the registration, membership or policy number."
@@ -110,7 +109,7 @@ function ComplianceForm({
           maxLength={LEARNING_TEXT_MAX.number}
           {...field('number')}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <DatePicker
             label="Issue date"
             required
@@ -125,7 +124,7 @@ function ComplianceForm({
             error={errorOf('expiryDate')}
             {...registerDate(form.register, 'expiryDate')}
           />
-        </div>
+        </FieldRow>
         <Controller
           name="remind"
           control={form.control}

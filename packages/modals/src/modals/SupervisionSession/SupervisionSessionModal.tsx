@@ -11,7 +11,7 @@ import {
   type SupervisionSession,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { DatePicker, NumberField, RadioGroup, TextArea, TextField } from '@halcyon/design-system';
+import { DatePicker, FieldRow, NumberField, RadioGroup, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
 import { useModalForm } from '../../form/useModalForm';
@@ -20,7 +20,6 @@ import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
-import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 type Props = ModalProps<'supervision-session'>;
 
@@ -82,7 +81,7 @@ function SupervisionForm({
           maxLength={LEARNING_TEXT_MAX.supervisor}
           {...field('supervisor')}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <DatePicker
             label="Date"
             required
@@ -108,7 +107,7 @@ function SupervisionForm({
               />
             )}
           />
-        </div>
+        </FieldRow>
         <Controller
           name="format"
           control={form.control}

@@ -14,6 +14,7 @@ import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import {
   Combobox,
   DatePicker,
+  FieldRow,
   RadioGroup,
   Select,
   TextArea,
@@ -29,7 +30,6 @@ import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordLoadState } from '../../settings/RecordLoadState';
 import type { TaskModalProps } from '../../types';
-import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 const PRIORITY_OPTIONS = TASK_PRIORITIES.map((value) => ({ value, label: TASK_PRIORITY_LABELS[value] }));
 const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));
@@ -120,7 +120,7 @@ function TaskForm({
           maxLength={TASK_TEXT_MAX.description}
           {...field('description')}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <DatePicker
             label="Due date"
             hint="Optional"
@@ -142,7 +142,7 @@ function TaskForm({
               />
             )}
           />
-        </div>
+        </FieldRow>
         <Controller
           control={form.control}
           name="priority"

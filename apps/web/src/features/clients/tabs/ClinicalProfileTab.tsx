@@ -19,6 +19,7 @@ import {
   Checkbox,
   DatePicker,
   EmptyState,
+  FieldRow,
   Select,
   Sensitive,
   Skeleton,
@@ -308,34 +309,36 @@ function DiagnosisForm({ clientId, existing, onDone }: { clientId: number; exist
           {error}
         </p>
       )}
-      <Sensitive as="div" className={own.row}>
-        <Select
-          label="Classification"
-          options={DIAGNOSIS_SYSTEMS.map((system) => ({ value: system, label: system }))}
-          value={draft.system}
-          onValueChange={(value) => set('system', value as Diagnosis['system'])}
-        />
-        <TextField
-          label="Code"
-          hint="e.g. 6A70 or F32.1; optional"
-          maxLength={MEASURE_TEXT_MAX.diagnosisCode}
-          value={draft.code}
-          onChange={(event) => set('code', event.target.value)}
-        />
-        <TextField
-          label="Diagnosis"
-          required
-          maxLength={MEASURE_TEXT_MAX.diagnosis}
-          value={draft.description}
-          error={descriptionError ?? undefined}
-          onChange={(event) => set('description', event.target.value)}
-        />
-        <DatePicker
-          label="Diagnosed on"
-          {...dateLimits(DATE_RANGES.history)}
-          value={draft.diagnosedOn}
-          onValueChange={(value) => set('diagnosedOn', value)}
-        />
+      <Sensitive as="div">
+        <FieldRow>
+          <Select
+            label="Classification"
+            options={DIAGNOSIS_SYSTEMS.map((system) => ({ value: system, label: system }))}
+            value={draft.system}
+            onValueChange={(value) => set('system', value as Diagnosis['system'])}
+          />
+          <TextField
+            label="Code"
+            hint="e.g. 6A70 or F32.1; optional"
+            maxLength={MEASURE_TEXT_MAX.diagnosisCode}
+            value={draft.code}
+            onChange={(event) => set('code', event.target.value)}
+          />
+          <TextField
+            label="Diagnosis"
+            required
+            maxLength={MEASURE_TEXT_MAX.diagnosis}
+            value={draft.description}
+            error={descriptionError ?? undefined}
+            onChange={(event) => set('description', event.target.value)}
+          />
+          <DatePicker
+            label="Diagnosed on"
+            {...dateLimits(DATE_RANGES.history)}
+            value={draft.diagnosedOn}
+            onValueChange={(value) => set('diagnosedOn', value)}
+          />
+        </FieldRow>
       </Sensitive>
       <Checkbox
         label="Primary diagnosis"

@@ -13,6 +13,7 @@ import {
   Button,
   Card,
   Checkbox,
+  FieldRow,
   Link,
   NumberField,
   Select,
@@ -149,7 +150,7 @@ function RulesEditor({ rules }: { rules: BookingRules }) {
         maxLength={BOOKING_TEXT_MAX.slug}
         {...form.field('slug')}
       />
-      <div className={styles.row}>
+      <FieldRow columnMin="lg">
         <WholeNumber form={form} name="minimumNoticeHours" label="Minimum notice" unit="hours" max={720} />
         <WholeNumber form={form} name="maxDaysAhead" label="How far ahead" unit="days" max={365} />
         <WholeNumber
@@ -174,7 +175,7 @@ function RulesEditor({ rules }: { rules: BookingRules }) {
             />
           )}
         />
-      </div>
+      </FieldRow>
       <OfferedServices />
       {clinicians.length > 0 && (
         <Controller

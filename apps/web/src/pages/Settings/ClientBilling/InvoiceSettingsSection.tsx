@@ -8,7 +8,7 @@ import {
   type BillingSettings,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Card, NumberField, Skeleton, TextArea, TextField } from '@halcyon/design-system';
+import { Button, Card, FieldRow, NumberField, Skeleton, TextArea, TextField } from '@halcyon/design-system';
 import { TaxRateField, useContractForm } from '@halcyon/modals';
 import { Controller, useWatch } from 'react-hook-form';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
@@ -53,7 +53,7 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
   );
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Invoice settings">
-      <div className={styles.row}>
+      <FieldRow columnMin="lg">
         <TextField
           label="Invoice number prefix"
           hint={`The next invoice reads like ${formatInvoiceNumber(prefix ?? '', Number(padding) || 1, 42)}.`}
@@ -68,8 +68,8 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
           {...form.field('creditNotePrefix')}
         />
         {number('numberPadding', 'Digits in the number', NUMBER_PADDING_MAX, 'digits', 'Padded with zeros.')}
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow columnMin="lg">
         {number(
           'paymentTermsDays',
           'Payment terms',
@@ -100,7 +100,7 @@ function SettingsForm({ settings }: { settings: BillingSettings }) {
             />
           )}
         />
-      </div>
+      </FieldRow>
       <TextArea
         label="Invoice footer"
         hint="Optional: printed at the foot of every invoice, e.g. your registration or a thank-you."

@@ -6,7 +6,7 @@ import {
   type InsuranceProvider,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Badge, Button, Card, PageHeader, Skeleton, Switch, TextField } from '@halcyon/design-system';
+import { Badge, Button, Card, FieldRow, PageHeader, Skeleton, Switch, TextField } from '@halcyon/design-system';
 import { useContractForm, useModal } from '@halcyon/modals';
 import { Controller } from 'react-hook-form';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
@@ -59,7 +59,7 @@ function HealthcodeForm({ account }: { account: HealthcodeAccount }) {
   });
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Healthcode account">
-      <div className={styles.row}>
+      <FieldRow columnMin="lg">
         <TextField
           label="Practitioner id"
           hint="Your Healthcode id, on every electronic claim."
@@ -73,7 +73,7 @@ function HealthcodeForm({ account }: { account: HealthcodeAccount }) {
           autoComplete="off"
           {...form.field('username')}
         />
-      </div>
+      </FieldRow>
       <Controller
         control={form.form.control}
         name="enabled"

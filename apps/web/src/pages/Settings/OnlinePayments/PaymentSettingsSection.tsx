@@ -5,7 +5,7 @@ import {
   type OnlinePaymentDetails,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Card, Skeleton, Switch, TextField } from '@halcyon/design-system';
+import { Button, Card, FieldRow, Skeleton, Switch, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { Controller } from 'react-hook-form';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
@@ -45,7 +45,7 @@ function SettingsForm({ details, canEdit }: { details: OnlinePaymentDetails; can
           />
         )}
       />
-      <div className={styles.row}>
+      <FieldRow columnMin="lg">
         <TextField
           label="A pay link works for"
           hint={`Days from the e-mail: ${PAY_LINK_DAYS.min} to ${PAY_LINK_DAYS.max}. A later e-mail carries a new link.`}
@@ -59,7 +59,7 @@ function SettingsForm({ details, canEdit }: { details: OnlinePaymentDetails; can
           readOnly={readOnly}
           {...form.field('payLinkDays', { valueAsNumber: true })}
         />
-      </div>
+      </FieldRow>
       {canEdit && (
         <div className={styles.actions}>
           <Button type="submit" loading={form.busy}>

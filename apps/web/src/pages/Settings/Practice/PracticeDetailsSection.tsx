@@ -6,7 +6,7 @@ import {
   type PracticeSettings,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Card, Select, Skeleton, Switch, TextField } from '@halcyon/design-system';
+import { Button, Card, FieldRow, Select, Skeleton, Switch, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -69,15 +69,15 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
         </p>
       )}
       <TextField label="Practice name" autoComplete="organization" required {...text('name')} />
-      <div className={styles.row}>
+      <FieldRow columnMin="lg">
         <TextField label="Address" autoComplete="address-line1" {...text('addressLine1')} />
         <TextField label="Address, second line" autoComplete="address-line2" {...text('addressLine2')} />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow columnMin="lg">
         <TextField label="Town or city" autoComplete="address-level2" {...text('city')} />
         <TextField label="County, state or province" autoComplete="address-level1" {...text('region')} />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow columnMin="lg">
         <TextField label="Postcode" autoComplete="postal-code" {...text('postcode')} />
         <Controller
           control={control}
@@ -97,8 +97,8 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
             />
           )}
         />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow columnMin="lg">
         <TextField label="Contact e-mail" type="email" autoComplete="email" {...text('contactEmail')} />
         <TextField label="Contact phone" type="tel" autoComplete="tel" {...text('contactPhone')} />
         <TextField
@@ -108,8 +108,8 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
           {...(readOnly ? {} : { placeholder: 'https://' })}
           {...text('website')}
         />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow columnMin="lg">
         <Controller
           control={control}
           name="timeZone"
@@ -141,8 +141,8 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
           )}
         />
         <TextField label="Tax number" hint="VAT, GST or other tax registration, if any." {...text('taxNumber')} />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow columnMin="lg">
         <TextField
           label="Sign out after inactivity"
           hint={`Minutes without activity before a member is signed out: ${IDLE_TIMEOUT_MIN} to ${IDLE_TIMEOUT_MAX} (12 hours).`}
@@ -173,7 +173,7 @@ function DetailsForm({ practice, canEdit }: { practice: PracticeSettings; canEdi
             />
           )}
         />
-      </div>
+      </FieldRow>
       {canEdit && (
         <div className={styles.actions}>
           <Button type="submit" loading={form.busy}>

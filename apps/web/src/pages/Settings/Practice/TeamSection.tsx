@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   DataTable,
+  FieldRow,
   Select,
   TextField,
   type DataTableColumn,
@@ -43,7 +44,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Invite a team member">
       <h3 className={styles.subTitle}>Invite a team member</h3>
-      <div className={styles.row}>
+      <FieldRow columnMin="lg">
         <TextField label="E-mail address" type="email" autoComplete="off" required {...form.field('email')} />
         <Controller
           control={form.form.control}
@@ -60,7 +61,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
             />
           )}
         />
-      </div>
+      </FieldRow>
       <div className={styles.actions}>
         <Button type="submit" loading={form.busy}>
           Send invitation

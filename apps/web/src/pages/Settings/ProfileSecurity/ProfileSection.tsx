@@ -6,7 +6,7 @@ import {
   type StoredFile,
 } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useRoute, useUpload } from '@halcyon/api/swr';
-import { Avatar, Button, Card, Skeleton, TextField, useBanners } from '@halcyon/design-system';
+import { Avatar, Button, Card, FieldRow, Skeleton, TextField, useBanners } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { userStore } from '../../../app/userStore';
 import { ImagePicker } from './ImagePicker';
@@ -85,22 +85,22 @@ function ProfileForm({ profile }: { profile: ProfileSettings }) {
 
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Profile">
-      <div className={styles.row}>
+      <FieldRow columnMin="lg">
         <TextField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow columnMin="lg">
         <TextField label="Title" hint="For example Counsellor or Clinical Psychologist." {...form.field('title')} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
-      </div>
-      <div className={styles.row}>
+      </FieldRow>
+      <FieldRow columnMin="lg">
         <TextField
           label="Professional body"
           hint="For example BACP, UKCP, HCPC, APA."
           {...form.field('professionalBody')}
         />
         <TextField label="Registration number" {...form.field('registrationNumber')} />
-      </div>
+      </FieldRow>
       <div className={styles.actions}>
         <Button type="submit" loading={form.busy}>
           Save profile

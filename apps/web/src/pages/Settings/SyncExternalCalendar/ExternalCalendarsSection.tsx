@@ -7,7 +7,7 @@ import {
 } from '@halcyon/api/contract';
 import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { formatDateTime } from '@halcyon/api/time';
-import { AlertDialog, Badge, Button, Card, Skeleton, TextField } from '@halcyon/design-system';
+import { AlertDialog, Badge, Button, Card, FieldRow, Skeleton, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { useState } from 'react';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
@@ -79,7 +79,7 @@ function AddCalendarForm() {
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Add an external calendar">
       <h3 className={styles.subTitle}>Add a calendar</h3>
-      <div className={styles.row}>
+      <FieldRow columnMin="lg">
         <TextField
           label="Name"
           hint="For you, e.g. Personal or University."
@@ -96,7 +96,7 @@ function AddCalendarForm() {
           maxLength={EXTERNAL_CALENDAR_LIMITS.urlMax}
           {...form.field('url')}
         />
-      </div>
+      </FieldRow>
       <div className={styles.actions}>
         <Button type="submit" loading={form.busy}>
           Add and import

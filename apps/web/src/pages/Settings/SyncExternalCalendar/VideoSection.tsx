@@ -6,7 +6,7 @@ import {
   type VideoSettings,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Card, Select, Skeleton, TextField } from '@halcyon/design-system';
+import { Button, Card, FieldRow, Select, Skeleton, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { Controller } from 'react-hook-form';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
@@ -26,7 +26,7 @@ function VideoForm({ settings, options }: { settings: VideoSettings; options: { 
   });
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label="Video calls">
-      <div className={styles.row}>
+      <FieldRow columnMin="lg">
         <Controller
           control={form.form.control}
           name="platform"
@@ -49,7 +49,7 @@ function VideoForm({ settings, options }: { settings: VideoSettings; options: { 
           maxLength={VIDEO_LINK_MAX}
           {...form.field('meetingLink')}
         />
-      </div>
+      </FieldRow>
       <div className={styles.actions}>
         <Button type="submit" loading={form.busy}>
           Save video settings
