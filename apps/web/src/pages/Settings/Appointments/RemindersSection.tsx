@@ -64,14 +64,14 @@ function RemindersForm({ saved, canEdit }: { saved: SchedulingPreferences; canEd
 /** Reminder timing (CATALOG.md Settings > Appointments): when clients are e-mailed before their sessions. */
 export function RemindersSection() {
   const preferences = useSchedulingPreferences();
-  const { isAdmin } = useIsAdmin();
+  const { isAdmin, loaded } = useIsAdmin();
   return (
     <Card>
       <Card.Header>
         <Card.Title as="h2">Reminders</Card.Title>
       </Card.Header>
       <Card.Body>
-        {preferences.data ? (
+        {preferences.data && loaded ? (
           <RemindersForm key={preferences.data.version} saved={preferences.data} canEdit={isAdmin} />
         ) : preferences.error ? (
           <LoadFailed what="the reminder times" error={preferences.error} onRetry={() => void preferences.retry()} />

@@ -37,6 +37,26 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
     await expect(container).toHaveNoAxeViolations();
   });
 
+  it('given an Admin whose role is still on its way, then nothing says "Only an Admin" and the form waits for it', async () => {
+    let release: () => void = () => {};
+    const known = new Promise<void>((resolve) => (release = resolve));
+    const { client } = clientAs('admin', {
+      handlers: {
+        userDetails: async (_input, { fixtures }) => {
+          await known;
+          return fixtures.currentUser;
+        },
+      },
+    });
+    renderSettingsPage(<PracticePage />, { path: PATH, client });
+    expect(await screen.findByLabelText('Loading the practice')).toBeInTheDocument();
+    expect(screen.queryByText(/Only an Admin/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Practice name/)).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByLabelText(/^Practice name/)).not.toHaveAttribute('readonly');
+    expect(screen.queryByText(/Only an Admin/)).not.toBeInTheDocument();
+  });
+
   it('given a Therapist, then the details are read-only, nothing can be saved and the team has no actions', async () => {
     const { client } = clientAs('therapist');
     renderSettingsPage(<PracticePage />, { path: PATH, client });

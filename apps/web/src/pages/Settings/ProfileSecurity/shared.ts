@@ -44,10 +44,14 @@ export function formatBytes(bytes: number): string {
   return `${shown} ${UNITS[power]}`;
 }
 
-/** Is the signed-in member an Admin (the only role that changes the practice, SPEC.md §6)? */
+/**
+ * Is the signed-in member an Admin (the only role that changes the practice, SPEC.md §6)? `loaded` is false until the
+ * answer is known, so a page does not tell an Admin "Only an Admin can…" while the role is still on its way (a read
+ * that fails counts as known: not an Admin).
+ */
 export function useIsAdmin(): { isAdmin: boolean; loaded: boolean } {
   const user = useUserDetails();
-  return { isAdmin: user.data?.role === 'Admin', loaded: user.data !== undefined };
+  return { isAdmin: user.data?.role === 'Admin', loaded: user.data !== undefined || user.error !== undefined };
 }
 
 /** Checks a chosen image before it is sent: the types and size the server accepts. */
