@@ -13,6 +13,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { heldUserDetails } from '../ProfileSecurity/testing';
 import { OnlinePaymentsErrorPage } from './OnlinePaymentsErrorPage';
 import { OnlinePaymentsPage } from './OnlinePaymentsPage';
 import { OnlinePaymentsReturnPage } from './OnlinePaymentsReturnPage';
@@ -134,16 +135,8 @@ describe('Settings/Online-payments flow', { timeout: 60_000 }, () => {
   });
 
   it('given the signed-in member is not known yet, then -error says nothing about Admins until it is', async () => {
-    let release: () => void = () => {};
-    const known = new Promise<void>((resolve) => (release = resolve));
-    const { client } = renderFlow('/Settings/Online-payments-error', {
-      handlers: {
-        userDetails: async (_input, { fixtures }) => {
-          await known;
-          return fixtures.currentUser;
-        },
-      },
-    });
+    const { handlers, release } = heldUserDetails();
+    const { client } = renderFlow('/Settings/Online-payments-error', { handlers });
     expect(await screen.findByRole('alert')).toHaveTextContent('Nothing is lost');
     expect(screen.queryByText(/Only an Admin/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

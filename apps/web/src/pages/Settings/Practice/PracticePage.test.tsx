@@ -2,7 +2,7 @@ import { accountFixtures, accountHandlers, createMockClient } from '@halcyon/api
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderSettingsPage } from '../ProfileSecurity/testing';
+import { heldUserDetails, renderSettingsPage } from '../ProfileSecurity/testing';
 import { PracticePage } from './PracticePage';
 import { timeZoneOptions } from '../../../features/forms/places';
 import { currencyOptions } from './options';
@@ -38,16 +38,8 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
   });
 
   it('given an Admin whose role is still on its way, then nothing says "Only an Admin" and the form waits for it', async () => {
-    let release: () => void = () => {};
-    const known = new Promise<void>((resolve) => (release = resolve));
-    const { client } = clientAs('admin', {
-      handlers: {
-        userDetails: async (_input, { fixtures }) => {
-          await known;
-          return fixtures.currentUser;
-        },
-      },
-    });
+    const { handlers, release } = heldUserDetails();
+    const { client } = clientAs('admin', { handlers });
     renderSettingsPage(<PracticePage />, { path: PATH, client });
     expect(await screen.findByLabelText('Loading the practice')).toBeInTheDocument();
     expect(screen.queryByText(/Only an Admin/)).not.toBeInTheDocument();

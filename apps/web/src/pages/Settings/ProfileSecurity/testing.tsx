@@ -52,3 +52,18 @@ export function renderSettingsPage(
   );
   return { client, router, fixtures, ...view };
 }
+
+/** A `userDetails` handler that answers only once `release()` is called: the page meets a role still on its way. */
+export function heldUserDetails(): { handlers: MockHandlers; release: () => void } {
+  let release: () => void = () => {};
+  const known = new Promise<void>((resolve) => (release = resolve));
+  return {
+    handlers: {
+      userDetails: async (_input, { fixtures }) => {
+        await known;
+        return fixtures.currentUser;
+      },
+    },
+    release: () => release(),
+  };
+}
