@@ -137,7 +137,7 @@ export function OnlinePaymentsSuccessPage() {
           )}
         </Card.Body>
       </Card>
-      <PaymentSettingsSection canEdit={isAdmin} />
+      <PaymentSettingsSection />
     </div>
   );
 }

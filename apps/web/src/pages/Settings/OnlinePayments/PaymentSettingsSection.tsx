@@ -9,7 +9,7 @@ import { Button, Card, FieldRow, Skeleton, Switch, TextField } from '@halcyon/de
 import { useContractForm } from '@halcyon/modals';
 import { Controller } from 'react-hook-form';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
-import { useSaveWithBanners } from '../ProfileSecurity/shared';
+import { useIsAdmin, useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
 
 function SettingsForm({ details, canEdit }: { details: OnlinePaymentDetails; canEdit: boolean }) {
@@ -72,16 +72,18 @@ function SettingsForm({ details, canEdit }: { details: OnlinePaymentDetails; can
 }
 
 /** The practice's online-payment settings: whether e-mailed invoices carry a pay link, and how long one works. */
-export function PaymentSettingsSection({ canEdit }: { canEdit: boolean }) {
+export function PaymentSettingsSection() {
   const details = useRoute('onlinePaymentDetails');
+  // An Admin edits; the form waits for the role so an Admin never meets the read-only view first.
+  const { isAdmin, loaded } = useIsAdmin();
   return (
     <Card>
       <Card.Header>
         <Card.Title as="h2">Pay links</Card.Title>
       </Card.Header>
       <Card.Body>
-        {details.data ? (
-          <SettingsForm key={details.data.version} details={details.data} canEdit={canEdit} />
+        {details.data && loaded ? (
+          <SettingsForm key={details.data.version} details={details.data} canEdit={isAdmin} />
         ) : details.error ? (
           <LoadFailed what="the pay link settings" error={details.error} onRetry={() => void details.reload()} />
         ) : (
