@@ -1,13 +1,10 @@
-import { Button, Card, Link, PageHeader } from '@halcyon/design-system';
+import { Card, Link, PageHeader } from '@halcyon/design-system';
 import { Link as RouterLink } from 'react-router-dom';
-import { useIsAdmin } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
-import { useConnect } from './shared';
+import { ConnectAccount } from './shared';
 
 /** /Settings/Online-payments-error: the provider did not finish connecting the account; try again from here. */
 export function OnlinePaymentsErrorPage() {
-  const { isAdmin, loaded } = useIsAdmin();
-  const { connect, busy } = useConnect();
   return (
     <div className={styles.page}>
       <PageHeader
@@ -28,15 +25,7 @@ export function OnlinePaymentsErrorPage() {
               <Link asChild variant="standalone">
                 <RouterLink to="/Settings/Online-payments">Back to Online payments</RouterLink>
               </Link>
-              {isAdmin ? (
-                <Button onClick={() => void connect()} loading={busy}>
-                  Try again
-                </Button>
-              ) : (
-                loaded && (
-                  <p className={styles.readOnly}>Only an Admin can connect the practice&apos;s payment account.</p>
-                )
-              )}
+              <ConnectAccount label="Try again" />
             </div>
           </div>
         </Card.Body>

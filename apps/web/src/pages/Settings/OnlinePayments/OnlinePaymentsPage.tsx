@@ -1,9 +1,8 @@
 import { useOnboardingStatus, useRoute } from '@halcyon/api/swr';
-import { Button, Card, PageHeader } from '@halcyon/design-system';
+import { Card, PageHeader } from '@halcyon/design-system';
 import { Navigate } from 'react-router-dom';
-import { useIsAdmin } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
-import { PROVIDER_NAMES, useConnect } from './shared';
+import { ConnectAccount, PROVIDER_NAMES } from './shared';
 
 /**
  * /Settings/Online-payments, the onboarding screen (SPEC.md §2, §4): a practice whose status is anything other than
@@ -13,8 +12,6 @@ import { PROVIDER_NAMES, useConnect } from './shared';
 export function OnlinePaymentsPage() {
   const status = useOnboardingStatus();
   const details = useRoute('onlinePaymentDetails');
-  const { isAdmin, loaded } = useIsAdmin();
-  const { connect, busy } = useConnect();
 
   if (status.onboarded) return <Navigate to="/Settings/Online-payments-success" replace />;
   const provider = details.data ? PROVIDER_NAMES[details.data.provider] : 'a card-payment provider';
@@ -45,17 +42,7 @@ export function OnlinePaymentsPage() {
               {details.data?.provider === 'sandbox' &&
                 ' This Halcyon uses the sandbox provider: a test mode in which no real money moves.'}
             </p>
-            {isAdmin ? (
-              <div className={styles.actions}>
-                <Button onClick={() => void connect()} loading={busy}>
-                  Connect payment account
-                </Button>
-              </div>
-            ) : (
-              loaded && (
-                <p className={styles.readOnly}>Only an Admin can connect the practice&apos;s payment account.</p>
-              )
-            )}
+            <ConnectAccount label="Connect payment account" actionsClassName={styles.actions} />
           </div>
         </Card.Body>
       </Card>

@@ -1,10 +1,11 @@
 import type { OnlinePaymentStatus, PaymentProviderName } from '@halcyon/api/contract';
 import { useMutation } from '@halcyon/api/swr';
-import { Badge, useBanners } from '@halcyon/design-system';
+import { Badge, Button, useBanners } from '@halcyon/design-system';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { goTo } from '../../../app/goTo';
-import { errorText } from '../ProfileSecurity/shared';
+import { errorText, useIsAdmin } from '../ProfileSecurity/shared';
+import styles from '../ProfileSecurity/settings.module.css';
 
 /** The provider as a sentence names it, and as a label shows it. */
 export const PROVIDER_LABELS: Readonly<Record<PaymentProviderName, string>> = {
@@ -47,4 +48,23 @@ export function useConnect() {
     }
   }, [start, navigate, notify]);
   return { connect, busy: start.isMutating };
+}
+
+/**
+ * An Admin's button that starts (or resumes) connecting the provider account; anyone else reads that only an Admin
+ * can. Nothing shows until the member's role is known, so an Admin is never told they cannot.
+ */
+export function ConnectAccount({ label, actionsClassName }: { label: string; actionsClassName?: string }) {
+  const { isAdmin, loaded } = useIsAdmin();
+  const { connect, busy } = useConnect();
+  if (isAdmin) {
+    const button = (
+      <Button onClick={() => void connect()} loading={busy}>
+        {label}
+      </Button>
+    );
+    return actionsClassName ? <div className={actionsClassName}>{button}</div> : button;
+  }
+  if (!loaded) return null;
+  return <p className={styles.readOnly}>Only an Admin can connect the practice&apos;s payment account.</p>;
 }
