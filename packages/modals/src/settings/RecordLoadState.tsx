@@ -43,6 +43,11 @@ export interface RecordFormProps<T extends { version: number }> extends Pick<Rec
   /** The modal was given an id: it edits the record (and waits for it) rather than adding one. */
   editing: boolean;
   record: EditedRecord<T>;
+  /**
+   * Adding needs something still loading first (the practice's currency, which a new price starts in): until `ready`,
+   * the add form's `title` over a skeleton, so the form never starts from a guess.
+   */
+  adding?: { title: string; ready: boolean };
   /** The form, given the record (`null` to add one) and a reload of its newest version (after a conflict). */
   children: (existing: T | null, reload: () => Promise<void>) => ReactNode;
 }
@@ -56,8 +61,12 @@ export function RecordForm<T extends { version: number }>({
   record,
   title,
   what,
+  adding,
   children,
 }: RecordFormProps<T>) {
+  if (!editing && adding && !adding.ready) {
+    return <RecordLoadState title={adding.title} what="the form" error={null} missing={false} retry={noRetry} />;
+  }
   if (editing && !record.data) {
     return (
       <RecordLoadState
@@ -77,5 +86,7 @@ export function RecordForm<T extends { version: number }>({
     </Fragment>
   );
 }
+
+const noRetry = () => undefined;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -21,6 +21,7 @@ import { useMutation, useRoute, useUserDetails } from '@halcyon/api/swr';
 import { Checkbox, DatePicker, FieldRow, MoneyField, Select, TextField, useBanners } from '@halcyon/design-system';
 import { useEffect } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
 import { CheckboxList } from '../../form/CheckboxList';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
@@ -265,6 +266,7 @@ function ServiceAndFee({ form }: { form: UseFormReturn<Values, unknown, Parsed> 
   const services = useSessionServices();
   const serviceId = useWatch({ control, name: 'serviceId' });
   const chosen = services.data?.items.find((service) => service.id === serviceId);
+  const currency = usePracticeCurrency(chosen?.currency) ?? DEFAULT_CURRENCY;
   const choose = (service: Service | null) => {
     form.setValue('serviceId', service?.id ?? null, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     form.setValue('feeMinor', service?.priceMinor ?? null, { shouldDirty: true });
@@ -284,7 +286,7 @@ function ServiceAndFee({ form }: { form: UseFormReturn<Values, unknown, Parsed> 
           <MoneyField
             label="Fee"
             hint={chosen ? 'The service’s price unless you change it.' : 'Choose a service first.'}
-            currency={chosen?.currency ?? DEFAULT_CURRENCY}
+            currency={currency}
             disabled={!chosen}
             name={field.name}
             value={field.value ?? null}

@@ -25,7 +25,7 @@ import {
   TextArea,
   TextField,
 } from '@halcyon/design-system';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
 import { SelectField } from '../../form/SelectField';
@@ -121,10 +121,6 @@ function ExpenseForm({
     ),
   });
   const [amountMinor, taxRateBp, expenseCurrency] = form.watch(['amountMinor', 'taxRateBp', 'currency']);
-  // A new expense is in the practice's currency, which may arrive after the form opened.
-  useEffect(() => {
-    if (!editing && !defaults?.currency) form.setValue('currency', currency);
-  }, [editing, defaults?.currency, currency, form]);
   const figuresKnown =
     Number.isSafeInteger(amountMinor) &&
     amountMinor > 0 &&
@@ -278,7 +274,13 @@ export function ExpenseModal({ id, defaults, onSaved }: Props) {
   // A new expense starts in the practice's currency.
   const practiceCurrency = usePracticeCurrency(existing.key ? existing.data?.currency : defaults?.currency);
   return (
-    <RecordForm editing={id !== undefined} record={existing} title="Edit expense" what="this expense">
+    <RecordForm
+      editing={id !== undefined}
+      record={existing}
+      title="Edit expense"
+      what="this expense"
+      adding={{ title: 'Add expense', ready: practiceCurrency !== undefined }}
+    >
       {(record, reload) => (
         <ExpenseForm
           existing={record}

@@ -201,11 +201,24 @@ export function SetAppointmentCancellationModal({ id, defaults, onSaved }: Props
   const existing = useRoute('getCancellationRule', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listCancellationRules'],
   });
-  const currency = useRoute('getPracticeSettings').data?.currency ?? DEFAULT_CURRENCY;
+  // An Admin's settings: the practice's own settings say its currency (a new price starts in it).
+  const practiceCurrency = useRoute('getPracticeSettings').data?.currency;
   return (
-    <RecordForm editing={Boolean(id)} record={existing} title="Edit policy rule" what="this policy rule">
+    <RecordForm
+      editing={Boolean(id)}
+      record={existing}
+      title="Edit policy rule"
+      what="this policy rule"
+      adding={{ title: 'Add policy rule', ready: practiceCurrency !== undefined }}
+    >
       {(record, reload) => (
-        <RuleForm existing={record} defaults={defaults} currency={currency} onSaved={onSaved} onReload={reload} />
+        <RuleForm
+          existing={record}
+          defaults={defaults}
+          currency={practiceCurrency ?? DEFAULT_CURRENCY}
+          onSaved={onSaved}
+          onReload={reload}
+        />
       )}
     </RecordForm>
   );

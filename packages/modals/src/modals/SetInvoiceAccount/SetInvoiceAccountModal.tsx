@@ -161,11 +161,24 @@ export function SetInvoiceAccountModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getInvoiceAccount', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listInvoiceAccounts'],
   });
-  const currency = useRoute('getPracticeSettings').data?.currency ?? DEFAULT_CURRENCY;
+  // An Admin's settings: the practice's own settings say its currency (a new price starts in it).
+  const practiceCurrency = useRoute('getPracticeSettings').data?.currency;
   return (
-    <RecordForm editing={Boolean(id)} record={existing} title="Edit invoice account" what="this account">
+    <RecordForm
+      editing={Boolean(id)}
+      record={existing}
+      title="Edit invoice account"
+      what="this account"
+      adding={{ title: 'Add invoice account', ready: practiceCurrency !== undefined }}
+    >
       {(record, reload) => (
-        <AccountForm existing={record} defaults={defaults} currency={currency} onSaved={onSaved} onReload={reload} />
+        <AccountForm
+          existing={record}
+          defaults={defaults}
+          currency={practiceCurrency ?? DEFAULT_CURRENCY}
+          onSaved={onSaved}
+          onReload={reload}
+        />
       )}
     </RecordForm>
   );

@@ -1,5 +1,5 @@
 import { BILLING_SETTINGS_MESSAGES } from '@halcyon/api/contract';
-import { billingSettingsHandlers, createMockClient } from '@halcyon/api/testing';
+import { accountFixtures, billingSettingsHandlers, createMockClient } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,10 +18,18 @@ async function open(id?: number, handlers = billingSettingsHandlers(), privacy =
 
 describe('set-service', () => {
   it('given a new service, when saved without a name, then the form asks for it; with it, it is created in the practice currency', async () => {
-    const { client, onSaved } = await open();
-    const dialog = await screen.findByRole('dialog', { name: 'Add service' });
-    await expect(dialog).toHaveNoAxeViolations();
+    // A practice in Ireland: a new price starts in euros, never in the default pounds while the settings load.
+    const euros = { ...accountFixtures().practice, currency: 'EUR' };
+    const { client, onSaved } = await open(undefined, {
+      ...billingSettingsHandlers(),
+      getPracticeSettings: () => euros,
+    });
+    // The form once the practice's currency is known (a skeleton until then).
+    await screen.findByRole('button', { name: 'Add service' });
+    const dialog = screen.getByRole('dialog', { name: 'Add service' });
     const inside = within(dialog);
+    await expect(dialog).toHaveNoAxeViolations();
+    expect(inside.getByText('€')).toBeInTheDocument();
     await userEvent.click(inside.getByRole('button', { name: 'Add service' }));
     expect(await inside.findByText('Give the service a name.')).toBeInTheDocument();
     expect(client.mock.callsTo('createService')).toHaveLength(0);
@@ -37,7 +45,7 @@ describe('set-service', () => {
         durationMinutes: 50,
         priceMinor: 8_500,
         taxRateBp: 2_000,
-        currency: 'GBP',
+        currency: 'EUR',
       },
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ name: 'Supervision' })));

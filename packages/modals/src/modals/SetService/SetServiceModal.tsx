@@ -233,11 +233,24 @@ function ServiceForm({
  */
 export function SetServiceModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getService', id ? { params: { id } } : null, { removeFromListsOn404: ['listServices'] });
-  const currency = useRoute('getPracticeSettings').data?.currency ?? DEFAULT_CURRENCY;
+  // An Admin's settings: the practice's own settings say its currency (a new price starts in it).
+  const practiceCurrency = useRoute('getPracticeSettings').data?.currency;
   return (
-    <RecordForm editing={Boolean(id)} record={existing} title="Edit service" what="this service">
+    <RecordForm
+      editing={Boolean(id)}
+      record={existing}
+      title="Edit service"
+      what="this service"
+      adding={{ title: 'Add service', ready: practiceCurrency !== undefined }}
+    >
       {(record, reload) => (
-        <ServiceForm existing={record} defaults={defaults} currency={currency} onSaved={onSaved} onReload={reload} />
+        <ServiceForm
+          existing={record}
+          defaults={defaults}
+          currency={practiceCurrency ?? DEFAULT_CURRENCY}
+          onSaved={onSaved}
+          onReload={reload}
+        />
       )}
     </RecordForm>
   );

@@ -84,8 +84,8 @@ describe('Settings/Appointments', { timeout: 30_000 }, () => {
   it('given Add rule, then the set-appointment-cancellation modal opens; a new rule joins the list in its place', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add rule' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add policy rule' });
-    const hours = within(dialog).getByLabelText(/^Cancelled less than/);
+    const hours = await screen.findByLabelText(/^Cancelled less than/);
+    const dialog = screen.getByRole('dialog', { name: 'Add policy rule' });
     await userEvent.clear(hours);
     await userEvent.type(hours, '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add rule' }));

@@ -31,7 +31,8 @@ describe('Settings/Services', { timeout: 30_000 }, () => {
   it('given Add other service, then set-service opens as an other service and the new one lists', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add other service' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add service' });
+    await screen.findByLabelText(/^Name/);
+    const dialog = screen.getByRole('dialog', { name: 'Add service' });
     expect(within(dialog).queryByLabelText(/^Length/)).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Phone consultation');
     await userEvent.type(within(dialog).getByLabelText(/^Price/), '40');
