@@ -35,7 +35,7 @@ export function portalInvitationSmallPrint(ttlDays: number): string[] {
 export function portalInvitationMail(invite: PortalInvitation): MailMessage {
   const subject = oneLine(`${invite.practiceName} invited you to your client portal`, 250);
   const paragraphs = [
-    `${invite.therapistName} at ${invite.practiceName} invited you to the practice's secure client portal, where you can see your appointments, complete forms and send messages.`,
+    `${invite.therapistName} at ${invite.practiceName} invited you to the practice's secure client portal: forms to complete, documents and secure messages come to you there by e-mail link, and you can reply to your practice's messages.`,
     ...(invite.message ? [invite.message] : []),
   ];
   const after = portalInvitationSmallPrint(invite.ttlDays);

@@ -334,7 +334,7 @@ export const MERGE_FIELD_SAMPLES: Readonly<Record<MergeField, string>> = Object.
 export const BUILT_IN_EMAIL_TEMPLATES: Readonly<Record<EmailUsageContext, { subject: string; body: string }>> = {
   'portal-invitation': {
     subject: '{{practice.name}} has invited you to your client portal',
-    body: 'Hello {{client.firstName}},\n\n{{practice.name}} has invited you to its client portal, where you can see your appointments, fill in forms and send messages securely.\n\nThe link works for {{link.expiresInDays}} days.',
+    body: 'Hello {{client.firstName}},\n\n{{practice.name}} has invited you to its client portal: forms to fill in, documents and secure messages come to you there by e-mail link, and you can reply to its messages.\n\nThe link works for {{link.expiresInDays}} days.',
   },
   'session-reminder': {
     subject: 'Reminder: your session with {{practice.name}}',
