@@ -71,7 +71,9 @@ describe('AcceptPortalInvitationPage (/Portal/Accept-invitation/{token})', () =>
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('heading', { name: 'Your portal access is active' })).toBeInTheDocument();
     expect(
-      screen.getByText('Your portal access is active. Your practice will send you forms, documents and secure messages by e-mail link; you reply from there.'),
+      screen.getByText(
+        'Your portal access is active. Your practice will send you forms, documents and secure messages by e-mail link; you reply from there.',
+      ),
     ).toBeInTheDocument();
     expect(client.mock.callsTo('acceptPortalInvitation')).toEqual([
       expect.objectContaining({ input: expect.objectContaining({ body: { agree: true } }) }),

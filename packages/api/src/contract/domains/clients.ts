@@ -649,7 +649,8 @@ export const PORTAL_INVITATION_MESSAGES = {
   used: 'This invitation has already been accepted, so the link no longer works. Ask your practice to send a new invitation if you need one.',
   expired: 'This invitation has expired. Ask your practice to send a new invitation.',
   revoked: 'Your practice has withdrawn this invitation. Ask your practice to send a new invitation.',
-  accepted: 'Your portal access is active. Your practice will send you forms, documents and secure messages by e-mail link; you reply from there.',
+  accepted:
+    'Your portal access is active. Your practice will send you forms, documents and secure messages by e-mail link; you reply from there.',
 } as const;
 
 /** What the acceptance page shows: the practice, the client's first name, and whether the link still works. */
