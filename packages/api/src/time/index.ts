@@ -17,5 +17,6 @@ export {
   formatDateTime,
   formatTime,
   formatDate,
+  formatLongDay,
   type WallClock,
 } from './time';

@@ -5,6 +5,7 @@ import {
   dayRange,
   formatDate,
   formatDateTime,
+  formatLongDay,
   formatTime,
   formatWhen,
   instantAt,
@@ -166,6 +167,13 @@ describe('dates and times for a therapist, in the practice time zone', () => {
   it('given a plain day, then it shows as that calendar day in every zone', () => {
     expect(formatDate('2026-03-03', 'Pacific/Auckland')).toBe('3 Mar 2026');
     expect(formatDate('2026-03-03', 'America/New_York')).toBe('3 Mar 2026');
+  });
+
+  it('given a day as a heading, then it names the weekday and the month in full, a plain day in every zone', () => {
+    expect(formatLongDay('2026-11-30', 'Pacific/Auckland')).toMatch(/^Monday,? 30 November 2026$/);
+    expect(formatLongDay('2026-11-30', 'America/Los_Angeles')).toMatch(/^Monday,? 30 November 2026$/);
+    expect(formatLongDay('2026-11-30T23:30:00Z', 'Pacific/Auckland')).toMatch(/^Tuesday,? 1 December 2026$/);
+    expect(formatLongDay(null)).toBe('');
   });
 
   it('given nothing or text that is no date, then nothing or the text itself', () => {

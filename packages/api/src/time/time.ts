@@ -185,6 +185,8 @@ const STYLES = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   /** "12 Jan 2026" */
   date: { dateStyle: 'medium' },
+  /** "Monday 12 January 2026" */
+  longDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** "10:00" */
   time: { timeStyle: 'short' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -231,11 +233,21 @@ export function formatTime(at: Date | string | null | undefined, timeZone?: stri
   return formatInstant('time', at, timeZone);
 }
 
-/** "12 Jan 2026"; a plain day (`YYYY-MM-DD`) is shown as that calendar day, whatever the time zone. */
-export function formatDate(at: Date | string | null | undefined, timeZone?: string): string {
+/** A plain day (`YYYY-MM-DD`) in a style, as that calendar day whatever the time zone; an instant in `timeZone`. */
+function formatDay(style: Style, at: Date | string | null | undefined, timeZone: string | undefined): string {
   if (typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at)) {
     const day = new Date(`${at}T12:00:00Z`);
-    return Number.isNaN(day.getTime()) ? at : formatter('date', 'UTC').format(day);
+    return Number.isNaN(day.getTime()) ? at : formatter(style, 'UTC').format(day);
   }
-  return formatInstant('date', at, timeZone);
+  return formatInstant(style, at, timeZone);
+}
+
+/** "12 Jan 2026"; a plain day (`YYYY-MM-DD`) is shown as that calendar day, whatever the time zone. */
+export function formatDate(at: Date | string | null | undefined, timeZone?: string): string {
+  return formatDay('date', at, timeZone);
+}
+
+/** "Monday 12 January 2026": a day as a heading (a diary day, a day of times to book), a plain day as formatDate. */
+export function formatLongDay(at: Date | string | null | undefined, timeZone?: string): string {
+  return formatDay('longDay', at, timeZone);
 }

@@ -9,7 +9,15 @@ import {
 } from '@halcyon/api/contract';
 import { formatMoney } from '@halcyon/api/money';
 import { useApiClient } from '@halcyon/api/swr';
-import { formatDate, formatTime, formatWhen, instantAt, localTimeZone, todayIn } from '@halcyon/api/time';
+import {
+  formatDate,
+  formatLongDay,
+  formatTime,
+  formatWhen,
+  instantAt,
+  localTimeZone,
+  todayIn,
+} from '@halcyon/api/time';
 import { Button, FieldRow, Select, TextArea, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { useEffect, useState } from 'react';
@@ -223,7 +231,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
           <ul className={styles.days}>
             {groups.map(({ day, slots: times }) => (
               <li key={day} className={styles.day}>
-                <h3 className={styles.dayName}>{formatDate(day)}</h3>
+                <h3 className={styles.dayName}>{formatLongDay(day)}</h3>
                 <div className={styles.times}>
                   {times.map((slot) => {
                     const selected = chosen?.startsAt === slot.startsAt && chosen.therapistId === slot.therapistId;

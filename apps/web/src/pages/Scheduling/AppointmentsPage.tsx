@@ -1,5 +1,5 @@
 import { allows, CLINICAL_ROLES } from '@halcyon/api/contract';
-import { instantOfWallDate, shiftDay, todayIn } from '@halcyon/api/time';
+import { formatLongDay, instantOfWallDate, shiftDay, todayIn } from '@halcyon/api/time';
 import { Button, CalendarGrid, PageHeader } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
 import { useMemo } from 'react';
@@ -17,8 +17,6 @@ import {
 } from '../../features/scheduling/diary';
 import { useDiaryActions } from '../../features/scheduling/useDiaryActions';
 import styles from './Scheduling.module.css';
-
-const DAY_LABEL = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * /Appointments (CATALOG.md Scheduling): one local day of the practice (previous, next, today, a date picker) with its
@@ -66,7 +64,7 @@ export function AppointmentsPage() {
       <div className={styles.dayLayout}>
         <section className={styles.calendar} aria-label="The day's calendar">
           <DateNavigator
-            label={DAY_LABEL.format(date)}
+            label={formatLongDay(day)}
             unit="day"
             day={day}
             onPrevious={() => setDay(shiftDay(day, -1))}
