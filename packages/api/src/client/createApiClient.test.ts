@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { UserDetails } from '../contract';
 import { loadDomainRoutes } from '../contract/routeIndex';
 import { createApiClient, REFRESH_LOCK_NAME, type ApiClientOptions, type LockManagerLike } from './createApiClient';
-import { ApiError, isAbortError, SESSION_EXPIRED_MESSAGE } from './errors';
+import { ApiError, isAbortError, SESSION_EXPIRED_MESSAGE, uploadFailureSentence } from './errors';
 import { createMemoryStorage, type TokenStorage } from './storage';
 
 interface Sent {
@@ -417,6 +417,15 @@ describe('createApiClient', () => {
       expect((await rejection(client.call('uploadFile', { body: new Blob(['x']) }))).message).toBe(
         'Failed to upload file. Status: 413',
       );
+    });
+
+    it('when the upload fails, then the sentence a person reads adds the server’s reason to SPEC.md’s message', async () => {
+      const { client } = setup({ 'POST /api/files': [json(413, { detail: 'Too large.' }), json(500, {})] });
+      const refused = await rejection(client.upload('/api/files', new Blob(['x'])));
+      expect(uploadFailureSentence(refused)).toBe('Failed to upload file. Status: 413 Too large.');
+      const failed = await rejection(client.upload('/api/files', new Blob(['x'])));
+      expect(uploadFailureSentence(failed)).toBe('Failed to upload file. Status: 500');
+      expect(uploadFailureSentence(new TypeError('offline'))).toBe('The upload failed.');
     });
 
     it('when the upload gets 401, then it refreshes and retries like any call', async () => {

@@ -45,6 +45,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * What a person reads when an upload fails: SPEC.md §8's "Failed to upload file. Status: {code}", then the server's
+ * sentence that says what to do about it (a type it does not accept, a file too large, the storage full); any other
+ * failure reads "The upload failed.".
+ */
+export function uploadFailureSentence(error: unknown): string {
+  if (!isApiError(error)) return 'The upload failed.';
+  return error.detail && error.detail !== error.message ? `${error.message} ${error.detail}` : error.message;
+}
+
 /** True for a call that was cancelled (by its caller, or because the person signed out) rather than one that failed. */
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';

@@ -14,6 +14,7 @@ export {
   REFRESH_FAILED_MESSAGE,
   fetchFailedMessage,
   uploadFailedMessage,
+  uploadFailureSentence,
   downloadFailedMessage,
   type ApiErrorOptions,
 } from './errors';

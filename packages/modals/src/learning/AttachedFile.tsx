@@ -1,5 +1,5 @@
 import type { StoredFile } from '@halcyon/api/contract';
-import { isApiError } from '@halcyon/api/client';
+import { uploadFailureSentence } from '@halcyon/api/client';
 import { useUpload } from '@halcyon/api/swr';
 import { Button, FileDrop } from '@halcyon/design-system';
 import { useCallback, useState } from 'react';
@@ -43,9 +43,7 @@ export function useAttachedFile(current: StoredFile | null): AttachedFileState {
       setChosen(null);
       return stored.id;
     } catch (caught) {
-      // The server's sentence says what to do (a type it does not accept, a file too large).
-      const detail = isApiError(caught) && caught.detail ? ` ${caught.detail}` : '';
-      setError(`${isApiError(caught) ? caught.message : 'The upload failed.'}${detail}`);
+      setError(uploadFailureSentence(caught));
       throw caught;
     }
   }, [chosen, kept, upload]);

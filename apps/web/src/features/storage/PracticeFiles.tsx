@@ -6,7 +6,7 @@ import {
   type StorageItem,
   type StorageListing,
 } from '@halcyon/api/contract';
-import { isApiError } from '@halcyon/api/client';
+import { isApiError, uploadFailureSentence } from '@halcyon/api/client';
 import { useAfterWrite, useMutation, useRoute, useUpload } from '@halcyon/api/swr';
 import {
   Button,
@@ -438,7 +438,7 @@ function Uploader({ folderId }: { folderId: number | null }) {
           delete next[file.name];
           return next;
         });
-        problems.push(`${file.name}: ${sentence(caught, 'The upload failed.')}`);
+        problems.push(`${file.name}: ${uploadFailureSentence(caught)}`);
       }
     }
     if (sent > 0) {

@@ -1,4 +1,5 @@
-import { STORAGE_MESSAGES, type StorageItem, type StorageListing } from '@halcyon/api/contract';
+import { ApiError, uploadFailedMessage } from '@halcyon/api/client';
+import { FILE_MESSAGES, STORAGE_MESSAGES, type StorageItem, type StorageListing } from '@halcyon/api/contract';
 import { createMockClient, MockApiProvider, type MockClient, type MockHandlers } from '@halcyon/api/testing';
 import { BannerProvider, BannerRegion, PrivacyProvider } from '@halcyon/design-system';
 import { ModalHost, ModalProvider } from '@halcyon/modals';
@@ -105,6 +106,20 @@ describe('/Cloud-storage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create folder' }));
     expect(await screen.findByText(STORAGE_MESSAGES.folderExists)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Folder name' })).toHaveValue('Policies');
+  });
+
+  it('given a file the server refuses, then SPEC.md’s upload message is followed by the server’s sentence of what to fix', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = createMockClient({ handlers: handlers() });
+    client.upload = () =>
+      Promise.reject(new ApiError(415, uploadFailedMessage(415), { detail: FILE_MESSAGES.forbiddenType }));
+    const { container } = renderPage(client);
+    await screen.findByText('Fees 2026.pdf');
+    const file = new File(['\x89PNG'], 'scan.png', { type: 'image/png' });
+    await userEvent.upload(container.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    expect(
+      await screen.findByText(`scan.png: ${uploadFailedMessage(415)} ${FILE_MESSAGES.forbiddenType}`),
+    ).toBeInTheDocument();
   });
 
   it('given a file, when Delete is chosen from its actions with the keyboard, then the confirmation names it', async () => {

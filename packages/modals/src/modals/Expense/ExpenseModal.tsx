@@ -13,7 +13,7 @@ import {
   type StoredFile,
 } from '@halcyon/api/contract';
 import { lineTax, formatMoney } from '@halcyon/api/money';
-import { isApiError } from '@halcyon/api/client';
+import { uploadFailureSentence } from '@halcyon/api/client';
 import { useExpense, useMutation, useUpload } from '@halcyon/api/swr';
 import {
   Button,
@@ -91,9 +91,7 @@ function ExpenseForm({
       setUploaded({ file, stored });
       return stored.id;
     } catch (error) {
-      // The server's sentence says what to do (a type it does not accept, a file too large).
-      const detail = isApiError(error) && error.detail ? ` ${error.detail}` : '';
-      setFileError(`${isApiError(error) ? error.message : 'The upload failed.'}${detail}`);
+      setFileError(uploadFailureSentence(error));
       throw error;
     }
   };

@@ -6,7 +6,7 @@ import {
   type ClientDocument,
   type StoredFile,
 } from '@halcyon/api/contract';
-import { ApiError, isApiError } from '@halcyon/api/client';
+import { ApiError, uploadFailureSentence } from '@halcyon/api/client';
 import { useMutation, useRoute, useUpload } from '@halcyon/api/swr';
 import { Checkbox, FileDrop, TextField, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
@@ -92,9 +92,7 @@ export function UploadDocumentModal({ clientId, defaults, onSaved }: UploadDocum
             delete next[file.name];
             return next;
           });
-          // The server's sentence says what to do (a type it does not accept, a file too large).
-          const detail = isApiError(error) && error.detail ? ` ${error.detail}` : '';
-          setFileError(`${file.name}: ${isApiError(error) ? error.message : 'The upload failed.'}${detail}`);
+          setFileError(`${file.name}: ${uploadFailureSentence(error)}`);
           throw error;
         }
         setProgress((current) => ({ ...current, [file.name]: 100 }));

@@ -4,7 +4,7 @@ import {
   type DocumentTemplate,
   type StoredFile,
 } from '@halcyon/api/contract';
-import { ApiError, isApiError } from '@halcyon/api/client';
+import { ApiError, uploadFailureSentence } from '@halcyon/api/client';
 import { useMutation, useUpload } from '@halcyon/api/swr';
 import { FileDrop, Select, TextField, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
@@ -51,8 +51,7 @@ export function UploadDocumentTemplateModal({ defaults, onSaved }: UploadDocumen
           body.append('file', file);
           uploaded = await upload.upload(body);
         } catch (error) {
-          const detail = isApiError(error) && error.detail ? ` ${error.detail}` : '';
-          setFileError(`${isApiError(error) ? error.message : 'The upload failed.'}${detail}`);
+          setFileError(uploadFailureSentence(error));
           throw error;
         }
         setStored({ file, stored: uploaded });
