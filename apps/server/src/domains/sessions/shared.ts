@@ -11,6 +11,7 @@ import type { Platform } from '../../platform/context';
 import { iso, isoOrNull, preparedOnce, preparedSql, rowsOf, type Db, type PreparedRows } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { fullName, fullNameSql, memberName, practiceOf, therapistFor } from '../scheduling/diary';
+import { invoiceLines, invoices } from '../billing/ledger/schema';
 import { users } from '../users/schema';
 import { clientSessions, privateSessionNotes, sessionCancellations, sessionNoteAddenda, sessionNotes } from './schema';
 
@@ -102,7 +103,7 @@ const memberNameSql = (userId: SQLWrapper) => {
 };
 
 /**
- * The columns of a session (joined to its therapist, note, cancellation and private note: `sessionsSql`) that
+ * The columns of a session (joined to its therapist, note, cancellation, private note and invoice: `sessionsSql`) that
  * `sessionOfRow` puts in the contract's shape. Plain columns, not JSON that PostgreSQL builds: measured on a page of a
  * client's sessions, building each session's JSON (with its note and cancellation) cost PostgreSQL three times what the
  * page's rows cost it as columns, and the server less than it saved. The note, cancellation and private note are joined
@@ -156,6 +157,10 @@ const SESSION_COLUMNS = {
   cancellationCreatedAt: sessionCancellations.createdAt,
   cancellationRecordedByName: memberNameSql(sessionCancellations.recordedBy),
   privateNoteId: privateSessionNotes.id,
+  // The invoice line that bills it (at most one holds a session, `invoice_lines_billed_once_idx`) and its invoice.
+  invoiceId: invoices.id,
+  invoiceNumber: invoices.number,
+  invoiceStatus: invoices.status,
 };
 
 /**
@@ -206,6 +211,9 @@ interface SessionColumnsRow {
   cancellationCreatedAt: Timestamp | null;
   cancellationRecordedByName: string | null;
   privateNoteId: number | null;
+  invoiceId: number | null;
+  invoiceNumber: string | null;
+  invoiceStatus: string | null;
 }
 
 /** A session row of `sessionsSql` as the contract answers it; `durationMinutes` rounds to the nearest minute. */
@@ -269,6 +277,10 @@ function sessionOfRow(row: SessionColumnsRow): ClientSession {
             ),
           ],
     hasPrivateNote: row.privateNoteId !== null,
+    invoice:
+      row.invoiceId === null
+        ? null
+        : { id: row.invoiceId, number: row.invoiceNumber, draft: row.invoiceStatus === 'draft' },
     version: row.version,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -339,6 +351,13 @@ function sessionsSql(
     left join ${sessionNotes} on ${ofTheSession(sessionNotes)}
     left join ${sessionCancellations} on ${ofTheSession(sessionCancellations)}
     left join ${privateSessionNotes} on ${ofTheSession(privateSessionNotes)}
+    left join ${invoiceLines} on ${and(
+      eq(invoiceLines.practiceId, clientSessions.practiceId),
+      eq(invoiceLines.sourceKind, 'session'),
+      eq(invoiceLines.sourceId, clientSessions.id),
+      eq(invoiceLines.holdsSource, true),
+    )}
+    left join ${invoices} on ${eq(invoices.id, invoiceLines.invoiceId)}
     where ${and(eq(clientSessions.practiceId, practiceId), where)}
     order by ${clientSessions.startsAt} ${direction}, ${clientSessions.id} ${direction}
     ${page.limit === undefined ? sql`` : sql`limit ${page.limit}`}`;

@@ -108,6 +108,7 @@ function sessionOf({ eventId: _eventId, kind: _kind, clientName: _name, ...s }: 
     cancellation: null,
     sessionNotes: [],
     hasPrivateNote: false,
+    invoice: null,
     version: 1,
     createdAt: s.startsAt,
     updatedAt: s.startsAt,

@@ -217,6 +217,11 @@ export const clientSessionSchema = z.object({
   sessionNotes: z.array(sessionNoteSummarySchema),
   /** Whether a private (process) note exists; its text is only ever sent by the private-note route. */
   hasPrivateNote: z.boolean(),
+  /**
+   * The invoice that bills the session (a draft or an issued invoice: a voided one, a deleted draft or a credited line
+   * lets it go); null while it is not invoiced. A draft has no number yet.
+   */
+  invoice: z.object({ id: z.number(), number: z.string().nullable(), draft: z.boolean() }).nullable(),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -31,6 +31,7 @@ const base = {
   cancellation: null,
   sessionNotes: [] as SessionNoteSummary[],
   hasPrivateNote: false,
+  invoice: null,
   version: 1,
   createdAt: '2026-01-01T09:00:00.000Z',
   updatedAt: '2026-01-01T09:00:00.000Z',
@@ -95,6 +96,7 @@ export const SESSIONS: ClientSession[] = [
     status: 'late',
     sessionNotes: [summary(DRAFT_NOTE)],
     hasPrivateNote: true,
+    invoice: null,
   },
   {
     ...base,

@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_MESSAGES,
   type BillableItem,
   type ClientBalance,
+  type ClientSession,
   type Invoice,
   type InvoiceDocument,
   type InvoiceEvent,
@@ -75,6 +76,26 @@ describe('invoices from the work done', () => {
     expect(deleted.json()).toEqual({ detail: BILLING_MESSAGES.draftInvoiceDeleted });
     const back = await c.send('GET', `${BASE}/billable/${c.clientId}`);
     expect(back.json<{ items: BillableItem[] }>().items).toHaveLength(3);
+  });
+
+  it("given a session invoiced, then the client's sessions name its invoice: a draft, then its number; voiding lets it go", async () => {
+    const c = await ledgerSetup();
+    await c.account('GBP');
+    const sessionId = await c.session({ daysAgo: 2 });
+    const invoiceOf = async () => {
+      const list = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}`);
+      expect(list.statusCode, list.body).toBe(200);
+      return list.json<{ items: ClientSession[] }>().items.find((s) => s.id === sessionId)?.invoice;
+    };
+    expect(await invoiceOf()).toBeNull();
+    const draft = await c.invoice({ lines: [{ sourceKind: 'session', sourceId: sessionId }] });
+    expect(await invoiceOf()).toEqual({ id: draft.id, number: null, draft: true });
+    const sent = await c.send('POST', `${BASE}/invoice/${draft.id}/send`, { payload: {} });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const single = await c.send('GET', `/api/clients/single-session/retrieve/${sessionId}`);
+    expect(single.json<ClientSession>().invoice).toEqual({ id: draft.id, number: 'INV-0001', draft: false });
+    await c.send('POST', `${BASE}/invoice/${draft.id}/void`, { payload: { reason: 'Wrong date' } });
+    expect(await invoiceOf()).toBeNull();
   });
 
   it("given a session not attended, another client's session, or one without a price, then the line says what to fix", async () => {

@@ -29,6 +29,7 @@ const BASE: ClientSession = {
   cancellation: null,
   sessionNotes: [],
   hasPrivateNote: false,
+  invoice: null,
   version: 1,
   createdAt: '2026-01-01T09:00:00.000Z',
   updatedAt: '2026-01-01T09:00:00.000Z',
@@ -57,6 +58,7 @@ const SESSIONS: ClientSession[] = [
     ...BASE,
     id: 102,
     startsAt: '2026-01-19T10:00:00.000Z',
+    invoice: { id: 12, number: 'INV-0007', draft: false },
     sessionNotes: [
       {
         id: 302,
@@ -81,7 +83,7 @@ const SESSIONS: ClientSession[] = [
 const handlers = (items: ClientSession[] = SESSIONS): MockHandlers => sessionHandlers({ sessions: items });
 
 describe('Sessions tab', () => {
-  it("given the client's sessions, then each shows its time, attendance, note status and an uninvoiced mark", async () => {
+  it("given the client's sessions, then each shows its time, attendance, note status and its invoice or an uninvoiced mark", async () => {
     renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers() });
     const table = await screen.findByRole('grid', { name: 'Sessions' }, SLOW);
     await within(table).findByText('12 Jan 2026, 10:00', {}, SLOW);
@@ -93,6 +95,11 @@ describe('Sessions tab', () => {
     expect(within(rows[2]!).getByText('No note')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('12 Jan 2026, 10:00')).toBeInTheDocument();
     expect(within(rows[2]!).getByLabelText('Not invoiced')).toBeInTheDocument();
+    // An invoiced session links to its invoice.
+    expect(within(rows[1]!).getByRole('link', { name: 'Invoice INV-0007 of 19 Jan 2026, 10:00' })).toHaveAttribute(
+      'href',
+      '/Billing/12',
+    );
     // Client data is wrapped for Privacy.
     expect(within(rows[2]!).getByText('Individual therapy').closest('[data-privacy]')).not.toBeNull();
   });

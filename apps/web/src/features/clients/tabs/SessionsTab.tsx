@@ -21,8 +21,10 @@ import {
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '@halcyon/api/time';
 import { CalendarClock, ChevronDown } from '../../../app/icons';
+import { invoicePath } from '../../billing/format';
 import styles from '../clients.module.css';
 import type { ClientTabProps } from './types';
 
@@ -126,8 +128,19 @@ export function SessionsTab({ clientId }: ClientTabProps) {
         id: 'invoice',
         header: 'Invoice',
         enableSorting: false,
-        // Billing is not built yet: no session is invoiced.
-        cell: () => <span aria-label="Not invoiced">—</span>,
+        // The invoice that bills the session, to open it; a draft until it is sent.
+        cell: ({ row }) => {
+          const invoice = row.original.invoice;
+          if (!invoice) return <span aria-label="Not invoiced">—</span>;
+          return (
+            <RouterLink
+              to={invoicePath(invoice.id)}
+              aria-label={`Invoice ${invoice.number ?? 'draft'} of ${when(row.original)}`}
+            >
+              {invoice.number ?? 'Draft'}
+            </RouterLink>
+          );
+        },
       },
       {
         id: 'actions',
