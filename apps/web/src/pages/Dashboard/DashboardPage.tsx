@@ -1,5 +1,6 @@
 import type { Role } from '@halcyon/api/contract';
 import { usePracticeTimeZone } from '@halcyon/api/swr';
+import { formatLongDay } from '@halcyon/api/time';
 import { PageHeader } from '@halcyon/design-system';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { canOpen } from '../../app/access';
@@ -83,9 +84,7 @@ export function DashboardPage() {
   const cards = TODAY_CARDS.filter((card) => card.everyRole || canOpen(card.href, role));
   // Today in the practice's time zone (the browser's only until the practice has loaded), as every local day is read.
   const timeZone = usePracticeTimeZone();
-  const today = new Intl.DateTimeFormat(undefined, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(
-    new Date(),
-  );
+  const today = formatLongDay(new Date(), timeZone);
   return (
     <>
       <PageHeader title="Dashboard" description={`${user ? `Hello ${user.firstName}. ` : ''}Today is ${today}.`} />
