@@ -40,6 +40,8 @@ describe('BookingPage (/Book/{slug})', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const first = await chooseFirstTime();
     expect(first).toHaveAttribute('aria-pressed', 'true');
+    // The choice takes the focus to the details (past the week's other times), whose heading names it.
+    expect(screen.getByRole('heading', { level: 2, name: /^Couple session on / })).toHaveFocus();
     // The services are the practice's own (Settings > Services, "Booked online"), with their length and fee.
     expect(screen.getByRole('combobox', { name: 'Service' })).toHaveTextContent('Couple session (80 minutes, £110.00)');
     const slots = client.mock.callsTo('publicBookingSlots')[0]!.input as { query: { from: string; serviceId: string } };

@@ -20,7 +20,7 @@ import {
 } from '@halcyon/api/time';
 import { Button, FieldRow, Select, TextArea, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
 import form from '../../features/public/form.module.css';
@@ -83,6 +83,13 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
   const [answer, setAnswer] = useState<{ asked: string; state: SlotsState } | null>(null);
   const slots: SlotsState = answer?.asked === asked ? answer.state : { status: 'loading' };
   const [chosen, setChosen] = useState<PublicSlot | null>(null);
+  // A time chosen takes the focus to the details form below the week's times (past every other time with the keyboard),
+  // whose heading reads the choice out; Shift+Tab goes back to the times.
+  const detailsHeading = useRef<HTMLHeadingElement>(null);
+  const [detailsAsked, setDetailsAsked] = useState(0);
+  useEffect(() => {
+    if (detailsAsked > 0) detailsHeading.current?.focus();
+  }, [detailsAsked]);
   const [sent, setSent] = useState<string | null>(null);
   const [taken, setTaken] = useState<string | null>(null);
 
@@ -247,6 +254,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
                         onClick={() => {
                           setChosen(slot);
                           setTaken(null);
+                          setDetailsAsked((n) => n + 1);
                         }}
                       >
                         {formatTime(slot.startsAt, zone)}
@@ -262,7 +270,7 @@ function Booking({ slug, page }: { slug: string; page: PublicBookingPage }) {
       </section>
       {chosen && (
         <form className={form.form} onSubmit={contract.onSubmit} noValidate aria-label="Your details">
-          <h2 className={form.sectionTitle}>
+          <h2 className={form.sectionTitle} ref={detailsHeading} tabIndex={-1}>
             {service?.name} on {formatWhen(chosen.startsAt, zone)}
             {page.therapists.length > 1 ? ` with ${therapistName(chosen.therapistId)}` : ''}
           </h2>
