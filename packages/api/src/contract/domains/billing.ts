@@ -238,10 +238,14 @@ export const BILLING_MESSAGES = {
   idempotencyKeyInvalid: IDEMPOTENCY_MESSAGES.invalid,
 } as const;
 
-/** The notification a member gets when an invoice is paid in full (CATALOG.md Notifications: paid invoices). */
+/**
+ * The notification a member gets when a client pays an invoice in full online (CATALOG.md Notifications: paid
+ * invoices): one per invoice, with what settled it.
+ */
 export const INVOICE_PAID_NOTIFICATION = {
   title: 'Invoice paid',
-  content: (number: string, payer: string, amount: string) => `Invoice ${number} from ${payer} was paid: ${amount}.`,
+  content: (number: string, payer: string, amount: string) =>
+    `Invoice ${number} from ${payer} was paid online by card: ${amount}.`,
 } as const;
 
 // ---- fields -------------------------------------------------------------------------------------------------------------

@@ -14,6 +14,9 @@ import {
 } from '@halcyon/api/contract';
 import { createTestApp } from '../../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor } from '../../../test/auth';
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../notifications/schema';
+import { invoiceLedger } from '../online';
 import { invoiceReminderRules } from '../settings/schema';
 import { sendDueReminders } from './reminders';
 import { ledgerSetup } from './testing';
@@ -130,6 +133,48 @@ describe('invoices from the work done', () => {
     expect(await field({ accountId: gbp, currency: 'EUR', lines: [c.free(100)] }, 'currency')).toBe(
       BILLING_MESSAGES.accountCurrency('GBP account', 'GBP', 'EUR'),
     );
+  });
+});
+
+describe('a client paying online', () => {
+  it('given one card payment settling two invoices, then the therapist gets one "Invoice paid" each, with what settled it', async () => {
+    const c = await ledgerSetup();
+    await c.account('GBP');
+    const first = await c.invoice({ lines: [c.free(3_000)], action: 'send' });
+    const second = await c.invoice({ lines: [c.free(4_500)], action: 'send' });
+    await invoiceLedger.recordPayment(
+      c.db,
+      c.practice.practiceId,
+      {
+        clientId: c.clientId,
+        amountMinor: 7_500,
+        currency: 'GBP',
+        date: new Date().toISOString().slice(0, 10),
+        method: 'online',
+        reference: 'pi_sandbox_both',
+        allocations: [
+          { invoiceId: first.id, amountMinor: 3_000 },
+          { invoiceId: second.id, amountMinor: 4_500 },
+        ],
+      },
+      'sandbox:evt_both',
+    );
+    const told = await c.db
+      .select({ title: notifications.title, content: notifications.content, link: notifications.link })
+      .from(notifications)
+      .where(eq(notifications.practiceId, c.practice.practiceId));
+    expect(told.filter((n) => n.link === `/Billing/${first.id}`)).toEqual([
+      expect.objectContaining({
+        title: 'Invoice paid',
+        content: expect.stringMatching(/was paid online by card: £30\.00\.$/),
+      }),
+    ]);
+    expect(told.filter((n) => n.link === `/Billing/${second.id}`)).toEqual([
+      expect.objectContaining({
+        title: 'Invoice paid',
+        content: expect.stringMatching(/was paid online by card: £45\.00\.$/),
+      }),
+    ]);
   });
 });
 

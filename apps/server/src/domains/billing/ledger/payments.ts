@@ -119,7 +119,7 @@ export async function writePayment(tx: Db, practiceId: number, input: PaymentInp
   });
   if (!payment) throw clientMissing();
   const paymentId = payment.id;
-  const paidInFull: { invoiceId: number; number: string }[] = [];
+  const paidInFull: { invoiceId: number; number: string; amountMinor: number }[] = [];
   for (const allocation of checked) {
     await tx.insert(paymentAllocations).values({
       practiceId,
@@ -160,12 +160,15 @@ const insertPayment = renderedSql<{ id: number }>(
       returning id`,
 );
 
-/** A paid invoice's notification (CATALOG.md Notifications: paid invoices) for the client's therapist, else the Admins. */
+/**
+ * The notification of an invoice paid in full online (CATALOG.md Notifications: paid invoices) for the client's
+ * therapist, else the Admins; a payment a member records tells nobody.
+ */
 async function notifyPaid(
   tx: Db,
   practiceId: number,
   input: PaymentInput,
-  paid: readonly { invoiceId: number; number: string }[],
+  paid: readonly { invoiceId: number; number: string; amountMinor: number }[],
 ): Promise<void> {
   const recipients = await rowsOf<{ user_id: number; payer: string }>(
     tx,
@@ -187,7 +190,8 @@ async function notifyPaid(
             content: INVOICE_PAID_NOTIFICATION.content(
               invoice.number,
               recipient.payer,
-              formatMoney(input.amountMinor, input.currency),
+              // What settled this invoice: one payment can settle several.
+              formatMoney(invoice.amountMinor, input.currency),
             ),
             category: 'billing',
             link: `/Billing/${invoice.invoiceId}`,

@@ -193,7 +193,7 @@ describe('Settings > Online-payments (SPEC.md §2, §4, §7)', { timeout: 120_00
 });
 
 describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 120_000 }, () => {
-  it('given an invoice e-mailed with its pay link, when the client pays on the sandbox card page, then one payment is recorded, the checkout is paid and the therapist told', async () => {
+  it('given an invoice e-mailed with its pay link, when the client pays on the sandbox card page, then one payment is recorded and the checkout is paid, with no second notice beside the ledger’s', async () => {
     const { t, practice, admin } = await setUp();
     const document = invoice(practice.practiceId, practice.clientIds[0]!);
     expect(await issuePayLink(t.database.db, t.platform, practice.practiceId, document.invoiceId)).toBeNull();
@@ -261,12 +261,14 @@ describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 1
     const [row] = await t.database.db.select().from(onlineCheckouts).where(eq(onlineCheckouts.providerCheckoutId, id));
     expect(row).toMatchObject({ status: 'paid', paymentId: 1 });
     expect(row!.paymentRef).toMatch(/^pi_sandbox_/);
+    // Paid in full: the ledger's one "Invoice paid" tells the therapist (ledger.test.ts), not a second notification.
     const told = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.practiceId, practice.practiceId), eq(notifications.title, 'Invoice paid online')));
-    expect(told).toHaveLength(1);
-    expect(told[0]!.link).toBe(`/Billing/${document.invoiceId}`);
+      .where(
+        and(eq(notifications.practiceId, practice.practiceId), eq(notifications.title, 'Payment received online')),
+      );
+    expect(told).toHaveLength(0);
 
     // Paid: the page says so, and neither a new checkout nor the closed sandbox page takes money again.
     expect((await t.app.inject({ method: 'GET', url: `/api/pay/${token}` })).json()).toMatchObject({
@@ -313,6 +315,39 @@ describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 1
       .where(eq(onlinePaymentEvents.eventId, event.id));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ outcome: 'payment recorded', practiceId: practice.practiceId });
+  });
+
+  it('given a card payment for an invoice paid another way meanwhile, then it is recorded as credit and the therapist told what came in', async () => {
+    const { t, practice, admin } = await setUp();
+    await connect(t, admin);
+    const document = invoice(practice.practiceId, practice.clientIds[0]!, 4000);
+    const token = (await issuePayLink(t.database.db, t.platform, practice.practiceId, document.invoiceId))!
+      .split('/')
+      .pop()!;
+    const started = await t.app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` });
+    const id = new URL(started.json<{ url: string }>().url).pathname.split('/').pop()!;
+    // Recorded by the desk while the client was on the card page.
+    document.paidMinor = 4000;
+    document.outstandingMinor = 0;
+    const event = {
+      id: `evt_credit_${id.slice(-8)}`,
+      type: 'checkout.paid',
+      created: Math.floor(Date.now() / 1000),
+      data: { checkoutId: id, paymentRef: 'pi_sandbox_late', amountMinor: 4000, currency: 'GBP' },
+    };
+    const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook/sandbox', ...signed(event) });
+    expect(response.statusCode, response.body).toBe(200);
+    const recorded = [...ledger.payments.values()].find((p) => p.input.reference === 'pi_sandbox_late');
+    expect(recorded?.input).toMatchObject({ amountMinor: 4000, allocations: [] });
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.practiceId, practice.practiceId), eq(notifications.title, 'Payment received online')),
+      );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.content).toMatch(/ paid £40\.00 towards invoice .* online by card\.$/);
+    expect(told[0]!.link).toBe(`/Billing/${document.invoiceId}`);
   });
 
   it('given a webhook whose signature does not match its body, then 400 and nothing is recorded', async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ONLINE_PAYMENT_MESSAGES, type PaymentProviderName } from '@halcyon/api/contract';
+import { formatMoney } from '@halcyon/api/money';
 import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db';
 import { badRequest, notFound } from '../../../platform/errors';
@@ -153,18 +154,28 @@ export class PaymentWebhooks {
       .update(onlineCheckouts)
       .set({ status: 'paid', paymentRef: event.paymentRef, paymentId: payment.id, completedAt: new Date() })
       .where(eq(onlineCheckouts.id, checkout.id));
-    await this.notify(tx, checkout.practiceId, document);
+    // Paid in full: the ledger's "Invoice paid" tells the team. Otherwise (part of it, or all of it became credit
+    // because the invoice was paid another way meanwhile) this says what came in, so no payment goes unnoticed.
+    if (allocated === 0 || allocated < document.outstandingMinor) {
+      await this.notify(tx, checkout.practiceId, document, event.amountMinor, event.currency);
+    }
     return { outcome: 'payment recorded', ...at };
   }
 
-  private async notify(tx: Db, practiceId: number, document: PayableDocument): Promise<void> {
+  private async notify(
+    tx: Db,
+    practiceId: number,
+    document: PayableDocument,
+    amountMinor: number,
+    currency: string,
+  ): Promise<void> {
     const notifications = new NotificationService(tx);
     for (const userId of await membersToTell(tx, practiceId, document.client.id)) {
       await notifications.create({
         practiceId,
         userId,
-        title: 'Invoice paid online',
-        content: `${document.billTo.name} paid invoice ${document.number ?? ''} online by card.`,
+        title: 'Payment received online',
+        content: `${document.billTo.name} paid ${formatMoney(amountMinor, currency)} towards invoice ${document.number ?? ''} online by card.`,
         category: 'info',
         link: `/Billing/${document.invoiceId}`,
       });
