@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ONLINE_PAYMENT_MESSAGES } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { bearer, memberOf, seedPractice, signIn } from '../../../test/auth';
+import { bearer, memberOf, readOutbox, seedPractice, signIn } from '../../../test/auth';
 import { notifications } from '../../../schema';
 import { invoiceLedger, type InvoiceLedger, type OnlinePaymentInput, type PayableDocument } from './ledger';
 import { issuePayLink } from './pay';
@@ -261,6 +261,13 @@ describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 1
     const [row] = await t.database.db.select().from(onlineCheckouts).where(eq(onlineCheckouts.providerCheckoutId, id));
     expect(row).toMatchObject({ status: 'paid', paymentId: 1 });
     expect(row!.paymentRef).toMatch(/^pi_sandbox_/);
+    // The payer gets a receipt: the amount, the invoice, the provider's reference, and that nothing is owed.
+    const receipts = readOutbox(t).filter((mail) => mail.text.includes('has received your card payment'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.to).toBe('robin@example.com');
+    expect(receipts[0]!.text).toContain(`card payment of £85.00 for invoice ${document.number}`);
+    expect(receipts[0]!.text).toContain(`Payment reference: ${row!.paymentRef}.`);
+    expect(receipts[0]!.text).toContain('The invoice is paid in full.');
     // Paid in full: the ledger's one "Invoice paid" tells the therapist (ledger.test.ts), not a second notification.
     const told = await t.database.db
       .select()
@@ -309,6 +316,7 @@ describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 1
       expect(response.json()).toEqual({ received: true });
     }
     expect(ledger.payments.size - before).toBe(1);
+    expect(readOutbox(t).filter((mail) => mail.text.includes('pi_sandbox_replayed'))).toHaveLength(1);
     const events = await t.database.db
       .select()
       .from(onlinePaymentEvents)
@@ -348,6 +356,8 @@ describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 1
     expect(told).toHaveLength(1);
     expect(told[0]!.content).toMatch(/ paid £40\.00 towards invoice .* online by card\.$/);
     expect(told[0]!.link).toBe(`/Billing/${document.invoiceId}`);
+    const receipt = readOutbox(t).find((mail) => mail.text.includes('pi_sandbox_late'));
+    expect(receipt?.text).toContain('£40.00 of it is kept as credit on your account for later invoices.');
   });
 
   it('given a webhook whose signature does not match its body, then 400 and nothing is recorded', async () => {

@@ -4,12 +4,14 @@ import { ONLINE_PAYMENT_MESSAGES, type PaymentProviderName } from '@halcyon/api/
 import { formatMoney } from '@halcyon/api/money';
 import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db';
+import type { MailMessage } from '../../../platform/mail';
 import { badRequest, notFound } from '../../../platform/errors';
 import { clients } from '../../clients/schema';
 import { NotificationService } from '../../notifications/service';
 import { memberships } from '../../users/schema';
 import type { OnlinePaymentAccounts } from './account';
 import type { InvoiceLedger, PayableDocument } from './ledger';
+import { paymentReceiptMail } from './mail';
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './provider';
 import { onlineCheckouts, onlinePaymentEvents } from './schema';
 
@@ -19,6 +21,8 @@ interface Applied {
   outcome: string;
   practiceId?: number | null;
   checkoutId?: number | null;
+  /** The payer's receipt, sent once what the event did has committed. */
+  receipt?: MailMessage;
 }
 
 /** The members told of a client's invoice paid online: the client's therapist, else the practice's Admins. */
@@ -43,13 +47,14 @@ async function membersToTell(db: Db, practiceId: number, clientId: number): Prom
  * body bytes is checked first (400 and nothing recorded when it fails); then the event is claimed by its provider id in
  * `online_payment_events` (unique), in the same transaction as what it does, so a second delivery of the same event (a
  * retry, a replay) finds it taken and does nothing. A paid checkout becomes a payment in the ledger through
- * `recordPayment`, with the provider's event id as idempotency key, and the client's therapist is notified.
+ * `recordPayment`, with the provider's event id as idempotency key; the payer is e-mailed a receipt, and the client's
+ * therapist is told (by the ledger's "Invoice paid", or here when the payment did not settle the invoice).
  */
 export class PaymentWebhooks {
   private readonly db: Db;
 
   constructor(
-    p: Platform,
+    private readonly p: Platform,
     private readonly provider: PaymentProvider,
     private readonly ledger: InvoiceLedger,
     private readonly accounts: OnlinePaymentAccounts,
@@ -74,29 +79,38 @@ export class PaymentWebhooks {
       throw badRequest(ONLINE_PAYMENT_MESSAGES.signatureRefused);
     }
     if (!event.id) throw badRequest(ONLINE_PAYMENT_MESSAGES.signatureRefused);
-    await this.handle(event);
+    await this.handle(event, log);
     return { received: true };
   }
 
   /** Applies an event once: the claim of its id and its effects commit together (a failure lets the provider retry). */
-  async handle(event: ProviderEvent): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  async handle(event: ProviderEvent, log?: FastifyBaseLogger): Promise<void> {
+    const applied = await this.db.transaction(async (tx) => {
       const [claimed] = await tx
         .insert(onlinePaymentEvents)
         .values({ provider: this.provider.name, eventId: event.id, type: event.kind, outcome: 'received' })
         .onConflictDoNothing()
         .returning({ id: onlinePaymentEvents.id });
-      if (!claimed) return;
-      const applied = await this.apply(tx, event);
+      if (!claimed) return null;
+      const result = await this.apply(tx, event);
       await tx
         .update(onlinePaymentEvents)
         .set({
-          outcome: applied.outcome,
-          practiceId: applied.practiceId ?? null,
-          checkoutId: applied.checkoutId ?? null,
+          outcome: result.outcome,
+          practiceId: result.practiceId ?? null,
+          checkoutId: result.checkoutId ?? null,
         })
         .where(eq(onlinePaymentEvents.id, claimed.id));
+      return result;
     });
+    // The receipt goes after the commit (a rolled-back payment sends none); a mail failure does not undo the payment.
+    if (applied?.receipt) {
+      try {
+        await this.p.mailer.send(applied.receipt);
+      } catch (error) {
+        log?.error({ err: error, eventId: event.id }, 'payment receipt could not be sent');
+      }
+    }
   }
 
   private async apply(tx: Db, event: ProviderEvent): Promise<Applied> {
@@ -159,7 +173,17 @@ export class PaymentWebhooks {
     if (allocated === 0 || allocated < document.outstandingMinor) {
       await this.notify(tx, checkout.practiceId, document, event.amountMinor, event.currency);
     }
-    return { outcome: 'payment recorded', ...at };
+    const to = document.billTo.email;
+    const receipt = to
+      ? paymentReceiptMail(document, to, {
+          amountMinor: event.amountMinor,
+          currency: event.currency,
+          date: event.paidAt.toISOString().slice(0, 10),
+          reference: event.paymentRef,
+          allocatedMinor: allocated,
+        })
+      : undefined;
+    return { outcome: 'payment recorded', ...at, receipt };
   }
 
   private async notify(
