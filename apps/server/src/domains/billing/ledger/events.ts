@@ -25,7 +25,7 @@ export interface NewInvoiceEvent {
 }
 
 /**
- * Adds an event to an invoice's timeline (billing-online records `viewed` when the client opens the pay page). A rule's
+ * Adds an event to an invoice's timeline (`recordInvoiceViewed` records `viewed` when the client opens the pay page). A rule's
  * reminder is recorded once per invoice and rule: a second one adds nothing and answers false.
  */
 export async function addInvoiceEvent(
@@ -52,6 +52,24 @@ export async function addInvoiceEvent(
     .onConflictDoNothing()
     .returning({ id: invoiceEvents.id });
   return rows.length > 0;
+}
+
+/**
+ * Records that the invoice was opened from its e-mailed pay link: once after each sending or reminder (a client who
+ * opens the page five times, or reloads it after paying, adds one "viewed", not five). One statement, so two opens at
+ * once add at most what one would in nearly every case.
+ */
+export async function recordInvoiceViewed(
+  db: Db,
+  practiceId: number,
+  invoiceId: number,
+  number: string,
+): Promise<void> {
+  await db.execute(sql`insert into ${invoiceEvents} (practice_id, invoice_id, kind, description)
+    select ${practiceId}, ${invoiceId}, 'viewed', ${`Invoice ${number} opened from its e-mailed pay link`}
+    where coalesce((select kind from ${invoiceEvents}
+      where invoice_id = ${invoiceId} and practice_id = ${practiceId} and kind in ('sent', 'reminded', 'viewed')
+      order by at desc, id desc limit 1), '') <> 'viewed'`);
 }
 
 interface EventRow {

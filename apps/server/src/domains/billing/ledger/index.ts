@@ -17,5 +17,5 @@ export {
   type PayLinks,
 } from './reads';
 export { invoiceCsvRows, paymentCsvRows, incomeFigures } from './exports';
-export { addInvoiceEvent, type NewInvoiceEvent } from './events';
+export { addInvoiceEvent, recordInvoiceViewed, type NewInvoiceEvent } from './events';
 export { invoiceReminderJob, sendDueReminders, INVOICE_REMINDERS_QUEUE } from './reminders';

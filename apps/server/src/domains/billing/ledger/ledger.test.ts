@@ -178,6 +178,32 @@ describe('a client paying online', () => {
   });
 });
 
+describe('the invoice opened from its pay link', () => {
+  it('given the pay page opened again and again, then the timeline says "viewed" once after each sending or reminder', async () => {
+    const c = await ledgerSetup();
+    await c.account('GBP');
+    const sent = await c.invoice({ lines: [c.free(2_000)], action: 'send' });
+    const document = (await invoiceLedger.invoiceDocument(c.db, c.practice.practiceId, sent.id))!;
+    const viewed = async () => {
+      const timeline = await c.send('GET', `${BASE}/invoice-timeline/${sent.id}`);
+      return timeline.json<{ items: InvoiceEvent[] }>().items.filter((event) => event.kind === 'viewed');
+    };
+    await invoiceLedger.recordViewed(c.db, c.practice.practiceId, document);
+    await invoiceLedger.recordViewed(c.db, c.practice.practiceId, document);
+    expect(await viewed()).toEqual([
+      expect.objectContaining({
+        description: `Invoice ${sent.number} opened from its e-mailed pay link`,
+        actorName: null,
+      }),
+    ]);
+    const reminded = await c.send('POST', `${BASE}/invoice/${sent.id}/reminder`, { payload: { message: '' } });
+    expect(reminded.statusCode, reminded.body).toBe(200);
+    await invoiceLedger.recordViewed(c.db, c.practice.practiceId, document);
+    await invoiceLedger.recordViewed(c.db, c.practice.practiceId, document);
+    expect(await viewed()).toHaveLength(2);
+  });
+});
+
 describe('issuing: numbers, due dates, sending, void and credit notes', () => {
   it('given drafts saved and sent, then numbers run on per practice, the due date follows the payment terms, and the invoice is e-mailed', async () => {
     const c = await ledgerSetup();

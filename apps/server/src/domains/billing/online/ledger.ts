@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db';
-import { issuedDocumentOrNull, recordPayment } from '../ledger';
+import { issuedDocumentOrNull, recordInvoiceViewed, recordPayment } from '../ledger';
 
 /**
  * What online payments need of the ledger (billing-ledger's `invoiceDocument` and `recordPayment`), named here so this
@@ -38,6 +38,8 @@ export interface InvoiceLedger {
   invoiceDocument(db: Db, practiceId: number, invoiceId: number): Promise<PayableDocument | null>;
   /** Records the payment once per idempotency key (a second call with the same key answers the first payment). */
   recordPayment(db: Db, practiceId: number, input: OnlinePaymentInput, idempotencyKey: string): Promise<{ id: number }>;
+  /** The invoice was opened from its pay link: its timeline says "viewed" (once after each sending or reminder). */
+  recordViewed(db: Db, practiceId: number, document: PayableDocument): Promise<void>;
 }
 
 /**
@@ -49,4 +51,6 @@ export const invoiceLedger: InvoiceLedger = {
   invoiceDocument: issuedDocumentOrNull,
   recordPayment: (db, practiceId, input, idempotencyKey) =>
     recordPayment(db, practiceId, { ...input, source: 'online' }, idempotencyKey),
+  recordViewed: (db, practiceId, document) =>
+    recordInvoiceViewed(db, practiceId, document.invoiceId, document.number ?? ''),
 };

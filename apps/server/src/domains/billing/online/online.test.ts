@@ -37,12 +37,14 @@ const ledger = (() => {
       }
       return Promise.resolve({ id: payment.id });
     },
+    recordViewed: () => Promise.resolve(),
   };
   return { documents, payments, fake };
 })();
 beforeEach(() => {
   vi.spyOn(invoiceLedger, 'invoiceDocument').mockImplementation(ledger.fake.invoiceDocument);
   vi.spyOn(invoiceLedger, 'recordPayment').mockImplementation(ledger.fake.recordPayment);
+  vi.spyOn(invoiceLedger, 'recordViewed').mockImplementation(ledger.fake.recordViewed);
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -100,6 +100,7 @@ export class OnlinePayments {
 
   async payable(token: string): Promise<PayableInvoice> {
     const { link, document } = await this.open(token);
+    await this.ledger.recordViewed(this.db, link.practiceId, document);
     const state = payableState(document);
     const canPay =
       (state === 'due' || state === 'overdue') &&
