@@ -8,13 +8,14 @@ import {
 } from '@halcyon/api/contract';
 import { formatMoney, invoiceTotals, isTaxRateBp, lineAmounts, type LineAmounts } from '@halcyon/api/money';
 import { Button, Checkbox, NumberField, Select, TextField } from '@halcyon/design-system';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FieldGroup } from '../form/FieldGroup';
 import { LoadError } from '../QueryState/QueryState';
 import { TaxRateField } from '../settings/billingFields';
 import { AmountField } from './AmountField';
 import type { InvoiceFormContract } from './invoiceFormSchema';
 import styles from './billing.module.css';
+import { useFieldList } from '../form/useFieldList';
 
 const SOURCE_LABELS: Readonly<Record<LineSourceKind, string>> = {
   session: 'Session',
@@ -83,7 +84,7 @@ export function LineItemsEditor({
   defaultTaxRateBp,
 }: LineItemsEditorProps) {
   const { form, errorOf } = contract;
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'lines' });
+  const { fields, append, remove } = useFieldList(form, { name: 'lines' });
   const lines = useWatch({ control: form.control, name: 'lines' }) ?? [];
   const indexOfSource = (item: BillableItem) =>
     lines.findIndex((line) => line.sourceKind === item.sourceKind && line.sourceId === item.sourceId);
@@ -184,16 +185,21 @@ export function LineItemsEditor({
                   />
                 )}
               />
-              <Button variant="ghost" aria-label={`Remove line ${index + 1}`} onClick={() => remove(index)}>
-                Remove
-              </Button>
               <div className={styles.lineMeta}>
                 <span>
                   {SOURCE_LABELS[line.sourceKind]}
                   {line.sourceKind !== 'free' && billableDate(billable, line)}
                 </span>
-                <span>
+                <span className={styles.lineEnd}>
                   {figures ? `Line total ${money(figures.grossMinor)}` : 'Line total shows once it has a price'}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Remove line ${index + 1}`}
+                    onClick={() => remove(index)}
+                  >
+                    Remove
+                  </Button>
                 </span>
               </div>
             </div>

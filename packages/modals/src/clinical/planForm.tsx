@@ -8,17 +8,11 @@ import {
 } from '@halcyon/api/contract';
 import { Button, Checkbox, DatePicker, Select, TextArea, TextField } from '@halcyon/design-system';
 import type { ReactNode } from 'react';
-import {
-  Controller,
-  useFieldArray,
-  useFormContext,
-  useWatch,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { Controller, useFormContext, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { errorMessageAt, registerDate } from '../form/fields';
 import { FieldGroup } from '../form/FieldGroup';
 import styles from './planForm.module.css';
+import { useFieldList } from '../form/useFieldList';
 
 /**
  * The goal and plan field groups are shared by forms of different shapes (a plan's goals at `goals.N.`, a single goal
@@ -100,7 +94,7 @@ export function planToForm(plan: TreatmentPlan | null): PlanFormValues {
 /** The objectives of one goal: add, edit, remove. */
 function ObjectivesFields({ prefix, goalLabel }: { prefix: string; goalLabel: string }) {
   const form = usePlanForm();
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: `${prefix}objectives` });
+  const { fields, append, remove } = useFieldList(form, { name: `${prefix}objectives` });
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>Objectives of {goalLabel.toLowerCase()}</legend>
@@ -217,7 +211,7 @@ export function GoalFields({ prefix = '', label = 'Goal' }: { prefix?: string; l
 /** The goals of a plan: each in its own group, added and removed freely. */
 function GoalsFields() {
   const form = usePlanForm();
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'goals' });
+  const { fields, append, remove } = useFieldList(form, { name: 'goals' });
   return (
     <section className={styles.section} aria-label="Goals">
       <h3 className={styles.heading}>Goals</h3>

@@ -70,6 +70,17 @@ describe('invoice', () => {
     });
   });
 
+  it('given Add a line, then the new line takes the focus and asks for nothing until it is left empty', async () => {
+    const { inside } = await open({ clientId: 7, defaults: { sessionIds: [] } });
+    await userEvent.click(inside.getByRole('button', { name: 'Add a line' }));
+    const line = within(inside.getByRole('group', { name: 'Line 1' }));
+    await waitFor(() => expect(line.getByLabelText(/^Description/)).toHaveFocus());
+    expect(line.queryByText('Describe the line.')).not.toBeInTheDocument();
+    expect(line.queryByText('Enter the price.')).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(await line.findByText('Describe the line.')).toBeInTheDocument();
+  });
+
   it('given a line with a negative price and a tax rate of 500%, then the form names both and nothing is sent', async () => {
     const { client, inside } = await open({ clientId: 7, defaults: { sessionIds: [] } });
     await userEvent.click(inside.getByRole('button', { name: 'Add a line' }));

@@ -15,7 +15,7 @@ import {
 import { useApiClient, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { Button, DatePicker, RadioGroup, Select, Skeleton, TextArea, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { todayIn } from '@halcyon/api/time';
 import { fillFrom } from '../../form/ConflictActions';
 import { registerDate } from '../../form/fields';
@@ -25,6 +25,7 @@ import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { RiskAssessmentModalProps } from '../../types';
 import { FieldGroup } from '../../form/FieldGroup';
 import styles from '../../clinical/planForm.module.css';
+import { useFieldList } from '../../form/useFieldList';
 
 type RiskForm = ContractFormOf<typeof saveRiskAssessmentBodySchema>;
 
@@ -54,7 +55,7 @@ function toForm(source: RiskAssessment | null, expectedCurrentVersion: number, t
 }
 
 function AreasFields({ contract: { form, errorOf } }: { contract: RiskForm }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'areas' });
+  const { fields, append, remove } = useFieldList(form, { name: 'areas' });
   const chosen = (useWatch({ control: form.control, name: 'areas' }) ?? []) as { area?: string }[];
   const unused = RISK_AREAS.find((area) => !chosen.some((row) => row?.area === area));
   return (

@@ -2,7 +2,6 @@ import { safetyPlanFormSchema, type SafetyPlan, type SafetyPlanFormValues } from
 import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
 import { Button, Skeleton, TextField, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
 import { fillFrom } from '../../form/ConflictActions';
 import type { ContractFormOf } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
@@ -10,6 +9,7 @@ import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { SafetyPlanModalProps } from '../../types';
 import { FieldGroup } from '../../form/FieldGroup';
 import styles from '../../clinical/planForm.module.css';
+import { useFieldList } from '../../form/useFieldList';
 
 /** SPEC.md §8: Created or Updated messages for the other record types. */
 export const SAFETY_PLAN_CREATED = 'Safety plan created.';
@@ -110,7 +110,7 @@ function LinesSection({
   item: string;
   hint: string;
 }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name });
+  const { fields, append, remove } = useFieldList(form, { name });
   return (
     <FieldGroup legend={title} hint={hint} error={errorOf(name)}>
       {fields.map((field, index) => (
@@ -148,7 +148,7 @@ function ContactsSection({
   item: string;
   hint: string;
 }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name });
+  const { fields, append, remove } = useFieldList(form, { name });
   return (
     <FieldGroup legend={title} hint={hint} error={errorOf(name)}>
       {fields.map((field, index) => (

@@ -9,7 +9,7 @@ import {
 import { useMutation, usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
 import { localTimeZone } from '@halcyon/api/time';
 import { Button, Select, Skeleton, TextField, TimePicker } from '@halcyon/design-system';
-import { Controller, useFieldArray } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import styles from '../../booking/booking.module.css';
 import { CheckboxList } from '../../form/CheckboxList';
 import { FieldGroup } from '../../form/FieldGroup';
@@ -20,6 +20,7 @@ import { useRecordSaved } from '../../form/useRecordSaved';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { useBookableServices } from '../../services/ServiceField';
 import type { SetAppointmentAvailabilityModalProps } from '../../types';
+import { useFieldList } from '../../form/useFieldList';
 
 type Props = SetAppointmentAvailabilityModalProps;
 type AvailabilityForm = ContractFormOf<typeof createAvailabilityBodySchema>;
@@ -127,7 +128,7 @@ function AvailabilityModalForm({ id, defaults, onSaved, existing }: Props & { ex
 
 /** The hours as rows of day, start and end, with "Add a time" and "Remove". */
 function DaysField({ contract: { form, errorOf } }: { contract: AvailabilityForm }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'days' });
+  const { fields, append, remove } = useFieldList(form, { name: 'days' });
   return (
     <FieldGroup legend="Days and times" error={errorOf('days')}>
       {fields.map((row, index) => (

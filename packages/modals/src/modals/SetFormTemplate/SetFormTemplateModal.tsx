@@ -26,7 +26,7 @@ import {
   VisuallyHidden,
 } from '@halcyon/design-system';
 import { useId, useState } from 'react';
-import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import type { ContractFormOf } from '../../form/useContractForm';
 import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
@@ -35,6 +35,7 @@ import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { ModalProps } from '../../types';
 import styles from './SetFormTemplateModal.module.css';
+import { useFieldList } from '../../form/useFieldList';
 
 type Props = ModalProps<'set-form-template'>;
 type Builder = ContractFormOf<typeof createFormTemplateBodySchema>;
@@ -248,7 +249,7 @@ function SectionEditor({ builder, ...place }: ItemPlace & { builder: Builder }) 
   const { index, baseId, disabled } = place;
   const path = `definition.sections.${index}` as const;
   const { form, field, errorOf } = builder;
-  const questions = useFieldArray({ control: form.control, name: `${path}.fields`, keyName: 'rowId' });
+  const questions = useFieldList(form, { name: `${path}.fields`, keyName: 'rowId' });
   const title = useWatch({ control: form.control, name: `${path}.title` });
   const what = `section ${index + 1}${title ? ` “${title}”` : ''}`;
   return (
@@ -329,7 +330,7 @@ function FormTemplateForm({
     },
   });
   const { form, field, errorOf, shellProps } = builder;
-  const sections = useFieldArray({ control: form.control, name: 'definition.sections', keyName: 'rowId' });
+  const sections = useFieldList(form, { name: 'definition.sections', keyName: 'rowId' });
   const busy = shellProps.busy;
 
   return (
