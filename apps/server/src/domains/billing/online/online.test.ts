@@ -194,6 +194,19 @@ describe('Settings > Online-payments (SPEC.md §2, §4, §7)', { timeout: 120_00
   });
 });
 
+/** A connected practice, an invoice of `amountMinor` e-mailed with its pay link, and a checkout started from it. */
+async function checkoutStarted(amountMinor: number) {
+  const { t, practice, admin } = await setUp();
+  await connect(t, admin);
+  const document = invoice(practice.practiceId, practice.clientIds[0]!, amountMinor);
+  const token = (await issuePayLink(t.database.db, t.platform, practice.practiceId, document.invoiceId))!
+    .split('/')
+    .pop()!;
+  const started = await t.app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` });
+  const id = new URL(started.json<{ url: string }>().url).pathname.split('/').pop()!;
+  return { t, practice, document, id };
+}
+
 describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 120_000 }, () => {
   it('given an invoice e-mailed with its pay link, when the client pays on the sandbox card page, then one payment is recorded and the checkout is paid, with no second notice beside the ledger’s', async () => {
     const { t, practice, admin } = await setUp();
@@ -297,14 +310,7 @@ describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 1
   });
 
   it('given a paid event delivered twice (a provider retry, a replay), then one payment and one event are recorded', async () => {
-    const { t, practice, admin } = await setUp();
-    await connect(t, admin);
-    const document = invoice(practice.practiceId, practice.clientIds[0]!, 4000);
-    const token = (await issuePayLink(t.database.db, t.platform, practice.practiceId, document.invoiceId))!
-      .split('/')
-      .pop()!;
-    const started = await t.app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` });
-    const id = new URL(started.json<{ url: string }>().url).pathname.split('/').pop()!;
+    const { t, practice, document, id } = await checkoutStarted(4000);
     const before = ledger.payments.size;
     const event = {
       id: `evt_replay_${id.slice(-8)}`,
@@ -328,14 +334,7 @@ describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 1
   });
 
   it('given a card payment for an invoice paid another way meanwhile, then it is recorded as credit and the therapist told what came in', async () => {
-    const { t, practice, admin } = await setUp();
-    await connect(t, admin);
-    const document = invoice(practice.practiceId, practice.clientIds[0]!, 4000);
-    const token = (await issuePayLink(t.database.db, t.platform, practice.practiceId, document.invoiceId))!
-      .split('/')
-      .pop()!;
-    const started = await t.app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` });
-    const id = new URL(started.json<{ url: string }>().url).pathname.split('/').pop()!;
+    const { t, practice, document, id } = await checkoutStarted(4000);
     // Recorded by the desk while the client was on the card page.
     document.paidMinor = 4000;
     document.outstandingMinor = 0;
