@@ -461,6 +461,20 @@ describe('send to client', { timeout: 120_000 }, () => {
     expect(after.sharedWithClient).toBe(true);
   });
 
+  it('given a document shared through the client portal, then its e-mail carries the same working download link', async () => {
+    const s = await setup();
+    const doc = await addDocument(s);
+    const sent = await call(s, 'POST', `/api/clients/send-to-client/${s.clientId}`, {
+      item: { kind: 'document', id: doc.id },
+      channel: 'portal',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const { unfolded, link } = lastMail(s, 'jane.doe@client.example', '/api/shared-documents/');
+    expect(unfolded).toContain('with you through your client portal.');
+    expect(unfolded).not.toContain('find it in your client portal');
+    expect((await download(s, new URL(link!).pathname)).statusCode).toBe(200);
+  });
+
   it('given an e-mailed download link that works, when the document is un-shared, then the link is refused at once and sharing again does not revive it', async () => {
     const s = await setup();
     const doc = await addDocument(s);

@@ -111,8 +111,9 @@ export const documentMail = {
       greeting: `Hello ${input.clientName},`,
       paragraphs: [
         input.channel === 'portal'
-          ? `${brand.name} shared ${what} with you. You can find it in your client portal.`
+          ? `${brand.name} shared ${what} with you through your client portal.`
           : `${brand.name} shared ${what} with you.`,
+        ...(input.url ? ['Download it with the secure link below.'] : []),
       ],
       ...(input.message ? { quote: input.message } : {}),
       ...(input.url ? { action: { label: 'Download', url: input.url } } : {}),

@@ -555,15 +555,16 @@ export class DocumentsService {
       if (doc.clientId !== clientId) throw notFound(DOCUMENT_MESSAGES.documentNotFound);
       document = doc;
     }
-    // Invoices belong to their own domain: the share is recorded by id and the client is told; the portal shows the item
-    // once its domain lists what was shared. Documents get a download link here; measures and forms a link to answer.
+    // Invoices belong to their own domain: the share is recorded by id and the client is told. Documents get a download
+    // link here; measures and forms a link to answer.
     const itemId =
       body.item.kind === 'measure'
         ? (await this.measures.sendLinkTo(auth, client, body.item.measure, null, body.message)).linkId
         : body.item.kind === 'form'
           ? (await this.forms.send(auth, client, client.email!, body.item.form, body.message)).linkId
           : body.item.id;
-    const token = document && body.channel === 'email' ? randomToken() : null;
+    // A document goes with its secure download link whichever way it is sent: the portal is reached by e-mailed links.
+    const token = document ? randomToken() : null;
     const expiresAt = token ? new Date(Date.now() + SHARE_LINK_DAYS * DAY_MS) : null;
     const share = await this.db.transaction(async (tx) => {
       const [row] = await tx

@@ -30,7 +30,7 @@ const CHANNEL_OPTIONS = [
   {
     value: 'portal',
     label: 'Client portal',
-    description: 'It appears in their portal; they get an e-mail saying so if we have their address.',
+    description: 'For a client with portal access: an e-mail brings them a secure link to it (14 days for a document).',
   },
   {
     value: 'email',
