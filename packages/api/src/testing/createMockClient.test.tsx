@@ -41,6 +41,7 @@ describe('createMockClient', () => {
             requireTwoFactor: true,
             logoUrl: null,
             timeZone: 'Europe/Paris',
+            currency: 'EUR',
           },
         },
       },

@@ -65,6 +65,7 @@ export function defaultFixtures(): MockFixtures {
       requireTwoFactor: false,
       logoUrl: null,
       timeZone: 'Europe/London',
+      currency: 'GBP',
     },
     therapists: [
       therapistOf(users.admin, 'Clinical Director'),

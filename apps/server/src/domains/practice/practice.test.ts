@@ -6,25 +6,25 @@ import { bearer, memberOf, seedPractice, sessionFor } from '../../test/auth';
 import { appointmentAvailability, invoiceAccounts, practiceDetails, services } from '../../schema';
 
 describe('GET /api/practice', () => {
-  it('given a practice in Auckland, then every role reads its time zone there (the Assistant may not read the settings), and a practice that never chose one reads the default', async () => {
+  it('given a practice in Auckland, then every role reads its time zone and currency (the Assistant may not read the settings), and a practice that never chose them reads the defaults', async () => {
     const t = await createTestApp();
     const practice = await seedPractice(t);
     const other = await seedPractice(t);
     await t.database.db
       .insert(practiceDetails)
-      .values({ practiceId: practice.practiceId, timeZone: 'Pacific/Auckland' });
+      .values({ practiceId: practice.practiceId, timeZone: 'Pacific/Auckland', currency: 'NZD' });
     for (const role of ['Admin', 'Therapist', 'Assistant'] as const) {
       const tokens = await sessionFor(t, memberOf(practice, role));
       const response = await t.app.inject({ method: 'GET', url: '/api/practice', headers: bearer(tokens) });
       expect(response.statusCode, role).toBe(200);
-      expect(response.json<Practice>().timeZone, role).toBe('Pacific/Auckland');
+      expect(response.json<Practice>(), role).toMatchObject({ timeZone: 'Pacific/Auckland', currency: 'NZD' });
     }
     const assistant = await sessionFor(t, memberOf(practice, 'Assistant'));
     const settings = await t.app.inject({ method: 'GET', url: '/api/settings/practice', headers: bearer(assistant) });
     expect(settings.statusCode).toBe(403);
     const elsewhere = await sessionFor(t, memberOf(other, 'Therapist'));
     const defaulted = await t.app.inject({ method: 'GET', url: '/api/practice', headers: bearer(elsewhere) });
-    expect(defaulted.json<Practice>().timeZone).toBe('Europe/London');
+    expect(defaulted.json<Practice>()).toMatchObject({ timeZone: 'Europe/London', currency: 'GBP' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_TIME_ZONE, type Practice, type PracticeSetup } from '@halcyon/api/contract';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type Practice, type PracticeSetup } from '@halcyon/api/contract';
 import type { Platform } from '../../platform/context';
 import { requireAuth } from '../../platform/auth/guard';
 import { practiceDetails, practices } from '../../schema';
@@ -20,14 +20,18 @@ const setupOf = (practiceId: number) => sql`select
   exists (select 1 from appointment_availability a where a.practice_id = ${practiceId}) as availability,
   exists (select 1 from invoice_accounts i where i.practice_id = ${practiceId}) as "invoiceAccount"`;
 
-function toPractice(row: typeof practices.$inferSelect, timeZone: string | null | undefined): Practice {
+function toPractice(
+  row: typeof practices.$inferSelect,
+  details: { timeZone: string; currency: string } | null | undefined,
+): Practice {
   return {
     id: row.id,
     name: row.name,
     idleTimeoutMinutes: row.idleTimeoutMinutes,
     requireTwoFactor: row.requireTwoFactor,
     logoUrl: row.logoUrl,
-    timeZone: timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: details?.timeZone ?? DEFAULT_TIME_ZONE,
+    currency: details?.currency ?? DEFAULT_CURRENCY,
   };
 }
 
@@ -37,14 +41,19 @@ export function practiceRoutes(app: FastifyInstance, { database, audit }: Platfo
     getPractice: async (_input, { request }) => {
       const auth = requireAuth(request);
       const [found] = await db
-        .select({ practice: practices, timeZone: practiceDetails.timeZone })
+        .select({ practice: practices, timeZone: practiceDetails.timeZone, currency: practiceDetails.currency })
         .from(practices)
         .leftJoin(practiceDetails, eq(practiceDetails.practiceId, practices.id))
         .where(eq(practices.id, auth.practiceId))
         .limit(1);
       if (!found) throw notFound();
       await audit.record(request, { action: 'read', entity: 'practice', entityId: found.practice.id });
-      return toPractice(found.practice, found.timeZone);
+      return toPractice(
+        found.practice,
+        found.timeZone === null || found.currency === null
+          ? null
+          : { timeZone: found.timeZone, currency: found.currency },
+      );
     },
     updatePractice: async ({ body }, { request }) => {
       const auth = requireAuth(request);
@@ -59,7 +68,7 @@ export function practiceRoutes(app: FastifyInstance, { database, audit }: Platfo
           : await db.select().from(practices).where(eq(practices.id, auth.practiceId)).limit(1);
       if (!row) throw notFound();
       const [details] = await db
-        .select({ timeZone: practiceDetails.timeZone })
+        .select({ timeZone: practiceDetails.timeZone, currency: practiceDetails.currency })
         .from(practiceDetails)
         .where(eq(practiceDetails.practiceId, row.id))
         .limit(1);
@@ -69,7 +78,7 @@ export function practiceRoutes(app: FastifyInstance, { database, audit }: Platfo
         entityId: row.id,
         details: { fields: Object.keys(body).join(',') },
       });
-      return toPractice(row, details?.timeZone);
+      return toPractice(row, details);
     },
     getPracticeSetup: async (_input, { request }) => {
       const auth = requireAuth(request);

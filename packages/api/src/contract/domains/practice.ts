@@ -15,6 +15,8 @@ export const practiceSchema = z.object({
   logoUrl: z.string().nullable(),
   /** The practice's IANA time zone, which sets every local day (SPEC.md §9); readable by every role, the Assistant too. */
   timeZone: z.string(),
+  /** The practice's currency (ISO 4217), which a new price, invoice, payment or expense starts in; every role reads it. */
+  currency: z.string(),
 });
 export type Practice = z.infer<typeof practiceSchema>;
 

@@ -18,6 +18,7 @@ import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetAppointmentCancellationModalProps } from '../../types';
+import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
 
 type Props = SetAppointmentCancellationModalProps;
 
@@ -201,8 +202,7 @@ export function SetAppointmentCancellationModal({ id, defaults, onSaved }: Props
   const existing = useRoute('getCancellationRule', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listCancellationRules'],
   });
-  // An Admin's settings: the practice's own settings say its currency (a new price starts in it).
-  const practiceCurrency = useRoute('getPracticeSettings').data?.currency;
+  const practiceCurrency = usePracticeCurrency();
   return (
     <RecordForm
       editing={Boolean(id)}

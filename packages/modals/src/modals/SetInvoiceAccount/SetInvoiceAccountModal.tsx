@@ -15,6 +15,7 @@ import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect } from '../../settings/billingFields';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetInvoiceAccountModalProps } from '../../types';
+import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
 
 type Props = SetInvoiceAccountModalProps;
 const T = BILLING_SETTINGS_TEXT_MAX;
@@ -161,8 +162,7 @@ export function SetInvoiceAccountModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getInvoiceAccount', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listInvoiceAccounts'],
   });
-  // An Admin's settings: the practice's own settings say its currency (a new price starts in it).
-  const practiceCurrency = useRoute('getPracticeSettings').data?.currency;
+  const practiceCurrency = usePracticeCurrency();
   return (
     <RecordForm
       editing={Boolean(id)}

@@ -1,5 +1,5 @@
 import { BILLING_SETTINGS_MESSAGES } from '@halcyon/api/contract';
-import { accountFixtures, billingSettingsHandlers, createMockClient } from '@halcyon/api/testing';
+import { billingSettingsHandlers, createMockClient, defaultFixtures } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,10 +19,10 @@ async function open(id?: number, handlers = billingSettingsHandlers(), privacy =
 describe('set-service', () => {
   it('given a new service, when saved without a name, then the form asks for it; with it, it is created in the practice currency', async () => {
     // A practice in Ireland: a new price starts in euros, never in the default pounds while the settings load.
-    const euros = { ...accountFixtures().practice, currency: 'EUR' };
+    const euros = { ...defaultFixtures().practice, currency: 'EUR' };
     const { client, onSaved } = await open(undefined, {
       ...billingSettingsHandlers(),
-      getPracticeSettings: () => euros,
+      getPractice: () => euros,
     });
     // The form once the practice's currency is known (a skeleton until then).
     await screen.findByRole('button', { name: 'Add service' });

@@ -20,6 +20,7 @@ import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect, TaxRateField } from '../../settings/billingFields';
 import { RecordForm } from '../../settings/RecordLoadState';
 import type { SetServiceModalProps } from '../../types';
+import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
 
 type Props = SetServiceModalProps;
 
@@ -233,8 +234,7 @@ function ServiceForm({
  */
 export function SetServiceModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getService', id ? { params: { id } } : null, { removeFromListsOn404: ['listServices'] });
-  // An Admin's settings: the practice's own settings say its currency (a new price starts in it).
-  const practiceCurrency = useRoute('getPracticeSettings').data?.currency;
+  const practiceCurrency = usePracticeCurrency();
   return (
     <RecordForm
       editing={Boolean(id)}
