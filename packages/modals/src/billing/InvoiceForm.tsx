@@ -182,7 +182,7 @@ export function InvoiceForm({
     form.setValue('dueDate', shiftDate(issueDate, { days: terms }));
   }, [issueDate, terms, form]);
 
-  const currencyChoice = currency || DEFAULT_CURRENCY;
+  const currencyChoice = currency || practiceCurrency || DEFAULT_CURRENCY;
   const chooseCurrency = (next: string) => {
     form.setValue('currency', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     const account = defaultAccountOf(accountList, next);

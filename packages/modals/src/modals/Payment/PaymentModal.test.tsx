@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@halcyon/api/contract';
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, defaultFixtures } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,13 @@ async function open(props: ModalPropsMap['payment'] = FROM_INVOICE, handlers = b
 const amountFor = () => screen.findByLabelText(/^Amount for INV-0042/, undefined, { timeout: 5000 });
 
 describe('payment', () => {
+  it('given a practice in euros and no client chosen yet, then the amount and the currency read euros, not pounds', async () => {
+    const euros = { ...defaultFixtures().practice, currency: 'EUR' };
+    const { inside } = await open({}, { ...billingModalHandlers(), getPractice: () => euros });
+    expect(await inside.findByText('€')).toBeInTheDocument();
+    expect(inside.queryByText('£')).not.toBeInTheDocument();
+  });
+
   it('given the invoice it was opened for, then it settles what it owes, with an Idempotency-Key: “Payment recorded.”', async () => {
     const { client, dialog, inside, onSaved } = await open();
     expect(await amountFor()).toHaveValue('180.00');

@@ -114,7 +114,7 @@ function PaymentForm({ defaults, onSaved }: Pick<Props, 'defaults' | 'onSaved'>)
   );
   const allocated = sumOf(allocations ?? []);
   const rest = Number.isSafeInteger(amountMinor) ? amountMinor - allocated : 0;
-  const currencyShown = currency || DEFAULT_CURRENCY;
+  const currencyShown = currency || practiceCurrency || DEFAULT_CURRENCY;
   const revalidate = () => {
     if (form.formState.isSubmitted) void form.trigger();
   };
