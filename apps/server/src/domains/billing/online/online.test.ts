@@ -310,7 +310,7 @@ describe('the pay page and the sandbox checkout (issue 15 item 8)', { timeout: 1
   });
 
   it('given a paid event delivered twice (a provider retry, a replay), then one payment and one event are recorded', async () => {
-    const { t, practice, document, id } = await checkoutStarted(4000);
+    const { t, practice, id } = await checkoutStarted(4000);
     const before = ledger.payments.size;
     const event = {
       id: `evt_replay_${id.slice(-8)}`,
