@@ -1,5 +1,7 @@
+import { DEFAULT_CURRENCY } from '@halcyon/api/contract';
 import { Skeleton } from '@halcyon/design-system';
 import { Fragment, type ReactNode } from 'react';
+import { usePracticeCurrency } from '../billing/usePracticeCurrency';
 import { ModalShell } from '../ModalShell/ModalShell';
 import { LoadError } from '../QueryState/QueryState';
 
@@ -43,11 +45,6 @@ export interface RecordFormProps<T extends { version: number }> extends Pick<Rec
   /** The modal was given an id: it edits the record (and waits for it) rather than adding one. */
   editing: boolean;
   record: EditedRecord<T>;
-  /**
-   * Adding needs something still loading first (the practice's currency, which a new price starts in): until `ready`,
-   * the add form's `title` over a skeleton, so the form never starts from a guess.
-   */
-  adding?: { title: string; ready: boolean };
   /** The form, given the record (`null` to add one) and a reload of its newest version (after a conflict). */
   children: (existing: T | null, reload: () => Promise<void>) => ReactNode;
 }
@@ -61,12 +58,8 @@ export function RecordForm<T extends { version: number }>({
   record,
   title,
   what,
-  adding,
   children,
 }: RecordFormProps<T>) {
-  if (!editing && adding && !adding.ready) {
-    return <RecordLoadState title={adding.title} what="the form" error={null} missing={false} retry={noRetry} />;
-  }
   if (editing && !record.data) {
     return (
       <RecordLoadState
@@ -90,3 +83,32 @@ export function RecordForm<T extends { version: number }>({
 const noRetry = () => undefined;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export interface PricedRecordFormProps<T extends { version: number }> extends Omit<RecordFormProps<T>, 'children'> {
+  /** The dialog title while a new record waits for the practice's currency ("Add service"). */
+  addTitle: string;
+  /** A currency already known (the record's, or the caller's): no wait for the practice's. */
+  knownCurrency?: string | null;
+  /** The form, given the record (`null` to add one), a reload of its newest version, and the currency it starts in. */
+  children: (existing: T | null, reload: () => Promise<void>, currency: string) => ReactNode;
+}
+
+/**
+ * `RecordForm` for a record with a price (a service, an invoice account, a fee rule, an expense): a new one waits (a
+ * skeleton under `addTitle`) for the practice's currency, so its form never starts from a guess, and every form is
+ * given the currency it starts in.
+ */
+export function PricedRecordForm<T extends { version: number }>({
+  addTitle,
+  knownCurrency,
+  children,
+  ...props
+}: PricedRecordFormProps<T>) {
+  const currency = usePracticeCurrency(knownCurrency);
+  if (!props.editing && currency === undefined) {
+    return <RecordLoadState title={addTitle} what="the form" error={null} missing={false} retry={noRetry} />;
+  }
+  return (
+    <RecordForm {...props}>{(existing, reload) => children(existing, reload, currency ?? DEFAULT_CURRENCY)}</RecordForm>
+  );
+}

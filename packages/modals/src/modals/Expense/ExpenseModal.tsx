@@ -27,13 +27,12 @@ import {
 } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
 import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
 import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import { RecordForm } from '../../settings/RecordLoadState';
+import { PricedRecordForm } from '../../settings/RecordLoadState';
 import type { ModalPropsMap } from '../../types';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
@@ -269,25 +268,18 @@ function ExpenseForm({
  */
 export function ExpenseModal({ id, defaults, onSaved }: Props) {
   const existing = useExpense(id === undefined ? null : Number(id));
-  // A new expense starts in the practice's currency.
-  const practiceCurrency = usePracticeCurrency(existing.key ? existing.data?.currency : defaults?.currency);
   return (
-    <RecordForm
+    <PricedRecordForm
       editing={id !== undefined}
       record={existing}
       title="Edit expense"
       what="this expense"
-      adding={{ title: 'Add expense', ready: practiceCurrency !== undefined }}
+      addTitle="Add expense"
+      knownCurrency={existing.key ? existing.data?.currency : defaults?.currency}
     >
-      {(record, reload) => (
-        <ExpenseForm
-          existing={record}
-          defaults={defaults}
-          currency={practiceCurrency ?? DEFAULT_CURRENCY}
-          onSaved={onSaved}
-          onReload={reload}
-        />
+      {(record, reload, currency) => (
+        <ExpenseForm existing={record} defaults={defaults} currency={currency} onSaved={onSaved} onReload={reload} />
       )}
-    </RecordForm>
+    </PricedRecordForm>
   );
 }

@@ -1,6 +1,5 @@
 import {
   APPOINTMENT_POLICY_MESSAGES,
-  DEFAULT_CURRENCY,
   FEE_KIND_LABELS,
   FEE_KINDS,
   FEE_PERCENT_MAX,
@@ -16,9 +15,8 @@ import { useModalForm } from '../../form/useModalForm';
 import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
-import { RecordForm } from '../../settings/RecordLoadState';
+import { PricedRecordForm } from '../../settings/RecordLoadState';
 import type { SetAppointmentCancellationModalProps } from '../../types';
-import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
 
 type Props = SetAppointmentCancellationModalProps;
 
@@ -202,24 +200,17 @@ export function SetAppointmentCancellationModal({ id, defaults, onSaved }: Props
   const existing = useRoute('getCancellationRule', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listCancellationRules'],
   });
-  const practiceCurrency = usePracticeCurrency();
   return (
-    <RecordForm
+    <PricedRecordForm
       editing={Boolean(id)}
       record={existing}
       title="Edit policy rule"
       what="this policy rule"
-      adding={{ title: 'Add policy rule', ready: practiceCurrency !== undefined }}
+      addTitle="Add policy rule"
     >
-      {(record, reload) => (
-        <RuleForm
-          existing={record}
-          defaults={defaults}
-          currency={practiceCurrency ?? DEFAULT_CURRENCY}
-          onSaved={onSaved}
-          onReload={reload}
-        />
+      {(record, reload, currency) => (
+        <RuleForm existing={record} defaults={defaults} currency={currency} onSaved={onSaved} onReload={reload} />
       )}
-    </RecordForm>
+    </PricedRecordForm>
   );
 }

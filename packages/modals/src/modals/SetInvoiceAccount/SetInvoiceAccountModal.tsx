@@ -1,7 +1,6 @@
 import {
   BILLING_SETTINGS_MESSAGES,
   BILLING_SETTINGS_TEXT_MAX,
-  DEFAULT_CURRENCY,
   createInvoiceAccountBodySchema,
   type InvoiceAccount,
 } from '@halcyon/api/contract';
@@ -13,9 +12,8 @@ import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect } from '../../settings/billingFields';
-import { RecordForm } from '../../settings/RecordLoadState';
+import { PricedRecordForm } from '../../settings/RecordLoadState';
 import type { SetInvoiceAccountModalProps } from '../../types';
-import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
 
 type Props = SetInvoiceAccountModalProps;
 const T = BILLING_SETTINGS_TEXT_MAX;
@@ -162,24 +160,17 @@ export function SetInvoiceAccountModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getInvoiceAccount', id ? { params: { id } } : null, {
     removeFromListsOn404: ['listInvoiceAccounts'],
   });
-  const practiceCurrency = usePracticeCurrency();
   return (
-    <RecordForm
+    <PricedRecordForm
       editing={Boolean(id)}
       record={existing}
       title="Edit invoice account"
       what="this account"
-      adding={{ title: 'Add invoice account', ready: practiceCurrency !== undefined }}
+      addTitle="Add invoice account"
     >
-      {(record, reload) => (
-        <AccountForm
-          existing={record}
-          defaults={defaults}
-          currency={practiceCurrency ?? DEFAULT_CURRENCY}
-          onSaved={onSaved}
-          onReload={reload}
-        />
+      {(record, reload, currency) => (
+        <AccountForm existing={record} defaults={defaults} currency={currency} onSaved={onSaved} onReload={reload} />
       )}
-    </RecordForm>
+    </PricedRecordForm>
   );
 }

@@ -1,7 +1,6 @@
 import {
   BILLING_SETTINGS_MESSAGES,
   BILLING_SETTINGS_TEXT_MAX,
-  DEFAULT_CURRENCY,
   SERVICE_COLOURS,
   SERVICE_KIND_LABELS,
   SERVICE_KINDS,
@@ -18,9 +17,8 @@ import { useRecordSaved } from '../../form/useRecordSaved';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { CurrencySelect, TaxRateField } from '../../settings/billingFields';
-import { RecordForm } from '../../settings/RecordLoadState';
+import { PricedRecordForm } from '../../settings/RecordLoadState';
 import type { SetServiceModalProps } from '../../types';
-import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
 
 type Props = SetServiceModalProps;
 
@@ -234,24 +232,17 @@ function ServiceForm({
  */
 export function SetServiceModal({ id, defaults, onSaved }: Props) {
   const existing = useRoute('getService', id ? { params: { id } } : null, { removeFromListsOn404: ['listServices'] });
-  const practiceCurrency = usePracticeCurrency();
   return (
-    <RecordForm
+    <PricedRecordForm
       editing={Boolean(id)}
       record={existing}
       title="Edit service"
       what="this service"
-      adding={{ title: 'Add service', ready: practiceCurrency !== undefined }}
+      addTitle="Add service"
     >
-      {(record, reload) => (
-        <ServiceForm
-          existing={record}
-          defaults={defaults}
-          currency={practiceCurrency ?? DEFAULT_CURRENCY}
-          onSaved={onSaved}
-          onReload={reload}
-        />
+      {(record, reload, currency) => (
+        <ServiceForm existing={record} defaults={defaults} currency={currency} onSaved={onSaved} onReload={reload} />
       )}
-    </RecordForm>
+    </PricedRecordForm>
   );
 }
