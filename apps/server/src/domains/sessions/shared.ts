@@ -157,10 +157,11 @@ const SESSION_COLUMNS = {
   cancellationCreatedAt: sessionCancellations.createdAt,
   cancellationRecordedByName: memberNameSql(sessionCancellations.recordedBy),
   privateNoteId: privateSessionNotes.id,
-  // The invoice line that bills it (at most one holds a session, `invoice_lines_billed_once_idx`) and its invoice.
-  invoiceId: invoices.id,
-  invoiceNumber: invoices.number,
-  invoiceStatus: invoices.status,
+  // The invoice line that bills it (at most one holds a session, `invoice_lines_billed_once_idx`) and its invoice:
+  // a lateral probe per row of the page (a plain join let PostgreSQL hash every invoice line of the practice first).
+  invoiceId: sql<number | null>`billed.id`,
+  invoiceNumber: sql<string | null>`billed.number`,
+  invoiceStatus: sql<string | null>`billed.status`,
 };
 
 /**
@@ -351,13 +352,11 @@ function sessionsSql(
     left join ${sessionNotes} on ${ofTheSession(sessionNotes)}
     left join ${sessionCancellations} on ${ofTheSession(sessionCancellations)}
     left join ${privateSessionNotes} on ${ofTheSession(privateSessionNotes)}
-    left join ${invoiceLines} on ${and(
-      eq(invoiceLines.practiceId, clientSessions.practiceId),
-      eq(invoiceLines.sourceKind, 'session'),
-      eq(invoiceLines.sourceId, clientSessions.id),
-      eq(invoiceLines.holdsSource, true),
-    )}
-    left join ${invoices} on ${eq(invoices.id, invoiceLines.invoiceId)}
+    left join lateral (select ${invoices.id} as id, ${invoices.number} as number, ${invoices.status} as status
+      from ${invoiceLines} join ${invoices} on ${eq(invoices.id, invoiceLines.invoiceId)}
+      where ${invoiceLines.practiceId} = ${clientSessions.practiceId} and ${invoiceLines.sourceKind} = 'session'
+        and ${invoiceLines.sourceId} = ${clientSessions.id} and ${invoiceLines.holdsSource}
+      limit 1) as billed on true
     where ${and(eq(clientSessions.practiceId, practiceId), where)}
     order by ${clientSessions.startsAt} ${direction}, ${clientSessions.id} ${direction}
     ${page.limit === undefined ? sql`` : sql`limit ${page.limit}`}`;
