@@ -4,6 +4,7 @@ import '@halcyon/design-system/base.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLoginEntryPath } from './app/entry';
+import { SIGN_IN_TITLE, titled } from './app/title';
 
 const element = document.getElementById('root');
 if (!element) throw new Error('The #root element is missing from index.html');
@@ -21,6 +22,7 @@ async function start(): Promise<void> {
   const { pathname, search, hash } = window.location;
   if (!isLoginEntryPath(pathname)) return startApp();
   if (pathname === '/') window.history.replaceState(window.history.state, '', `/Login${search}${hash}`);
+  document.title = titled(SIGN_IN_TITLE);
   const { LoginEntry } = await import('./app/LoginEntry');
   show(<LoginEntry onLeave={() => void startApp().catch(failed)} />);
 }

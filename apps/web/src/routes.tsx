@@ -2,6 +2,7 @@ import { ALL_ROLES, CLINICAL_ROLES } from '@halcyon/api/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RequireRole, RequireSession } from './app/guards';
+import { documentTitle } from './app/pageTitle';
 import { PageLoading } from './app/PageLoading';
 import { setPrefetchRoutes } from './app/prefetch';
 import { RouterNavigation } from './app/RouterNavigation';
@@ -217,5 +218,12 @@ export const routeObjects: RouteObject[] = [
 export function createAppRouter(routes: RouteObject[] = routeObjects) {
   const root: RouteObject[] = [{ hydrateFallbackElement: <PageLoading />, children: routes }];
   setPrefetchRoutes(root);
-  return createBrowserRouter(root);
+  const router = createBrowserRouter(root);
+  // The tab's title follows the page (WCAG 2.4.2), set once each navigation has settled.
+  const setTitle = () => {
+    if (router.state.navigation.state === 'idle') document.title = documentTitle(router.state.matches);
+  };
+  setTitle();
+  router.subscribe(setTitle);
+  return router;
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarChart, LineChart } from './Chart';
 import { toCsv } from './csv';
 import { attendance, months, phq9 } from './examples';
-import { labelEvery, niceScale } from './scale';
+import { labelEvery, niceScale, textWidth } from './scale';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -121,6 +121,58 @@ describe('LineChart', () => {
 });
 
 describe('BarChart', () => {
+  const statuses = {
+    labels: ['Enquiry', 'Waitlist', 'Active', 'On hold', 'Discharged', 'Archived'],
+    series: [{ label: 'Clients', values: [2, 4, 23, 3, 6, 2] }],
+  };
+
+  it('given six categories in a narrow drawing, then every bar is named, its label slanted, not every other one dropped', () => {
+    const { container } = render(<BarChart data={statuses} title="Clients by status" yLabel="Clients" width={300} />);
+    const names = Array.from(container.querySelectorAll('text')).filter((t) =>
+      statuses.labels.includes(t.textContent ?? ''),
+    );
+    expect(names.map((t) => t.textContent)).toEqual(statuses.labels);
+    for (const name of names) expect(name.getAttribute('transform')).toMatch(/^rotate\(-45 /);
+  });
+
+  it('given room for the categories side by side, then they are drawn level', () => {
+    const { container } = render(<BarChart data={statuses} title="Clients by status" width={1200} />);
+    const names = Array.from(container.querySelectorAll('text')).filter((t) =>
+      statuses.labels.includes(t.textContent ?? ''),
+    );
+    expect(names).toHaveLength(6);
+    for (const name of names) expect(name).not.toHaveAttribute('transform');
+  });
+
+  it('given wide tick labels and an axis name, then the plot starts right of both, and ticks may be formatted apart from the table', async () => {
+    const money = {
+      labels: ['Jan', 'Feb'],
+      series: [{ label: 'Income', values: [3150.5, 4020] }],
+    };
+    const { container } = render(
+      <BarChart
+        data={money}
+        title="Income"
+        yLabel="GBP"
+        formatValue={(v) => `£${v.toFixed(2)}`}
+        formatTick={(v) => `£${v / 1000}k`}
+        width={400}
+      />,
+    );
+    const ticks = Array.from(container.querySelectorAll('text')).filter((t) =>
+      /^£\d+(\.\d+)?k$/.test(t.textContent ?? ''),
+    );
+    expect(ticks.map((t) => t.textContent)).toContain('£5k');
+    // The ticks end 8 px left of the plot; each one, at its estimated width, clears the axis name's 24 px.
+    const tickX = Number(ticks[0]?.getAttribute('x'));
+    for (const tick of ticks) expect(tickX - textWidth(tick.textContent ?? '')).toBeGreaterThanOrEqual(24);
+    const firstBar = container.querySelector('svg[role="img"] rect');
+    expect(Number(firstBar?.getAttribute('x'))).toBeGreaterThan(tickX);
+    expect(within(firstBar as unknown as HTMLElement).getByText('Income, Jan: £3150.50')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.getByRole('cell', { name: '£4020.00' })).toBeInTheDocument();
+  });
+
   it('given three series, then draws one bar per value, grouped or stacked', () => {
     const { container, rerender } = render(<BarChart data={attendance} title="Attendance" />);
     expect(container.querySelectorAll('svg[role="img"] rect')).toHaveLength(24);

@@ -2,7 +2,7 @@ import { Download, Table2, ChartLine } from 'lucide-react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { forwardRef, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { downloadCsv, toCsv } from './csv';
-import { labelEvery, niceScale } from './scale';
+import { niceScale, textWidth, xLabelLayout, type XLabelLayout } from './scale';
 import type { ChartData, ReferenceLine } from './types';
 import { cx } from '../Field/cx';
 import { useFocusableScroll } from '../internal/useFocusableScroll';
@@ -20,6 +20,8 @@ export interface ChartProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Names the y axis (e.g. "Sessions"). */
   yLabel?: string;
   formatValue?: (value: number) => string;
+  /** Formats the y axis's ticks (default `formatValue`), e.g. whole pounds where the table shows pence. */
+  formatTick?: (value: number) => string;
   /** Horizontal lines such as clinical cut-offs. */
   referenceLines?: ReferenceLine[];
   view?: ChartView;
@@ -44,29 +46,50 @@ export interface BarChartProps extends ChartProps {
   stacked?: boolean;
 }
 
-const MARGIN = { top: 16, right: 24, bottom: 36, left: 56 };
+const MARGIN = { top: 16, right: 24 };
+/** The space between the y ticks and the plot, and the room the y axis's name takes left of the ticks, in px. */
+const TICK_GAP = 8;
+const Y_LABEL_ROOM = 24;
 const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 const defaultFormat = (value: number) => numberFormat.format(value);
 
 interface Geometry {
   width: number;
   height: number;
+  /** The plot's left edge: room for the widest y tick (and the axis name), so no tick runs under the name. */
+  left: number;
   plotWidth: number;
   plotHeight: number;
   y: (value: number) => number;
   ticks: number[];
+  xLabels: XLabelLayout;
 }
 
-function geometry(width: number, height: number, min: number, max: number): Geometry {
+interface Scale {
+  min: number;
+  max: number;
+  labels: string[];
+  formatTick: (value: number) => string;
+  yLabel?: string;
+  /** Slant x labels that do not fit rather than thin them (bars: each is a named item). */
+  slant: boolean;
+}
+
+function geometry(width: number, height: number, { min, max, labels, formatTick, yLabel, slant }: Scale): Geometry {
   const { min: lo, max: hi, ticks } = niceScale(min, max);
-  const plotWidth = width - MARGIN.left - MARGIN.right;
-  const plotHeight = height - MARGIN.top - MARGIN.bottom;
+  const widestTick = Math.max(...ticks.map((tick) => textWidth(formatTick(tick))));
+  const left = Math.ceil(widestTick) + TICK_GAP + (yLabel ? Y_LABEL_ROOM : 4);
+  const plotWidth = width - left - MARGIN.right;
+  const xLabels = xLabelLayout(labels, plotWidth, slant);
+  const plotHeight = height - MARGIN.top - xLabels.height - 8;
   return {
     width,
     height,
+    left,
     plotWidth,
     plotHeight,
     ticks,
+    xLabels,
     y: (value) => MARGIN.top + plotHeight - ((value - lo) / (hi - lo)) * plotHeight,
   };
 }
@@ -91,20 +114,27 @@ function Axes({
   format: (value: number) => string;
   referenceLines: ReferenceLine[];
 }) {
-  const every = labelEvery(labels, geo.plotWidth);
+  const { every, slanted } = geo.xLabels;
   const right = geo.width - MARGIN.right;
+  const plotBottom = MARGIN.top + geo.plotHeight;
   return (
     <g className={styles.axes}>
       {geo.ticks.map((tick) => (
         <g key={tick}>
           <line
             className={tick === 0 ? styles.zero : styles.grid}
-            x1={MARGIN.left}
+            x1={geo.left}
             x2={right}
             y1={geo.y(tick)}
             y2={geo.y(tick)}
           />
-          <text className={styles.tick} x={MARGIN.left - 8} y={geo.y(tick)} textAnchor="end" dominantBaseline="middle">
+          <text
+            className={styles.tick}
+            x={geo.left - TICK_GAP}
+            y={geo.y(tick)}
+            textAnchor="end"
+            dominantBaseline="middle"
+          >
             {format(tick)}
           </text>
         </g>
@@ -115,8 +145,9 @@ function Axes({
             key={`${label}-${i}`}
             className={styles.tick}
             x={xAt(i)}
-            y={geo.height - MARGIN.bottom + 20}
-            textAnchor="middle"
+            y={plotBottom + (slanted ? 14 : 20)}
+            textAnchor={slanted ? 'end' : 'middle'}
+            transform={slanted ? `rotate(-45 ${xAt(i)} ${plotBottom + 14})` : undefined}
           >
             {label}
           </text>
@@ -133,7 +164,7 @@ function Axes({
       )}
       {referenceLines.map((line) => (
         <g key={`${line.label}-${line.value}`} className={styles.reference} data-variant={line.variant ?? 'danger'}>
-          <line x1={MARGIN.left} x2={right} y1={geo.y(line.value)} y2={geo.y(line.value)} />
+          <line x1={geo.left} x2={right} y1={geo.y(line.value)} y2={geo.y(line.value)} />
           <text x={right} y={geo.y(line.value) - 4} textAnchor="end">
             {line.label}
           </text>
@@ -183,6 +214,7 @@ const ChartFrame = forwardRef<HTMLElement, FrameProps>(function ChartFrame(
     xLabel = 'Label',
     yLabel: _yLabel,
     formatValue = defaultFormat,
+    formatTick: _formatTick,
     referenceLines = [],
     view: viewProp,
     defaultView = 'chart',
@@ -303,7 +335,14 @@ const ChartFrame = forwardRef<HTMLElement, FrameProps>(function ChartFrame(
 
 /** A line chart (one line per series, gaps for missing values) with a table view and CSV download. */
 export const LineChart = forwardRef<HTMLElement, ChartProps>(function LineChart(props, ref) {
-  const { data, height = 280, referenceLines = [], yLabel } = props;
+  const {
+    data,
+    height = 280,
+    referenceLines = [],
+    yLabel,
+    formatValue = defaultFormat,
+    formatTick = formatValue,
+  } = props;
   const values = data.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const [min, max] = extent([...values, ...referenceLines.map((l) => l.value)]);
   const n = data.labels.length;
@@ -313,9 +352,8 @@ export const LineChart = forwardRef<HTMLElement, ChartProps>(function LineChart(
       {...props}
       kind="line"
       renderPlot={(format, width) => {
-        const geo = geometry(width, height, min, max);
-        const xAt = (i: number) =>
-          n <= 1 ? MARGIN.left + geo.plotWidth / 2 : MARGIN.left + (i * geo.plotWidth) / (n - 1);
+        const geo = geometry(width, height, { min, max, labels: data.labels, formatTick, yLabel, slant: false });
+        const xAt = (i: number) => (n <= 1 ? geo.left + geo.plotWidth / 2 : geo.left + (i * geo.plotWidth) / (n - 1));
         return (
           <>
             <Axes
@@ -323,7 +361,7 @@ export const LineChart = forwardRef<HTMLElement, ChartProps>(function LineChart(
               labels={data.labels}
               xAt={xAt}
               yLabel={yLabel}
-              format={format}
+              format={formatTick}
               referenceLines={referenceLines}
             />
             {data.series.map((series, s) => {
@@ -360,7 +398,14 @@ export const LineChart = forwardRef<HTMLElement, ChartProps>(function LineChart(
 /** A bar chart, grouped or stacked, with a table view and CSV download. */
 export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart({ stacked = false, ...props }, ref) {
   // Drawn from the same props as the frame; the frame owns the caption, view and download.
-  const { data, height = 280, referenceLines = [], yLabel } = props;
+  const {
+    data,
+    height = 280,
+    referenceLines = [],
+    yLabel,
+    formatValue = defaultFormat,
+    formatTick = formatValue,
+  } = props;
   const n = data.labels.length;
   const value = (s: number, i: number): number => data.series[s]?.values[i] ?? 0;
   const totals = data.labels.map((_, i) => {
@@ -381,9 +426,9 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
       {...props}
       kind="bar"
       renderPlot={(format, width) => {
-        const geo = geometry(width, height, min, max);
+        const geo = geometry(width, height, { min, max, labels: data.labels, formatTick, yLabel, slant: true });
         const band = geo.plotWidth / Math.max(n, 1);
-        const xAt = (i: number) => MARGIN.left + band * i + band / 2;
+        const xAt = (i: number) => geo.left + band * i + band / 2;
         const groupWidth = band * 0.7;
         const barWidth = stacked ? groupWidth : groupWidth / Math.max(data.series.length, 1);
         const offsets = data.labels.map(() => ({ up: 0, down: 0 }));
@@ -394,7 +439,7 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
               labels={data.labels}
               xAt={xAt}
               yLabel={yLabel}
-              format={format}
+              format={formatTick}
               referenceLines={referenceLines}
             />
             {data.series.map((series, s) => (

@@ -25,6 +25,11 @@ const CHARACTER_EM = 0.62;
 /** The space kept between two neighbouring labels, in px. */
 const LABEL_GAP_PX = 12;
 
+/** The estimated drawn width of `text` in px at the labels' font size. */
+export function textWidth(text: string): number {
+  return text.length * CHARACTER_EM * LABEL_FONT_PX;
+}
+
 /**
  * Which x labels to draw so that none overlap: every label when they fit side by side in `plotWidth` px, otherwise
  * every n-th, n chosen from the longest label's width. Never more than twelve.
@@ -32,8 +37,38 @@ const LABEL_GAP_PX = 12;
 export function labelEvery(labels: readonly string[], plotWidth: number): number {
   const count = labels.length;
   if (count === 0) return 1;
-  const longest = Math.max(...labels.map((label) => label.length));
-  const labelWidth = longest * CHARACTER_EM * LABEL_FONT_PX + LABEL_GAP_PX;
+  const labelWidth = Math.max(...labels.map(textWidth)) + LABEL_GAP_PX;
   const fit = Math.max(1, Math.min(12, Math.floor(plotWidth / labelWidth)));
   return Math.max(1, Math.ceil(count / fit));
+}
+
+/** The horizontal room a label slanted at 45° needs from its neighbour, in px (its line height over sin 45°). */
+const SLANTED_PITCH_PX = 22;
+
+export interface XLabelLayout {
+  /** Draw every n-th label. */
+  every: number;
+  /** Whether the labels are slanted at 45° (they did not fit side by side). */
+  slanted: boolean;
+  /** The height the labels take below the plot, in px. */
+  height: number;
+}
+
+/**
+ * How to draw the x labels in `plotWidth` px: side by side when every one fits. Otherwise a line's points along time are
+ * thinned to every n-th date (`slant` false); a bar's labels are slanted at 45° (`slant` true), which fits a label every
+ * 22 px whatever its length, so no bar is left unnamed (a chart of six statuses names all six); only past that are
+ * they thinned too.
+ */
+export function xLabelLayout(labels: readonly string[], plotWidth: number, slant: boolean): XLabelLayout {
+  const every = labelEvery(labels, plotWidth);
+  const flat = { every, slanted: false, height: 28 };
+  if (labels.length === 0 || every === 1 || !slant) return flat;
+  const fit = Math.max(1, Math.floor(plotWidth / SLANTED_PITCH_PX));
+  const longest = Math.max(...labels.map(textWidth));
+  return {
+    every: Math.max(1, Math.ceil(labels.length / fit)),
+    slanted: true,
+    height: Math.ceil(longest * Math.SQRT1_2 + LABEL_FONT_PX) + 12,
+  };
 }

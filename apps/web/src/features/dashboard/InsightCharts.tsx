@@ -25,6 +25,17 @@ export const monthLabel = (month: string) => monthFormat.format(new Date(`${mont
 const weekLabel = (monday: string) => dayFormat.format(new Date(`${monday}T00:00:00Z`));
 const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 const hours = (value: number) => `${Math.round(value * 10) / 10} h`;
+/** An axis tick in whole, compact money ("£2.5K"): the table and each bar's tooltip keep the exact amount. */
+const moneyTick = (currency: string) => {
+  const format = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+  return (value: number) => format.format(value);
+};
 
 function IncomeChart({ income }: { income: Insights['income'] }) {
   if (income.length === 0) return <p className={styles.empty}>No invoice or payment in the last 12 months.</p>;
@@ -41,6 +52,7 @@ function IncomeChart({ income }: { income: Insights['income'] }) {
               yLabel={currency}
               filename={`income-and-outstanding-${currency.toLowerCase()}`}
               formatValue={(value) => formatMoney(Math.round(value * unit), currency)}
+              formatTick={moneyTick(currency)}
               data={{
                 labels: months.map((m) => monthLabel(m.month)),
                 series: [
