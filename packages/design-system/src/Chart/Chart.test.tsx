@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BarChart, LineChart } from './Chart';
 import { toCsv } from './csv';
 import { attendance, months, phq9 } from './examples';
-import { labelEvery, niceScale, textWidth } from './scale';
+import { labelEvery, niceScale, placeLabel, textWidth } from './scale';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -44,6 +44,19 @@ describe('labelEvery', () => {
     expect(labelEvery(dates, 1200)).toBe(1);
     expect(labelEvery(dates, 300)).toBeGreaterThanOrEqual(3);
     expect(labelEvery(months, 300)).toBeLessThan(labelEvery(dates, 300));
+  });
+});
+
+describe('placeLabel', () => {
+  const plot = { x0: 40, x1: 600 };
+  it('given nothing near the right end, then writes the name there, above its line', () => {
+    expect(placeLabel('Clinical cut-off (10)', 100, plot, [])).toEqual({ x: 600, y: 95, anchor: 'end' });
+  });
+
+  it('given the latest score on the line at the right end, then moves the name where it hides no data', () => {
+    const latest = { x0: 596, x1: 604, y0: 92, y1: 100 };
+    const below = { x0: 560, x1: 568, y0: 104, y1: 112 };
+    expect(placeLabel('Clinical cut-off (10)', 100, plot, [latest, below])).toMatchObject({ x: 44, anchor: 'start' });
   });
 });
 

@@ -2,7 +2,7 @@ import { Download, Table2, ChartLine } from 'lucide-react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { forwardRef, useId, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { downloadCsv, toCsv } from './csv';
-import { niceScale, textWidth, xLabelLayout, type XLabelLayout } from './scale';
+import { niceScale, placeLabel, textWidth, xLabelLayout, type Box, type XLabelLayout } from './scale';
 import type { ChartData, ReferenceLine } from './types';
 import { cx } from '../Field/cx';
 import { useFocusableScroll } from '../internal/useFocusableScroll';
@@ -165,11 +165,59 @@ function Axes({
       {referenceLines.map((line) => (
         <g key={`${line.label}-${line.value}`} className={styles.reference} data-variant={line.variant ?? 'danger'}>
           <line x1={geo.left} x2={right} y1={geo.y(line.value)} y2={geo.y(line.value)} />
-          <text x={right} y={geo.y(line.value) - 4} textAnchor="end">
-            {line.label}
-          </text>
         </g>
       ))}
+    </g>
+  );
+}
+
+/** The boxes a line's points and segments cover (a point every 4 px along each segment), for `placeLabel`. */
+function lineObstacles(
+  series: (number | null)[][],
+  xAt: (index: number) => number,
+  y: (value: number) => number,
+): Box[] {
+  const boxes: Box[] = [];
+  const around = (cx: number, cy: number) => boxes.push({ x0: cx - 4, x1: cx + 4, y0: cy - 4, y1: cy + 4 });
+  for (const values of series) {
+    values.forEach((value, i) => {
+      if (value === null) return;
+      around(xAt(i), y(value));
+      const next = values[i + 1];
+      if (next === null || next === undefined) return;
+      const [x0, y0, x1, y1] = [xAt(i), y(value), xAt(i + 1), y(next)];
+      const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0) / 4);
+      for (let k = 1; k < steps; k += 1) around(x0 + ((x1 - x0) * k) / steps, y0 + ((y1 - y0) * k) / steps);
+    });
+  }
+  return boxes;
+}
+
+/**
+ * The reference lines' names, each put where it hides the least of the data (right or left end, above or below its
+ * line; `placeLabel`), drawn over the series with a halo so the dashed line and the grid do not cross the text.
+ */
+function ReferenceLabels({
+  geo,
+  referenceLines,
+  obstacles,
+}: {
+  geo: Geometry;
+  referenceLines: ReferenceLine[];
+  obstacles: Box[];
+}) {
+  return (
+    <g>
+      {referenceLines.map((line) => {
+        const at = placeLabel(line.label, geo.y(line.value), { x0: geo.left, x1: geo.width - MARGIN.right }, obstacles);
+        return (
+          <g key={`${line.label}-${line.value}`} className={styles.reference} data-variant={line.variant ?? 'danger'}>
+            <text className={styles.referenceLabel} x={at.x} y={at.y} textAnchor={at.anchor}>
+              {line.label}
+            </text>
+          </g>
+        );
+      })}
     </g>
   );
 }
@@ -388,6 +436,15 @@ export const LineChart = forwardRef<HTMLElement, ChartProps>(function LineChart(
                 </g>
               );
             })}
+            <ReferenceLabels
+              geo={geo}
+              referenceLines={referenceLines}
+              obstacles={lineObstacles(
+                data.series.map((series) => series.values),
+                xAt,
+                geo.y,
+              )}
+            />
           </>
         );
       }}
@@ -432,6 +489,22 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
         const groupWidth = band * 0.7;
         const barWidth = stacked ? groupWidth : groupWidth / Math.max(data.series.length, 1);
         const offsets = data.labels.map(() => ({ up: 0, down: 0 }));
+        const bars = data.series.map((series, s) =>
+          series.values.map((v, i) => {
+            if (v === null) return null;
+            const offset = offsets[i] ?? { up: 0, down: 0 };
+            let from = 0;
+            if (stacked) {
+              from = v >= 0 ? offset.up : offset.down;
+              if (v >= 0) offset.up += v;
+              else offset.down += v;
+            }
+            const y1 = geo.y(from);
+            const y2 = geo.y(from + v);
+            const x = stacked ? xAt(i) - groupWidth / 2 : xAt(i) - groupWidth / 2 + s * barWidth;
+            return { v, x0: x, x1: x + Math.max(barWidth - 1, 1), y0: Math.min(y1, y2), y1: Math.max(y1, y2) };
+          }),
+        );
         return (
           <>
             <Axes
@@ -444,33 +517,27 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
             />
             {data.series.map((series, s) => (
               <g key={series.label} className={styles.series} data-series={s % 6}>
-                {series.values.map((v, i) => {
-                  if (v === null) return null;
-                  const offset = offsets[i] ?? { up: 0, down: 0 };
-                  let from = 0;
-                  if (stacked) {
-                    from = v >= 0 ? offset.up : offset.down;
-                    if (v >= 0) offset.up += v;
-                    else offset.down += v;
-                  }
-                  const y1 = geo.y(from);
-                  const y2 = geo.y(from + v);
-                  const x = stacked ? xAt(i) - groupWidth / 2 : xAt(i) - groupWidth / 2 + s * barWidth;
-                  return (
+                {(bars[s] ?? []).map((bar, i) =>
+                  bar === null ? null : (
                     <rect
                       key={i}
                       className={styles.bar}
-                      x={x}
-                      y={Math.min(y1, y2)}
-                      width={Math.max(barWidth - 1, 1)}
-                      height={Math.abs(y2 - y1)}
+                      x={bar.x0}
+                      y={bar.y0}
+                      width={bar.x1 - bar.x0}
+                      height={bar.y1 - bar.y0}
                     >
-                      <title>{`${series.label}, ${data.labels[i]}: ${format(v)}`}</title>
+                      <title>{`${series.label}, ${data.labels[i]}: ${format(bar.v)}`}</title>
                     </rect>
-                  );
-                })}
+                  ),
+                )}
               </g>
             ))}
+            <ReferenceLabels
+              geo={geo}
+              referenceLines={referenceLines}
+              obstacles={bars.flat().filter((bar): bar is Box & { v: number } => bar !== null)}
+            />
           </>
         );
       }}

@@ -72,3 +72,43 @@ export function xLabelLayout(labels: readonly string[], plotWidth: number, slant
     height: Math.ceil(longest * Math.SQRT1_2 + LABEL_FONT_PX) + 12,
   };
 }
+
+/** A rectangle of the drawing, in px (y grows downwards). */
+export interface Box {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/**
+ * Where to write a reference line's name so it hides the least of the data: at the plot's right end above the line,
+ * else right below, left above, left below; the first that covers nothing, or the one that covers least.
+ */
+export function placeLabel(
+  label: string,
+  lineY: number,
+  plot: { x0: number; x1: number },
+  obstacles: readonly Box[],
+): { x: number; y: number; anchor: 'start' | 'end' } {
+  // Semibold text is a little wider than the estimate for regular text.
+  const width = textWidth(label) * 1.08;
+  const candidates = [
+    { x: plot.x1, y: lineY - 5, anchor: 'end' as const },
+    { x: plot.x1, y: lineY + LABEL_FONT_PX + 3, anchor: 'end' as const },
+    { x: plot.x0 + 4, y: lineY - 5, anchor: 'start' as const },
+    { x: plot.x0 + 4, y: lineY + LABEL_FONT_PX + 3, anchor: 'start' as const },
+  ];
+  let best = candidates[0]!;
+  let fewest = Infinity;
+  for (const candidate of candidates) {
+    const x0 = candidate.anchor === 'end' ? candidate.x - width : candidate.x;
+    const box = { x0, x1: x0 + width, y0: candidate.y - LABEL_FONT_PX, y1: candidate.y + 3 };
+    const covered = obstacles.filter((obstacle) => overlaps(box, obstacle)).length;
+    if (covered < fewest) [best, fewest] = [candidate, covered];
+    if (covered === 0) break;
+  }
+  return best;
+}
