@@ -10,7 +10,7 @@ describe('@halcyon/design-system public API', () => {
 
   it('given the heavy parts, then the editor and the charts have their own entries and are not in the main one', () => {
     expect(Object.keys(editor).sort()).toEqual(['RichTextEditor']);
-    expect(Object.keys(charts).sort()).toEqual(['BarChart', 'LineChart', 'downloadCsv', 'toCsv']);
+    expect(Object.keys(charts).sort()).toEqual(['BarChart', 'LineChart', 'Sparkline', 'downloadCsv', 'toCsv']);
     for (const name of [...Object.keys(editor), ...Object.keys(charts)]) expect(designSystem).not.toHaveProperty(name);
   });
 });

@@ -5,7 +5,8 @@ import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AssessmentsTab, signedChange } from './AssessmentsTab';
+import { AssessmentsTab } from './AssessmentsTab';
+import { signedChange } from './measureOutcome';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -26,25 +26,13 @@ import { Suspense, lazy, useMemo } from 'react';
 import { formatDate } from '@halcyon/api/time';
 import styles from '../clients.module.css';
 import own from './AssessmentsTab.module.css';
+import { OutcomeBadge, signedChange } from './measureOutcome';
 import type { ClientTabProps } from './types';
 
 const AssessmentsTrend = lazy(() => import('./AssessmentsTrend').then((m) => ({ default: m.AssessmentsTrend })));
 
 const BAND_VARIANTS = ['success', 'info', 'warning', 'danger', 'danger'] as const;
 const bandVariant = (level: number) => BAND_VARIANTS[Math.max(0, Math.min(4, level))] ?? 'neutral';
-
-/** "−7", "+3", "0": the change since baseline, with a real minus sign. */
-export function signedChange(change: number): string {
-  if (change < 0) return `−${Math.abs(change)}`;
-  if (change > 0) return `+${change}`;
-  return '0';
-}
-
-const OUTCOME_VARIANTS = {
-  'reliable improvement': 'success',
-  'reliable deterioration': 'danger',
-  'no reliable change': 'neutral',
-} as const;
 
 /**
  * The Assessments tab of /Clients/{id} (CATALOG.md): the initial assessment, the measures recorded (PHQ-9, GAD-7, PCL-5,
@@ -342,9 +330,7 @@ function MeasureInsightPanel({ insight }: { insight: MeasureInsight }) {
             <dt>Reliable change</dt>
             <dd>
               {insight.outcome ? (
-                <Badge variant={OUTCOME_VARIANTS[insight.outcome]}>
-                  {insight.outcome.charAt(0).toUpperCase() + insight.outcome.slice(1)}
-                </Badge>
+                <OutcomeBadge outcome={insight.outcome} />
               ) : insight.reliableChangeThreshold === null ? (
                 <span className={styles.muted}>No published threshold</span>
               ) : (

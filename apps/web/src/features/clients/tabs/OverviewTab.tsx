@@ -3,18 +3,23 @@ import {
   CLIENT_RELATIONSHIP_TYPE_LABELS,
   RISK_ITEM_CATEGORY_LABELS,
   SESSION_STATUS_LABELS,
+  TREATMENT_GOAL_STATUS_LABELS,
   type ClientDetail,
   type ClientSession,
+  type MeasureInsight,
+  type TreatmentGoal,
 } from '@halcyon/api/contract';
-import { useClientRoute, usePracticeTimeZone } from '@halcyon/api/swr';
+import { useClientRoute, usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
+import { Sparkline } from '@halcyon/design-system/charts';
 import { Badge, Button, Card, Sensitive, Skeleton } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDate, formatDateTime } from '@halcyon/api/time';
+import { formatDate, formatDateTime, todayIn } from '@halcyon/api/time';
 import { Facts } from '../Facts';
 import { formatMoney, fullName } from '../format';
 import styles from '../clients.module.css';
+import { OutcomeBadge, signedChange } from './measureOutcome';
 import type { ClientTabProps } from './types';
 
 const yesNo = (value: boolean | null | undefined) =>
@@ -87,9 +92,144 @@ function MemberLinks({ people }: { people: ClientDetail['members'] }) {
   );
 }
 
+const GOAL_VARIANTS = {
+  'not started': 'neutral',
+  'in progress': 'info',
+  achieved: 'success',
+  discontinued: 'neutral',
+} as const satisfies Record<TreatmentGoal['status'], string>;
+
+/** The current treatment plan's goals, each with its status and objectives achieved, and when the plan is reviewed. */
+function CurrentPlan({ clientId }: ClientTabProps) {
+  const timeZone = usePracticeTimeZone();
+  const plans = useClientRoute('listTreatmentPlans', clientId, (id) => ({ params: { clientId: id } }));
+  const current = plans.data?.items.find((plan) => plan.isCurrentVersion);
+  const plan = useRoute('getTreatmentPlan', current ? { params: { planId: current.id } } : null);
+  const reviewOverdue = Boolean(current?.reviewDate && current.reviewDate < todayIn(timeZone));
+  return (
+    <Section title="Treatment plan">
+      {plans.view === 'error' ? (
+        <CouldNotLoad what="the treatment plans" resource={plans} />
+      ) : plans.data && !current ? (
+        <p className={styles.muted}>No current treatment plan. Write one under Treatment plan.</p>
+      ) : plan.view === 'error' ? (
+        <CouldNotLoad what="the treatment plan" resource={plan} />
+      ) : plan.data && current ? (
+        <div className={styles.stack}>
+          <div className={styles.entry}>
+            <strong>
+              <Sensitive>{plan.data.title}</Sensitive>
+            </strong>
+            <span className={styles.inline}>
+              <span className={styles.muted}>
+                {`Version ${current.treatmentPlanVersion}`}
+                {current.reviewDate ? ` · review ${formatDate(current.reviewDate)}` : ''}
+              </span>
+              {reviewOverdue && <Badge variant="warning">Review due</Badge>}
+            </span>
+          </div>
+          {plan.data.goals.length ? (
+            <ol className={styles.entries} aria-label="Goals">
+              {plan.data.goals.map((goal) => {
+                const achieved = goal.objectives.filter((objective) => objective.achieved).length;
+                return (
+                  <li key={goal.id} className={styles.entry}>
+                    <Sensitive>{goal.description}</Sensitive>
+                    <span className={styles.inline}>
+                      <Badge variant={GOAL_VARIANTS[goal.status]}>{TREATMENT_GOAL_STATUS_LABELS[goal.status]}</Badge>
+                      {goal.objectives.length > 0 && (
+                        <span className={styles.muted}>
+                          {`${achieved} of ${goal.objectives.length} objectives achieved`}
+                        </span>
+                      )}
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          ) : (
+            <p className={styles.muted}>The plan has no goals yet.</p>
+          )}
+        </div>
+      ) : (
+        <Loading />
+      )}
+      <p className={styles.muted}>
+        <RouterLink to="?tab=treatment-plan">Open the treatment plan</RouterLink>
+      </p>
+    </Section>
+  );
+}
+
+/** How many of a measure's latest scores the sparkline draws. */
+const TREND_POINTS = 8;
+
+function MeasureLine({ insight }: { insight: MeasureInsight }) {
+  const recent = insight.series.slice(-TREND_POINTS);
+  const latest = insight.series.at(-1);
+  return (
+    <li className={styles.measureEntry}>
+      <span>
+        <strong>{insight.name}</strong>{' '}
+        <Sensitive>
+          {`${insight.latest} / ${insight.maxScore}`}
+          {insight.latestBand ? `, ${insight.latestBand.toLowerCase()}` : ''}
+        </Sensitive>
+      </span>
+      <span className={styles.inline}>
+        <Sensitive className={styles.muted}>
+          {latest ? formatDate(latest.date) : ''}
+          {insight.series.length > 1 ? ` · ${signedChange(insight.change)} since the first` : ''}
+        </Sensitive>
+        {insight.outcome && <OutcomeBadge outcome={insight.outcome} />}
+      </span>
+      <Sensitive focusable={false}>
+        <Sparkline
+          label={`${insight.name}, last ${recent.length === 1 ? 'score' : `${recent.length} scores`}`}
+          values={recent.map((point) => point.score)}
+          min={insight.minScore}
+          max={insight.maxScore}
+          reference={insight.clinicalCutoff}
+          width={112}
+          height={36}
+        />
+      </Sensitive>
+    </li>
+  );
+}
+
+/** Each measure's latest score and band, its recent trend and the reliable change since the first score. */
+function LatestMeasures({ clientId }: ClientTabProps) {
+  const insights = useClientRoute('assessmentInsights', clientId, (id) => ({ params: { clientId: id } }));
+  const measures = insights.data?.measures ?? [];
+  return (
+    <Section title="Latest measures">
+      {insights.view === 'error' ? (
+        <CouldNotLoad what="the measures" resource={insights} />
+      ) : insights.data ? (
+        measures.length ? (
+          <ul className={styles.entries} aria-label="Latest measures">
+            {measures.map((insight) => (
+              <MeasureLine key={insight.measure} insight={insight} />
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>No measure submitted yet. Send or record one under Assessments.</p>
+        )
+      ) : (
+        <Loading />
+      )}
+      <p className={styles.muted}>
+        <RouterLink to="?tab=assessments">Open assessments</RouterLink>
+      </p>
+    </Section>
+  );
+}
+
 /**
- * The Overview tab of /Clients/{id} (CATALOG.md): personal and contact details, address, GP and emergency notes,
- * insurance, a summary of contacts, next and last session, and open risk items. Each part edits in edit-client-info.
+ * The Overview tab of /Clients/{id} (CATALOG.md): personal and contact details, next and last sessions, the current
+ * treatment plan's goals, the latest measure scores with their trend, open risk items, address, GP and emergency notes,
+ * insurance and a summary of contacts. Each part of the record edits in edit-client-info.
  */
 export function OverviewTab({ clientId }: ClientTabProps) {
   const modal = useModal();
@@ -205,6 +345,40 @@ export function OverviewTab({ clientId }: ClientTabProps) {
         )}
         <p className={styles.muted}>
           <RouterLink to="?tab=sessions">See every session</RouterLink>
+        </p>
+      </Section>
+
+      <CurrentPlan clientId={clientId} />
+
+      <LatestMeasures clientId={clientId} />
+
+      <Section title="Open risk items">
+        {risks.data ? (
+          openRisks.length ? (
+            <ul className={styles.plainList}>
+              {openRisks.map((item) => (
+                <li key={item.id} className={styles.inline}>
+                  <Badge
+                    variant={item.severity === 'high' ? 'danger' : item.severity === 'medium' ? 'warning' : 'info'}
+                  >
+                    {`${item.severity[0]?.toUpperCase()}${item.severity.slice(1)}`}
+                  </Badge>
+                  <Sensitive>{`${RISK_ITEM_CATEGORY_LABELS[item.category]} · ${formatDate(item.date)}`}</Sensitive>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.muted}>No open risk items.</p>
+          )
+        ) : risks.view === 'error' ? (
+          <CouldNotLoad what="the risk items" resource={risks} />
+        ) : risks.data === null ? (
+          <p className={styles.muted}>The risk log is not available yet.</p>
+        ) : (
+          <Loading />
+        )}
+        <p className={styles.muted}>
+          <RouterLink to="?tab=risk">Open the risk tab</RouterLink>
         </p>
       </Section>
 
@@ -340,36 +514,6 @@ export function OverviewTab({ clientId }: ClientTabProps) {
           <RouterLink to="?tab=contacts">
             {contactItems.length > 5 ? `See all ${contactItems.length} contacts` : 'Manage contacts'}
           </RouterLink>
-        </p>
-      </Section>
-
-      <Section title="Open risk items">
-        {risks.data ? (
-          openRisks.length ? (
-            <ul className={styles.plainList}>
-              {openRisks.map((item) => (
-                <li key={item.id} className={styles.inline}>
-                  <Badge
-                    variant={item.severity === 'high' ? 'danger' : item.severity === 'medium' ? 'warning' : 'info'}
-                  >
-                    {`${item.severity[0]?.toUpperCase()}${item.severity.slice(1)}`}
-                  </Badge>
-                  <Sensitive>{`${RISK_ITEM_CATEGORY_LABELS[item.category]} · ${formatDate(item.date)}`}</Sensitive>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.muted}>No open risk items.</p>
-          )
-        ) : risks.view === 'error' ? (
-          <CouldNotLoad what="the risk items" resource={risks} />
-        ) : risks.data === null ? (
-          <p className={styles.muted}>The risk log is not available yet.</p>
-        ) : (
-          <Loading />
-        )}
-        <p className={styles.muted}>
-          <RouterLink to="?tab=risk">Open the risk tab</RouterLink>
         </p>
       </Section>
     </div>
