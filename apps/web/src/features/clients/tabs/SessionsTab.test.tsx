@@ -1,5 +1,5 @@
 import type { ClientSession } from '@halcyon/api/contract';
-import { sessionHandlers, type MockHandlers } from '@halcyon/api/testing';
+import { DRAFT_NOTE, SIGNED_NOTE, sessionHandlers, type MockHandlers } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -185,5 +185,34 @@ describe('Sessions tab', () => {
     expect(client.mock.callsTo('getClient')).toHaveLength(1);
     // The table was never replaced by a loading page.
     expect(screen.getByRole('grid', { name: 'Sessions' })).toBe(table);
+  });
+
+  it('given general clinical notes, then they are listed under Clinical notes, each opening in session-note', async () => {
+    const letter = { ...SIGNED_NOTE, id: 401, sessionId: null, title: 'Letter to the GP', addendaCount: 2 };
+    const call = {
+      ...DRAFT_NOTE,
+      id: 402,
+      sessionId: null,
+      title: 'Call with the referrer',
+      createdAt: '2026-02-03T09:00:00.000Z',
+    };
+    const { client } = renderClientsRoute('/Clients/1?tab=sessions', {
+      handlers: sessionHandlers({ sessions: SESSIONS, notes: [letter, call] }),
+    });
+    const list = await screen.findByRole('list', { name: 'Clinical notes' }, SLOW);
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Letter to the GPSignedSigned 12 Jan 2026 by Tomas Lindqvist · 2 addenda');
+    expect(second).toHaveTextContent('Call with the referrerDraftStarted 3 Feb 2026');
+    expect(within(first!).getByText('Letter to the GP').closest('[data-privacy]')).not.toBeNull();
+    await userEvent.click(within(second!).getByRole('button', { name: 'Open clinical note: Call with the referrer' }));
+    await waitFor(() =>
+      expect(client.mock.callsTo('getGenericNote').map((call) => call.input)).toContainEqual({ params: { id: 402 } }),
+    );
+  });
+
+  it('given no general clinical note, then the card says what they are for and offers to add one', async () => {
+    renderClientsRoute('/Clients/1?tab=sessions', { handlers: sessionHandlers({ sessions: SESSIONS, notes: [] }) });
+    expect(await screen.findByText(/Notes that belong to no session/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add clinical note' })).toHaveLength(2);
   });
 });

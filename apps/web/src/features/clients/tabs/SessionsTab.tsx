@@ -15,14 +15,16 @@ import {
   countOf,
   DataTable,
   type DataTableColumn,
+  Card,
   DropdownMenu,
   EmptyState,
   Sensitive,
+  Skeleton,
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '@halcyon/api/time';
+import { formatDate, formatDateTime } from '@halcyon/api/time';
 import { CalendarClock, ChevronDown } from '../../../app/icons';
 import { invoicePath } from '../../billing/format';
 import styles from '../clients.module.css';
@@ -36,6 +38,73 @@ const ATTENDANCE_VARIANTS: Readonly<Record<SessionStatus, BadgeVariant>> = {
   'late cancellation': 'warning',
   cancelled: 'neutral',
 };
+
+/**
+ * The client's general clinical notes (a call, a letter, a liaison: notes tied to no session), newest first, each
+ * opening in session-note where a draft is written and signed and a signed note takes addenda.
+ */
+function ClinicalNotes({ clientId }: ClientTabProps) {
+  const modal = useModal();
+  const timeZone = usePracticeTimeZone();
+  const notes = useClientRoute('listGenericNotes', clientId, (id) => ({ params: { clientId: id } }));
+  const items = notes.data?.items ?? [];
+  const add = () => modal.open('session-note', { clientId, generic: true });
+  return (
+    <Card>
+      <Card.Header className={styles.cardHeader}>
+        <Card.Title as="h2">Clinical notes</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        {notes.view === 'error' ? (
+          <LoadError what="the clinical notes" error={notes.error} onRetry={notes.retry} headingLevel={3} />
+        ) : !notes.data ? (
+          <Skeleton shape="rect" height="4rem" />
+        ) : items.length === 0 ? (
+          <p className={styles.muted}>
+            Notes that belong to no session (a phone call, a letter, a liaison with a GP) are kept here. Use “Add
+            clinical note” to write one.
+          </p>
+        ) : (
+          <ul className={styles.plainList} aria-label="Clinical notes">
+            {items.map((note) => (
+              <li key={note.id} className={styles.row}>
+                <span className={styles.entry}>
+                  <Sensitive>{note.title}</Sensitive>
+                  <span className={styles.inline}>
+                    <Badge variant={note.status === 'signed' ? 'success' : 'warning'}>
+                      {note.status === 'signed' ? 'Signed' : 'Draft'}
+                    </Badge>
+                    <span className={styles.muted}>
+                      {note.status === 'signed' && note.signedAt
+                        ? `Signed ${formatDate(note.signedAt, timeZone)}${note.signedByName ? ` by ${note.signedByName}` : ''}`
+                        : `Started ${formatDate(note.createdAt, timeZone)}`}
+                      {note.addendaCount > 0
+                        ? ` · ${countOf(note.addendaCount, { one: 'addendum', other: 'addenda' })}`
+                        : ''}
+                    </span>
+                  </span>
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Open clinical note: ${note.title}`}
+                  onClick={() => modal.open('session-note', { clientId, id: note.id, generic: true })}
+                >
+                  {note.status === 'signed' ? 'Open' : 'Continue'}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {notes.data && items.length === 0 && (
+          <Button variant="secondary" onClick={add}>
+            Add clinical note
+          </Button>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
 
 /** The note status a session shows: none, draft or signed (CATALOG.md Clients > Sessions). */
 export function noteStatusOf(session: ClientSession): 'none' | 'draft' | 'signed' {
@@ -289,6 +358,7 @@ export function SessionsTab({ clientId }: ClientTabProps) {
           </span>
         </nav>
       )}
+      <ClinicalNotes clientId={clientId} />
     </div>
   );
 }
