@@ -273,7 +273,7 @@ export type SetServiceModalProps = RecordModalProps<{ kind: ServiceKind; priceMi
 
 /**
  * invoice: a new invoice (`clientId` or `defaults.clientId` fixes its client; `defaults.sessionIds` puts only those
- * sessions on it at first). With `id`: a draft opens for editing; an issued invoice changes only by a credit note.
+ * sessions, or their cancellation or no-show fees, on it at first). With `id`: a draft opens for editing; an issued invoice changes only by a credit note.
  */
 export type InvoiceModalProps = RecordModalProps<{
   clientId: RecordId;

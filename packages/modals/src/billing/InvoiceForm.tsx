@@ -162,15 +162,15 @@ export function InvoiceForm({
       form.setValue('accountId', defaultAccountOf(accountList, next)?.id ?? null);
   }, [existing, accounts.data, accountList, billable.data, clientId, practiceCurrency, form]);
 
-  // A new invoice starts with the client's work in its currency (or only the sessions it was opened for).
+  // A new invoice starts with the client's work in its currency (or only the sessions it was opened for, with their
+  // cancellation or no-show fees).
   const prefilledFor = useRef<number | null>(existing ? existing.clientId : null);
   useEffect(() => {
     if (existing || !clientId || !billable.data || !currency || prefilledFor.current === clientId) return;
     prefilledFor.current = clientId;
     const work = billable.data.items.filter(
       (item) =>
-        item.currency === currency &&
-        (!sessionIds || (item.sourceKind === 'session' && sessionIds.includes(item.sourceId))),
+        item.currency === currency && (!sessionIds || (item.sessionId !== null && sessionIds.includes(item.sessionId))),
     );
     const free = form.getValues('lines').filter((line) => line.sourceKind === 'free');
     form.setValue('lines', [...work.map((item) => lineFromBillable(item, defaultTaxRateBp)), ...free]);

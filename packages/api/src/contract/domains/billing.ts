@@ -328,6 +328,8 @@ export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 export const billableItemSchema = z.object({
   sourceKind: z.enum(['session', 'chargeable', 'service']),
   sourceId: z.number(),
+  /** The session the work is or belongs to (a session, or its cancellation or no-show fee); null for another service. */
+  sessionId: z.number().nullable(),
   /** The day of the work (`YYYY-MM-DD`, the practice's day for a session). */
   date: z.string(),
   description: z.string(),

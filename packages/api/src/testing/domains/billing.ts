@@ -218,6 +218,7 @@ export function billingFixtures() {
       {
         sourceKind: 'session',
         sourceId: 601,
+        sessionId: 601,
         date: '2026-03-23',
         description: 'Individual therapy (50 min)',
         unitMinor: 8_000,
@@ -226,6 +227,7 @@ export function billingFixtures() {
       {
         sourceKind: 'session',
         sourceId: 602,
+        sessionId: 602,
         date: '2026-03-30',
         description: 'Individual therapy (50 min)',
         unitMinor: 8_000,
@@ -234,6 +236,7 @@ export function billingFixtures() {
       {
         sourceKind: 'chargeable',
         sourceId: 72,
+        sessionId: 603,
         date: '2026-03-26',
         description: 'Did not attend fee',
         unitMinor: 8_000,
@@ -242,6 +245,7 @@ export function billingFixtures() {
       {
         sourceKind: 'service',
         sourceId: 81,
+        sessionId: null,
         date: '2026-03-20',
         description: 'Letter to GP',
         unitMinor: 3_000,

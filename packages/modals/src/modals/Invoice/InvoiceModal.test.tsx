@@ -70,6 +70,16 @@ describe('invoice', () => {
     });
   });
 
+  it('given a session that was not attended, then opening for that session puts its no-show fee on the invoice', async () => {
+    const { client, inside } = await open({ clientId: 7, defaults: { sessionIds: [603] } });
+    await waitFor(() => expect(inside.getAllByRole('group', { name: /^Line \d/ })).toHaveLength(1));
+    await userEvent.click(inside.getByRole('button', { name: 'Save as draft' }));
+    await screen.findByText(BILLING_MESSAGES.savedAsDraft);
+    expect(client.mock.callsTo('createInvoice')[0]?.input).toMatchObject({
+      body: { lines: [{ sourceKind: 'chargeable', sourceId: 72 }] },
+    });
+  });
+
   it('given Add a line, then the new line takes the focus and asks for nothing until it is left empty', async () => {
     const { inside } = await open({ clientId: 7, defaults: { sessionIds: [] } });
     await userEvent.click(inside.getByRole('button', { name: 'Add a line' }));

@@ -1,9 +1,10 @@
 import { ApiError } from '@halcyon/api/client';
 import { DIARY_MESSAGES } from '@halcyon/api/contract';
-import { createMockClient, diaryHandlers, sessionHandlers, type MockHandlers } from '@halcyon/api/testing';
-import { screen, within } from '@testing-library/react';
+import { SESSIONS, createMockClient, diaryHandlers, sessionHandlers, type MockHandlers } from '@halcyon/api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { billingModalHandlers } from '../../billing/billingTesting';
 import { Opener } from '../../sessions/sessionTesting';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalProps } from '../../types';
@@ -33,13 +34,44 @@ describe('selected-appointment', { timeout: 20_000 }, () => {
     expect(dialog.getByText('In person: Room 2')).toBeInTheDocument();
     expect(dialog.getByText('Scheduled')).toBeInTheDocument();
     const actions = within(dialog.getByRole('group', { name: 'Actions for this session' }));
+    await actions.findByRole('button', { name: 'Open note' }, SLOW);
     expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'Move',
       'Edit session',
       'Mark attendance',
       'Cancel session',
+      'Open note',
+      'Invoice',
       'Delete',
     ]);
+  });
+
+  it('given a session held, then its note opens from the diary and "Invoice" starts an invoice of that session', async () => {
+    const { client, opened } = open({ eventId: 'session-101' }, { handlers: billingModalHandlers() });
+    await opened;
+    const dialog = within(await screen.findByRole('dialog', { name: 'Session: Individual therapy' }, SLOW));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Open note' }, SLOW));
+    // The note opens on the session's signed note (its loading dialog gives way to the note itself).
+    await waitFor(() => expect(client.mock.callsTo('getSessionNote')[0]?.input).toEqual({ params: { id: 301 } }), SLOW);
+    expect(await screen.findByRole('dialog', { name: 'Signed note' }, SLOW)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Session: Individual therapy' }, SLOW));
+    await userEvent.click(await again.findByRole('button', { name: 'Invoice' }, SLOW));
+    expect(await screen.findByRole('dialog', { name: /invoice/i }, SLOW)).toBeInTheDocument();
+    expect(client.mock.callsTo('listBillableItems')[0]?.input).toEqual({ params: { clientId: 7 } });
+  });
+
+  it('given an invoiced session, then it links to its invoice instead of offering a new one', async () => {
+    const session = SESSIONS.find((s) => s.id === 101)!;
+    const { opened } = open(
+      { eventId: 'session-101' },
+      { handlers: { getClientSession: () => ({ ...session, invoice: { id: 12, number: 'INV-0007', draft: false } }) } },
+    );
+    await opened;
+    const dialog = within(await screen.findByRole('dialog', { name: 'Session: Individual therapy' }, SLOW));
+    expect(await dialog.findByRole('link', { name: 'Invoice INV-0007' }, SLOW)).toHaveAttribute('href', '/Billing/12');
+    expect(dialog.queryByRole('button', { name: 'Invoice' })).toBeNull();
   });
 
   it('given the Assistant, then a session can only be moved (no clinical actions) and its client is blurred with Privacy on', async () => {

@@ -172,6 +172,11 @@ function EventView({
   const deleteKind = event.kind === 'blocked time' ? 'blocked-time' : 'appointment';
   const changed = () => onChanged?.();
   const deleteEvent = useMutation('deleteDiaryEvent');
+  // A session's note and invoice (clinical roles): whether to write or open the note, invoice it or show its invoice.
+  const sessionRecord = useRoute('getClientSession', session !== null && clinical ? { params: { id: session } } : null);
+  const note = sessionRecord.data?.sessionNotes[0] ?? null;
+  const invoice = sessionRecord.data?.invoice ?? null;
+  const client = event.client;
 
   const actions: ReactNode[] = [];
   if (!cancelled) {
@@ -222,6 +227,34 @@ function EventView({
         Cancel session
       </Button>,
     );
+  }
+  if (session !== null && clinical && client && sessionRecord.data) {
+    actions.push(
+      <Button
+        key="note"
+        variant="secondary"
+        onClick={() => modal.open('session-note', { clientId: client.id, sessionId: session, onSaved: changed })}
+      >
+        {note ? (note.status === 'signed' ? 'Open note' : 'Continue note') : 'Write note'}
+      </Button>,
+    );
+    if (!invoice && !cancelled) {
+      actions.push(
+        <Button
+          key="invoice"
+          variant="secondary"
+          onClick={() =>
+            modal.open('invoice', {
+              clientId: client.id,
+              defaults: { clientId: client.id, clientName: client.name, sessionIds: [session] },
+              onSaved: changed,
+            })
+          }
+        >
+          Invoice
+        </Button>,
+      );
+    }
   }
   if (session !== null && clinical) {
     actions.push(
@@ -286,6 +319,13 @@ function EventView({
             {event.location
               ? `${SESSION_LOCATION_KIND_LABELS[event.locationKind]}: ${event.location}`
               : SESSION_LOCATION_KIND_LABELS[event.locationKind]}
+          </Detail>
+        )}
+        {invoice && (
+          <Detail term="Invoice">
+            <Link href={`/Billing/${invoice.id}`}>
+              {invoice.number ? `Invoice ${invoice.number}` : 'Draft invoice'}
+            </Link>
           </Detail>
         )}
         {event.videoLink && (

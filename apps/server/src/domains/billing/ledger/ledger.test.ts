@@ -39,6 +39,9 @@ describe('invoices from the work done', () => {
       ['chargeable', 2_500],
       ['session', 7_500],
     ]);
+    // Each names its session (a fee, the late-cancelled session it charges for), so an invoice can open on one session.
+    expect(items.map((item) => item.sessionId)).toEqual([first, expect.any(Number), second]);
+    expect([first, second]).not.toContain(items[1]!.sessionId);
 
     const draft = await c.invoice({
       lines: [

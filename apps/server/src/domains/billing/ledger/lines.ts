@@ -26,6 +26,7 @@ const WORKED = `('attended', 'late')`;
 interface SourceRow {
   source_kind: BilledSourceKind;
   source_id: number;
+  session_id: number | null;
   client_id: number;
   day: string;
   starts_at: Date | string | null;
@@ -38,14 +39,14 @@ interface SourceRow {
 
 /** The lines of work a client has that no line holds: sessions, fees and other services, oldest first. */
 const SOURCES_SQL = (practiceId: number, currency: string) => sql`
-  select 'session' as source_kind, s.id as source_id, s.client_id, null::text as day, s.starts_at, s.service_name as label,
+  select 'session' as source_kind, s.id as source_id, s.id as session_id, s.client_id, null::text as day, s.starts_at, s.service_name as label,
          null::text as kind, s.price_minor as unit_minor, ${currency}::text as currency, s.status in ${sql.raw(WORKED)} as worked
     from client_sessions s where s.practice_id = ${practiceId}
   union all
-  select 'chargeable', ch.id, ch.client_id, null::text, s.starts_at, s.service_name, ch.kind, ch.amount_minor, ch.currency, true
+  select 'chargeable', ch.id, ch.session_id, ch.client_id, null::text, s.starts_at, s.service_name, ch.kind, ch.amount_minor, ch.currency, true
     from chargeable_items ch join client_sessions s on s.id = ch.session_id where ch.practice_id = ${practiceId}
   union all
-  select 'service', o.id, o.client_id, o.date::text, null, o.name, null, o.fee_minor, o.currency, true
+  select 'service', o.id, null::int, o.client_id, o.date::text, null, o.name, null, o.fee_minor, o.currency, true
     from other_services o where o.practice_id = ${practiceId}`;
 
 const NOT_HELD = (practiceId: number) => sql`not exists (select 1 from invoice_lines l
@@ -78,6 +79,7 @@ export async function billableItems(
   return rows.map((row) => ({
     sourceKind: row.source_kind,
     sourceId: Number(row.source_id),
+    sessionId: row.session_id === null ? null : Number(row.session_id),
     ...describe(row, timeZone),
     unitMinor: row.unit_minor === null ? null : Number(row.unit_minor),
     currency: row.currency ?? currency,
