@@ -80,6 +80,10 @@ export function PaymentList({ clientId, clientName }: PaymentListProps) {
       list={list}
       columns={columns}
       getRowId={(payment) => String(payment.id)}
+      // A payment is never edited: it opens to show what it settled, with Delete for one recorded by mistake.
+      onRowClick={(payment) =>
+        modal.open(payment.kind === 'advance' ? 'advance-payment' : 'payment', { id: payment.id })
+      }
       nothingYet={{
         title: 'No payments yet',
         description:

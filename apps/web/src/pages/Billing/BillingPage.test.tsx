@@ -146,6 +146,17 @@ describe('/Billing', () => {
     expect(within(advance).getByText('Tom Reid')).toBeInTheDocument();
   });
 
+  it('given a payment in the list, when its row is opened, then it shows what it settled and offers Delete', async () => {
+    const user = userEvent.setup();
+    const { client } = renderBillingRoute('/Billing?tab=payments');
+    const table = await screen.findByRole('grid', { name: 'Payments' });
+    await user.click(await within(table).findByText('Adv payment', undefined, SLOW));
+    // The dialog loads the payment, then shows it.
+    expect(await screen.findByRole('button', { name: /Delete/ }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: /Advance payment/ })).toHaveTextContent('£160.00');
+    expect(client.mock.callsTo('getAdvancePaymentDetails')).toHaveLength(1);
+  });
+
   it('given the invoices cannot be read, then the failure shows with Retry, and Retry reads again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client } = renderBillingRoute('/Billing', {
