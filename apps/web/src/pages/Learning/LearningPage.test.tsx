@@ -29,4 +29,25 @@ describe('/Learning-development', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/We could not load your CPD activities/)).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
   });
+
+  it('given a new yearly target, then it is checked, saved and the progress counts towards it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change target' }));
+    const field = screen.getByRole('spinbutton', { name: /Yearly CPD target/ });
+    expect(field).toHaveFocus();
+    await user.clear(field);
+    await user.type(field, '600');
+    await user.click(screen.getByRole('button', { name: 'Save target' }));
+    expect(await screen.findByText('Enter at most 500 hours.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '40');
+    await user.click(screen.getByRole('button', { name: 'Save target' }));
+    expect(await screen.findByText('CPD target updated.')).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: /CPD hours in/ })).toHaveAttribute(
+      'aria-valuetext',
+      '9.5 hours of 40',
+    );
+    expect(screen.getByText('Yearly target: 40 hours.')).toBeInTheDocument();
+  });
 });

@@ -22,6 +22,7 @@ import { useModal } from '@halcyon/modals';
 import { useState } from 'react';
 import { downloadFailedMessage, saveBlob } from '../../app/saveBlob';
 import { ComplianceSection } from '../../features/learning/ComplianceSection';
+import { CpdTargetForm } from '../../features/learning/CpdTargetForm';
 import styles from '../../features/learning/learning.module.css';
 import { LoadFailed } from '../Settings/ProfileSecurity/LoadFailed';
 
@@ -53,6 +54,7 @@ function CpdSection({ year }: { year: number }) {
               variant={data.hours >= data.targetHours ? 'success' : 'accent'}
               getValueLabel={() => `${hoursText(data.hours)} of ${data.targetHours}`}
             />
+            <CpdTargetForm targetHours={data.targetHours} />
             {data.items.length === 0 ? (
               <EmptyState
                 headingLevel={3}
