@@ -2,7 +2,7 @@ import { LEARNING_MESSAGES, CPD_TARGET_MAX_HOURS, updateCpdTargetBodySchema } fr
 import { useMutation } from '@halcyon/api/swr';
 import { Button, NumberField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useSaveWithBanners } from '../../pages/Settings/ProfileSecurity/shared';
 import styles from './learning.module.css';
@@ -36,6 +36,9 @@ function TargetForm({ targetHours, onDone }: { targetHours: number; onDone: () =
       onDone();
     },
   });
+  // The field takes the focus as the form opens in place of "Change target".
+  const { setFocus } = form.form;
+  useEffect(() => setFocus('targetHours'), [setFocus]);
   return (
     <form className={styles.targetForm} onSubmit={form.onSubmit} noValidate aria-label="Yearly CPD target">
       <Controller
@@ -54,7 +57,7 @@ function TargetForm({ targetHours, onDone }: { targetHours: number; onDone: () =
             onValueChange={field.onChange}
             onBlur={field.onBlur}
             error={form.errorOf('targetHours')}
-            autoFocus
+            ref={field.ref}
           />
         )}
       />
