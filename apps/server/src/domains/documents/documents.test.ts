@@ -355,6 +355,8 @@ describe('e-signature', { timeout: 120_000 }, () => {
     const notes = await s.t.database.db.select().from(notifications).where(eq(notifications.userId, s.therapistId));
     expect(notes).toEqual([expect.objectContaining({ title: 'Document signed', practiceId: s.practiceId })]);
     expect(notes[0]!.content).toContain('Consent form');
+    // Opening it goes to the client's documents, where the signed PDF is.
+    expect(notes[0]!.link).toBe(`/Clients/${s.clientId}?tab=documents`);
 
     // Single use: the same link answers a clear "already signed" everywhere.
     for (const attempt of [

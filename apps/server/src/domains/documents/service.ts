@@ -823,6 +823,7 @@ export class DocumentsService {
         title: 'Document signed',
         content: `${row.signerName} signed "${doc.name}". The signed PDF is in the client's documents.`,
         category: 'info',
+        link: `/Clients/${row.clientId}?tab=documents`,
       });
     }
     await this.auditSigner(request, row.practiceId, 'sign', row.id, {

@@ -300,6 +300,8 @@ describe('links to fill in a measure', () => {
     const notes = await w.t.database.db.select().from(notifications).where(eq(notifications.userId, w.therapistId));
     expect(notes).toEqual([expect.objectContaining({ title: 'PHQ-9 completed', category: 'warning' })]);
     expect(notes[0]!.content).toContain('Jane D. completed the PHQ-9: score 9 (Mild).');
+    // Opening it goes to the client's scores.
+    expect(notes[0]!.link).toBe(`/Clients/${w.clientId}?tab=assessments`);
     expect(notes[0]!.content).toContain('Item 9');
     // The therapist is e-mailed too (their preference is on by default), without the client's name or score.
     const mails = readOutbox(w.t).filter((m) => m.to.includes(w.therapistEmail));

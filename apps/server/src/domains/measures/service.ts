@@ -582,6 +582,7 @@ export class MeasuresService {
         title: `${MEASURES[measure].name} completed`,
         content: `${shortName(client)} completed the ${MEASURES[measure].name}: score ${score.total} (${score.band?.label ?? 'no band'}).${flag}`,
         category: flag ? 'warning' : 'info',
+        link: `/Clients/${link.clientId}?tab=assessments`,
       });
       await this.emailTherapist(recipient, practice.name, MEASURES[measure].name);
     }
