@@ -12,6 +12,7 @@ import { submitErrorMessage, useContractForm, useModal } from '@halcyon/modals';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { downloadFailedMessage, saveBlob } from '../../app/saveBlob';
+import { ClaimInvoiceButton } from './claims/InsuranceClaimsTab';
 import { invoiceName, invoicePath } from './format';
 import styles from './billing.module.css';
 
@@ -144,6 +145,9 @@ export function InvoiceActions({ invoice }: { invoice: Invoice }) {
           >
             Send reminder
           </Button>
+        )}
+        {!isDraft && !isVoid && !isCredit && invoice.billTo.kind === 'insurer' && (
+          <ClaimInvoiceButton invoiceId={invoice.id} onClaimed={() => void navigate('/Billing?tab=claims')} />
         )}
         <Button variant="secondary" disabled={busy} onClick={() => void download(invoice)}>
           Download PDF

@@ -83,6 +83,24 @@ describe('/Billing/{id}', () => {
     expect(await screen.findByText('Reminder sent to Tom Reid', undefined, SLOW)).toBeInTheDocument();
   });
 
+  it('given an issued invoice billed to an insurer, when "Claim from insurer" is pressed, then a draft claim opens in the claims', async () => {
+    const ledger = createMockClient({ handlers: billingHandlers() });
+    const invoice = (await ledger.call('getInvoice', { params: { id: 43 } }))!;
+    const toInsurer = { ...invoice, billTo: { ...invoice.billTo, kind: 'insurer' as const, name: 'Bupa' } };
+    const { client, router } = renderBillingRoute('/Billing/43', { handlers: { getInvoice: () => toInsurer } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim from insurer' }, SLOW));
+    await waitFor(() =>
+      expect(client.mock.callsTo('createInsuranceClaim')[0]?.input).toEqual({ body: { invoiceId: 43 } }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=claims'));
+  });
+
+  it('given an invoice billed to the client, then it offers no insurance claim', async () => {
+    renderBillingRoute('/Billing/43');
+    await screen.findByRole('button', { name: 'Download PDF' }, SLOW);
+    expect(screen.queryByRole('button', { name: 'Claim from insurer' })).toBeNull();
+  });
+
   it('given a note is added, then it is listed with its author', async () => {
     renderBillingRoute('/Billing/42');
     await preview();
