@@ -6,7 +6,7 @@ import {
   type Role,
 } from '@halcyon/api/contract';
 import { currencyDecimals, formatMoney } from '@halcyon/api/money';
-import { useRoute } from '@halcyon/api/swr';
+import { usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
 import { formatTime } from '@halcyon/api/time';
 import { Sensitive } from '@halcyon/design-system';
 import { BarChart, LineChart } from '@halcyon/design-system/charts';
@@ -244,6 +244,7 @@ const INSIGHT_CARDS: readonly InsightCard[] = [
  */
 export function InsightCharts({ userRole: role }: { userRole: Role }) {
   const insights = useRoute('dashboardInsights');
+  const timeZone = usePracticeTimeZone();
   const { data, view } = insights;
   if (view === 'error') return <LoadError what="practice insights" error={insights.error} onRetry={insights.retry} />;
   if (view === 'loading' || data === undefined) return <CardSkeleton what="practice insights" />;
@@ -256,7 +257,7 @@ export function InsightCharts({ userRole: role }: { userRole: Role }) {
     <>
       <p
         className={styles.meta}
-      >{`Figures as of ${formatTime(data.computedAt)}; they are worked out again every ${DASHBOARD_FIGURES_TTL_SECONDS.insights / 60} minutes.`}</p>
+      >{`Figures as of ${formatTime(data.computedAt, timeZone)}; they are worked out again every ${DASHBOARD_FIGURES_TTL_SECONDS.insights / 60} minutes.`}</p>
       <DashboardGrid label="Practice insights">
         {cards.map(({ title, href, linkLabel, chart }) => (
           <DashboardCard key={title} title={title} linkLabel={linkLabel} href={canOpen(href, role) ? href : undefined}>

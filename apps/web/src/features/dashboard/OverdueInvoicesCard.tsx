@@ -1,5 +1,5 @@
 import { formatMoney } from '@halcyon/api/money';
-import { useRoute } from '@halcyon/api/swr';
+import { usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
 import { formatTime } from '@halcyon/api/time';
 import { Sensitive } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
@@ -12,6 +12,7 @@ const invoicesText = (count: number) =>
 /** The practice's overdue invoices: the total still owed per currency and how many, as of when it was worked out. */
 export function OverdueInvoicesCard() {
   const overdue = useRoute('dashboardOverdueInvoices');
+  const timeZone = usePracticeTimeZone();
   const { data, view } = overdue;
   if (view === 'error') return <LoadError what="overdue invoices" error={overdue.error} onRetry={overdue.retry} />;
   if (view === 'loading' || data === undefined) return <CardSkeleton what="overdue invoices" />;
@@ -28,7 +29,7 @@ export function OverdueInvoicesCard() {
           </li>
         ))}
       </ul>
-      <p className={styles.more}>{`As of ${formatTime(data.computedAt)}`}</p>
+      <p className={styles.more}>{`As of ${formatTime(data.computedAt, timeZone)}`}</p>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@halcyon/api/contract';
-import { useRoute } from '@halcyon/api/swr';
+import { usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
 import { formatDateTime } from '@halcyon/api/time';
 import { Sensitive } from '@halcyon/design-system';
 import { CardList } from './CardList';
@@ -11,6 +11,7 @@ import styles from './CardList.module.css';
  */
 export function PendingRequestsCard({ userRole: role }: { userRole: Role }) {
   const requests = useRoute('dashboardPendingRequests');
+  const timeZone = usePracticeTimeZone();
   return (
     <CardList
       resource={requests}
@@ -22,7 +23,7 @@ export function PendingRequestsCard({ userRole: role }: { userRole: Role }) {
         <span className={styles.main}>
           <Sensitive>{request.name}</Sensitive>
           <span className={styles.meta}>
-            {`${request.serviceName} · ${formatDateTime(request.startsAt)}`}
+            {`${request.serviceName} · ${formatDateTime(request.startsAt, timeZone)}`}
             {role !== 'Therapist' && request.therapistName ? ` · with ${request.therapistName}` : ''}
           </span>
         </span>

@@ -1,4 +1,4 @@
-import { createMockClient, makeTask, MockApiProvider, taskHandlers } from '@halcyon/api/testing';
+import { createMockClient, makeTask, MockApiProvider, taskHandlers, type MockHandlers } from '@halcyon/api/testing';
 import { BannerProvider, PrivacyProvider } from '@halcyon/design-system';
 import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { render, screen, within } from '@testing-library/react';
@@ -11,7 +11,11 @@ import { DashboardPage } from './DashboardPage';
 vi.setConfig({ testTimeout: 20_000 });
 const SLOW = { timeout: 5000 };
 
-async function renderDashboard(role: 'admin' | 'therapist' | 'assistant', practiceTimeZone?: string) {
+async function renderDashboard(
+  role: 'admin' | 'therapist' | 'assistant',
+  practiceTimeZone?: string,
+  handlers: MockHandlers = {},
+) {
   const empty = { items: [], total: 0, totalCapped: false };
   const client = createMockClient({
     handlers: {
@@ -31,6 +35,7 @@ async function renderDashboard(role: 'admin' | 'therapist' | 'assistant', practi
         ],
         memberIdOf(role),
       ),
+      ...handlers,
     },
   });
   client.mock.fixtures.currentUser = client.mock.fixtures.users[role];
@@ -128,5 +133,23 @@ describe('/Dashboard', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("given a pending request, then its time is the practice's, not the browser's", async () => {
+    const request = {
+      id: 1,
+      name: 'Ana Ruiz',
+      serviceName: 'First session',
+      startsAt: '2026-03-02T09:00:00Z',
+      therapistName: null,
+      createdAt: '2026-03-01T09:00:00Z',
+    };
+    await renderDashboard('therapist', 'Pacific/Kiritimati', {
+      dashboardPendingRequests: () => ({ items: [request], total: 1, totalCapped: false }),
+    });
+    // 09:00 UTC is 23:00 on Kiritimati (UTC+14), the same day.
+    expect(
+      await within(card('Pending session requests')).findByText(/First session · .*2 Mar 2026, 23:00/, {}, SLOW),
+    ).toBeVisible();
   });
 });
