@@ -65,8 +65,8 @@ describe('delete-item', () => {
   );
 
   it('given SPEC.md §8, then the messages are kept word for word, quirks included', () => {
-    // SPEC.md §8's 28, plus a client's documents, insurance claims, and cloud storage's folders and files.
-    expect(Object.keys(DELETE_SUCCESS_MESSAGES)).toHaveLength(32);
+    // SPEC.md §8's 28, plus a client's documents and diagnoses, insurance claims, and cloud storage's folders and files.
+    expect(Object.keys(DELETE_SUCCESS_MESSAGES)).toHaveLength(33);
     expect(DELETE_SUCCESS_MESSAGES['supervision-session']).toBe('Supervision session was successfully deleted');
     expect(DELETE_SUCCESS_MESSAGES.appointment).toBe('Appointment successfully deleted.');
     expect(DELETE_SUCCESS_MESSAGES['license-compliance']).toBe('License / compliance record was successfully deleted.');

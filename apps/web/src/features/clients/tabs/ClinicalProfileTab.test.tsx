@@ -1,5 +1,6 @@
 import { createMockClient, MockApiProvider, type MockClient } from '@halcyon/api/testing';
-import { BannerProvider, BannerRegion } from '@halcyon/design-system';
+import { BannerProvider, BannerRegion, PrivacyProvider } from '@halcyon/design-system';
+import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,6 +43,7 @@ function mockClient(): MockClient {
         version: 1,
         updatedAt: '2026-02-01T10:00:00.000Z',
       }),
+      deleteDiagnosis: () => ({ detail: 'Diagnosis removed.' }),
       createDiagnosis: ({ body }) => ({
         id: 10,
         clientId: 7,
@@ -61,10 +63,15 @@ function mockClient(): MockClient {
 function renderTab(client: MockClient) {
   return render(
     <MockApiProvider client={client}>
-      <BannerProvider>
-        <BannerRegion />
-        <ClinicalProfileTab clientId={7} />
-      </BannerProvider>
+      <PrivacyProvider enabled={false}>
+        <BannerProvider>
+          <BannerRegion />
+          <ModalProvider>
+            <ClinicalProfileTab clientId={7} />
+            <ModalHost />
+          </ModalProvider>
+        </BannerProvider>
+      </PrivacyProvider>
     </MockApiProvider>,
   );
 }
@@ -110,5 +117,20 @@ describe('ClinicalProfileTab', () => {
       params: { clientId: 7 },
       body: { system: 'ICD-11', code: '6B00', description: 'Generalised anxiety disorder', isPrimary: true },
     });
+  });
+
+  it('given Remove on a diagnosis, then it asks first, naming it, and removes it only when confirmed', async () => {
+    const client = mockClient();
+    renderTab(client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove diagnosis 6A70' }));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Delete diagnosis “6A70 Single episode depressive disorder”?' },
+      { timeout: 5000 },
+    );
+    expect(client.mock.callsTo('deleteDiagnosis')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Diagnosis removed.')).toBeInTheDocument();
+    expect(client.mock.callsTo('deleteDiagnosis')[0]?.input).toEqual({ params: { id: 9 } });
   });
 });

@@ -27,7 +27,7 @@ import {
   TextField,
   useBanners,
 } from '@halcyon/design-system';
-import { DELETE_FAILED_MESSAGE, LoadError } from '@halcyon/modals';
+import { LoadError, useModal } from '@halcyon/modals';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '@halcyon/api/time';
 import styles from '../clients.module.css';
@@ -170,18 +170,17 @@ const emptyDraft: DiagnosisDraft = { system: 'ICD-11', code: '', description: ''
 function Diagnoses({ clientId }: ClientTabProps) {
   const list = useClientRoute('diagnoses', clientId, (id) => ({ params: { clientId: id } }));
   const [editing, setEditing] = useState<Diagnosis | 'new' | null>(null);
-  const remove = useMutation('deleteDiagnosis');
-  const { notify } = useBanners();
+  const modal = useModal();
   const items = list.data ?? [];
 
-  const removeOne = async (diagnosis: Diagnosis) => {
-    try {
-      await remove.trigger({ params: { id: diagnosis.id } });
-      notify({ variant: 'success', message: MEASURES_MESSAGES.diagnosisDeleted });
-    } catch {
-      notify({ variant: 'error', message: DELETE_FAILED_MESSAGE });
-    }
-  };
+  // Removing a diagnosis from the record asks first, as every deletion does (delete-item names it).
+  const removeOne = (diagnosis: Diagnosis) =>
+    modal.open('delete-item', {
+      kind: 'diagnosis',
+      route: 'deleteDiagnosis',
+      params: { id: diagnosis.id },
+      name: [diagnosis.code, diagnosis.description].filter(Boolean).join(' '),
+    });
 
   return (
     <Card>
@@ -237,7 +236,7 @@ function Diagnoses({ clientId }: ClientTabProps) {
                     <Button
                       variant="ghost"
                       size="sm"
-                      onClick={() => void removeOne(diagnosis)}
+                      onClick={() => removeOne(diagnosis)}
                       aria-label={`Remove diagnosis ${diagnosis.code ?? diagnosis.description}`}
                     >
                       Remove
