@@ -10,7 +10,7 @@ import {
   type TaskSort,
 } from '@halcyon/api/contract';
 import { useRoute } from '@halcyon/api/swr';
-import { Button, DataTable, Select, Sensitive, type DataTableColumn } from '@halcyon/design-system';
+import { Button, DataTable, EmptyState, Select, Sensitive, type DataTableColumn } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useSearchParams } from 'react-router-dom';
 import { dueText } from './due';
@@ -41,6 +41,7 @@ const options = <T extends string>(values: readonly T[], labels: Readonly<Record
   ...values.map((value) => ({ value, label: labels[value] })),
 ];
 
+const FILTER_KEYS = ['status', 'priority', 'due', 'assigneeId', 'clientId'] as const;
 /**
  * The tasks as a table, a page at a time, sorted by a column heading and filtered by status, assignee, priority, due
  * date and client; the filters and sort live in the address, so a filtered list can be bookmarked or shared. Overdue
@@ -73,6 +74,8 @@ export function TaskList() {
     ...(params.get('clientId') && { clientId: params.get('clientId')! }),
   };
   const tasks = useRoute('listTasks', { query });
+  // Any filter in the address (status, priority, due, assignee, client) or a later page: "none match", not "none yet".
+  const filtered = FILTER_KEYS.some((key) => params.has(key)) || page > 1;
   const assignees = useAssigneeFilterOptions();
   const clientId = params.get('clientId');
   const columns: DataTableColumn<Task>[] = [
@@ -170,7 +173,17 @@ export function TaskList() {
             const next = column ? `${first!.desc ? '-' : ''}${column}` : 'dueDate';
             if (next !== sort) set('sort', next);
           }}
-          emptyState="No task matches these filters."
+          emptyState={
+            filtered ? (
+              'No task matches these filters.'
+            ) : (
+              <EmptyState
+                title="No tasks yet"
+                description="Add what the practice has to do: a call to return, a letter to write, a form to send. Give it a due date and someone to do it."
+                action={<Button onClick={() => modal.open('task')}>Add task</Button>}
+              />
+            )
+          }
         />
       )}
       {(page > 1 || tasks.data?.hasMore) && (

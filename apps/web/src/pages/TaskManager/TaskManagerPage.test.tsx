@@ -143,4 +143,16 @@ describe('/Task-manager list', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Book supervision' })).not.toBeInTheDocument());
     expect(client.mock.callsTo('listTasks').at(-1)?.input).toMatchObject({ query: { priority: 'high' } });
   });
+
+  it('given no task at all, then the list says what to do first and offers to add one', async () => {
+    renderPage('/Task-manager?view=list', createMockClient({ handlers: taskHandlers([]) }));
+    expect(await screen.findByText('No tasks yet', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add task' }).at(-1)!);
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument(), SLOW);
+  });
+
+  it('given filters that match no task, then the list says none matches', async () => {
+    renderPage('/Task-manager?view=list&priority=high', createMockClient({ handlers: taskHandlers([]) }));
+    expect(await screen.findByText('No task matches these filters.', {}, SLOW)).toBeInTheDocument();
+  });
 });
