@@ -1,4 +1,4 @@
-import { billingHandlers } from '@halcyon/api/testing';
+import { billingBooksHandlers, billingHandlers } from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,9 @@ const SLOW = { timeout: 5000 };
 
 describe('the client’s Billing tab', () => {
   it('given a client with invoices and a payment, then their balance, invoices and payments show, only theirs', async () => {
-    const { client, container } = renderClientsRoute('/Clients/7?tab=billing', { handlers: billingHandlers() });
+    const { client, container } = renderClientsRoute('/Clients/7?tab=billing', {
+      handlers: { ...billingHandlers(), ...billingBooksHandlers() },
+    });
     const balance = await screen.findByLabelText('Balance in GBP', undefined, SLOW);
     expect(within(balance).getByText('Outstanding').nextSibling).toHaveTextContent('£180.00');
     const invoices = await screen.findByRole('grid', { name: 'Invoices' }, SLOW);
@@ -24,7 +26,7 @@ describe('the client’s Billing tab', () => {
   });
 
   it('given the tab, when a payment is recorded from it, then the modal names the client instead of “This client”', async () => {
-    renderClientsRoute('/Clients/7?tab=billing', { handlers: billingHandlers() });
+    renderClientsRoute('/Clients/7?tab=billing', { handlers: { ...billingHandlers(), ...billingBooksHandlers() } });
     const name = (await screen.findByRole('heading', { level: 1 }, SLOW)).textContent ?? '';
     expect(name).not.toBe('');
     const payments = await screen.findByRole('grid', { name: 'Payments' }, SLOW);
@@ -32,5 +34,15 @@ describe('the client’s Billing tab', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Record payment' })[0]!);
     const dialog = await screen.findByRole('dialog', undefined, SLOW);
     expect(within(dialog).getByRole('textbox', { name: /^Client/ })).toHaveValue(name);
+  });
+
+  it('given a client with an insurance claim, then the tab lists their claims, only theirs', async () => {
+    const { client } = renderClientsRoute('/Clients/11?tab=billing', {
+      handlers: { ...billingHandlers(), ...billingBooksHandlers() },
+    });
+    const claims = await screen.findByRole('grid', { name: 'Insurance claims' }, SLOW);
+    expect(await within(claims).findByText('INV-0038', undefined, SLOW)).toBeInTheDocument();
+    expect(within(claims).queryByText('INV-0041')).not.toBeInTheDocument();
+    expect(client.mock.callsTo('listInsuranceClaims')[0]?.input).toMatchObject({ query: { clientId: 11 } });
   });
 });

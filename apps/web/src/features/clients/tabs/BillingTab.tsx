@@ -2,6 +2,7 @@ import { formatMoney } from '@halcyon/api/money';
 import { useClientRoute, useRoute } from '@halcyon/api/swr';
 import { Card, Sensitive, Skeleton } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
+import { InsuranceClaimsTab } from '../../billing/claims/InsuranceClaimsTab';
 import { InvoiceList } from '../../billing/InvoiceList';
 import { PaymentList } from '../../billing/PaymentList';
 import styles from '../../billing/billing.module.css';
@@ -59,8 +60,9 @@ function Balance({ clientId }: ClientTabProps) {
 }
 
 /**
- * The Billing tab of /Clients/{id} (CATALOG.md): the client's balance, their invoices (drafts and credit notes too) and
- * their payments (advance payments too), with New invoice, Record payment and Advance payment for them.
+ * The Billing tab of /Clients/{id} (CATALOG.md): the client's balance, their invoices (drafts and credit notes too),
+ * their payments (advance payments too) and their insurance claims, with New invoice, Record payment and Advance payment
+ * for them.
  */
 export function BillingTab({ clientId }: ClientTabProps) {
   // The client the page has already loaded (the same read, from the cache): the modals name them.
@@ -76,6 +78,10 @@ export function BillingTab({ clientId }: ClientTabProps) {
       <div className={styles.stack}>
         <h2 className={styles.sectionHeading}>Payments</h2>
         <PaymentList clientId={clientId} clientName={clientName} />
+      </div>
+      <div className={styles.stack}>
+        <h2 className={styles.sectionHeading}>Insurance claims</h2>
+        <InsuranceClaimsTab clientId={clientId} />
       </div>
     </div>
   );
