@@ -346,8 +346,9 @@ export const appointmentPoliciesRoutes = defineRoutes({
   listAppointmentLocations: {
     method: 'GET',
     path: '/api/settings/appointments/location',
-    summary: "The practice's appointment locations (in person, video, phone), by name",
-    access: CLINICAL_ROLES,
+    summary:
+      "The practice's appointment locations (in person, video, phone), by name: every role books sessions at them",
+    access: ALL_ROLES,
     response: z.object({ items: z.array(appointmentLocationSchema) }),
   },
   getAppointmentLocation: {

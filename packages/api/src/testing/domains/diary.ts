@@ -11,7 +11,7 @@ import {
   type SchedulingPreferences,
 } from '../../contract';
 import type { MockHandlers } from '../createMockClient';
-import { cancellationFeeHandler } from './appointmentPolicies';
+import { cancellationFeeHandler, LOCATIONS } from './appointmentPolicies';
 
 /**
  * The diary of the week of Monday 12 January 2026 (practice time zone Europe/London) for stories and tests: sessions of
@@ -145,6 +145,8 @@ export function diaryHandlers(
     throw new ApiError(409, `That overlaps ${clash.title} (${clash.kind}). Choose another time.`);
   };
   return {
+    // The practice's saved locations, which booking a session offers (Settings > Appointments keeps them).
+    listAppointmentLocations: () => ({ items: structuredClone(LOCATIONS) }),
     // Copies, as a real answer is: a later write must not change what an earlier answer holds.
     retrieveDiaryEvents: ({ params, query }) => ({
       items: events

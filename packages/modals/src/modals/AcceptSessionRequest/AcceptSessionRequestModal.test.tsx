@@ -16,7 +16,12 @@ import { renderWithModals } from '../../test/renderWithModals';
 /** Opens the modal and waits for `ready` (the loaded request, or what replaces it): the dialog shows a loading frame first. */
 async function open(handlers: MockHandlers = bookingHandlers(), ready: string = 'Robin Ellis') {
   // Accepting books through the diary, whose preferences say whether "Book anyway" is offered.
-  handlers = { getSchedulingPreferences: diaryHandlers().getSchedulingPreferences, ...handlers };
+  const diary = diaryHandlers();
+  handlers = {
+    getSchedulingPreferences: diary.getSchedulingPreferences,
+    listAppointmentLocations: diary.listAppointmentLocations,
+    ...handlers,
+  };
   const client = createMockClient({ handlers });
   const onSaved = vi.fn();
   renderWithModals(<Opener type="accept-session-request" label="Accept" props={{ requestId: 61, onSaved }} />, {

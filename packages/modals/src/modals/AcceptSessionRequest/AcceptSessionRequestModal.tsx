@@ -1,11 +1,4 @@
-import {
-  BOOKING_MESSAGES,
-  SESSION_LOCATION_KINDS,
-  SESSION_LOCATION_KIND_LABELS,
-  acceptRequestBodySchema,
-  type SessionRequest,
-  VIDEO_LINK_MAX,
-} from '@halcyon/api/contract';
+import { BOOKING_MESSAGES, acceptRequestBodySchema, type SessionRequest, VIDEO_LINK_MAX } from '@halcyon/api/contract';
 import { useMutation } from '@halcyon/api/swr';
 import { Checkbox, RadioGroup, TextField, useBanners } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
@@ -13,11 +6,11 @@ import { RequestSummary, SessionRequestModal } from '../../booking/requestShared
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { isClash, useBookAnyway } from '../../scheduling/bookAnyway';
+import { LOCATION_OPTIONS, SavedLocationSelect } from '../../scheduling/SavedLocationSelect';
 import type { AcceptSessionRequestModalProps } from '../../types';
 
 const TITLE = 'Accept session request';
 const DESCRIPTION = 'Accepting books the session in the diary and tells the requester.';
-const LOCATION_OPTIONS = SESSION_LOCATION_KINDS.map((value) => ({ value, label: SESSION_LOCATION_KIND_LABELS[value] }));
 
 /**
  * accept-session-request: the request's details; confirming books the session through the diary (a new enquiry client
@@ -67,6 +60,13 @@ function AcceptForm({
     >
       <RequestSummary request={request} />
       <ModalFields>
+        <SavedLocationSelect
+          onPick={(fill) => {
+            form.setValue('locationKind', fill.kind, { shouldDirty: true });
+            form.setValue('location', fill.location, { shouldDirty: true });
+            form.setValue('videoLink', fill.videoLink, { shouldDirty: true });
+          }}
+        />
         <Controller
           control={form.control}
           name="locationKind"

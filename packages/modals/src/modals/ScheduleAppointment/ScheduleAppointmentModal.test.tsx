@@ -34,6 +34,24 @@ const SESSION_PROPS = {
 } as const;
 
 describe('schedule-appointment', { timeout: 20_000 }, () => {
+  it("given the practice's saved locations, then choosing one fills in where the session is, kind and all", async () => {
+    const { client, dialog } = await open(SESSION_PROPS);
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Saved location' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Practice rooms (in person)' }));
+    expect(dialog.getByRole('textbox', { name: 'Room or address' })).toHaveValue(
+      'Practice rooms, Room 2, 12 Quay Street, Bristol BS1 4DB',
+    );
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Saved location' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Video sessions (video)' }));
+    expect(dialog.getByRole('radio', { name: 'Video' })).toBeChecked();
+    expect(dialog.getByRole('textbox', { name: 'Video link' })).toHaveValue('https://meet.example.com/quiet-harbour');
+    await userEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(SESSION_SCHEDULED)).toBeInTheDocument();
+    expect(client.mock.callsTo('scheduleSession')[0]?.input).toMatchObject({
+      body: { locationKind: 'video', location: '', videoLink: 'https://meet.example.com/quiet-harbour' },
+    });
+  });
+
   it('given a session for the client, then it is scheduled at the practice’s local time, weekly six times, and SPEC.md’s message shows', async () => {
     const { client, dialog } = await open(SESSION_PROPS);
     await userEvent.click(dialog.getByRole('radio', { name: 'Video' }));

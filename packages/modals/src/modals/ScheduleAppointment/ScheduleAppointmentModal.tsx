@@ -4,10 +4,8 @@ import {
   CLINICAL_ROLES,
   DIARY_MESSAGES,
   DIARY_TEXT_MAX,
-  SESSION_LOCATION_KINDS,
   SESSION_TEXT_MAX,
   VIDEO_LINK_MAX,
-  SESSION_LOCATION_KIND_LABELS,
   createAppointmentBodySchema,
   scheduleSessionBodySchema,
   updateSessionBodySchema,
@@ -52,6 +50,7 @@ import {
 import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
 import { NO_SERVICE, ServiceField, useSessionServices } from '../../services/ServiceField';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
+import { LOCATION_OPTIONS, SavedLocationSelect, type LocationFill } from '../../scheduling/SavedLocationSelect';
 import { useBookingTimeZone } from '../../scheduling/timeZone';
 import type { ScheduleAppointmentModalProps } from '../../types';
 
@@ -94,7 +93,6 @@ const KIND_OPTIONS = [
   { value: 'appointment', label: 'Appointment', description: 'A meeting that is not a session' },
   { value: 'blocked-time', label: 'Blocked time', description: 'Time you are not available' },
 ];
-const LOCATION_OPTIONS = SESSION_LOCATION_KINDS.map((value) => ({ value, label: SESSION_LOCATION_KIND_LABELS[value] }));
 
 /** Where a contract issue lands in the form. */
 const FIELD_OF = {
@@ -406,6 +404,15 @@ function ScheduleForm({
                 onCheckedChange={(checked) => field.onChange(checked === true)}
               />
             )}
+          />
+        )}
+        {kind === 'session' && (
+          <SavedLocationSelect
+            onPick={(fill: LocationFill) => {
+              form.setValue('locationKind', fill.kind, { shouldDirty: true });
+              form.setValue('location', fill.location, { shouldDirty: true });
+              form.setValue('videoLink', fill.videoLink, { shouldDirty: true });
+            }}
           />
         )}
         {kind === 'session' && (

@@ -118,12 +118,15 @@ describe('appointment locations', () => {
     expect(list.json<{ items: unknown[] }>().items).toEqual([]);
   });
 
-  it('given an Assistant, then every settings route answers 403; another practice gets 404 for every id', async () => {
+  it('given an Assistant, then every settings route but the locations list answers 403; another practice gets 404 for every id', async () => {
     const c = await setup();
     const room = await created<AppointmentLocation>(c, '/api/settings/appointments/location', ROOM);
     const rule = await addRule(c, HALF_INSIDE_24);
+    // The Assistant books sessions for the team, at the practice's saved locations: they read the list, nothing more.
+    const listed = await c.send('GET', '/api/settings/appointments/location', c.assistant);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json<{ items: AppointmentLocation[] }>().items.map((l) => l.id)).toEqual([room.id]);
     const calls: [Method, string, unknown?][] = [
-      ['GET', '/api/settings/appointments/location'],
       ['POST', '/api/settings/appointments/location', ROOM],
       ['GET', `/api/settings/appointments/single-location/${room.id}`],
       ['PUT', `/api/settings/appointments/single-location/${room.id}`, { ...ROOM, version: 1 }],
