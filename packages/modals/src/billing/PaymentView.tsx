@@ -72,7 +72,7 @@ export function PaymentView({
       }
     >
       <Sensitive as="div" focusable={false}>
-        <dl className={styles.totals}>
+        <dl className={`${styles.totals} ${styles.recordFacts}`}>
           <dt>Client</dt>
           <dd>{p.clientName}</dd>
           <dt>Amount</dt>
@@ -89,7 +89,7 @@ export function PaymentView({
           )}
           {p.allocations.map((allocation) => (
             <Fragment key={allocation.invoiceId}>
-              <dt>{allocation.invoiceNumber ?? 'Invoice'}</dt>
+              <dt>{`Settles ${allocation.invoiceNumber ?? 'a draft invoice'}`}</dt>
               <dd>{money(allocation.amountMinor)}</dd>
             </Fragment>
           ))}

@@ -113,7 +113,7 @@ describe('payment', () => {
 
   it('given a recorded payment opened by id, then it is shown with what it settles, and Delete', async () => {
     await open({ id: 61 });
-    expect(await screen.findByText('INV-0042', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Settles INV-0042', undefined, { timeout: 5000 })).toBeInTheDocument();
     const inside = within(screen.getByRole('dialog', { name: 'Payment' }));
     expect(inside.getByText('Card ending 4242')).toBeInTheDocument();
     expect(inside.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
