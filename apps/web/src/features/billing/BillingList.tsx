@@ -1,5 +1,6 @@
 import type { QueryView } from '@halcyon/api/swr';
-import { Button, DataTable, EmptyState, Sensitive, type DataTableColumn } from '@halcyon/design-system';
+import { INVOICE_SEARCH_MAX } from '@halcyon/api/contract';
+import { Button, DataTable, EmptyState, Sensitive, TextField, type DataTableColumn } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import type { ReactNode } from 'react';
 import { Receipt, Search } from '../../app/icons';
@@ -39,6 +40,11 @@ export interface BillingListProps<Row> {
   nothingYet: { title: string; description: string; action: ReactNode };
   /** The list's own buttons after Filter (on a client's tab: New invoice). */
   actions?: ReactNode;
+  /**
+   * A search box before Filter (kept on the page, not in the address: it may hold a client's name): what it searches
+   * for, what is typed, and each change.
+   */
+  search?: { label: string; placeholder: string; value: string; onChange: (value: string) => void };
 }
 
 /**
@@ -57,6 +63,7 @@ export function BillingList<Row>({
   onRowClick,
   nothingYet,
   actions,
+  search,
 }: BillingListProps<Row>) {
   const modal = useModal();
   const what = caption.toLowerCase();
@@ -72,7 +79,8 @@ export function BillingList<Row>({
       onApply: address.applyFilters,
     });
 
-  const nothingAtAll = list.data && rows.length === 0 && active === 0 && !address.cursor;
+  const searching = Boolean(search?.value.trim());
+  const nothingAtAll = list.data && rows.length === 0 && active === 0 && !address.cursor && !searching;
   const emptyState = failed ? (
     <LoadError what={`the ${what}`} error={list.error} onRetry={list.retry} />
   ) : nothingAtAll ? (
@@ -81,10 +89,20 @@ export function BillingList<Row>({
     <EmptyState
       icon={<Search />}
       title={`No ${what} match`}
-      description={`Clear the filters to see every ${one}.`}
+      description={
+        searching
+          ? `Change the search, or clear it and the filters to see every ${one}.`
+          : `Clear the filters to see every ${one}.`
+      }
       action={
-        <Button variant="secondary" onClick={address.clearFilters}>
-          Clear filters
+        <Button
+          variant="secondary"
+          onClick={() => {
+            search?.onChange('');
+            address.clearFilters();
+          }}
+        >
+          {searching ? 'Clear the search and filters' : 'Clear filters'}
         </Button>
       }
     />
@@ -104,6 +122,18 @@ export function BillingList<Row>({
       toolbar={
         <div className={styles.stack}>
           <div className={styles.toolbar}>
+            {search && (
+              <TextField
+                type="search"
+                label={search.label}
+                placeholder={search.placeholder}
+                maxLength={INVOICE_SEARCH_MAX}
+                value={search.value}
+                onChange={(event) => search.onChange(event.target.value)}
+                startAdornment={<Search />}
+                autoComplete="off"
+              />
+            )}
             <Button variant="secondary" onClick={openFilters}>
               {active > 0 ? `Filter (${active})` : 'Filter'}
             </Button>

@@ -58,6 +58,23 @@ describe('/Billing', () => {
     expect(screen.queryByText(/being built/)).not.toBeInTheDocument();
   });
 
+  it('given a search, then the server is asked for it, only matching invoices show, and the address never holds it', async () => {
+    const user = userEvent.setup();
+    const { client, router } = renderBillingRoute('/Billing');
+    const table = await screen.findByRole('grid', { name: 'Invoices' });
+    await within(table).findByRole('link', { name: 'INV-0042' }, SLOW);
+    await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'inv-0043');
+    await waitFor(() => expect(within(table).queryByRole('link', { name: 'INV-0042' })).not.toBeInTheDocument(), SLOW);
+    expect(within(table).getByRole('link', { name: 'INV-0043' })).toBeInTheDocument();
+    expect(client.mock.callsTo('listInvoices').at(-1)?.input).toMatchObject({ query: { search: 'inv-0043' } });
+    expect(router.state.location.search).not.toContain('0043');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search invoices' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search invoices' }), 'nobody');
+    expect(await screen.findByText('No invoices match', undefined, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the search and filters' }));
+    await within(table).findByRole('link', { name: 'INV-0042' }, SLOW);
+  });
+
   it('given the filter modal, when Overdue is applied, then the list asks for overdue invoices and the address keeps it', async () => {
     const { client, router } = renderBillingRoute('/Billing');
     await screen.findByRole('link', { name: 'INV-0042' }, SLOW);

@@ -19,7 +19,7 @@ import { formatDateTime } from '@halcyon/api/time';
 import { Search, Users } from '../../app/icons';
 import { formatMoney, fullName } from '../../features/clients/format';
 import { ClientStatusSelect, RiskBadge, RiskReviewFlag } from '../../features/clients/status';
-import { useDebouncedValue } from '../../features/clients/useDebouncedValue';
+import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { useTherapistOptions } from '../../features/clients/useTherapistOptions';
 import styles from './Clients.module.css';
 

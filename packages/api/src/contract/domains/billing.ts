@@ -621,12 +621,21 @@ function rangeInOrder(query: Period, ctx: z.RefinementCtx): void {
   }
 }
 
+/** The longest search of the invoice list. */
+export const INVOICE_SEARCH_MAX = 100;
+
 export const invoiceListQuerySchema = z
   .strictObject({
     kind: z.enum(INVOICE_KINDS, { error: 'Choose invoices or credit notes.' }).optional(),
     state: z.enum(INVOICE_FILTER_STATES, { error: 'Choose a status from the list.' }).optional(),
     clientId: queryIdField('Choose a client.').optional(),
     payer: z.enum(BILL_TO_KINDS, { error: 'Choose the client, a contact or an insurer.' }).optional(),
+    /** Matches the invoice number, the client's name and the payer's name (every word, case-insensitive). */
+    search: z
+      .string({ error: 'Enter the search as text.' })
+      .max(INVOICE_SEARCH_MAX, `Search with at most ${INVOICE_SEARCH_MAX} characters.`)
+      .transform((value) => value.trim())
+      .optional(),
     ...dateRangeQuery,
     limit: limitField,
     cursor: cursorField,

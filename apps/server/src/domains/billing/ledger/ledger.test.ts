@@ -503,6 +503,20 @@ describe('reminders, roles and tenancy', () => {
     const overdue = (await c.send('GET', `${BASE}/invoices?state=overdue`)).json<InvoicePage>();
     expect(overdue.items).toHaveLength(3);
     expect(overdue.items.every((item) => item.state === 'overdue')).toBe(true);
+
+    // A search finds an invoice by its number (any case), by the client's name, and needs every word to match.
+    const numbers = first.items.map((item) => item.number!);
+    const byNumber = (await c.send('GET', `${BASE}/invoices?search=${numbers[0]!.toLowerCase()}`)).json<InvoicePage>();
+    expect(byNumber.items.map((item) => item.id)).toEqual([ids[2]]);
+    const clientName = first.items[0]!.clientName;
+    const byName = (
+      await c.send('GET', `${BASE}/invoices?search=${encodeURIComponent(clientName)}`)
+    ).json<InvoicePage>();
+    expect(byName.items).toHaveLength(3);
+    const none = (
+      await c.send('GET', `${BASE}/invoices?search=${encodeURIComponent(`${clientName} zzz`)}`)
+    ).json<InvoicePage>();
+    expect(none.items).toEqual([]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type PaymentProcessing,
 } from '@halcyon/api/contract';
 import { iso, isoOrNull, preparedOnce, preparedShapes, preparedSql, rowsOf, type Db } from '../../../platform/db';
+import { containsPattern } from '../../../platform/db/paging';
 import { notFound } from '../../../platform/errors';
 import { PRACTICE_TODAY } from '../../clients/list';
 import { billingSettingsOf, invoiceAccountById } from '../settings';
@@ -39,6 +40,9 @@ const LETTER_COUNTRIES = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR'
 // ---- the list ---------------------------------------------------------------------------------------------------------
 
 /** The values of the invoice list's statement: placeholders, as each shape of it is prepared once (`invoicePage`). */
+/** The most words of a search that filter the list (the rest are ignored). */
+const SEARCH_WORDS_MAX = 6;
+
 const LIST = {
   practiceId: sql.placeholder('practiceId'),
   kind: sql.placeholder('kind'),
@@ -60,6 +64,8 @@ interface InvoicePageShape {
   to: boolean;
   after: boolean;
   state: InvoiceListQuery['state'] | null;
+  /** How many words the search has (each is its own placeholder, `search0`...). */
+  searchWords: number;
 }
 
 /**
@@ -83,6 +89,13 @@ const invoicePage = preparedShapes<InvoiceListRow & { today: string }, InvoicePa
     if (shape.state === 'overdue') where.push(sql`${OPEN_SQL('i')} and ${owed} > 0 and i.due_date < ${today}`);
     if (shape.state === 'paid') where.push(sql`${OPEN_SQL('i')} and ${owed} <= 0`);
     if (shape.after) where.push(sql`(i.issue_date, i.id) < (${LIST.afterDay}::date, ${LIST.afterId}::int)`);
+    // Each word of the search is found in the number, the client's name or the payer's name.
+    for (let word = 0; word < shape.searchWords; word += 1) {
+      const pattern = sql.placeholder(`search${word}`);
+      where.push(
+        sql`(i.number ilike ${pattern} or c.first_name ilike ${pattern} or c.last_name ilike ${pattern} or i.bill_to_name ilike ${pattern})`,
+      );
+    }
     const figures = shape.state !== null && shape.state !== 'draft' && shape.state !== 'void';
     return sql`select ${INVOICE_LIST_COLUMNS}, ${today}::text as today from invoices i join clients c on c.id = i.client_id
         ${
@@ -108,6 +121,7 @@ export async function listInvoices(
   query: InvoiceListQuery & { limit: number },
 ): Promise<InvoicePage> {
   const [afterDay, afterId] = query.cursor ? query.cursor.split('.') : [];
+  const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX);
   const shape: InvoicePageShape = {
     kind: Boolean(query.kind),
     clientId: Boolean(query.clientId),
@@ -116,6 +130,7 @@ export async function listInvoices(
     to: Boolean(query.to),
     after: Boolean(query.cursor),
     state: query.state ?? null,
+    searchWords: words.length,
   };
   // A statement reads only the placeholders of its shape; the others' values go unread.
   const { kind, clientId, payer, from, to } = query;
@@ -129,6 +144,7 @@ export async function listInvoices(
     afterDay,
     afterId: Number(afterId),
     limit: query.limit + 1,
+    ...Object.fromEntries(words.map((word, i) => [`search${i}`, containsPattern(word)])),
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
