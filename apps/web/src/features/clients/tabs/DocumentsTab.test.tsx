@@ -70,6 +70,19 @@ function handlers(documents: ClientDocument[]): MockHandlers {
     }),
     documentTemplatesRetrieve: () => ({ items: [] }),
     getPracticeSettings: () => null,
+    previewStorageFile: () => ({
+      url: '/api/cloud-storage/previews/view/abc',
+      type: 'application/pdf',
+      expiresAt: '2026-01-12T10:20:00.000Z',
+    }),
+    updateClientDocument: ({ params, body }) => {
+      const found = documents.find((d) => d.id === Number(params.id))!;
+      Object.assign(found, {
+        sharedWithClient: body.sharedWithClient ?? found.sharedWithClient,
+        version: found.version + 1,
+      });
+      return found;
+    },
   };
 }
 
@@ -128,5 +141,28 @@ describe('Documents tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request an e-signature' }, SLOW);
     expect(dialog).toHaveAccessibleDescription(/“Consent form”/);
     expect(within(dialog).getByLabelText(/^Signer's e-mail/)).toHaveValue('client1@example.org');
+  });
+
+  it('given a PDF, when Preview is chosen, then it shows in the page; given a shared document, then sharing can be stopped', async () => {
+    const user = userEvent.setup();
+    const shared = structuredClone(SIGNED);
+    const { client } = renderClientsRoute('/Clients/1?tab=documents', { handlers: handlers([doc(), shared]) });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Consent form' }, SLOW));
+    expect(screen.queryByRole('menuitem', { name: 'Stop sharing with client' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Preview' }));
+    expect(await screen.findByRole('heading', { name: 'Preview: Consent form' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByTitle('Preview of Consent form', undefined, SLOW)).toHaveAttribute(
+      'src',
+      '/api/cloud-storage/previews/view/abc',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close preview' }));
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Therapy agreement' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Stop sharing with client' }));
+    expect(await screen.findByText('“Therapy agreement” is no longer shared with the client.')).toBeInTheDocument();
+    expect(client.mock.callsTo('updateClientDocument')[0]?.input).toEqual({
+      params: { id: 32 },
+      body: { sharedWithClient: false, version: 1 },
+    });
   });
 });

@@ -1,4 +1,9 @@
-import { SIGNATURE_STATUS_LABELS, type ClientDocument, type SignatureStatus } from '@halcyon/api/contract';
+import {
+  SIGNATURE_STATUS_LABELS,
+  isPreviewable,
+  type ClientDocument,
+  type SignatureStatus,
+} from '@halcyon/api/contract';
 import { isApiError } from '@halcyon/api/client';
 import { useApiClient, useClientRoute, useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
@@ -18,6 +23,7 @@ import { useMemo, useState } from 'react';
 import { formatDate, formatDateTime } from '@halcyon/api/time';
 import { ChevronDown, NotebookPen } from '../../../app/icons';
 import { downloadFailedMessage, saveBlob } from '../../../app/saveBlob';
+import { FilePreview, type ShownFile } from '../../storage/StoragePieces';
 import { fullName } from '../format';
 import styles from '../clients.module.css';
 import own from './DocumentsTab.module.css';
@@ -44,6 +50,8 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
   const { notify } = useBanners();
   const timeZone = usePracticeTimeZone();
   const [tag, setTag] = useState<string>(ALL_TAGS);
+  const [preview, setPreview] = useState<ShownFile | null>(null);
+  const update = useMutation('updateClientDocument');
   const filter = tag === ALL_TAGS ? undefined : tag;
   const documents = useClientRoute('clientDocumentsRetrieve', clientId, (id) => ({
     params: { clientId: id },
@@ -106,7 +114,23 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
         route: 'deleteClientDocument',
         params: { id: document.id },
         name: document.name,
+        onDeleted: () => setPreview((current) => (current?.id === document.file.id ? null : current)),
       });
+    // The client no longer sees it in their portal; their link to it stops working.
+    const stopSharing = async (document: ClientDocument) => {
+      try {
+        await update.trigger({
+          params: { id: document.id },
+          body: { sharedWithClient: false, version: document.version },
+        });
+        notify({ variant: 'success', message: `“${document.name}” is no longer shared with the client.` });
+      } catch (error) {
+        notify({
+          variant: 'error',
+          message: isApiError(error) ? error.message : 'Sharing could not be stopped. Please try again.',
+        });
+      }
+    };
 
     return [
       {
@@ -202,6 +226,20 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
                 </Button>
               </DropdownMenu.Trigger>
               <DropdownMenu.Content align="end">
+                {isPreviewable(document.file.type) && (
+                  <DropdownMenu.Item
+                    onSelectAfterClose={() =>
+                      setPreview({
+                        id: document.file.id,
+                        name: document.name,
+                        fileName: document.file.name,
+                        previewable: true,
+                      })
+                    }
+                  >
+                    Preview
+                  </DropdownMenu.Item>
+                )}
                 <DropdownMenu.Item onSelect={() => void download(document.file.id, document.file.name)}>
                   Download
                 </DropdownMenu.Item>
@@ -214,6 +252,11 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
                   Request signature
                 </DropdownMenu.Item>
                 <DropdownMenu.Item onSelectAfterClose={() => share(document)}>Share with client</DropdownMenu.Item>
+                {document.sharedWithClient && (
+                  <DropdownMenu.Item onSelect={() => void stopSharing(document)}>
+                    Stop sharing with client
+                  </DropdownMenu.Item>
+                )}
                 <DropdownMenu.Separator />
                 <DropdownMenu.Item variant="danger" onSelectAfterClose={() => remove(document)}>
                   Delete
@@ -224,7 +267,7 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
         },
       },
     ];
-  }, [client, clientId, clientName, clientEmail, modal, notify, timeZone]);
+  }, [client, clientId, clientName, clientEmail, modal, notify, timeZone, update]);
 
   const tagOptions = [
     { value: ALL_TAGS, label: 'All tags' },
@@ -267,6 +310,7 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
           <Select label="Filter by tag" options={tagOptions} value={tag} onValueChange={setTag} />
         </Sensitive>
       )}
+      {preview && <FilePreview key={preview.id} file={preview} onClose={() => setPreview(null)} />}
       <DataTable
         caption="Documents"
         hideCaption
