@@ -33,11 +33,38 @@ describe('measure definitions', () => {
     expect(scoreMeasure(code, answersFor(code, lowest)).total).toBe(minScore);
   });
 
-  it('given the published item counts, then PHQ-9 has 9 scored items, GAD-7 7, PCL-5 20, AUDIT 10, K10 10', () => {
+  it('given the published item counts, then PHQ-9 has 9 scored items, GAD-7 7, CORE-10 10, PCL-5 20, AUDIT 10, K10 10', () => {
     const counts = Object.fromEntries(
       MEASURE_CODES.map((code) => [code, MEASURES[code].items.filter((i) => i.scored !== false).length]),
     );
-    expect(counts).toEqual({ phq9: 9, gad7: 7, pcl5: 20, audit: 10, k10: 10 });
+    expect(counts).toEqual({ phq9: 9, gad7: 7, core10: 10, pcl5: 20, audit: 10, k10: 10 });
+  });
+});
+
+describe('CORE-10 scoring (Barkham et al., 2013)', () => {
+  it.each([
+    [5, 'Healthy'],
+    [6, 'Low level'],
+    [11, 'Mild'],
+    [15, 'Moderate'],
+    [20, 'Moderately severe'],
+    [25, 'Severe'],
+  ])('given a total of %i, then the band is %s', (total, label) => {
+    expect(severityBand('core10', total)?.label).toBe(label);
+  });
+
+  it('given "Not at all" to every item, then the two positively worded items score 4 each: 8, low level', () => {
+    const notAtAll = MEASURES.core10.items.map((item) => item.options.find((o) => o.label === 'Not at all')!.value);
+    expect(notAtAll).toEqual([0, 4, 4, 0, 0, 0, 0, 0, 0, 0]);
+    const score = scoreMeasure('core10', notAtAll);
+    expect([score.total, score.band?.label, score.aboveCutoff]).toEqual([8, 'Low level', false]);
+  });
+
+  it('given any answer but "Not at all" to item 6, then it asks for a risk review', () => {
+    const answers = [2, 2, 2, 2, 2, 1, 2, 2, 2, 2];
+    const score = scoreMeasure('core10', answers);
+    expect(score.total).toBe(19);
+    expect(score.riskFlags).toEqual(['Item 6 (made plans to end their life) was answered above "Not at all".']);
   });
 });
 

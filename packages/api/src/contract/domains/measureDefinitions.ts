@@ -3,11 +3,11 @@
  * assessment modal, the client's questionnaire page) and the server (validates answers, computes the stored score).
  *
  * Item wording and response options are the published ones; each definition cites its source, the source of its
- * severity bands, clinical cut-off and reliable-change threshold. All five are scored so that a higher total means more
- * difficulty, so an improvement is a fall in score.
+ * severity bands, clinical cut-off and reliable-change threshold. All are scored so that a higher total means more
+ * difficulty, so an improvement is a fall in score (CORE-10's two positively worded items are scored in reverse).
  */
 
-export const MEASURE_CODES = ['phq9', 'gad7', 'pcl5', 'audit', 'k10'] as const;
+export const MEASURE_CODES = ['phq9', 'gad7', 'core10', 'pcl5', 'audit', 'k10'] as const;
 export type MeasureCode = (typeof MEASURE_CODES)[number];
 
 export interface MeasureOption {
@@ -92,6 +92,11 @@ const K10_OPTIONS: readonly MeasureOption[] = [
   { value: 4, label: 'Most of the time' },
   { value: 5, label: 'All of the time' },
 ];
+
+const CORE_FREQUENCY = ['Not at all', 'Only occasionally', 'Sometimes', 'Often', 'Most or all of the time'] as const;
+const CORE10_OPTIONS: readonly MeasureOption[] = CORE_FREQUENCY.map((label, value) => ({ value, label }));
+/** A positively worded CORE item ("I have felt able to cope") scores in reverse: "Not at all" is 4. */
+const CORE10_REVERSED: readonly MeasureOption[] = CORE_FREQUENCY.map((label, i) => ({ value: 4 - i, label }));
 
 const items = (prefix: string, texts: readonly string[], options: readonly MeasureOption[]): MeasureItem[] =>
   texts.map((text, i) => ({ id: `${prefix}_${i + 1}`, text, options }));
@@ -352,9 +357,56 @@ const K10: MeasureDefinition = {
   source: 'Kessler et al. (2002); bands: Australian Bureau of Statistics; cut-off: Andrews & Slade (2001)',
 };
 
+/**
+ * CORE-10: Barkham M, Bewick B, Mullin T et al. The CORE-10: a short measure of psychological distress for routine use in
+ * the psychological therapies. Couns Psychother Res 2013;13:3-13. Ten items over the last week, each 0-4 (items 2 and 3
+ * reversed), total 0-40. Bands 0-5 healthy, 6-10 low level, 11-14 mild, 15-19 moderate, 20-24 moderately severe, 25-40
+ * severe; clinical cut-off 11 (Barkham et al. 2013, Connell & Barkham 2007 CORE-10 user manual); reliable change 6
+ * points. Item 6 ("I made plans to end my life") is its risk item: any answer but "Not at all" prompts a risk review.
+ * CORE-10 is free to copy and use unchanged (CORE System Trust).
+ */
+const CORE10: MeasureDefinition = {
+  code: 'core10',
+  name: 'CORE-10',
+  title: 'Clinical Outcomes in Routine Evaluation (CORE-10)',
+  instructions:
+    'This form has 10 statements about how you have been OVER THE LAST WEEK. Please read each statement and think how often you felt that way last week. Then choose the answer closest to this.',
+  items: [
+    { id: 'core10_1', text: 'I have felt tense, anxious or nervous', options: CORE10_OPTIONS },
+    { id: 'core10_2', text: 'I have felt I have someone to turn to for support when needed', options: CORE10_REVERSED },
+    { id: 'core10_3', text: 'I have felt able to cope when things go wrong', options: CORE10_REVERSED },
+    { id: 'core10_4', text: 'Talking to people has felt too much for me', options: CORE10_OPTIONS },
+    { id: 'core10_5', text: 'I have felt panic or terror', options: CORE10_OPTIONS },
+    {
+      id: 'core10_6',
+      text: 'I made plans to end my life',
+      options: CORE10_OPTIONS,
+      riskFlag: 'Item 6 (made plans to end their life) was answered above "Not at all".',
+    },
+    { id: 'core10_7', text: 'I have had difficulty getting to sleep or staying asleep', options: CORE10_OPTIONS },
+    { id: 'core10_8', text: 'I have felt despairing or hopeless', options: CORE10_OPTIONS },
+    { id: 'core10_9', text: 'I have felt unhappy', options: CORE10_OPTIONS },
+    { id: 'core10_10', text: 'Unwanted images or memories have been distressing me', options: CORE10_OPTIONS },
+  ],
+  minScore: 0,
+  maxScore: 40,
+  bands: [
+    { min: 0, max: 5, label: 'Healthy', level: 0 },
+    { min: 6, max: 10, label: 'Low level', level: 1 },
+    { min: 11, max: 14, label: 'Mild', level: 1 },
+    { min: 15, max: 19, label: 'Moderate', level: 2 },
+    { min: 20, max: 24, label: 'Moderately severe', level: 3 },
+    { min: 25, max: 40, label: 'Severe', level: 4 },
+  ],
+  clinicalCutoff: 11,
+  reliableChange: 6,
+  source: 'Barkham et al. (2013); CORE System Trust',
+};
+
 export const MEASURES: Readonly<Record<MeasureCode, MeasureDefinition>> = {
   phq9: PHQ9,
   gad7: GAD7,
+  core10: CORE10,
   pcl5: PCL5,
   audit: AUDIT,
   k10: K10,
@@ -363,6 +415,7 @@ export const MEASURES: Readonly<Record<MeasureCode, MeasureDefinition>> = {
 export const MEASURE_NAMES: Readonly<Record<MeasureCode, string>> = {
   phq9: 'PHQ-9',
   gad7: 'GAD-7',
+  core10: 'CORE-10',
   pcl5: 'PCL-5',
   audit: 'AUDIT',
   k10: 'K10',

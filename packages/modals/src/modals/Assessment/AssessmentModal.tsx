@@ -79,7 +79,7 @@ function LiveScore({ definition, answers }: { definition: MeasureDefinition; ans
 }
 
 /**
- * assessment: fill in an outcome measure for a client (PHQ-9, GAD-7, PCL-5, AUDIT, K10) with the live score and severity
+ * assessment: fill in an outcome measure for a client (PHQ-9, GAD-7, CORE-10, PCL-5, AUDIT, K10) with the live score and severity
  * band; save as a draft (unanswered questions allowed) or submit (every scored question answered). With `id`, a draft
  * opens for editing and a submitted assessment opens read-only.
  */

@@ -35,7 +35,7 @@ const BAND_VARIANTS = ['success', 'info', 'warning', 'danger', 'danger'] as cons
 const bandVariant = (level: number) => BAND_VARIANTS[Math.max(0, Math.min(4, level))] ?? 'neutral';
 
 /**
- * The Assessments tab of /Clients/{id} (CATALOG.md): the initial assessment, the measures recorded (PHQ-9, GAD-7, PCL-5,
+ * The Assessments tab of /Clients/{id} (CATALOG.md): the initial assessment, the measures recorded (PHQ-9, GAD-7, CORE-10, PCL-5,
  * AUDIT, K10) with score, band and status, measures scheduled or sent by link, and insights: each measure's trend against
  * its clinical cut-off and the change since baseline.
  */
@@ -231,7 +231,7 @@ function MeasuresCard({ clientId }: ClientTabProps) {
             ) : (
               <EmptyState
                 title="No measures yet"
-                description="Record a PHQ-9, GAD-7, PCL-5, AUDIT or K10 in session, or send one to the client by link."
+                description="Record a PHQ-9, GAD-7, CORE-10, PCL-5, AUDIT or K10 in session, or send one to the client by link."
                 action={<Button onClick={record}>Record measure</Button>}
               />
             )
