@@ -1,4 +1,12 @@
-import { MEASURES, scoreMeasure, type Assessment, type InitialAssessment, type MeasureCode } from '../../contract';
+import {
+  MEASURES,
+  scoreMeasure,
+  severityBand,
+  type Assessment,
+  type InitialAssessment,
+  type MeasureCode,
+  type MeasureInsight,
+} from '../../contract';
 
 /** An assessment as the server answers it, scored with the shared scoring functions. */
 export function assessmentFixture(
@@ -43,5 +51,43 @@ export function initialAssessmentFixture(overrides: Partial<InitialAssessment> =
     version: 1,
     updatedAt: '2026-01-08T10:00:00.000Z',
     ...overrides,
+  };
+}
+
+/**
+ * A measure's insight as the server works it out from submitted scores (oldest first): each score's band, the change
+ * since the first, and the reliable change against the measure's published threshold.
+ */
+export function measureInsightFixture(
+  code: MeasureCode,
+  scores: readonly { assessmentId: number; date: string; score: number }[],
+): MeasureInsight {
+  const definition = MEASURES[code];
+  const series = scores.map((point) => ({ ...point, band: severityBand(code, point.score)?.label ?? null }));
+  const baseline = series[0]?.score ?? 0;
+  const latest = series.at(-1)?.score ?? 0;
+  const change = latest - baseline;
+  const threshold = definition.reliableChange;
+  return {
+    measure: code,
+    name: definition.name,
+    minScore: definition.minScore,
+    maxScore: definition.maxScore,
+    clinicalCutoff: definition.clinicalCutoff,
+    reliableChangeThreshold: threshold,
+    series,
+    baseline,
+    latest,
+    change,
+    outcome:
+      threshold === null || series.length < 2
+        ? null
+        : change <= -threshold
+          ? 'reliable improvement'
+          : change >= threshold
+            ? 'reliable deterioration'
+            : 'no reliable change',
+    latestBand: series.at(-1)?.band ?? null,
+    latestAboveCutoff: latest >= definition.clinicalCutoff,
   };
 }

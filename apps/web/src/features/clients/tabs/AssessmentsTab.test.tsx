@@ -1,5 +1,12 @@
-import type { AssessmentSummary, MeasureInsight } from '@halcyon/api/contract';
-import { createMockClient, makeClient, MockApiProvider, toDetail, type MockClient } from '@halcyon/api/testing';
+import type { AssessmentSummary } from '@halcyon/api/contract';
+import {
+  createMockClient,
+  makeClient,
+  measureInsightFixture,
+  MockApiProvider,
+  toDetail,
+  type MockClient,
+} from '@halcyon/api/testing';
 import { BannerProvider, BannerRegion } from '@halcyon/design-system';
 import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { render, screen, within } from '@testing-library/react';
@@ -27,24 +34,10 @@ const row = (overrides: Partial<AssessmentSummary> = {}): AssessmentSummary => (
   ...overrides,
 });
 
-const insight: MeasureInsight = {
-  measure: 'phq9',
-  name: 'PHQ-9',
-  minScore: 0,
-  maxScore: 27,
-  clinicalCutoff: 10,
-  reliableChangeThreshold: 6,
-  series: [
-    { assessmentId: 10, date: '2026-01-01', score: 18, band: 'Moderately severe' },
-    { assessmentId: 11, date: '2026-02-01', score: 11, band: 'Moderate' },
-  ],
-  baseline: 18,
-  latest: 11,
-  change: -7,
-  outcome: 'reliable improvement',
-  latestBand: 'Moderate',
-  latestAboveCutoff: true,
-};
+const insight = measureInsightFixture('phq9', [
+  { assessmentId: 10, date: '2026-01-01', score: 18 },
+  { assessmentId: 11, date: '2026-02-01', score: 11 },
+]);
 
 function mockClient(): MockClient {
   return createMockClient({

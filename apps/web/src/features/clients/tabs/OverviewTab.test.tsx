@@ -1,5 +1,4 @@
-import type { MeasureInsight } from '@halcyon/api/contract';
-import { PLAN_V2, treatmentPlanHandlers, type MockHandlers } from '@halcyon/api/testing';
+import { measureInsightFixture, PLAN_V2, treatmentPlanHandlers, type MockHandlers } from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderClientsRoute } from '../testing';
@@ -7,25 +6,11 @@ import { renderClientsRoute } from '../testing';
 vi.setConfig({ testTimeout: 20_000 });
 const SLOW = { timeout: 5000 };
 
-const PHQ9: MeasureInsight = {
-  measure: 'phq9',
-  name: 'PHQ-9',
-  minScore: 0,
-  maxScore: 27,
-  clinicalCutoff: 10,
-  reliableChangeThreshold: 6,
-  series: [
-    { assessmentId: 1, date: '2026-09-01', score: 19, band: 'Moderately severe' },
-    { assessmentId: 2, date: '2026-10-01', score: 14, band: 'Moderate' },
-    { assessmentId: 3, date: '2026-11-02', score: 9, band: 'Mild' },
-  ],
-  baseline: 19,
-  latest: 9,
-  change: -10,
-  outcome: 'reliable improvement',
-  latestBand: 'Mild',
-  latestAboveCutoff: false,
-};
+const PHQ9 = measureInsightFixture('phq9', [
+  { assessmentId: 1, date: '2026-09-01', score: 19 },
+  { assessmentId: 2, date: '2026-10-01', score: 14 },
+  { assessmentId: 3, date: '2026-11-02', score: 9 },
+]);
 
 function handlers(extra: MockHandlers = {}): MockHandlers {
   return {
