@@ -81,7 +81,7 @@ deletePracticeLogo DELETE settings/practice/logo 1
 getSubscription GET settings/subscription 0
 `,
   appointmentPolicies: `
-listAppointmentLocations GET settings/appointments/location 0
+listAppointmentLocations GET settings/appointments/location 2
 getAppointmentLocation GET settings/appointments/single-location/:id 0
 createAppointmentLocation POST settings/appointments/location 0 b
 updateAppointmentLocation PUT settings/appointments/single-location/:id 0 b
