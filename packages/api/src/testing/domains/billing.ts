@@ -594,7 +594,10 @@ export function billingHandlers(options: BillingHandlerOptions = {}): MockHandle
         if (query.from && invoice.issueDate < query.from) return false;
         if (query.to && invoice.issueDate > query.to) return false;
         // Every word is in the number, the client's name or the payer's name, as the server searches.
-        const words = String(query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+        const words = String(query.search ?? '')
+          .toLowerCase()
+          .split(/\s+/)
+          .filter(Boolean);
         const haystack = [invoice.number ?? '', invoice.clientName, invoice.billTo.name].join(' ').toLowerCase();
         if (words.some((word) => !haystack.includes(word))) return false;
         if (query.state === 'outstanding') return ['unpaid', 'partly paid', 'overdue'].includes(invoice.state);
