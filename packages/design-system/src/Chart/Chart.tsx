@@ -381,16 +381,21 @@ const ChartFrame = forwardRef<HTMLElement, FrameProps>(function ChartFrame(
   );
 });
 
+/** What both charts draw from their props, with the frame's defaults (the ticks formatted as the values unless told). */
+function plotOptions({
+  data,
+  height = 280,
+  referenceLines = [],
+  yLabel,
+  formatValue = defaultFormat,
+  formatTick = formatValue,
+}: ChartProps) {
+  return { data, height, referenceLines, yLabel, formatTick };
+}
+
 /** A line chart (one line per series, gaps for missing values) with a table view and CSV download. */
 export const LineChart = forwardRef<HTMLElement, ChartProps>(function LineChart(props, ref) {
-  const {
-    data,
-    height = 280,
-    referenceLines = [],
-    yLabel,
-    formatValue = defaultFormat,
-    formatTick = formatValue,
-  } = props;
+  const { data, height, referenceLines, yLabel, formatTick } = plotOptions(props);
   const values = data.series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const [min, max] = extent([...values, ...referenceLines.map((l) => l.value)]);
   const n = data.labels.length;
@@ -455,14 +460,7 @@ export const LineChart = forwardRef<HTMLElement, ChartProps>(function LineChart(
 /** A bar chart, grouped or stacked, with a table view and CSV download. */
 export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart({ stacked = false, ...props }, ref) {
   // Drawn from the same props as the frame; the frame owns the caption, view and download.
-  const {
-    data,
-    height = 280,
-    referenceLines = [],
-    yLabel,
-    formatValue = defaultFormat,
-    formatTick = formatValue,
-  } = props;
+  const { data, height, referenceLines, yLabel, formatTick } = plotOptions(props);
   const n = data.labels.length;
   const value = (s: number, i: number): number => data.series[s]?.values[i] ?? 0;
   const totals = data.labels.map((_, i) => {

@@ -3,11 +3,9 @@ import {
   CLIENT_RELATIONSHIP_TYPE_LABELS,
   RISK_ITEM_CATEGORY_LABELS,
   SESSION_STATUS_LABELS,
-  TREATMENT_GOAL_STATUS_LABELS,
   type ClientDetail,
   type ClientSession,
   type MeasureInsight,
-  type TreatmentGoal,
 } from '@halcyon/api/contract';
 import { useClientRoute, usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
 import { Sparkline } from '@halcyon/design-system/charts';
@@ -20,6 +18,7 @@ import { Facts } from '../Facts';
 import { formatMoney, fullName } from '../format';
 import styles from '../clients.module.css';
 import { OutcomeBadge, signedChange } from './measureOutcome';
+import { GoalStatusBadge } from './TreatmentPlanView';
 import type { ClientTabProps } from './types';
 
 const yesNo = (value: boolean | null | undefined) =>
@@ -92,13 +91,6 @@ function MemberLinks({ people }: { people: ClientDetail['members'] }) {
   );
 }
 
-const GOAL_VARIANTS = {
-  'not started': 'neutral',
-  'in progress': 'info',
-  achieved: 'success',
-  discontinued: 'neutral',
-} as const satisfies Record<TreatmentGoal['status'], string>;
-
 /** The current treatment plan's goals, each with its status and objectives achieved, and when the plan is reviewed. */
 function CurrentPlan({ clientId }: ClientTabProps) {
   const timeZone = usePracticeTimeZone();
@@ -136,7 +128,7 @@ function CurrentPlan({ clientId }: ClientTabProps) {
                   <li key={goal.id} className={styles.entry}>
                     <Sensitive>{goal.description}</Sensitive>
                     <span className={styles.inline}>
-                      <Badge variant={GOAL_VARIANTS[goal.status]}>{TREATMENT_GOAL_STATUS_LABELS[goal.status]}</Badge>
+                      <GoalStatusBadge status={goal.status} />
                       {goal.objectives.length > 0 && (
                         <span className={styles.muted}>
                           {`${achieved} of ${goal.objectives.length} objectives achieved`}

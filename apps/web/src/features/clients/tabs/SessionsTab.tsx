@@ -71,9 +71,7 @@ function ClinicalNotes({ clientId }: ClientTabProps) {
                 <span className={styles.entry}>
                   <Sensitive>{note.title}</Sensitive>
                   <span className={styles.inline}>
-                    <Badge variant={note.status === 'signed' ? 'success' : 'warning'}>
-                      {note.status === 'signed' ? 'Signed' : 'Draft'}
-                    </Badge>
+                    <Badge variant={NOTE_BADGES[note.status].variant}>{NOTE_BADGES[note.status].label}</Badge>
                     <span className={styles.muted}>
                       {note.status === 'signed' && note.signedAt
                         ? `Signed ${formatDate(note.signedAt, timeZone)}${note.signedByName ? ` by ${note.signedByName}` : ''}`

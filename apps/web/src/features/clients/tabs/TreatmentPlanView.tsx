@@ -18,6 +18,11 @@ const STATUS_VARIANT: Record<TreatmentGoal['status'], BadgeVariant> = {
   discontinued: 'warning',
 };
 
+/** A goal's status as a badge: not started, in progress, achieved or discontinued. */
+export function GoalStatusBadge({ status }: { status: TreatmentGoal['status'] }) {
+  return <Badge variant={STATUS_VARIANT[status]}>{TREATMENT_GOAL_STATUS_LABELS[status]}</Badge>;
+}
+
 /** A goal with its objectives, interventions, frequency, target date, measure and status. */
 function GoalView({
   goal,
@@ -37,7 +42,7 @@ function GoalView({
           Goal {index + 1}: <Sensitive>{goal.description}</Sensitive>
         </h3>
         <span className={styles.inline}>
-          <Badge variant={STATUS_VARIANT[goal.status]}>{TREATMENT_GOAL_STATUS_LABELS[goal.status]}</Badge>
+          <GoalStatusBadge status={goal.status} />
           {onEdit && (
             <Button variant="ghost" size="sm" onClick={() => onEdit(goal)} aria-label={`Edit goal ${index + 1}`}>
               Edit
