@@ -9,6 +9,10 @@ import { Opener } from '../../sessions/sessionTesting';
 import { renderWithModals } from '../../test/renderWithModals';
 import type { ModalProps } from '../../types';
 
+// "Open note" opens session-note: the editor stub stands in for the rich-text editor, as in session-note's own tests (the
+// project's files share their worker's modules, so loading the real editor here would reach the next file's mocks too).
+vi.mock('../SessionNote/RichTextEditorChunk', async () => import('../SessionNote/editorStub'));
+
 function open(
   props: ModalProps<'selected-appointment'>,
   options: { handlers?: MockHandlers; role?: 'admin' | 'therapist' | 'assistant'; privacy?: boolean } = {},
