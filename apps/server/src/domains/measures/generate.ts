@@ -1,5 +1,15 @@
 import { MEASURES, scoreMeasure, type ClinicalProfileSectionType, type MeasureCode } from '@halcyon/api/contract';
-import { DAY, HOUR, WEEK, insertRows, isoDay, weighted, type Rng } from '../../platform/db/generate-helpers';
+import {
+  DAY,
+  HOUR,
+  WEEK,
+  insertRows,
+  isoDay,
+  rngFrom,
+  seededRandom,
+  weighted,
+  type Rng,
+} from '../../platform/db/generate-helpers';
 import type { CareConcern, ClinicalGeneration, GeneratedClient } from '../clients/generate';
 import { assessments, clinicalProfileSections, diagnoses, initialAssessments } from './schema';
 
@@ -68,18 +78,32 @@ const FORMULATION =
 const MEDICATION = ['Sertraline 50 mg daily, started by the GP.', 'No current medication.', 'Propranolol as needed.'];
 const STRENGTHS = 'Insightful and motivated; a supportive partner; enjoys running and cooking.';
 
-/** Answers to a measure's items that add up to `total` (item 9 of the PHQ-9 only when risk is known), scored with the contract. */
-function answersFor(rng: Rng, measure: 'phq9' | 'gad7', total: number, riskItem: boolean): (number | null)[] {
+/** Where a client's ORS starts (every concern alike): most begin in the clinical range, below 25. */
+const ORS_BASELINE: readonly [number, number] = [11, 24];
+/** The measures the demo practice repeats in session; some clients also rate the ORS, from their own random stream. */
+type DemoMeasure = 'phq9' | 'gad7' | 'ors';
+
+/**
+ * Answers to a measure's items that add up to `total` (the PHQ-9's item 9 only when risk is known), each item from its
+ * lowest answer up to its highest; scored with the contract.
+ */
+function answersFor(rng: Rng, measure: DemoMeasure, total: number, riskItem: boolean): (number | null)[] {
   const items = MEASURES[measure].items;
+  const lowest = (index: number) => Math.min(...items[index]!.options.map((o) => o.value));
+  const highest = (index: number) => Math.max(...items[index]!.options.map((o) => o.value));
   const scorable = items
     .map((item, index) => ({ item, index }))
     .filter(({ item }) => item.scored !== false && (riskItem || !item.riskFlag))
     .map(({ index }) => index);
-  const answers: number[] = items.map(() => 0);
-  let left = Math.min(total, scorable.length * 3);
+  const answers: number[] = items.map((_, index) => lowest(index));
+  let left =
+    Math.min(
+      total,
+      scorable.reduce((sum, index) => sum + highest(index), 0),
+    ) - answers.reduce((a, b) => a + b, 0);
   while (left > 0) {
     const index = rng.pick(scorable);
-    if (answers[index]! >= 3) continue;
+    if (answers[index]! >= highest(index)) continue;
     answers[index]! += 1;
     left -= 1;
   }
@@ -90,22 +114,26 @@ function answersFor(rng: Rng, measure: 'phq9' | 'gad7', total: number, riskItem:
   return answers;
 }
 
-/** A series of totals every four weeks of care: from the baseline towards where the client's course ends. */
-function series(rng: Rng, measure: 'phq9' | 'gad7', concern: CareConcern, points: number): number[] {
-  const max = MEASURES[measure].maxScore;
-  const [low, high] = BASELINE[concern][measure];
+/**
+ * A series of totals every four weeks of care: from the baseline towards where the client's course ends (an
+ * improvement is a fall on the PHQ-9 and GAD-7, a rise on the ORS).
+ */
+function series(rng: Rng, measure: DemoMeasure, concern: CareConcern, points: number): number[] {
+  const { minScore: min, maxScore: max, better } = MEASURES[measure];
+  const [low, high] = measure === 'ors' ? ORS_BASELINE : BASELINE[concern][measure];
   const baseline = rng.int(low, high);
   const course = pickCourse(rng.random);
+  const towardsBetter = better === 'higher' ? 1 : -1;
   const target =
     course === 'improve'
-      ? Math.max(1, baseline - rng.int(6, 12))
+      ? Math.max(min + 1, Math.min(max - 1, baseline + towardsBetter * rng.int(6, 12)))
       : course === 'worse'
-        ? Math.min(max, baseline + rng.int(4, 7))
+        ? Math.max(min, Math.min(max, baseline - towardsBetter * rng.int(4, 7)))
         : baseline + rng.int(-2, 2);
   return Array.from({ length: points }, (_, i) => {
     if (i === 0) return baseline;
     const progress = Math.pow(i / Math.max(1, points - 1), 0.8);
-    return Math.max(0, Math.min(max, Math.round(baseline + (target - baseline) * progress + rng.int(-2, 2))));
+    return Math.max(min, Math.min(max, Math.round(baseline + (target - baseline) * progress + rng.int(-2, 2))));
   });
 }
 
@@ -124,14 +152,19 @@ function assessmentRows(g: ClinicalGeneration, client: GeneratedClient): (typeof
   const days = measureDays(care.days, g.base);
   const riskItem = client.riskLevel === 'medium' || client.riskLevel === 'high';
   const rows: (typeof assessments.$inferInsert)[] = [];
-  for (const measure of ['phq9', 'gad7'] as const satisfies readonly MeasureCode[]) {
-    series(rng, measure, care.concern, days.length).forEach((total, i) => {
+  // The ORS draws from the client's own stream, so adding it left every other generated record as it was.
+  const own = rngFrom(seededRandom(client.id * 7919 + 17));
+  const rates = own.chance(0.4);
+  for (const measure of ['phq9', 'gad7', 'ors'] as const satisfies readonly (DemoMeasure & MeasureCode)[]) {
+    if (measure === 'ors' && !rates) continue;
+    const r = measure === 'ors' ? own : rng;
+    series(r, measure, care.concern, days.length).forEach((total, i) => {
       const day = days[i]!;
-      const answers = answersFor(rng, measure, total, riskItem);
+      const answers = answersFor(r, measure, total, riskItem);
       const score = scoreMeasure(measure, answers);
-      const fromClient = rng.chance(0.25);
+      const fromClient = r.chance(0.25);
       // A client fills it in at home the day before or on the morning of the session; a therapist in the session.
-      const at = new Date(day + (fromClient ? rng.int(-24, 8) : rng.int(9, 18)) * HOUR);
+      const at = new Date(day + (fromClient ? r.int(-24, 8) : r.int(9, 18)) * HOUR);
       rows.push({
         practiceId: g.practiceId,
         clientId: client.id,
@@ -154,7 +187,8 @@ function assessmentRows(g: ClinicalGeneration, client: GeneratedClient): (typeof
 }
 
 /**
- * Measures and the clinical picture for every individual client whose care has begun: PHQ-9 and GAD-7 every four weeks
+ * Measures and the clinical picture for every individual client whose care has begun: PHQ-9 and GAD-7 (and for some the
+ * ORS) every four weeks
  * (answers that add up to a believable course, scored and banded with the contract's definitions, so insights and trend
  * charts read like real ones), the initial assessment, clinical profile sections, and a diagnosis (sometimes two).
  */

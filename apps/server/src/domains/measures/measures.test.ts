@@ -217,6 +217,53 @@ describe('assessments', () => {
   });
 });
 
+describe('measures where higher is better, and the C-SSRS screener', () => {
+  it('given WEMWBS rising from 38 to 47, then insights call it a reliable improvement, out of the clinical range', async () => {
+    const w = await world();
+    for (const [completedOn, answers] of [
+      ['2026-01-05', [...Array(10).fill(3), 2, 2, 2, 2]],
+      ['2026-03-02', [...Array(5).fill(4), ...Array(9).fill(3)]],
+    ] as const) {
+      const saved = await call(w, w.therapist, 'POST', `/api/clients/assessments/${w.clientId}`, {
+        measure: 'wemwbs',
+        status: 'submitted',
+        answers,
+        completedOn,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const response = await call(w, w.therapist, 'GET', `/api/clients/assessment-insights/retrieve/${w.clientId}`);
+    expect(response.json().measures[0]).toMatchObject({
+      measure: 'wemwbs',
+      better: 'higher',
+      baseline: 38,
+      latest: 47,
+      change: 9,
+      outcome: 'reliable improvement',
+      latestBand: 'Average wellbeing',
+      latestAboveCutoff: false,
+    });
+  });
+
+  it('given a C-SSRS, then the follow-ups count only after a Yes, and an answer to one not asked is refused naming it', async () => {
+    const w = await world();
+    const refused = await call(w, w.therapist, 'POST', `/api/clients/assessments/${w.clientId}`, {
+      measure: 'cssrs',
+      status: 'submitted',
+      answers: [1, 0, 2, null, null, 0, null],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('Leave question 3 unanswered: it is asked only when question 2 is answered Yes.');
+    const saved = await call(w, w.therapist, 'POST', `/api/clients/assessments/${w.clientId}`, {
+      measure: 'cssrs',
+      status: 'submitted',
+      answers: [1, 1, 2, 0, 0, 2, 0],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ score: 2, band: { label: 'Moderate risk' }, aboveCutoff: true });
+  });
+});
+
 describe('access', () => {
   it('given an Assistant, then every clinical read and write answers 403', async () => {
     const w = await world();

@@ -9,6 +9,7 @@ import {
   MEASURE_LINK_TTL_DAYS,
   answerProblems,
   reliableChange,
+  inClinicalRange,
   scoreMeasure,
   type Assessment,
   type AssessmentInsights,
@@ -75,7 +76,7 @@ function toSummary(row: AssessmentRow): AssessmentSummary {
     status: row.status as AssessmentStatus,
     score: row.score,
     band: bandOf(row),
-    aboveCutoff: row.score === null ? null : row.score >= MEASURES[measure].clinicalCutoff,
+    aboveCutoff: row.score === null ? null : inClinicalRange(measure, row.score),
     completedOn: row.completedOn,
     source: row.source === 'client' ? 'client' : 'therapist',
     riskFlags: scored.riskFlags,
@@ -325,6 +326,7 @@ export class MeasuresService {
         minScore: definition.minScore,
         maxScore: definition.maxScore,
         clinicalCutoff: definition.clinicalCutoff,
+        better: definition.better,
         reliableChangeThreshold: definition.reliableChange,
         series,
         baseline: first.score,
@@ -332,7 +334,7 @@ export class MeasuresService {
         change: last.score - first.score,
         outcome: series.length > 1 ? reliableChange(code, first.score, last.score) : null,
         latestBand: last.band,
-        latestAboveCutoff: last.score >= definition.clinicalCutoff,
+        latestAboveCutoff: inClinicalRange(code, last.score),
       });
     }
     return { measures };

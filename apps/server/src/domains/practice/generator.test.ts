@@ -267,7 +267,7 @@ describe('the clinical records of a generated practice', { timeout: 90_000 }, ()
     });
   });
 
-  it('given 100 clients, then PHQ-9 and GAD-7 are scored with the contract and change over time, and each client in care has an assessment, a profile and a diagnosis', async () => {
+  it('given 100 clients, then PHQ-9, GAD-7 and ORS are scored with the contract and change over time, and each client in care has an assessment, a profile and a diagnosis', async () => {
     await withPractice(async (db, practiceId) => {
       const found = await rows<{
         client_id: number;
@@ -280,7 +280,7 @@ describe('the clinical records of a generated practice', { timeout: 90_000 }, ()
         sql`select client_id, measure, answers, score, band from assessments
             where practice_id = ${practiceId} order by client_id, measure, completed_on, id`,
       );
-      expect(new Set(found.map((a) => a.measure))).toEqual(new Set(['phq9', 'gad7']));
+      expect(new Set(found.map((a) => a.measure))).toEqual(new Set(['phq9', 'gad7', 'ors']));
       for (const a of found) {
         const scored = scoreMeasure(a.measure, a.answers);
         expect(scored.complete).toBe(true);
@@ -294,6 +294,13 @@ describe('the clinical records of a generated practice', { timeout: 90_000 }, ()
       const threshold = MEASURES.phq9.reliableChange!;
       expect(long.some((s) => s[0]! - s[s.length - 1]! >= threshold)).toBe(true);
       expect(long.some((s) => s[0]! - s[s.length - 1]! < threshold)).toBe(true);
+      // On the ORS higher is better: some clients rise reliably.
+      const ors = new Map<number, number[]>();
+      for (const a of found) if (a.measure === 'ors') ors.set(a.client_id, [...(ors.get(a.client_id) ?? []), a.score]);
+      expect(ors.size).toBeGreaterThan(10);
+      expect(
+        [...ors.values()].some((s) => s.length >= 4 && s[s.length - 1]! - s[0]! >= MEASURES.ors.reliableChange!),
+      ).toBe(true);
 
       const [checks] = await rows<Record<string, number>>(
         db,

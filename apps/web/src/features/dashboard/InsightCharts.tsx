@@ -3,6 +3,7 @@ import {
   DASHBOARD_FIGURES_TTL_SECONDS,
   MEASURES,
   type Insights,
+  type MeasureCode,
   type Role,
 } from '@halcyon/api/contract';
 import { currencyDecimals, formatMoney } from '@halcyon/api/money';
@@ -147,13 +148,26 @@ function ReferralsChart({ months }: { months: NonNullable<Insights['newReferrals
   );
 }
 
+/** "a fall is better on PHQ-9 and GAD-7; a rise is better on WEMWBS": which way is an improvement, for the measures shown. */
+function betterDirection(codes: readonly MeasureCode[]): string {
+  const names = (better: 'lower' | 'higher') =>
+    codes.filter((code) => MEASURES[code].better === better).map((code) => MEASURES[code].name);
+  const parts = [
+    names('lower').length ? `a fall is better on ${listOf(names('lower'))}` : '',
+    names('higher').length ? `a rise is better on ${listOf(names('higher'))}` : '',
+  ];
+  return parts.filter(Boolean).join('; ');
+}
+
+const listOf = (names: readonly string[]) => new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(names);
+
 function OutcomesChart({ measures }: { measures: NonNullable<Insights['outcomeChange']> }) {
   if (measures.length === 0)
     return <p className={styles.empty}>No client has two scores of a measure in the last 12 months yet.</p>;
   return (
     <BarChart
       title="Average outcome-measure change"
-      description="Per measure, clients with two or more scores in the last 12 months: their first and latest score on average (a fall means fewer symptoms)."
+      description={`Per measure, clients with two or more scores in the last 12 months: their first and latest score on average (${betterDirection(measures.map((m) => m.measure))}).`}
       xLabel="Measure"
       yLabel="Score"
       filename="outcome-measure-change"

@@ -59,6 +59,42 @@ describe('MeasurePage (/Measure/{token})', () => {
     });
   });
 
+  it('given the C-SSRS, then follow-up questions appear after a Yes, and an answer to one no longer asked is not sent', async () => {
+    const client = createMockClient({
+      handlers: {
+        publicMeasure: () => ({
+          measure: 'cssrs',
+          practiceName: 'Harbour Counselling',
+          expiresAt: '2099-01-01T00:00:00Z',
+        }),
+        submitPublicMeasure: () => ({ detail: 'Thank you.' }),
+      },
+    });
+    renderPage(client);
+    await screen.findByRole('heading', { name: /C-SSRS/ });
+    const choose = async (question: number, answer: 'Yes' | 'No') =>
+      userEvent.click(
+        within(screen.getByRole('radiogroup', { name: new RegExp(`^${question}\\. `) })).getByRole('radio', {
+          name: answer,
+        }),
+      );
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(3);
+    await choose(1, 'No');
+    await choose(2, 'Yes');
+    await choose(3, 'Yes');
+    await choose(6, 'Yes');
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(7);
+    await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByText('Please answer the 3 questions marked below.')).toBeInTheDocument();
+    await choose(2, 'No');
+    await choose(7, 'No');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you' })).toBeInTheDocument();
+    expect(client.mock.callsTo('submitPublicMeasure')[0]?.input).toMatchObject({
+      body: { answers: [0, 0, null, null, null, 2, 0] },
+    });
+  });
+
   it("given a used or expired link, then the server's sentence shows and no questionnaire", async () => {
     const client = createMockClient({
       handlers: {

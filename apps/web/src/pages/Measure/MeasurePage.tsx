@@ -2,6 +2,9 @@ import {
   MEASURES_MESSAGES,
   MEASURES,
   answerProblems,
+  askedAnswers,
+  isAsked,
+  measureQuestion,
   type MeasureDefinition,
   type PublicMeasure,
 } from '@halcyon/api/contract';
@@ -56,7 +59,8 @@ function Questionnaire({ token, measure }: { token: string; measure: PublicMeasu
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = answerProblems(definition.code, answers, { complete: true });
+    const asked = askedAnswers(definition.code, answers, null);
+    const problems = answerProblems(definition.code, asked, { complete: true });
     if (problems.length > 0) {
       setErrors(Object.fromEntries(problems.map((p) => [p.index, p.message])));
       setFormError(
@@ -64,11 +68,11 @@ function Questionnaire({ token, measure }: { token: string; measure: PublicMeasu
           ? `Please answer question ${problems[0]!.index + 1}.`
           : `Please answer the ${countOf(problems.length, { one: 'question', other: 'questions' })} marked below.`,
       );
-      const first = itemsRef.current?.querySelectorAll<HTMLElement>('[role="radiogroup"]')[problems[0]!.index];
+      const first = itemsRef.current?.querySelector<HTMLElement>(`[data-question="${problems[0]!.index}"]`);
       first?.querySelector<HTMLElement>('button, input')?.focus();
       return;
     }
-    await send(() => client.call('submitPublicMeasure', { params: { token }, body: { answers } }));
+    await send(() => client.call('submitPublicMeasure', { params: { token }, body: { answers: asked } }));
   };
 
   if (done) return <PublicThanks message={done} />;
@@ -83,19 +87,24 @@ function Questionnaire({ token, measure }: { token: string; measure: PublicMeasu
         <p className={styles.instructions}>{definition.instructions}</p>
         {formError && <FormMessage tone="error">{formError}</FormMessage>}
         <ol className={styles.items} ref={itemsRef}>
-          {definition.items.map((item, index) => (
-            <li key={item.id}>
-              <RadioGroup
-                label={`${index + 1}. ${item.text}`}
-                hint={item.scored === false ? 'Optional.' : undefined}
-                options={item.options.map((o) => ({ value: String(o.value), label: o.label }))}
-                value={answers[index] === null ? '' : String(answers[index])}
-                onValueChange={(value) => choose(index, value)}
-                error={errors[index]}
-                required={item.scored !== false}
-              />
-            </li>
-          ))}
+          {definition.items.map((item, index) => {
+            if (!isAsked(definition.code, index, answers)) return null;
+            const question = measureQuestion(definition.code, index, 'Optional.');
+            return (
+              <li key={item.id} data-question={index}>
+                <RadioGroup
+                  label={question.label}
+                  hint={question.hint}
+                  orientation={question.row ? 'horizontal' : 'vertical'}
+                  options={item.options.map((o) => ({ value: String(o.value), label: o.label }))}
+                  value={answers[index] === null ? '' : String(answers[index])}
+                  onValueChange={(value) => choose(index, value)}
+                  error={errors[index]}
+                  required={item.scored !== false}
+                />
+              </li>
+            );
+          })}
         </ol>
         <p className={styles.muted}>
           If you are in crisis or feel unsafe, do not wait for your next session: call your local emergency number.

@@ -3,7 +3,7 @@ import { CLINICAL_ROLES, defineRoutes } from '../route';
 import { idField, idParam, longText, messageSchema, text, tokenField, versionField } from './common';
 import { dateInRange, type DateRange } from '../dates';
 import { storedFileSchema } from './files';
-import { MEASURE_CODES } from './measureDefinitions';
+import { MEASURE_CODES, MEASURE_NAME_LIST } from './measureDefinitions';
 import { FORM_USAGE_CONTEXTS, storedFormDefinitionSchema } from './templates';
 
 /**
@@ -335,7 +335,7 @@ export const sendToClientBodySchema = z.strictObject({
       }),
       z.strictObject({
         kind: z.literal('measure'),
-        measure: z.enum(MEASURE_CODES, { error: 'Choose the measure to send: PHQ-9, GAD-7, PCL-5, AUDIT or K10.' }),
+        measure: z.enum(MEASURE_CODES, { error: `Choose the measure to send: ${MEASURE_NAME_LIST}.` }),
       }),
       z.strictObject({ kind: z.literal('form'), form: formToSendField }),
     ],

@@ -3,6 +3,12 @@ import {
   MEASURES,
   MEASURE_CODES,
   answerProblems,
+  askedAnswers,
+  clinicalRangeText,
+  inClinicalRange,
+  isAsked,
+  measureQuestion,
+  MEASURE_NAME_LIST,
   reliableChange,
   scoreMeasure,
   severityBand,
@@ -33,11 +39,22 @@ describe('measure definitions', () => {
     expect(scoreMeasure(code, answersFor(code, lowest)).total).toBe(minScore);
   });
 
-  it('given the published item counts, then PHQ-9 has 9 scored items, GAD-7 7, CORE-10 10, PCL-5 20, AUDIT 10, K10 10', () => {
+  it('given the published item counts, then PHQ-9 has 9 scored items, GAD-7 7, CORE-10 10, PCL-5 20, AUDIT 10, K10 10, WEMWBS 14, ORS and SRS 4, C-SSRS 7', () => {
     const counts = Object.fromEntries(
       MEASURE_CODES.map((code) => [code, MEASURES[code].items.filter((i) => i.scored !== false).length]),
     );
-    expect(counts).toEqual({ phq9: 9, gad7: 7, core10: 10, pcl5: 20, audit: 10, k10: 10 });
+    expect(counts).toEqual({
+      phq9: 9,
+      gad7: 7,
+      core10: 10,
+      pcl5: 20,
+      audit: 10,
+      k10: 10,
+      wemwbs: 14,
+      ors: 4,
+      srs: 4,
+      cssrs: 7,
+    });
   });
 });
 
@@ -172,6 +189,105 @@ describe('PCL-5, AUDIT and K10 scoring', () => {
   it('given K10 answers of 0, then they are refused (K10 items score 1 to 5)', () => {
     const problems = answerProblems('k10', Array(10).fill(0) as number[], { complete: true });
     expect(problems).toHaveLength(10);
+  });
+});
+
+describe('WEMWBS, ORS and SRS: higher is better', () => {
+  it('given WEMWBS answers of 3 to every item (42), then possible depression, outside the clinical range; 40 is inside', () => {
+    const score = scoreMeasure('wemwbs', Array(14).fill(3));
+    expect(score).toMatchObject({ total: 42, complete: true, aboveCutoff: false });
+    expect(score.band?.label).toBe('Possible depression');
+    const low = scoreMeasure('wemwbs', [...Array(12).fill(3), 2, 2]);
+    expect(low.total).toBe(40);
+    expect(low.band?.label).toBe('Probable depression');
+    expect(low.aboveCutoff).toBe(true);
+  });
+
+  it('given WEMWBS rising 8 points, then a reliable improvement; falling 8 a reliable deterioration; 7 no reliable change', () => {
+    expect(reliableChange('wemwbs', 38, 46)).toBe('reliable improvement');
+    expect(reliableChange('wemwbs', 46, 38)).toBe('reliable deterioration');
+    expect(reliableChange('wemwbs', 38, 45)).toBe('no reliable change');
+  });
+
+  it('given an ORS total of 24, then the clinical range; 25 is out of it; a 5-point rise is a reliable improvement', () => {
+    expect(inClinicalRange('ors', 24)).toBe(true);
+    expect(inClinicalRange('ors', 25)).toBe(false);
+    expect(clinicalRangeText('ors')).toBe('below 25');
+    expect(clinicalRangeText('phq9')).toBe('at or above 10');
+    expect(scoreMeasure('ors', [6, 7, 5, 6]).band?.label).toBe('Clinical range');
+    expect(reliableChange('ors', 18, 23)).toBe('reliable improvement');
+    expect(reliableChange('ors', 18, 22)).toBe('no reliable change');
+  });
+
+  it('given an ORS rating, then it reads as a 0 to 10 row whose ends are explained; a PHQ-9 question reads as a column', () => {
+    expect(measureQuestion('ors', 0, 'Optional.')).toEqual({
+      label: '1. Individually (personal well-being)',
+      hint: '0: Poorly. 10: Very well.',
+      row: true,
+    });
+    expect(measureQuestion('phq9', 9, 'Optional.')).toMatchObject({ hint: 'Optional.', row: false });
+    expect(measureQuestion('phq9', 0, 'Optional.')).toMatchObject({ hint: undefined, row: false });
+  });
+
+  it('given an SRS total of 35, then an alliance concern; 36 is a good alliance', () => {
+    expect(scoreMeasure('srs', [9, 9, 9, 8]).band?.label).toBe('Alliance concern');
+    expect(scoreMeasure('srs', [9, 9, 9, 9]).band?.label).toBe('Good alliance');
+  });
+
+  it('given every measure, then the list of names for messages names each one', () => {
+    expect(MEASURE_NAME_LIST).toBe('PHQ-9, GAD-7, CORE-10, PCL-5, AUDIT, K10, WEMWBS, ORS, SRS or C-SSRS');
+  });
+});
+
+describe('C-SSRS screener (Posner et al., 2011)', () => {
+  const NO = [0, 0, null, null, null, 0, null];
+
+  it('given No to questions 1, 2 and 6, then complete with no risk identified, the follow-ups not asked', () => {
+    const score = scoreMeasure('cssrs', NO);
+    expect(score).toMatchObject({ total: 0, complete: true, aboveCutoff: false, riskFlags: [] });
+    expect(score.band?.label).toBe('No risk identified');
+    expect([2, 3, 4, 6].map((i) => isAsked('cssrs', i, NO))).toEqual([false, false, false, false]);
+  });
+
+  it('given Yes to question 2, then questions 3 to 5 must be answered before it is complete', () => {
+    const answers = [1, 1, null, null, null, 0, null];
+    expect(isAsked('cssrs', 2, answers)).toBe(true);
+    expect(scoreMeasure('cssrs', answers)).toMatchObject({ complete: false, missing: 3, band: null });
+    expect(answerProblems('cssrs', answers, { complete: true }).map((p) => p.message)).toEqual([
+      'Answer question 3.',
+      'Answer question 4.',
+      'Answer question 5.',
+    ]);
+  });
+
+  it('given Yes to 1 and 2 only, then low risk with a flag for question 2', () => {
+    const score = scoreMeasure('cssrs', [1, 1, 0, 0, 0, 0, null]);
+    expect(score.band?.label).toBe('Low risk');
+    expect(score.riskFlags).toEqual([
+      'Question 2 (thoughts of killing themselves in the past month) was answered Yes.',
+    ]);
+  });
+
+  it('given Yes to question 3 (a method), then moderate risk in the clinical range; to question 4 (intent), high', () => {
+    expect(scoreMeasure('cssrs', [1, 1, 2, 0, 0, 0, null])).toMatchObject({ total: 2, aboveCutoff: true });
+    expect(scoreMeasure('cssrs', [1, 1, 2, 3, 0, 0, null]).band?.label).toBe('High risk');
+  });
+
+  it('given behaviour more than 3 months ago, then moderate; within 3 months, high', () => {
+    expect(scoreMeasure('cssrs', [0, 0, null, null, null, 2, 0]).band?.label).toBe('Moderate risk');
+    expect(scoreMeasure('cssrs', [0, 0, null, null, null, 2, 3]).band?.label).toBe('High risk');
+  });
+
+  it('given an answer to a follow-up that is not asked, then it is refused, saying why; askedAnswers clears it', () => {
+    const answers = [0, 0, 2, null, null, 0, null];
+    expect(answerProblems('cssrs', answers, { complete: true })).toEqual([
+      {
+        index: 2,
+        message: 'Leave question 3 unanswered: it is asked only when question 2 is answered Yes.',
+      },
+    ]);
+    expect(askedAnswers('cssrs', answers, null)).toEqual(NO);
+    expect(askedAnswers('cssrs', ['0', '0', '2', '', '', '0', ''], '')).toEqual(['0', '0', '', '', '', '0', '']);
   });
 });
 

@@ -3,11 +3,23 @@
  * assessment modal, the client's questionnaire page) and the server (validates answers, computes the stored score).
  *
  * Item wording and response options are the published ones; each definition cites its source, the source of its
- * severity bands, clinical cut-off and reliable-change threshold. All are scored so that a higher total means more
- * difficulty, so an improvement is a fall in score (CORE-10's two positively worded items are scored in reverse).
+ * severity bands, clinical cut-off and reliable-change threshold. Symptom measures score so that a higher total means
+ * more difficulty, so an improvement is a fall (CORE-10's two positively worded items are scored in reverse); the
+ * wellbeing, outcome and alliance scales (WEMWBS, ORS, SRS) score the other way round, and say so in `better`.
  */
 
-export const MEASURE_CODES = ['phq9', 'gad7', 'core10', 'pcl5', 'audit', 'k10'] as const;
+export const MEASURE_CODES = [
+  'phq9',
+  'gad7',
+  'core10',
+  'pcl5',
+  'audit',
+  'k10',
+  'wemwbs',
+  'ors',
+  'srs',
+  'cssrs',
+] as const;
 export type MeasureCode = (typeof MEASURE_CODES)[number];
 
 export interface MeasureOption {
@@ -26,6 +38,10 @@ export interface MeasureItem {
   scored?: boolean;
   /** A non-zero answer should prompt the clinician to review risk (PHQ-9 item 9). */
   riskFlag?: string;
+  /** Asked only when the item with this id was answered above 0 (the C-SSRS screener's follow-up questions). */
+  askedIf?: string;
+  /** A 0-10 rating scale: shown in a row, with what each end means. */
+  scale?: { low: string; high: string };
 }
 
 export interface SeverityBand {
@@ -48,8 +64,21 @@ export interface MeasureDefinition {
   minScore: number;
   maxScore: number;
   bands: readonly SeverityBand[];
-  /** Totals at or above this are in the clinical range. */
+  /**
+   * Which way is better: `lower` for symptom measures (a fall is an improvement), `higher` for wellbeing, outcome and
+   * alliance scales (a rise is).
+   */
+  better: 'lower' | 'higher';
+  /**
+   * The edge of the clinical range: totals at or above it are in the clinical range when lower is better, totals
+   * below it when higher is better.
+   */
   clinicalCutoff: number;
+  /**
+   * How items add up: `sum` (the default) totals them; `highest` takes the highest answer, for the C-SSRS screener,
+   * whose answers are risk levels rather than points.
+   */
+  scoring?: 'sum' | 'highest';
   /** The smallest change in total that counts as reliable (not measurement error); null when none is published. */
   reliableChange: number | null;
   /** Where the wording, bands, cut-off and reliable change come from. */
@@ -153,6 +182,7 @@ const PHQ9: MeasureDefinition = {
     { min: 15, max: 19, label: 'Moderately severe', level: 3 },
     { min: 20, max: 27, label: 'Severe', level: 4 },
   ],
+  better: 'lower',
   clinicalCutoff: 10,
   reliableChange: 6,
   source: 'Kroenke, Spitzer & Williams (2001); reliable change: NHS Talking Therapies Manual',
@@ -191,6 +221,7 @@ const GAD7: MeasureDefinition = {
     { min: 10, max: 14, label: 'Moderate', level: 2 },
     { min: 15, max: 21, label: 'Severe', level: 4 },
   ],
+  better: 'lower',
   clinicalCutoff: 8,
   reliableChange: 4,
   source: 'Spitzer, Kroenke, Williams & Löwe (2006); cut-off and reliable change: NHS Talking Therapies Manual',
@@ -240,6 +271,7 @@ const PCL5: MeasureDefinition = {
     { min: 0, max: 32, label: 'Below the PTSD cut-off', level: 0 },
     { min: 33, max: 80, label: 'Probable PTSD', level: 3 },
   ],
+  better: 'lower',
   clinicalCutoff: 33,
   reliableChange: 10,
   source: 'Weathers et al. (2013), National Center for PTSD; cut-off: Bovin et al. (2016)',
@@ -310,6 +342,7 @@ const AUDIT: MeasureDefinition = {
     { min: 16, max: 19, label: 'Zone III: harmful', level: 3 },
     { min: 20, max: 40, label: 'Zone IV: possible dependence', level: 4 },
   ],
+  better: 'lower',
   clinicalCutoff: 8,
   reliableChange: null,
   source: 'Babor et al. (2001), World Health Organization',
@@ -352,6 +385,7 @@ const K10: MeasureDefinition = {
     { min: 22, max: 29, label: 'High', level: 3 },
     { min: 30, max: 50, label: 'Very high', level: 4 },
   ],
+  better: 'lower',
   clinicalCutoff: 20,
   reliableChange: null,
   source: 'Kessler et al. (2002); bands: Australian Bureau of Statistics; cut-off: Andrews & Slade (2001)',
@@ -398,9 +432,242 @@ const CORE10: MeasureDefinition = {
     { min: 20, max: 24, label: 'Moderately severe', level: 3 },
     { min: 25, max: 40, label: 'Severe', level: 4 },
   ],
+  better: 'lower',
   clinicalCutoff: 11,
   reliableChange: 6,
   source: 'Barkham et al. (2013); CORE System Trust',
+};
+
+const WEMWBS_OPTIONS: readonly MeasureOption[] = [
+  { value: 1, label: 'None of the time' },
+  { value: 2, label: 'Rarely' },
+  { value: 3, label: 'Some of the time' },
+  { value: 4, label: 'Often' },
+  { value: 5, label: 'All of the time' },
+];
+
+/**
+ * WEMWBS: Tennant R, Hiller L, Fishwick R et al. The Warwick-Edinburgh Mental Well-being Scale (WEMWBS): development and
+ * UK validation. Health Qual Life Outcomes 2007;5:63. Fourteen positively worded items over the last two weeks, each 1-5,
+ * total 14-70; higher is better. Bands from the WEMWBS user guide (NHS Health Scotland, Warwick and Edinburgh, 2015):
+ * 40 or under probable depression, 41-44 possible depression, 45-59 average, 60-70 high wellbeing; the clinical range
+ * is below 41. Reliable change 8 points: 2.77 standard errors of measurement (SEM about 2.9; Maheswaran et al., Health
+ * Qual Life Outcomes 2012;10:156). Free to use with registration (University of Warwick).
+ */
+const WEMWBS: MeasureDefinition = {
+  code: 'wemwbs',
+  name: 'WEMWBS',
+  title: 'Warwick-Edinburgh Mental Wellbeing Scale (WEMWBS)',
+  instructions:
+    'Below are some statements about feelings and thoughts. Please choose the answer that best describes your experience of each over the last 2 weeks.',
+  items: items(
+    'wemwbs',
+    [
+      "I've been feeling optimistic about the future",
+      "I've been feeling useful",
+      "I've been feeling relaxed",
+      "I've been feeling interested in other people",
+      "I've had energy to spare",
+      "I've been dealing with problems well",
+      "I've been thinking clearly",
+      "I've been feeling good about myself",
+      "I've been feeling close to other people",
+      "I've been feeling confident",
+      "I've been able to make up my own mind about things",
+      "I've been feeling loved",
+      "I've been interested in new things",
+      "I've been feeling cheerful",
+    ],
+    WEMWBS_OPTIONS,
+  ),
+  minScore: 14,
+  maxScore: 70,
+  bands: [
+    { min: 14, max: 40, label: 'Probable depression', level: 4 },
+    { min: 41, max: 44, label: 'Possible depression', level: 2 },
+    { min: 45, max: 59, label: 'Average wellbeing', level: 1 },
+    { min: 60, max: 70, label: 'High wellbeing', level: 0 },
+  ],
+  better: 'higher',
+  clinicalCutoff: 41,
+  reliableChange: 8,
+  source: 'Tennant et al. (2007); WEMWBS user guide (2015); reliable change: Maheswaran et al. (2012)',
+};
+
+/** The 0-10 ratings of the ORS and SRS (the published paper forms use a 10 cm line, measured to the centimetre here). */
+const RATING_0_10: readonly MeasureOption[] = Array.from({ length: 11 }, (_, value) => ({
+  value,
+  label: String(value),
+}));
+
+const rating = (id: string, text: string, low: string, high: string): MeasureItem => ({
+  id,
+  text,
+  options: RATING_0_10,
+  scale: { low, high },
+});
+
+/**
+ * ORS: Miller SD, Duncan BL, Brown J, Sparks JA, Claud DA. The Outcome Rating Scale: a preliminary study of the
+ * reliability, validity, and feasibility of a brief visual analog measure. J Brief Ther 2003;2:91-100. Four ratings of
+ * the last week, each 0-10, total 0-40; higher is better. Adult clinical cut-off 25 (a total below it is in the clinical
+ * range) and reliable change 5 points (Miller & Duncan 2004, ORS/SRS manual). Free for individual practitioners
+ * (ICCE licence).
+ */
+const ORS: MeasureDefinition = {
+  code: 'ors',
+  name: 'ORS',
+  title: 'Outcome Rating Scale (ORS)',
+  instructions:
+    'Looking back over the last week, including today, help us understand how you have been feeling by rating how well you have been doing in the following areas of your life: 0 is doing poorly, 10 is doing very well.',
+  items: [
+    rating('ors_1', 'Individually (personal well-being)', 'Poorly', 'Very well'),
+    rating('ors_2', 'Interpersonally (family, close relationships)', 'Poorly', 'Very well'),
+    rating('ors_3', 'Socially (work, school, friendships)', 'Poorly', 'Very well'),
+    rating('ors_4', 'Overall (general sense of well-being)', 'Poorly', 'Very well'),
+  ],
+  minScore: 0,
+  maxScore: 40,
+  bands: [
+    { min: 0, max: 24, label: 'Clinical range', level: 3 },
+    { min: 25, max: 40, label: 'Non-clinical range', level: 0 },
+  ],
+  better: 'higher',
+  clinicalCutoff: 25,
+  reliableChange: 5,
+  source: 'Miller et al. (2003); cut-off and reliable change: Miller & Duncan (2004), ORS/SRS manual',
+};
+
+/**
+ * SRS: Duncan BL, Miller SD, Sparks JA et al. The Session Rating Scale: preliminary psychometric properties of a
+ * "working" alliance measure. J Brief Ther 2003;3:3-12. Four ratings of today's session, each 0-10, total 0-40; higher
+ * is better. A total below 36 (or any rating below 9) suggests a concern with the alliance worth talking about; no
+ * reliable change is published, as the SRS tracks each session rather than change over care. Free for individual
+ * practitioners (ICCE licence).
+ */
+const SRS: MeasureDefinition = {
+  code: 'srs',
+  name: 'SRS',
+  title: 'Session Rating Scale (SRS)',
+  instructions:
+    "Please rate today's session: 0 on the left, 10 on the right, choosing the number that best fits your experience.",
+  items: [
+    rating(
+      'srs_1',
+      'Relationship',
+      'I did not feel heard, understood and respected',
+      'I felt heard, understood and respected',
+    ),
+    rating(
+      'srs_2',
+      'Goals and topics',
+      'We did not work on or talk about what I wanted to',
+      'We worked on and talked about what I wanted to',
+    ),
+    rating(
+      'srs_3',
+      'Approach or method',
+      "The therapist's approach is not a good fit for me",
+      "The therapist's approach is a good fit for me",
+    ),
+    rating(
+      'srs_4',
+      'Overall',
+      'There was something missing in the session today',
+      "Overall, today's session was right for me",
+    ),
+  ],
+  minScore: 0,
+  maxScore: 40,
+  bands: [
+    { min: 0, max: 35, label: 'Alliance concern', level: 2 },
+    { min: 36, max: 40, label: 'Good alliance', level: 0 },
+  ],
+  better: 'higher',
+  clinicalCutoff: 36,
+  reliableChange: null,
+  source: 'Duncan et al. (2003); cut-off: Miller & Duncan (2004), ORS/SRS manual',
+};
+
+const NO_YES = (yes: number): readonly MeasureOption[] => [
+  { value: 0, label: 'No' },
+  { value: yes, label: 'Yes' },
+];
+
+/**
+ * C-SSRS screener: Posner K, Brown GK, Stanley B et al. The Columbia-Suicide Severity Rating Scale: initial validity and
+ * internal consistency findings. Am J Psychiatry 2011;168:1266-1277; the Screen Version (recent), self-report wording.
+ * Six questions, the third to fifth asked only after a Yes to the second, and "within the past 3 months?" only after a
+ * Yes to the sixth. Triage as the Columbia Lighthouse Project's screener: a Yes to 1 or 2 is low risk, to 3 or to 6 more
+ * than 3 months ago moderate, to 4, 5 or 6 within 3 months high. Each Yes scores its risk level and the screen takes the
+ * highest (0 none identified to 3 high); moderate or high is the clinical range. Free to use (Columbia University).
+ */
+const CSSRS: MeasureDefinition = {
+  code: 'cssrs',
+  name: 'C-SSRS',
+  title: 'Columbia Suicide Severity Rating Scale screener (C-SSRS)',
+  instructions:
+    'Please answer each question Yes or No. Questions 1 to 5 are about the past month.',
+  items: [
+    {
+      id: 'cssrs_1',
+      text: 'Have you wished you were dead or wished you could go to sleep and not wake up?',
+      options: NO_YES(1),
+    },
+    {
+      id: 'cssrs_2',
+      text: 'Have you actually had any thoughts about killing yourself?',
+      options: NO_YES(1),
+      riskFlag: 'Question 2 (thoughts of killing themselves in the past month) was answered Yes.',
+    },
+    {
+      id: 'cssrs_3',
+      text: 'Have you thought about how you might do this?',
+      options: NO_YES(2),
+      askedIf: 'cssrs_2',
+      riskFlag: 'Question 3 (thought about how) was answered Yes.',
+    },
+    {
+      id: 'cssrs_4',
+      text: 'Have you had any intention of acting on these thoughts of killing yourself, as opposed to having the thoughts but definitely not acting on them?',
+      options: NO_YES(3),
+      askedIf: 'cssrs_2',
+      riskFlag: 'Question 4 (intention of acting on the thoughts) was answered Yes.',
+    },
+    {
+      id: 'cssrs_5',
+      text: 'Have you started to work out or worked out the details of how to kill yourself? Do you intend to carry out this plan?',
+      options: NO_YES(3),
+      askedIf: 'cssrs_2',
+      riskFlag: 'Question 5 (a worked-out plan they intend to carry out) was answered Yes.',
+    },
+    {
+      id: 'cssrs_6',
+      text: 'Have you ever done anything, started to do anything, or prepared to do anything to end your life?',
+      options: NO_YES(2),
+      riskFlag: 'Question 6 (suicidal behaviour, ever) was answered Yes.',
+    },
+    {
+      id: 'cssrs_6b',
+      text: 'Was this within the past 3 months?',
+      options: NO_YES(3),
+      askedIf: 'cssrs_6',
+      riskFlag: 'Question 6 (suicidal behaviour) was within the past 3 months.',
+    },
+  ],
+  minScore: 0,
+  maxScore: 3,
+  bands: [
+    { min: 0, max: 0, label: 'No risk identified', level: 0 },
+    { min: 1, max: 1, label: 'Low risk', level: 1 },
+    { min: 2, max: 2, label: 'Moderate risk', level: 3 },
+    { min: 3, max: 3, label: 'High risk', level: 4 },
+  ],
+  better: 'lower',
+  clinicalCutoff: 2,
+  reliableChange: null,
+  scoring: 'highest',
+  source: 'Posner et al. (2011); triage: the Columbia Lighthouse Project, C-SSRS Screen Version',
 };
 
 export const MEASURES: Readonly<Record<MeasureCode, MeasureDefinition>> = {
@@ -410,16 +677,21 @@ export const MEASURES: Readonly<Record<MeasureCode, MeasureDefinition>> = {
   pcl5: PCL5,
   audit: AUDIT,
   k10: K10,
+  wemwbs: WEMWBS,
+  ors: ORS,
+  srs: SRS,
+  cssrs: CSSRS,
 };
 
-export const MEASURE_NAMES: Readonly<Record<MeasureCode, string>> = {
-  phq9: 'PHQ-9',
-  gad7: 'GAD-7',
-  core10: 'CORE-10',
-  pcl5: 'PCL-5',
-  audit: 'AUDIT',
-  k10: 'K10',
-};
+/** Each measure's short name ("PHQ-9"), by code. */
+export const MEASURE_NAMES = Object.fromEntries(MEASURE_CODES.map((code) => [code, MEASURES[code].name])) as Readonly<
+  Record<MeasureCode, string>
+>;
+
+/** "PHQ-9, GAD-7, … or C-SSRS": every measure by name, for messages that list the choices. */
+export const MEASURE_NAME_LIST = new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(
+  MEASURE_CODES.map((code) => MEASURES[code].name),
+);
 
 export function measureDefinition(code: MeasureCode): MeasureDefinition {
   return MEASURES[code];
@@ -431,6 +703,56 @@ export type MeasureAnswers = readonly (number | null)[];
 /** The severity band of a total, or null when the total is outside the measure's range. */
 export function severityBand(code: MeasureCode, total: number): SeverityBand | null {
   return MEASURES[code].bands.find((band) => total >= band.min && total <= band.max) ?? null;
+}
+
+/**
+ * Whether question `index` is asked, given the answers so far: always, unless it follows up another question
+ * (`askedIf`) that has not been answered above 0.
+ */
+export function isAsked(
+  code: MeasureCode,
+  index: number,
+  answers: readonly (number | string | null | undefined)[],
+): boolean {
+  const definition = MEASURES[code];
+  const item = definition.items[index];
+  if (!item?.askedIf) return true;
+  const parent = definition.items.findIndex((other) => other.id === item.askedIf);
+  const answer = Number(answers[parent]);
+  return answers[parent] !== null && answers[parent] !== '' && Number.isFinite(answer) && answer > 0;
+}
+
+/** The answers with those to questions no longer asked set back to null (after an earlier answer changed). */
+export function askedAnswers<T extends number | string | null>(
+  code: MeasureCode,
+  answers: readonly T[],
+  empty: T,
+): T[] {
+  return answers.map((answer, index) => (isAsked(code, index, answers) ? answer : empty));
+}
+
+/**
+ * How question `index` reads in a form (the assessment modal, the client's questionnaire page): its numbered label, a
+ * hint (what the ends of a rating mean, or `unscored` for a question that does not count) and whether its answers sit
+ * in a row (ratings) or a column.
+ */
+export function measureQuestion(
+  code: MeasureCode,
+  index: number,
+  unscored: string,
+): { label: string; hint: string | undefined; row: boolean } {
+  const item = MEASURES[code].items[index]!;
+  const first = item.options[0]!;
+  const last = item.options.at(-1)!;
+  return {
+    label: `${index + 1}. ${item.text}`,
+    hint: item.scale
+      ? `${first.label}: ${item.scale.low}. ${last.label}: ${item.scale.high}.`
+      : item.scored === false
+        ? unscored
+        : undefined,
+    row: Boolean(item.scale),
+  };
 }
 
 /** What is wrong with a set of answers, item by item (1-based in the message), or an empty list. */
@@ -451,6 +773,16 @@ export function answerProblems(
   }
   definition.items.forEach((item, index) => {
     const answer = answers[index];
+    if (!isAsked(code, index, answers)) {
+      if (answer !== null && answer !== undefined) {
+        const parent = definition.items.findIndex((other) => other.id === item.askedIf) + 1;
+        problems.push({
+          index,
+          message: `Leave question ${index + 1} unanswered: it is asked only when question ${parent} is answered ${definition.items[parent - 1]!.options.at(-1)!.label}.`,
+        });
+      }
+      return;
+    }
     if (answer === null || answer === undefined) {
       if (options.complete && item.scored !== false) {
         problems.push({ index, message: `Answer question ${index + 1}.` });
@@ -464,15 +796,28 @@ export function answerProblems(
   return problems;
 }
 
+/** Whether a total is in the measure's clinical range: at or above the cut-off, or below it where higher is better. */
+export function inClinicalRange(code: MeasureCode, total: number): boolean {
+  const definition = MEASURES[code];
+  return definition.better === 'higher' ? total < definition.clinicalCutoff : total >= definition.clinicalCutoff;
+}
+
+/** "at or above 10" or "below 25": where the clinical range starts, in words. */
+export function clinicalRangeText(code: MeasureCode): string {
+  const definition = MEASURES[code];
+  return `${definition.better === 'higher' ? 'below' : 'at or above'} ${definition.clinicalCutoff}`;
+}
+
 export interface MeasureScore {
-  /** Sum of the scored items answered so far. */
+  /** The total of the scored items answered so far (the highest answer where the measure scores that way). */
   total: number;
   answered: number;
-  /** Scored items still unanswered. */
+  /** Scored items asked and still unanswered. */
   missing: number;
   complete: boolean;
   /** The band of the total; null until every scored item is answered. */
   band: SeverityBand | null;
+  /** In the clinical range (see `inClinicalRange`); null until complete. */
   aboveCutoff: boolean | null;
   /** Risk items answered above 0 (PHQ-9 item 9). */
   riskFlags: string[];
@@ -481,20 +826,20 @@ export interface MeasureScore {
 /** Scores a set of answers: the total of scored items; the band only when complete (a partial total is not a score). */
 export function scoreMeasure(code: MeasureCode, answers: MeasureAnswers): MeasureScore {
   const definition = MEASURES[code];
-  let total = 0;
+  let total = definition.scoring === 'highest' ? definition.minScore : 0;
   let answered = 0;
   let missing = 0;
   const riskFlags: string[] = [];
   definition.items.forEach((item, index) => {
     const answer = answers[index];
     const valid = typeof answer === 'number' && item.options.some((option) => option.value === answer);
-    if (item.scored === false) return;
+    if (item.scored === false || !isAsked(code, index, answers)) return;
     if (!valid) {
       missing += 1;
       return;
     }
     answered += 1;
-    total += answer;
+    total = definition.scoring === 'highest' ? Math.max(total, answer) : total + answer;
     if (item.riskFlag && answer > 0) riskFlags.push(item.riskFlag);
   });
   const complete = missing === 0;
@@ -504,7 +849,7 @@ export function scoreMeasure(code: MeasureCode, answers: MeasureAnswers): Measur
     missing,
     complete,
     band: complete ? severityBand(code, total) : null,
-    aboveCutoff: complete ? total >= definition.clinicalCutoff : null,
+    aboveCutoff: complete ? inClinicalRange(code, total) : null,
     riskFlags,
   };
 }
@@ -512,14 +857,15 @@ export function scoreMeasure(code: MeasureCode, answers: MeasureAnswers): Measur
 export type ReliableChangeOutcome = 'reliable improvement' | 'reliable deterioration' | 'no reliable change';
 
 /**
- * Compares a later total with the baseline. Higher is worse on every measure here, so a fall of at least the reliable
- * change threshold is a reliable improvement. Null when the measure has no published threshold.
+ * Compares a later total with the baseline: a change of at least the reliable change threshold in the better direction
+ * (a fall on symptom measures, a rise on WEMWBS and the ORS) is a reliable improvement. Null when the measure has no
+ * published threshold.
  */
 export function reliableChange(code: MeasureCode, baseline: number, latest: number): ReliableChangeOutcome | null {
-  const threshold = MEASURES[code].reliableChange;
+  const { reliableChange: threshold, better } = MEASURES[code];
   if (threshold === null) return null;
-  const change = latest - baseline;
-  if (change <= -threshold) return 'reliable improvement';
-  if (change >= threshold) return 'reliable deterioration';
+  const gain = better === 'higher' ? latest - baseline : baseline - latest;
+  if (gain >= threshold) return 'reliable improvement';
+  if (gain <= -threshold) return 'reliable deterioration';
   return 'no reliable change';
 }

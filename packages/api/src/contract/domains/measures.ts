@@ -152,6 +152,8 @@ export const measureInsightSchema = z.object({
   minScore: z.number(),
   maxScore: z.number(),
   clinicalCutoff: z.number(),
+  /** Which way is better: `lower` on symptom measures, `higher` on WEMWBS, the ORS and SRS. */
+  better: z.enum(['lower', 'higher']),
   reliableChangeThreshold: z.number().nullable(),
   /** Submitted assessments, oldest first. */
   series: z.array(
@@ -159,10 +161,11 @@ export const measureInsightSchema = z.object({
   ),
   baseline: z.number(),
   latest: z.number(),
-  /** latest - baseline: negative is an improvement. */
+  /** latest - baseline: an improvement is negative where lower is better, positive where higher is. */
   change: z.number(),
   outcome: z.enum(['reliable improvement', 'reliable deterioration', 'no reliable change']).nullable(),
   latestBand: z.string().nullable(),
+  /** The latest score is in the clinical range (at or above the cut-off, or below it where higher is better). */
   latestAboveCutoff: z.boolean(),
 });
 export type MeasureInsight = z.infer<typeof measureInsightSchema>;

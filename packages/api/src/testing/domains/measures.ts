@@ -1,5 +1,7 @@
 import {
   MEASURES,
+  inClinicalRange,
+  reliableChange,
   scoreMeasure,
   severityBand,
   type Assessment,
@@ -74,20 +76,14 @@ export function measureInsightFixture(
     minScore: definition.minScore,
     maxScore: definition.maxScore,
     clinicalCutoff: definition.clinicalCutoff,
+    better: definition.better,
     reliableChangeThreshold: threshold,
     series,
     baseline,
     latest,
     change,
-    outcome:
-      threshold === null || series.length < 2
-        ? null
-        : change <= -threshold
-          ? 'reliable improvement'
-          : change >= threshold
-            ? 'reliable deterioration'
-            : 'no reliable change',
+    outcome: series.length < 2 ? null : reliableChange(code, baseline, latest),
     latestBand: series.at(-1)?.band ?? null,
-    latestAboveCutoff: latest >= definition.clinicalCutoff,
+    latestAboveCutoff: inClinicalRange(code, latest),
   };
 }

@@ -38,7 +38,7 @@ const meta = {
   component: AssessmentModal,
   args: { clientId: 7 },
   parameters: modalParameters(
-    'Records a standard measure (PHQ-9, GAD-7…) for the client: one answer per question, with the score and severity ' +
+    'Records a standard measure (PHQ-9, GAD-7, WEMWBS, ORS, the C-SSRS screener…) for the client: one answer per question, with the score and severity ' +
       'band updating as you go. It saves as a draft (unanswered questions allowed) or submits (every scored question ' +
       'answered). With `id`, a draft opens to continue and a submitted assessment opens read-only.',
   ),
@@ -62,6 +62,27 @@ export const Default: Story = {};
 export const Gad7: Story = { args: { measure: 'gad7' } };
 
 /** A draft, half answered, to continue. */
+/** The ORS: four 0 to 10 ratings in rows, each with what its ends mean; a higher total is better. */
+export const OutcomeRatingScale: Story = { args: { measure: 'ors' } };
+
+/**
+ * The C-SSRS screener after a Yes to question 2: its follow-up questions 3 to 5 have appeared, the risk notes show, and
+ * the band is the highest risk level answered.
+ */
+export const SuicideRiskScreener: Story = {
+  args: { measure: 'cssrs' },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Record a measure');
+    for (const question of [1, 2, 3]) {
+      const group = await dialog.findByRole('radiogroup', { name: new RegExp(`^${question}\\. `) });
+      await userEvent.click(within(group).getByRole('radio', { name: 'Yes' }));
+    }
+    await expect(dialog.getAllByRole('radiogroup')).toHaveLength(6);
+    await expect(dialog.getByTestId('live-score')).toHaveTextContent('Score 2 of 3');
+    await expect(dialog.getAllByRole('note')).toHaveLength(2);
+  },
+};
+
 export const Filled: Story = { args: { id: DRAFT_ID } };
 
 /** A submitted assessment: read-only, with its score and band. */

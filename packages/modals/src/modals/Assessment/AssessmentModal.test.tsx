@@ -106,4 +106,52 @@ describe('assessment', () => {
     expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     await expect(dialog).toHaveNoAxeViolations();
   });
+
+  it('given the C-SSRS, then questions 3 to 5 appear only after a Yes to question 2, and go (unsent) when it turns No', async () => {
+    const client = mockClient();
+    renderWithModals(<Opener clientId={7} measure="cssrs" />, { client });
+    await userEvent.click(screen.getByRole('button', { name: 'Record measure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a measure' });
+    expect(within(dialog).getAllByRole('radiogroup')).toHaveLength(3);
+    await answer(dialog, 1, 'Yes');
+    await answer(dialog, 2, 'Yes');
+    expect(within(dialog).getAllByRole('radiogroup')).toHaveLength(6);
+    await answer(dialog, 3, 'Yes');
+    expect(within(dialog).getByTestId('live-score')).toHaveTextContent('3 questions left');
+    await answer(dialog, 4, 'No');
+    await answer(dialog, 5, 'No');
+    await answer(dialog, 6, 'No');
+    expect(within(dialog).getByTestId('live-score')).toHaveTextContent('Moderate risk');
+    expect(within(dialog).getByTestId('live-score')).toHaveTextContent('In the clinical range (at or above 2)');
+    expect(
+      within(dialog)
+        .getAllByRole('note')
+        .map((note) => note.textContent),
+    ).toEqual([expect.stringMatching(/^Question 2 /), expect.stringMatching(/^Question 3 /)]);
+
+    await answer(dialog, 2, 'No');
+    expect(within(dialog).queryByRole('radiogroup', { name: /^3\. / })).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('live-score')).toHaveTextContent('Low risk');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Assessment successfully submitted.')).toBeInTheDocument();
+    expect(client.mock.callsTo('createAssessment')[0]?.input).toMatchObject({
+      body: { measure: 'cssrs', status: 'submitted', answers: [1, 0, null, null, null, 0, null] },
+    });
+  });
+
+  it('given the ORS, then each rating is a row of 0 to 10 with its ends explained, and a higher total is better', async () => {
+    renderWithModals(<Opener clientId={7} measure="ors" />, { client: mockClient() });
+    await userEvent.click(screen.getByRole('button', { name: 'Record measure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a measure' });
+    const first = within(dialog).getByRole('radiogroup', { name: /^1\. Individually/ });
+    expect(first).toHaveAttribute('aria-orientation', 'horizontal');
+    expect(within(first).getAllByRole('radio')).toHaveLength(11);
+    expect(within(dialog).getAllByText('0: Poorly. 10: Very well.')).toHaveLength(4);
+    for (let q = 1; q <= 4; q += 1) await answer(dialog, q, '5');
+    expect(within(dialog).getByTestId('live-score')).toHaveTextContent('Score 20 of 40');
+    expect(within(dialog).getByTestId('live-score')).toHaveTextContent('In the clinical range (below 25)');
+    for (let q = 1; q <= 4; q += 1) await answer(dialog, q, '7');
+    expect(within(dialog).getByTestId('live-score')).toHaveTextContent('Non-clinical range');
+    expect(within(dialog).getByTestId('live-score')).not.toHaveTextContent('In the clinical range');
+  });
 });

@@ -3,6 +3,10 @@ import {
   MEASURE_TEXT_MAX,
   MEASURES,
   MEASURE_CODES,
+  askedAnswers,
+  clinicalRangeText,
+  isAsked,
+  measureQuestion,
   scoreMeasure,
   type Assessment,
   type MeasureCode,
@@ -67,7 +71,7 @@ function LiveScore({ definition, answers }: { definition: MeasureDefinition; ans
         </span>
       )}
       {score.aboveCutoff && (
-        <span className={styles.muted}>At or above the clinical cut-off ({definition.clinicalCutoff})</span>
+        <span className={styles.muted}>In the clinical range ({clinicalRangeText(definition.code)})</span>
       )}
       {score.riskFlags.map((flag) => (
         <p key={flag} className={styles.risk} role="note">
@@ -79,8 +83,7 @@ function LiveScore({ definition, answers }: { definition: MeasureDefinition; ans
 }
 
 /**
- * assessment: fill in an outcome measure for a client (PHQ-9, GAD-7, CORE-10, PCL-5, AUDIT, K10) with the live score and severity
- * band; save as a draft (unanswered questions allowed) or submit (every scored question answered). With `id`, a draft
+ * assessment: fill in an outcome measure for a client (any of MEASURE_CODES) with the live score and severity band; save as a draft (unanswered questions allowed) or submit (every scored question answered). With `id`, a draft
  * opens for editing and a submitted assessment opens read-only.
  */
 export function AssessmentModal(props: AssessmentModalProps) {
@@ -121,9 +124,10 @@ function SubmittedAssessment({ assessment }: { assessment: Assessment }) {
           {definition.items.map((item, index) => {
             const answer = assessment.answers[index];
             const option = item.options.find((o) => o.value === answer);
+            const asked = isAsked(assessment.measure, index, assessment.answers);
             return (
               <li key={item.id}>
-                {item.text} <strong>{option ? option.label : 'Not answered'}</strong>
+                {item.text} <strong>{option ? option.label : asked ? 'Not answered' : 'Not asked'}</strong>
               </li>
             );
           })}
@@ -159,7 +163,7 @@ function AssessmentForm({
     submit: async (values) => {
       const body = {
         status: status.current,
-        answers: toNumbers(values.answers),
+        answers: toNumbers(askedAnswers(values.measure, values.answers, '')),
         completedOn: values.completedOn || undefined,
         notes: values.notes,
       };
@@ -243,32 +247,40 @@ function AssessmentForm({
         <p className={styles.instructions}>{definition.instructions}</p>
         <Sensitive as="div">
           <ol className={styles.items} key={chosen}>
-            {definition.items.map((item, index) => (
-              <li key={item.id}>
-                <Controller
-                  name={`answers.${index}`}
-                  control={form.control}
-                  rules={{
-                    validate: (value) =>
-                      status.current === 'draft' || item.scored === false || value !== ''
-                        ? true
-                        : `Answer question ${index + 1}.`,
-                  }}
-                  render={({ field, fieldState }) => (
-                    <RadioGroup
-                      label={`${index + 1}. ${item.text}`}
-                      hint={item.scored === false ? 'Not scored.' : undefined}
-                      options={item.options.map((o) => ({ value: String(o.value), label: o.label }))}
-                      value={field.value}
-                      onValueChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                      required={item.scored !== false}
-                    />
-                  )}
-                />
-              </li>
-            ))}
+            {definition.items.map((item, index) => {
+              if (!isAsked(chosen, index, answers ?? [])) return null;
+              const question = measureQuestion(chosen, index, 'Not scored.');
+              return (
+                <li key={item.id}>
+                  <Controller
+                    name={`answers.${index}`}
+                    control={form.control}
+                    rules={{
+                      validate: (value) =>
+                        status.current === 'draft' ||
+                        item.scored === false ||
+                        value !== '' ||
+                        !isAsked(chosen, index, form.getValues('answers'))
+                          ? true
+                          : `Answer question ${index + 1}.`,
+                    }}
+                    render={({ field, fieldState }) => (
+                      <RadioGroup
+                        label={question.label}
+                        hint={question.hint}
+                        orientation={question.row ? 'horizontal' : 'vertical'}
+                        options={item.options.map((o) => ({ value: String(o.value), label: o.label }))}
+                        value={field.value}
+                        onValueChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={fieldState.error?.message}
+                        required={item.scored !== false}
+                      />
+                    )}
+                  />
+                </li>
+              );
+            })}
           </ol>
           <Controller
             name="notes"

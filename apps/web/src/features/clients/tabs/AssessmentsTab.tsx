@@ -1,4 +1,6 @@
 import {
+  clinicalRangeText,
+  MEASURE_NAME_LIST,
   MEASURES_MESSAGES,
   INITIAL_ASSESSMENT_FIELDS,
   INITIAL_ASSESSMENT_LABELS,
@@ -35,8 +37,8 @@ const BAND_VARIANTS = ['success', 'info', 'warning', 'danger', 'danger'] as cons
 const bandVariant = (level: number) => BAND_VARIANTS[Math.max(0, Math.min(4, level))] ?? 'neutral';
 
 /**
- * The Assessments tab of /Clients/{id} (CATALOG.md): the initial assessment, the measures recorded (PHQ-9, GAD-7, CORE-10, PCL-5,
- * AUDIT, K10) with score, band and status, measures scheduled or sent by link, and insights: each measure's trend against
+ * The Assessments tab of /Clients/{id} (CATALOG.md): the initial assessment, the measures recorded (MEASURE_CODES)
+ * with score, band and status, measures scheduled or sent by link, and insights: each measure's trend against
  * its clinical cut-off and the change since baseline.
  */
 export function AssessmentsTab({ clientId }: ClientTabProps) {
@@ -231,7 +233,7 @@ function MeasuresCard({ clientId }: ClientTabProps) {
             ) : (
               <EmptyState
                 title="No measures yet"
-                description="Record a PHQ-9, GAD-7, CORE-10, PCL-5, AUDIT or K10 in session, or send one to the client by link."
+                description={`Record a ${MEASURE_NAME_LIST} in session, or send one to the client by link.`}
                 action={<Button onClick={record}>Record measure</Button>}
               />
             )
@@ -341,7 +343,8 @@ function MeasureInsightPanel({ insight }: { insight: MeasureInsight }) {
           <div>
             <dt>Clinical cut-off</dt>
             <dd>
-              {insight.clinicalCutoff} ({insight.latestAboveCutoff ? 'latest at or above' : 'latest below'})
+              {insight.clinicalCutoff}: the clinical range is {clinicalRangeText(insight.measure)}; the latest score is{' '}
+              {insight.latestAboveCutoff ? 'in it' : 'outside it'}
             </dd>
           </div>
         </dl>

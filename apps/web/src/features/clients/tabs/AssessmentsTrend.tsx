@@ -10,7 +10,7 @@ export function AssessmentsTrend({ insight }: { insight: MeasureInsight }) {
   return (
     <LineChart
       title={`${insight.name} scores over time`}
-      description={`Higher is more severe. Range ${insight.minScore}–${insight.maxScore}.`}
+      description={`${insight.better === 'higher' ? 'Higher is better' : 'Higher is more severe'}. Range ${insight.minScore}–${insight.maxScore}.`}
       xLabel="Date"
       yLabel="Score"
       filename={`${insight.measure}-scores`}
