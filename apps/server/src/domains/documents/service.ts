@@ -35,7 +35,7 @@ import {
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
 import { readAll } from '../../platform/storage';
 import { clientOfPractice } from '../clients/access';
-import { MeasuresService } from '../measures/service';
+import { MeasuresService } from '../measures';
 import { NotificationService } from '../notifications/service';
 import { FormLinksService } from './form-links';
 import { practiceBrand } from './brand';

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../test/auth';
 import {
   assessmentSchedules,
+  clientSessions,
   clients,
   measureLinks,
   notifications,
@@ -473,6 +474,77 @@ describe('scheduled measures', () => {
     );
     expect(cancelled.statusCode).toBe(200);
     expect(await service.sendDue(shiftDate(start, { days: 14 }))).toBe(0);
+  });
+});
+
+describe('measures scheduled every few sessions', () => {
+  it('given a schedule every 2 sessions, then the first link goes on the start date and the next after 2 attended sessions', async () => {
+    const w = await world();
+    const created = await call(w, w.therapist, 'POST', `/api/clients/assessment-schedules/${w.clientId}`, {
+      measure: 'core10',
+      startDate: todayIn('Europe/London'),
+      repeatEverySessions: 2,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      active: true,
+      nextSendOn: null,
+      repeatEverySessions: 2,
+      repeatEveryWeeks: null,
+    });
+    const toClient = () => readOutbox(w.t).filter((m) => m.to.includes('jane.doe@client.example'));
+    expect(toClient()).toHaveLength(1);
+
+    // As if the first link went out three weeks ago; the client then came to three sessions, one of them late.
+    const sentAt = new Date(Date.now() - 21 * 86_400_000);
+    await w.t.database.db
+      .update(assessmentSchedules)
+      .set({ lastSentAt: sentAt })
+      .where(eq(assessmentSchedules.id, created.json<{ id: number }>().id));
+    const [practice] = await w.t.database.db.select().from(clients).where(eq(clients.id, w.clientId));
+    const sessions = await w.t.database.db
+      .insert(clientSessions)
+      .values(
+        [22, 14, 7, 3].map((daysAgo) => ({
+          practiceId: practice!.practiceId,
+          clientId: w.clientId,
+          therapistId: w.therapistId,
+          serviceName: 'Individual therapy',
+          startsAt: new Date(Date.now() - daysAgo * 86_400_000),
+          endsAt: new Date(Date.now() - daysAgo * 86_400_000 + 3_600_000),
+        })),
+      )
+      .returning({ id: clientSessions.id });
+    const mark = (index: number, status: string) =>
+      call(w, w.therapist, 'PATCH', `/api/clients/single-session/attendance/${sessions[index]!.id}`, {
+        status,
+        version: 1,
+      });
+    // Before the last send: not counted.
+    expect((await mark(0, 'attended')).statusCode).toBe(200);
+    expect((await mark(1, 'did not attend')).statusCode).toBe(200);
+    expect((await mark(2, 'late')).statusCode).toBe(200);
+    expect(toClient()).toHaveLength(1);
+    expect((await mark(3, 'attended')).statusCode).toBe(200);
+    expect(toClient()).toHaveLength(2);
+    const [schedule] = (
+      await call(w, w.therapist, 'GET', `/api/clients/assessment-schedules/retrieve/${w.clientId}`)
+    ).json();
+    expect(new Date(schedule.lastSentAt).getTime()).toBeGreaterThan(sentAt.getTime());
+    // The count starts again from this send: the same sessions never send a third link.
+    expect(await new MeasuresService(w.t.platform).sessionAttended(practice!.practiceId, w.clientId)).toBe(0);
+  });
+
+  it('given both weeks and sessions, then 400 saying to choose one', async () => {
+    const w = await world();
+    const response = await call(w, w.therapist, 'POST', `/api/clients/assessment-schedules/${w.clientId}`, {
+      measure: 'phq9',
+      startDate: todayIn('Europe/London'),
+      repeatEveryWeeks: 2,
+      repeatEverySessions: 3,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Repeat every few weeks or every few sessions, not both.');
   });
 });
 

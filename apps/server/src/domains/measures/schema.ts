@@ -59,7 +59,7 @@ export const assessments = pgTable(
   (t) => [index('assessments_client_idx').on(t.practiceId, t.clientId, t.completedOn.desc(), t.id.desc())],
 );
 
-/** A measure e-mailed to the client as a link, once or every N weeks from a start date. */
+/** A measure e-mailed to the client as a link from a start date: once, every N weeks, or after every N attended sessions. */
 export const assessmentSchedules = pgTable(
   'assessment_schedules',
   {
@@ -69,7 +69,9 @@ export const assessmentSchedules = pgTable(
     measure: text('measure').notNull(),
     startDate: date('start_date').notNull(),
     repeatEveryWeeks: integer('repeat_every_weeks'),
-    /** The next day a link is due; null once a one-off schedule has sent its link. */
+    /** Sent again after every this many attended sessions since the last send (the first send is on the start date). */
+    repeatEverySessions: integer('repeat_every_sessions'),
+    /** The next day a link is due by date; null once sent when the schedule repeats by sessions or not at all. */
     nextSendOn: date('next_send_on'),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -38,7 +38,7 @@ import type { AuthContext } from '../../platform/auth/guard';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import type { Platform } from '../../platform/context';
 import type { Db } from '../../platform/db';
-import { notificationPreferences, practiceDetails, practices, users } from '../../schema';
+import { clientSessions, notificationPreferences, practiceDetails, practices, users } from '../../schema';
 import { HttpError, badRequest, conflict, notFound } from '../../platform/errors';
 import { clientOfPractice } from '../clients/access';
 import type { clients } from '../clients/schema';
@@ -97,6 +97,7 @@ function toSchedule(row: ScheduleRow): AssessmentSchedule {
     measure: row.measure as MeasureCode,
     startDate: row.startDate,
     repeatEveryWeeks: row.repeatEveryWeeks,
+    repeatEverySessions: row.repeatEverySessions,
     nextSendOn: row.nextSendOn,
     lastSentAt: iso(row.lastSentAt),
     active: row.active,
@@ -438,6 +439,7 @@ export class MeasuresService {
         measure: body.measure,
         startDate: body.startDate,
         repeatEveryWeeks: body.repeatEveryWeeks,
+        repeatEverySessions: body.repeatEverySessions,
         nextSendOn: body.startDate,
         sendTo: body.email ?? null,
         createdBy: auth.userId,
@@ -486,26 +488,77 @@ export class MeasuresService {
         next = current;
         while (next <= today) next = shiftDate(next, { days: schedule.repeatEveryWeeks * 7 });
       }
+      // A schedule by sessions stays active once its first link is out: attendance sends the next ones.
+      const active = next !== null || schedule.repeatEverySessions !== null;
       const [claimed] = await this.db
         .update(assessmentSchedules)
-        .set({ nextSendOn: next, active: next !== null, lastSentAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ nextSendOn: next, active, lastSentAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(assessmentSchedules.id, schedule.id), eq(assessmentSchedules.nextSendOn, current)))
         .returning({ id: assessmentSchedules.id });
       if (!claimed) continue;
-      const client = await clientOfPractice(
-        this.db,
-        { practiceId: schedule.practiceId, userId: 0, role: 'Admin', sessionId: '' },
-        schedule.clientId,
-      ).catch(() => null);
-      const to = schedule.sendTo ?? client?.email ?? null;
-      if (!client || !to) continue;
-      await this.sendLink(schedule.practiceId, client, schedule.measure as MeasureCode, to, {
-        requestedBy: schedule.createdBy,
-        scheduleId: schedule.id,
-      });
-      sent += 1;
+      if (await this.sendScheduled(schedule)) sent += 1;
     }
     return sent;
+  }
+
+  /**
+   * After a session of the client is marked attended (or late): each of the client's schedules that repeats by
+   * sessions, once its first link is out, sends again when the client has attended that many sessions since the last
+   * send. Claimed by moving `lastSentAt` with a conditional update, so marking two sessions at once sends one link.
+   */
+  async sessionAttended(practiceId: number, clientId: number): Promise<number> {
+    const schedules = await this.db
+      .select()
+      .from(assessmentSchedules)
+      .where(
+        and(
+          eq(assessmentSchedules.practiceId, practiceId),
+          eq(assessmentSchedules.clientId, clientId),
+          eq(assessmentSchedules.active, true),
+          isNotNull(assessmentSchedules.repeatEverySessions),
+          isNull(assessmentSchedules.nextSendOn),
+          isNotNull(assessmentSchedules.lastSentAt),
+        ),
+      );
+    let sent = 0;
+    for (const schedule of schedules) {
+      const since = schedule.lastSentAt!;
+      const [{ attended } = { attended: 0 }] = await this.db
+        .select({ attended: sql<number>`count(*)::int` })
+        .from(clientSessions)
+        .where(
+          and(
+            eq(clientSessions.practiceId, practiceId),
+            eq(clientSessions.clientId, clientId),
+            inArray(clientSessions.status, ['attended', 'late']),
+            gt(clientSessions.startsAt, since),
+          ),
+        );
+      if (Number(attended) < schedule.repeatEverySessions!) continue;
+      const [claimed] = await this.db
+        .update(assessmentSchedules)
+        .set({ lastSentAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(assessmentSchedules.id, schedule.id), eq(assessmentSchedules.lastSentAt, since)))
+        .returning({ id: assessmentSchedules.id });
+      if (claimed && (await this.sendScheduled(schedule))) sent += 1;
+    }
+    return sent;
+  }
+
+  /** E-mails a scheduled measure's link to its address (or the client's); false when there is no one to send it to. */
+  private async sendScheduled(schedule: ScheduleRow): Promise<boolean> {
+    const client = await clientOfPractice(
+      this.db,
+      { practiceId: schedule.practiceId, userId: 0, role: 'Admin', sessionId: '' },
+      schedule.clientId,
+    ).catch(() => null);
+    const to = schedule.sendTo ?? client?.email ?? null;
+    if (!client || !to) return false;
+    await this.sendLink(schedule.practiceId, client, schedule.measure as MeasureCode, to, {
+      requestedBy: schedule.createdBy,
+      scheduleId: schedule.id,
+    });
+    return true;
   }
 
   /** The link's row when it can still be used; otherwise the reason, as an error the client's page shows. */

@@ -16,6 +16,7 @@ import {
 import type { AuthContext } from '../../platform/auth/guard';
 import { badRequest, conflict } from '../../platform/errors';
 import { clientOfPractice } from '../clients/access';
+import { MeasuresService } from '../measures';
 import { bookThroughDiary } from '../scheduling/diary';
 import { chargeSession, type RecordedCharge } from '../scheduling/policies';
 import { users } from '../users/schema';
@@ -74,6 +75,12 @@ export class AttendanceService extends SessionsArea {
       facts: { on: row.startsAt.toISOString(), status: body.status },
     });
     await this.recordCharge(request, row, charge);
+    if ((body.status === 'attended' || body.status === 'late') && row.status !== body.status) {
+      // A measure scheduled every few sessions goes out once enough were attended; the attendance stands either way.
+      await new MeasuresService(this.p).sessionAttended(auth.practiceId, row.clientId).catch((error: unknown) => {
+        request.log.error({ err: error, clientId: row.clientId }, 'scheduled measures after attendance failed');
+      });
+    }
     return sessionOf(this.db, auth, id);
   }
 

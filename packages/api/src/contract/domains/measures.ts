@@ -183,8 +183,11 @@ export const assessmentScheduleSchema = z.object({
   clientId: z.number(),
   measure: measureCodeField,
   startDate: z.string(),
-  /** Null: sent once. */
+  /** Null: not repeated by weeks. */
   repeatEveryWeeks: z.number().nullable(),
+  /** Repeated after every this many attended sessions (after the first send on the start date); null when not. */
+  repeatEverySessions: z.number().nullable(),
+  /** The next day a link is due by date; null once sent when the schedule repeats by sessions or not at all. */
   nextSendOn: z.string().nullable(),
   lastSentAt: z.string().nullable(),
   active: z.boolean(),
@@ -193,18 +196,36 @@ export const assessmentScheduleSchema = z.object({
 });
 export type AssessmentSchedule = z.infer<typeof assessmentScheduleSchema>;
 
-export const createAssessmentScheduleBodySchema = z.strictObject({
-  measure: measureCodeField,
-  startDate: dateInRange('the first date', DATE_RANGES.upcoming),
-  repeatEveryWeeks: z
-    .number({ error: 'Enter the number of weeks between sends.' })
-    .int('Enter a whole number of weeks.')
-    .min(1, 'Repeat at least every week.')
-    .max(52, 'Repeat at most every 52 weeks.')
-    .nullable(),
-  /** Defaults to the client's e-mail address. */
-  email: z.optional(emailField),
-});
+/** The most sessions or weeks between two sends of a scheduled measure. */
+export const SCHEDULE_REPEAT_MAX = 52;
+
+export const createAssessmentScheduleBodySchema = z
+  .strictObject({
+    measure: measureCodeField,
+    startDate: dateInRange('the first date', DATE_RANGES.upcoming),
+    /** Null (or left out with `repeatEverySessions`): not repeated by weeks. */
+    repeatEveryWeeks: z
+      .number({ error: 'Enter the number of weeks between sends.' })
+      .int('Enter a whole number of weeks.')
+      .min(1, 'Repeat at least every week.')
+      .max(SCHEDULE_REPEAT_MAX, `Repeat at most every ${SCHEDULE_REPEAT_MAX} weeks.`)
+      .nullable()
+      .default(null),
+    /** Send again after every this many attended sessions (late counts as attended). */
+    repeatEverySessions: z
+      .number({ error: 'Enter the number of sessions between sends.' })
+      .int('Enter a whole number of sessions.')
+      .min(1, 'Repeat at least every session.')
+      .max(SCHEDULE_REPEAT_MAX, `Repeat at most every ${SCHEDULE_REPEAT_MAX} sessions.`)
+      .nullable()
+      .default(null),
+    /** Defaults to the client's e-mail address. */
+    email: z.optional(emailField),
+  })
+  .refine((body) => body.repeatEveryWeeks === null || body.repeatEverySessions === null, {
+    message: 'Repeat every few weeks or every few sessions, not both.',
+    path: ['repeatEverySessions'],
+  });
 export type CreateAssessmentScheduleBody = z.input<typeof createAssessmentScheduleBodySchema>;
 
 export const sendMeasureBodySchema = z.strictObject({
@@ -445,7 +466,7 @@ export const measuresRoutes = defineRoutes({
   createAssessmentSchedule: {
     method: 'POST',
     path: '/api/clients/assessment-schedules/:clientId',
-    summary: 'Schedule a measure to be e-mailed to the client as a link, once or every N weeks',
+    summary: 'Schedule a measure to be e-mailed to the client as a link, once, every N weeks or every N sessions',
     access: CLINICAL_ROLES,
     activity: { action: 'create', record: 'assessment_schedule' },
     params: clientIdParams,

@@ -5,6 +5,8 @@ import {
   scoreMeasure,
   severityBand,
   type Assessment,
+  type AssessmentSchedule,
+  type CreateAssessmentScheduleBody,
   type InitialAssessment,
   type MeasureCode,
   type MeasureInsight,
@@ -85,5 +87,26 @@ export function measureInsightFixture(
     outcome: series.length < 2 ? null : reliableChange(code, baseline, latest),
     latestBand: series.at(-1)?.band ?? null,
     latestAboveCutoff: inClinicalRange(code, latest),
+  };
+}
+
+/** A schedule as the server answers one just created from `body` (repeating by weeks or sessions, as the body says). */
+export function assessmentScheduleFixture(
+  body: CreateAssessmentScheduleBody,
+  overrides: Partial<AssessmentSchedule> = {},
+): AssessmentSchedule {
+  return {
+    id: 3,
+    clientId: 7,
+    measure: body.measure as AssessmentSchedule['measure'],
+    startDate: body.startDate,
+    repeatEveryWeeks: body.repeatEveryWeeks ?? null,
+    repeatEverySessions: body.repeatEverySessions ?? null,
+    nextSendOn: body.startDate,
+    lastSentAt: null,
+    active: true,
+    sendTo: body.email ?? null,
+    createdAt: '2026-01-15T09:00:00.000Z',
+    ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import type { MockHandlers } from '@halcyon/api/testing';
+import { assessmentScheduleFixture, type MockHandlers } from '@halcyon/api/testing';
 import {
   clickButton,
   expectBanner,
@@ -21,18 +21,7 @@ const START = new Date(Date.now() + 180 * 86_400_000).toISOString().slice(0, 10)
 
 function handlers(): MockHandlers {
   return {
-    createAssessmentSchedule: ({ body }) => ({
-      id: 3,
-      clientId: 7,
-      measure: body.measure,
-      startDate: body.startDate,
-      repeatEveryWeeks: body.repeatEveryWeeks,
-      nextSendOn: body.startDate,
-      lastSentAt: null,
-      active: true,
-      sendTo: body.email ?? null,
-      createdAt: '2026-01-15T09:00:00.000Z',
-    }),
+    createAssessmentSchedule: ({ body }) => assessmentScheduleFixture(body),
     sendMeasureLink: () => ({
       detail: ITEM_SHARED_MESSAGE,
       sentTo: 'jane@client.example',

@@ -1,4 +1,4 @@
-import { createMockClient } from '@halcyon/api/testing';
+import { assessmentScheduleFixture, createMockClient } from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,18 +18,7 @@ function Opener(props: ModalPropsMap['schedule-assessment']) {
 function mockClient() {
   return createMockClient({
     handlers: {
-      createAssessmentSchedule: ({ body }) => ({
-        id: 3,
-        clientId: 7,
-        measure: body.measure,
-        startDate: body.startDate,
-        repeatEveryWeeks: body.repeatEveryWeeks,
-        nextSendOn: body.startDate,
-        lastSentAt: null,
-        active: true,
-        sendTo: body.email ?? null,
-        createdAt: '2026-01-15T09:00:00.000Z',
-      }),
+      createAssessmentSchedule: ({ body }) => assessmentScheduleFixture(body),
       sendMeasureLink: () => ({
         detail: 'Item successfully shared with the client.',
         sentTo: 'jane@client.example',
@@ -73,7 +62,29 @@ describe('schedule-assessment', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     await screen.findByText('Assessment schedule created.');
     expect(client.mock.callsTo('createAssessmentSchedule')[0]?.input).toMatchObject({
-      body: { repeatEveryWeeks: null },
+      body: { repeatEveryWeeks: null, repeatEverySessions: null },
+    });
+  });
+
+  it('given "Repeat every few sessions", then the number counts attended sessions and goes as repeatEverySessions', async () => {
+    const client = mockClient();
+    renderWithModals(<Opener clientId={7} defaults={{ startDate: START }} />, { client });
+    await userEvent.click(screen.getByRole('button', { name: 'Send measure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a measure' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Repeat every few sessions' }));
+    const every = within(dialog).getByRole('spinbutton', { name: /Every/ });
+    expect(within(dialog).getByText(/Counts the sessions the client attends/)).toBeInTheDocument();
+    await userEvent.clear(every);
+    await userEvent.type(every, '60');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByText('Enter a whole number of sessions from 1 to 52.')).toBeInTheDocument();
+    expect(client.mock.callsTo('createAssessmentSchedule')).toHaveLength(0);
+    await userEvent.clear(every);
+    await userEvent.type(every, '4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await screen.findByText('Assessment schedule created.');
+    expect(client.mock.callsTo('createAssessmentSchedule')[0]?.input).toMatchObject({
+      body: { startDate: START, repeatEveryWeeks: null, repeatEverySessions: 4 },
     });
   });
 

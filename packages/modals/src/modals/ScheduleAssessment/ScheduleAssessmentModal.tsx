@@ -3,6 +3,7 @@ import {
   MEASURES,
   MEASURE_CODES,
   MEASURE_LINK_TTL_DAYS,
+  SCHEDULE_REPEAT_MAX,
   type MeasureCode,
   dateLimits,
   DATE_RANGES,
@@ -18,20 +19,22 @@ import type { ScheduleAssessmentModalProps } from '../../types';
 /** The Created message for a scheduled measure (SPEC.md §8: "Created or Updated messages for the other record types"). */
 export const SCHEDULE_CREATED_MESSAGE = 'Assessment schedule created.';
 
-type Repeat = 'once' | 'weekly';
+type Repeat = 'once' | 'weekly' | 'sessions';
 
 interface Values {
   mode: 'now' | 'schedule';
   measure: MeasureCode;
   startDate: string;
   repeat: Repeat;
-  every_weeks: number | null;
+  /** Weeks or sessions between sends, as `repeat` says. */
+  every: number | null;
   email: string;
 }
 
 /**
  * schedule-assessment: send a measure to the client as a single-use link by e-mail, now or on a schedule (a start date,
- * once or every N weeks). The client fills it in without signing in; the therapist is notified when it is completed.
+ * then once, every N weeks, or after every N attended sessions). The client fills it in without signing in; the
+ * therapist is notified when it is completed.
  */
 export function ScheduleAssessmentModal({
   clientId,
@@ -51,7 +54,7 @@ export function ScheduleAssessmentModal({
       measure: measure ?? defaults?.measure ?? 'phq9',
       startDate: defaults?.startDate ?? today,
       repeat: 'weekly',
-      every_weeks: 2,
+      every: 2,
       email: '',
     },
     submit: async (values) => {
@@ -65,7 +68,8 @@ export function ScheduleAssessmentModal({
         body: {
           measure: values.measure,
           startDate: values.startDate,
-          repeatEveryWeeks: values.repeat === 'once' ? null : values.every_weeks,
+          repeatEveryWeeks: values.repeat === 'weekly' ? values.every : null,
+          repeatEverySessions: values.repeat === 'sessions' ? values.every : null,
           email,
         },
       });
@@ -82,6 +86,7 @@ export function ScheduleAssessmentModal({
   });
   const chosenMode = useWatch({ control: form.control, name: 'mode' });
   const repeat = useWatch({ control: form.control, name: 'repeat' });
+  const unit = repeat === 'sessions' ? 'sessions' : 'weeks';
   const where = clientEmail ? `the client's address (${clientEmail})` : "the client's e-mail address";
 
   return (
@@ -151,6 +156,7 @@ export function ScheduleAssessmentModal({
                   options={[
                     { value: 'once', label: 'Send once' },
                     { value: 'weekly', label: 'Repeat every few weeks' },
+                    { value: 'sessions', label: 'Repeat every few sessions' },
                   ]}
                   value={field.value}
                   onValueChange={field.onChange}
@@ -158,22 +164,27 @@ export function ScheduleAssessmentModal({
                 />
               )}
             />
-            {repeat === 'weekly' && (
+            {repeat !== 'once' && (
               <Controller
-                name="every_weeks"
+                name="every"
                 control={form.control}
                 rules={{
                   validate: (value) =>
-                    value !== null && Number.isInteger(value) && value >= 1 && value <= 52
+                    value !== null && Number.isInteger(value) && value >= 1 && value <= SCHEDULE_REPEAT_MAX
                       ? true
-                      : 'Enter a whole number of weeks from 1 to 52.',
+                      : `Enter a whole number of ${unit} from 1 to ${SCHEDULE_REPEAT_MAX}.`,
                 }}
                 render={({ field, fieldState }) => (
                   <NumberField
                     label="Every"
-                    unit="weeks"
+                    unit={unit}
+                    hint={
+                      repeat === 'sessions'
+                        ? 'Counts the sessions the client attends (late included) after each send.'
+                        : undefined
+                    }
                     min={1}
-                    max={52}
+                    max={SCHEDULE_REPEAT_MAX}
                     step={1}
                     value={field.value ?? ''}
                     onValueChange={field.onChange}

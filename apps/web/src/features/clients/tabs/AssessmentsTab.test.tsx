@@ -63,8 +63,22 @@ function mockClient(): MockClient {
           measure: 'gad7',
           startDate: '2026-02-01',
           repeatEveryWeeks: 2,
+          repeatEverySessions: null,
           nextSendOn: '2026-02-15',
           lastSentAt: null,
+          active: true,
+          sendTo: null,
+          createdAt: '2026-02-01T10:00:00.000Z',
+        },
+        {
+          id: 5,
+          clientId: 7,
+          measure: 'ors',
+          startDate: '2026-02-01',
+          repeatEveryWeeks: null,
+          repeatEverySessions: 3,
+          nextSendOn: null,
+          lastSentAt: '2026-02-01T10:00:00.000Z',
           active: true,
           sendTo: null,
           createdAt: '2026-02-01T10:00:00.000Z',
@@ -99,6 +113,7 @@ describe('AssessmentsTab', () => {
     expect(within(table).getByRole('row', { name: /PHQ-9.*11 \/ 27.*Moderate.*Submitted/ })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: /GAD-7.*Not scored yet.*Draft/ })).toBeInTheDocument();
     expect(screen.getByText(/GAD-7, every 2 weeks, next on 15 Feb 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/ORS, after every 3 attended sessions/)).toBeInTheDocument();
     expect(await screen.findByText('Reliable improvement')).toBeInTheDocument();
     expect(screen.getByText('−7')).toBeInTheDocument();
     expect(

@@ -33,6 +33,13 @@ import type { ClientTabProps } from './types';
 
 const AssessmentsTrend = lazy(() => import('./AssessmentsTrend').then((m) => ({ default: m.AssessmentsTrend })));
 
+/** "every 2 weeks", "after every session", "after every 3 attended sessions" or "once". */
+function scheduleRepeat({ repeatEveryWeeks: weeks, repeatEverySessions: sessions }: AssessmentSchedule): string {
+  if (weeks) return `every ${plural(weeks, { one: 'week', other: `${weeks} weeks` })}`;
+  if (sessions) return `after every ${plural(sessions, { one: 'session', other: `${sessions} attended sessions` })}`;
+  return 'once';
+}
+
 const BAND_VARIANTS = ['success', 'info', 'warning', 'danger', 'danger'] as const;
 const bandVariant = (level: number) => BAND_VARIANTS[Math.max(0, Math.min(4, level))] ?? 'neutral';
 
@@ -248,10 +255,7 @@ function MeasuresCard({ clientId }: ClientTabProps) {
               {active.map((schedule) => (
                 <li key={schedule.id} className={styles.row}>
                   <span>
-                    {MEASURES[schedule.measure].name},{' '}
-                    {schedule.repeatEveryWeeks
-                      ? `every ${plural(schedule.repeatEveryWeeks, { one: 'week', other: `${schedule.repeatEveryWeeks} weeks` })}`
-                      : 'once'}
+                    {MEASURES[schedule.measure].name}, {scheduleRepeat(schedule)}
                     {schedule.nextSendOn && <>, next on {formatDate(schedule.nextSendOn)}</>}
                     {schedule.sendTo && (
                       <>

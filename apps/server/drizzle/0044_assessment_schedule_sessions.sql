@@ -1,0 +1,1 @@
+ALTER TABLE "assessment_schedules" ADD COLUMN "repeat_every_sessions" integer;
