@@ -288,6 +288,8 @@ getClientDetails GET clients/details/retrieve/:id 0
 updateClientDetails PUT clients/details/:id 0 b
 getClientInsurance GET clients/insurance/retrieve/:id 0
 updateClientInsurance PUT clients/insurance/:id 0 b
+getClientBilling GET clients/billing/retrieve/:id 2
+updateClientBilling PUT clients/billing/:id 2 b
 getClientAddress GET clients/address/retrieve/:id 0
 updateClientAddress PUT clients/address/:id 0 b
 getClientNotifications GET clients/notifications/retrieve/:id 0

@@ -151,6 +151,18 @@ export function InvoiceForm({
     billToKind === 'contact' && clientId ? { params: { clientId } } : null,
   );
   const defaultTaxRateBp = settings.data?.defaultTaxRateBp ?? DEFAULT_BILLING_SETTINGS.defaultTaxRateBp;
+  const clientBilling = useRoute('getClientBilling', !existing && clientId ? { params: { id: clientId } } : null);
+
+  // A new invoice is addressed as the client's billing details say (the client, a contact of theirs, their insurer).
+  const addressedFor = useRef<number | null>(existing ? existing.clientId : null);
+  useEffect(() => {
+    const billing = clientBilling.data;
+    if (existing || !clientId || !billing || billing.clientId !== clientId || addressedFor.current === clientId) return;
+    addressedFor.current = clientId;
+    form.setValue('billToKind', billing.invoiceTo);
+    form.setValue('contactId', billing.invoiceTo === 'contact' ? billing.contactId : null);
+    form.setValue('insurerId', billing.invoiceTo === 'insurer' ? billing.insurerId : null);
+  }, [existing, clientId, clientBilling.data, form]);
 
   // A new invoice's currency: the client's work's, else the practice's; then that currency's default account.
   useEffect(() => {

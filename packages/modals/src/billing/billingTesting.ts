@@ -3,6 +3,7 @@ import {
   billingBooksHandlers,
   billingHandlers,
   billingSettingsHandlers,
+  mockClientBilling,
   mockRelationship,
   type BillingHandlerOptions,
   type MockHandlers,
@@ -19,6 +20,7 @@ export function billingModalHandlers(options: BillingHandlerOptions = {}): MockH
     ...billingSettingsHandlers(),
     ...billingHandlers(options),
     lookupClientNames: billingClientNames,
+    getClientBilling: ({ params }) => mockClientBilling({ clientId: Number(params.id) }),
     listClientRelationships: ({ params }) => ({
       items: [mockRelationship({ id: 31, clientId: Number(params.clientId), name: 'Priya Patel' })],
     }),

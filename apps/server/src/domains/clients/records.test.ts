@@ -112,6 +112,88 @@ describe('client details, insurance and address', () => {
   });
 });
 
+describe('billing details', () => {
+  it('given none saved, then invoices go to the client; saved with a contact, a service and a fee, an Assistant reads them and the log says so', async () => {
+    const { t, admin, assistant, client } = await setup();
+    const url = `/api/clients/billing/retrieve/${client.id}`;
+    const empty = await send(t, 'GET', url, assistant);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json()).toMatchObject({ invoiceTo: 'client', contactId: null, serviceId: null, version: 0 });
+
+    const parent = await send(t, 'POST', `/api/clients/relationships/${client.id}`, admin, {
+      name: 'Anne Byron',
+      relationshipType: 'parent_guardian',
+      consentToContact: true,
+      email: 'anne@example.com',
+    });
+    expect(parent.statusCode, parent.body).toBe(200);
+    const service = await send(t, 'POST', '/api/settings/services', admin, {
+      name: 'Individual therapy',
+      kind: 'individual',
+      durationMinutes: 50,
+      priceMinor: 8_000,
+      currency: 'GBP',
+    });
+    expect(service.statusCode, service.body).toBe(200);
+
+    const missingContact = await send(t, 'PUT', `/api/clients/billing/${client.id}`, admin, {
+      version: 0,
+      invoiceTo: 'contact',
+    });
+    expect(missingContact.statusCode).toBe(400);
+    expect(missingContact.body).toContain('Choose the contact invoices go to.');
+
+    const saved = await send(t, 'PUT', `/api/clients/billing/${client.id}`, assistant, {
+      version: 0,
+      invoiceTo: 'contact',
+      contactId: parent.json().id,
+      serviceId: service.json().id,
+      feeMinor: 6_500,
+      notes: 'Her mother pays by bank transfer at the end of each month.',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      invoiceTo: 'contact',
+      contactId: parent.json().id,
+      serviceId: service.json().id,
+      feeMinor: 6_500,
+      version: 1,
+    });
+    const detail = await send(t, 'GET', `/api/clients/single-client/${client.id}`, admin);
+    expect(detail.json().defaultService).toMatchObject({ name: 'Individual therapy', feeMinor: 6_500 });
+
+    const stale = await send(t, 'PUT', `/api/clients/billing/${client.id}`, admin, { version: 0, invoiceTo: 'client' });
+    expect(stale.statusCode).toBe(409);
+
+    const log = await send(t, 'GET', `/api/clients/activity-log/retrieve/${client.id}`, admin);
+    const summaries = log.json<ClientActivityList>().items.map((entry: ClientActivityEntry) => entry.summary);
+    expect(summaries.some((summary) => / changed the client's billing details$/.test(summary))).toBe(true);
+  });
+
+  it('given invoices to the insurer without an insurer from Settings > Insurance on file, then 400 saying where to choose one', async () => {
+    const { t, admin, client } = await setup();
+    const response = await send(t, 'PUT', `/api/clients/billing/${client.id}`, admin, {
+      version: 0,
+      invoiceTo: 'insurer',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors?.invoiceTo ?? response.body).toMatch(/Insurance first/);
+    const insurer = await send(t, 'POST', '/api/settings/insurance', admin, { name: 'Bupa' });
+    expect(insurer.statusCode, insurer.body).toBe(200);
+    await send(t, 'PUT', `/api/clients/insurance/${client.id}`, admin, {
+      version: 0,
+      insuranceProviderId: insurer.json().id,
+      providerName: 'Bupa',
+    });
+    const saved = await send(t, 'PUT', `/api/clients/billing/${client.id}`, admin, {
+      version: 0,
+      invoiceTo: 'insurer',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ invoiceTo: 'insurer', insurerId: insurer.json().id });
+  });
+});
+
 describe('reminder preferences and consent', () => {
   it('given consent recorded, then reminders turn on and the record names who recorded it and when', async () => {
     const { t, practice, therapist, client } = await setup();

@@ -55,6 +55,9 @@ export function clientsRoutes(app: FastifyInstance, platform: Platform): void {
       updateClientDetails: ({ params, body }, { request }) =>
         service.saveDetails(requireAuth(request), request, params.id, body),
       getClientInsurance: ({ params }, { request }) => service.insurance(requireAuth(request), request, params.id),
+      getClientBilling: ({ params }, { request }) => service.billing(requireAuth(request), request, params.id),
+      updateClientBilling: ({ params, body }, { request }) =>
+        service.saveBilling(requireAuth(request), request, params.id, body),
       updateClientInsurance: ({ params, body }, { request }) =>
         service.saveInsurance(requireAuth(request), request, params.id, body),
       getClientAddress: ({ params }, { request }) => service.address(requireAuth(request), request, params.id),

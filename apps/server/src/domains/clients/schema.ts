@@ -195,6 +195,26 @@ export const clientInsurance = pgTable(
   (t) => [uniqueIndex('client_insurance_client_idx').on(t.clientId)],
 );
 
+/**
+ * How a client is billed (one per client): whom invoices go to by default and notes for the billing. The usual service
+ * and agreed fee stay on `clients` (the client's `defaultService`), where onboarding sets them.
+ */
+export const clientBilling = pgTable(
+  'client_billing',
+  {
+    id: serial('id').primaryKey(),
+    practiceId: practiceId(),
+    clientId: clientId(),
+    /** A BILL_TO_KINDS value: client, contact or insurer. */
+    invoiceTo: text('invoice_to').notNull().default('client'),
+    contactId: integer('contact_id').references(() => clientRelationships.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    version: integer('version').notNull().default(1),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('client_billing_client_idx').on(t.clientId)],
+);
+
 /** A client's postal address (one per client). */
 export const clientAddresses = pgTable(
   'client_addresses',

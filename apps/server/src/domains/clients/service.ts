@@ -13,6 +13,7 @@ import {
   type ClientDetail,
   type ClientDetails,
   type ClientInsurance,
+  type ClientBilling,
   type ClientList,
   type ClientPortalAccess,
   type ClientPortalStatus,
@@ -26,6 +27,7 @@ import {
   type updateClientBodySchema,
   type updateClientDetailsBodySchema,
   type updateClientInsuranceBodySchema,
+  type updateClientBillingBodySchema,
   type updateClientReminderPreferencesBodySchema,
   type updateClientRelationshipBodySchema,
   type createClientRelationshipBodySchema,
@@ -48,6 +50,7 @@ import { portalInvitationMail, portalInvitationSmallPrint } from './mail';
 import * as list from './list';
 import {
   clientAddresses,
+  clientBilling,
   clientDetails,
   clientInsurance,
   clientIntakeForms,
@@ -502,6 +505,116 @@ export class ClientsService {
     }
     await this.audit(request, 'updateClientInsurance', id);
     return toInsurance(id, row);
+  }
+
+  async billing(auth: AuthContext, request: FastifyRequest, id: number): Promise<ClientBilling> {
+    await clientOfPractice(this.db, auth, id);
+    const billing = await this.readBilling(id);
+    await this.audit(request, 'getClientBilling', id);
+    return billing;
+  }
+
+  /** The billing row with the client's usual service and fee, and the insurer of their insurance. */
+  private async readBilling(id: number): Promise<ClientBilling> {
+    const [row] = await this.db
+      .select({
+        billing: clientBilling,
+        serviceId: clients.defaultServiceId,
+        feeMinor: clients.defaultFeeMinor,
+        insurerId: clientInsurance.insuranceProviderId,
+        insurerName: clientInsurance.providerName,
+        contactName: clientRelationships.name,
+      })
+      .from(clients)
+      .leftJoin(clientBilling, eq(clientBilling.clientId, clients.id))
+      .leftJoin(clientInsurance, eq(clientInsurance.clientId, clients.id))
+      .leftJoin(clientRelationships, eq(clientRelationships.id, clientBilling.contactId))
+      .where(eq(clients.id, id))
+      .limit(1);
+    const billing = row?.billing ?? null;
+    return {
+      clientId: id,
+      invoiceTo: (billing?.invoiceTo ?? 'client') as ClientBilling['invoiceTo'],
+      contactId: billing?.contactId ?? null,
+      contactName: billing?.contactId ? (row?.contactName ?? null) : null,
+      insurerId: row?.insurerId ?? null,
+      insurerName: row?.insurerName ?? null,
+      serviceId: row?.serviceId ?? null,
+      feeMinor: row?.serviceId ? (row.feeMinor ?? null) : null,
+      notes: billing?.notes ?? null,
+      version: billing?.version ?? 0,
+      updatedAt: isoOrNull(billing?.updatedAt),
+    };
+  }
+
+  /**
+   * Saves how the client is billed: whom invoices go to (a contact of theirs, or the insurer of their insurance, which
+   * must be one of Settings > Insurance), the usual service and fee (on the client), and the notes.
+   */
+  async saveBilling(
+    auth: AuthContext,
+    request: FastifyRequest,
+    id: number,
+    body: Out<typeof updateClientBillingBodySchema>,
+  ): Promise<ClientBilling> {
+    await clientOfPractice(this.db, auth, id);
+    const contactId = body.invoiceTo === 'contact' ? (body.contactId ?? null) : null;
+    if (contactId !== null) {
+      const [contact] = await this.db
+        .select({ id: clientRelationships.id })
+        .from(clientRelationships)
+        .where(and(eq(clientRelationships.id, contactId), eq(clientRelationships.clientId, id)))
+        .limit(1);
+      if (!contact) throw invalid('contactId', "Choose one of the client's contacts (Contacts tab).");
+    }
+    if (body.invoiceTo === 'insurer') {
+      const [insurance] = await this.db
+        .select({ insurerId: clientInsurance.insuranceProviderId })
+        .from(clientInsurance)
+        .where(eq(clientInsurance.clientId, id))
+        .limit(1);
+      if (!insurance?.insurerId) {
+        throw invalid(
+          'invoiceTo',
+          "Choose the client's insurer from the list under Insurance first: invoices to an insurer need one from Settings > Insurance.",
+        );
+      }
+    }
+    const service =
+      body.serviceId === undefined ? undefined : await this.defaultService(auth, body.serviceId, body.feeMinor);
+    const values = { invoiceTo: body.invoiceTo, contactId, ...defined({ notes: body.notes }) };
+    await this.db.transaction(async (tx) => {
+      await versionedSave(
+        body.version,
+        () =>
+          tx
+            .insert(clientBilling)
+            .values({ ...values, practiceId: auth.practiceId, clientId: id })
+            .onConflictDoNothing()
+            .returning({ id: clientBilling.id }),
+        () =>
+          tx
+            .update(clientBilling)
+            .set({ ...values, version: sql`${clientBilling.version} + 1`, updatedAt: new Date() })
+            .where(
+              and(
+                eq(clientBilling.clientId, id),
+                eq(clientBilling.practiceId, auth.practiceId),
+                eq(clientBilling.version, body.version),
+              ),
+            )
+            .returning({ id: clientBilling.id }),
+        CLIENT_MESSAGES.staleRecord,
+      );
+      if (service) {
+        await tx
+          .update(clients)
+          .set({ ...service, updatedAt: new Date() })
+          .where(and(eq(clients.id, id), eq(clients.practiceId, auth.practiceId)));
+      }
+    });
+    await this.audit(request, 'updateClientBilling', id);
+    return this.readBilling(id);
   }
 
   async address(auth: AuthContext, request: FastifyRequest, id: number): Promise<ClientAddress> {

@@ -57,7 +57,7 @@ async function world(): Promise<World> {
   };
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 async function call(w: World, tokens: Tokens | null, method: Method, url: string, payload?: unknown) {
   return w.t.app.inject({
     method,

@@ -19,6 +19,7 @@ import {
 } from './common';
 import { DATE_RANGES, dateOrder, instantInRange, optionalDateInRange } from '../dates';
 import { contactEmailField, phoneField } from './account';
+import { BILL_TO_KINDS } from './billing';
 import type { FormUsageContext } from './templates';
 
 /**
@@ -519,6 +520,55 @@ export const updateClientInsuranceBodySchema = z
   .refine(...dateOrder('validUntil', 'the end date', 'validFrom', 'the start date'));
 export type UpdateClientInsuranceBody = z.input<typeof updateClientInsuranceBodySchema>;
 
+// ---- billing details ------------------------------------------------------------------------------------------------
+
+/**
+ * How a client is billed (edit-client-info's billing details): whom their invoices go to by default (the client, one
+ * of their contacts, or their insurer), the service they are usually seen for and the fee agreed, and notes for whoever
+ * does the billing. A new invoice for the client starts from these.
+ */
+export const clientBillingSchema = z.object({
+  clientId: z.number(),
+  invoiceTo: z.enum(BILL_TO_KINDS),
+  /** The contact (Contacts tab) invoices go to when `invoiceTo` is contact. */
+  contactId: z.number().nullable(),
+  /** That contact's name, to show. */
+  contactName: z.string().nullable(),
+  /** The insurer of the client's insurance (Settings > Insurance), which invoices go to when `invoiceTo` is insurer. */
+  insurerId: z.number().nullable(),
+  /** The insurer's name as the client's insurance holds it, to show. */
+  insurerName: z.string().nullable(),
+  /** The client's usual service and agreed fee (as `defaultService` on the client). */
+  serviceId: z.number().nullable(),
+  feeMinor: z.number().nullable(),
+  notes: z.string().nullable(),
+  /** 0 until saved once. */
+  version: z.number(),
+  updatedAt: z.string().nullable(),
+});
+export type ClientBilling = z.infer<typeof clientBillingSchema>;
+
+export const updateClientBillingBodySchema = z
+  .strictObject({
+    version: versionOpened,
+    invoiceTo: z.enum(BILL_TO_KINDS, {
+      error: 'Choose whom invoices go to: the client, one of their contacts or their insurer.',
+    }),
+    contactId: idField('Choose the contact invoices go to.').nullable().optional(),
+    serviceId: idField(CLIENT_MESSAGES.service).nullable().optional(),
+    feeMinor: amountMinorField('the fee').nullable().optional(),
+    notes: optionalText(1000, 'the billing notes'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.invoiceTo === 'contact' && !body.contactId) {
+      ctx.addIssue({ code: 'custom', path: ['contactId'], message: 'Choose the contact invoices go to.' });
+    }
+    if (body.feeMinor !== null && body.feeMinor !== undefined && !body.serviceId) {
+      ctx.addIssue({ code: 'custom', path: ['serviceId'], message: CLIENT_MESSAGES.feeNeedsService });
+    }
+  });
+export type UpdateClientBillingBody = z.input<typeof updateClientBillingBodySchema>;
+
 // ---- address --------------------------------------------------------------------------------------------------------
 
 export const clientAddressSchema = z.object({
@@ -929,6 +979,24 @@ export const clientsRoutes = defineRoutes({
     params: clientIdParams,
     body: updateClientInsuranceBodySchema,
     response: clientInsuranceSchema,
+  },
+  getClientBilling: {
+    method: 'GET',
+    path: '/api/clients/billing/retrieve/:id',
+    summary: "Viewed the client's billing details",
+    access: ALL_ROLES,
+    params: clientIdParams,
+    response: clientBillingSchema,
+  },
+  updateClientBilling: {
+    method: 'PUT',
+    path: '/api/clients/billing/:id',
+    summary: "Changed the client's billing details",
+    access: ALL_ROLES,
+    activity: { action: 'update', record: 'client_billing', target: 'client' },
+    params: clientIdParams,
+    body: updateClientBillingBodySchema,
+    response: clientBillingSchema,
   },
   getClientAddress: {
     method: 'GET',

@@ -3,6 +3,7 @@ import {
   type Client,
   type ClientActivityEntry,
   type ClientAddress,
+  type ClientBilling,
   type ClientDetail,
   type ClientDetails,
   type ClientInsurance,
@@ -184,6 +185,7 @@ export function clientHandlers(store: ClientStore): MockHandlers {
     getClientDetails: () => store.details,
     getClientAddress: () => store.address,
     getClientInsurance: () => store.insurance,
+    getClientBilling: ({ params }) => mockClientBilling({ clientId: Number(params.id) }),
     getClientNotifications: () => store.reminders,
     getClientPortal: () => store.portal,
     listClientRelationships: () => ({ items: store.relationships }),
@@ -305,11 +307,30 @@ export function mockActivityEntry(overrides: Partial<ClientActivityEntry> = {}):
   };
 }
 
+/** A client's billing details as the server answers them (nothing saved yet: invoices go to the client). */
+export function mockClientBilling(overrides: Partial<ClientBilling> = {}): ClientBilling {
+  return {
+    clientId: 7,
+    invoiceTo: 'client',
+    contactId: null,
+    contactName: null,
+    insurerId: null,
+    insurerName: null,
+    serviceId: null,
+    feeMinor: null,
+    notes: null,
+    version: 0,
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
 /** Handlers for the client routes the client modals call; each write answers what a server would. */
 export function clientModalHandlers(): MockHandlers {
   const client = mockClientDetail();
   const address = mockClientAddress();
   const details = mockClientDetails();
+  const billing = mockClientBilling();
   return {
     getClient: () => client,
     listClients: ({ query }) => {
@@ -334,6 +355,10 @@ export function clientModalHandlers(): MockHandlers {
     updateClientAddress: ({ body }) => Object.assign(address, body, { version: address.version + 1 }),
     getClientDetails: () => details,
     updateClientDetails: ({ body }) => Object.assign(details, body, { version: details.version + 1 }),
+    getClientBilling: () => billing,
+    updateClientBilling: ({ body }) =>
+      Object.assign(billing, body, { contactId: body.contactId ?? null, version: billing.version + 1 }),
+    listClientRelationships: () => ({ items: [mockRelationship({ id: 11, name: 'Sam Doe' })] }),
     getClientRelationship: ({ params }) => (Number(params.id) === 11 ? mockRelationship() : null),
     createClientRelationship: ({ body }) =>
       mockRelationship({

@@ -10,25 +10,21 @@ import {
   type CreateClientBody,
   dateLimits,
   DATE_RANGES,
-  DEFAULT_CURRENCY,
   intakeFormKey,
   isIntakeUsageContext,
   type IntakeForm,
-  type Service,
   type UserDetails,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute, useUserDetails } from '@halcyon/api/swr';
-import { Checkbox, DatePicker, FieldRow, MoneyField, Select, TextField, useBanners } from '@halcyon/design-system';
+import { Checkbox, DatePicker, FieldRow, Select, TextField, useBanners } from '@halcyon/design-system';
 import { useEffect } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
+import { Controller, useWatch } from 'react-hook-form';
 import { CheckboxList } from '../../form/CheckboxList';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { LoadError } from '../../QueryState/QueryState';
-import { NO_SERVICE, ServiceField, useSessionServices } from '../../services/ServiceField';
 import type { ClientOnboardingModalProps } from '../../types';
-import { asDateInput, MembersField, TagsField, TherapistSelect } from './clientFields';
+import { asDateInput, MembersField, ServiceAndFee, TagsField, TherapistSelect } from './clientFields';
 
 /** SPEC.md §8, word for word. */
 export const CLIENT_ONBOARDED_MESSAGE = 'Client created and onboarding sent successfully.';
@@ -251,52 +247,6 @@ export function ClientOnboardingModal({ defaults, onSaved }: Props) {
         )}
       </ModalFields>
     </ModalShell>
-  );
-}
-
-/**
- * The client's usual service (Settings > Services) and the fee agreed for it: choosing a service fills its price, which
- * can then be changed. No fee without a service.
- */
-function ServiceAndFee({ form }: { form: UseFormReturn<Values, unknown, Parsed> }) {
-  const {
-    control,
-    formState: { errors },
-  } = form;
-  const services = useSessionServices();
-  const serviceId = useWatch({ control, name: 'serviceId' });
-  const chosen = services.data?.items.find((service) => service.id === serviceId);
-  const currency = usePracticeCurrency(chosen?.currency) ?? DEFAULT_CURRENCY;
-  const choose = (service: Service | null) => {
-    form.setValue('serviceId', service?.id ?? null, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-    form.setValue('feeMinor', service?.priceMinor ?? null, { shouldDirty: true });
-  };
-  return (
-    <FieldRow>
-      <ServiceField
-        value={serviceId ? String(serviceId) : NO_SERVICE}
-        onChoose={choose}
-        hint="The session this client is usually booked for."
-        error={errors.serviceId?.message}
-      />
-      <Controller
-        name="feeMinor"
-        control={control}
-        render={({ field }) => (
-          <MoneyField
-            label="Fee"
-            hint={chosen ? 'The service’s price unless you change it.' : 'Choose a service first.'}
-            currency={currency}
-            disabled={!chosen}
-            name={field.name}
-            value={field.value ?? null}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errors.feeMinor?.message}
-          />
-        )}
-      />
-    </FieldRow>
   );
 }
 

@@ -1,6 +1,10 @@
+import { DEFAULT_CURRENCY, type Service } from '@halcyon/api/contract';
 import { useApiClient, useMembers } from '@halcyon/api/swr';
-import { Button, Combobox, Select, TextField, type ComboboxOption } from '@halcyon/design-system';
+import { Button, Combobox, FieldRow, MoneyField, Select, TextField, type ComboboxOption } from '@halcyon/design-system';
 import { useMemo, useState } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { usePracticeCurrency } from '../../billing/usePracticeCurrency';
+import { NO_SERVICE, ServiceField, useSessionServices } from '../../services/ServiceField';
 import styles from './ClientOnboardingModal.module.css';
 
 /** The practice's clinicians (active Admins and Therapists) plus "Unassigned"; value: the user id as text. */
@@ -162,4 +166,59 @@ export function asDateInput<R extends { min?: string | number; max?: string | nu
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { min, max, ...rest } = registered;
   return rest;
+}
+
+/** The fields ServiceAndFee fills. */
+export interface ServiceFeeValues {
+  serviceId?: number | null;
+  feeMinor?: number | null;
+}
+
+/**
+ * The client's usual service (Settings > Services) and the fee agreed for it: choosing a service fills its price, which
+ * can then be changed. No fee without a service. For any form with `serviceId` and `feeMinor` (onboarding, billing
+ * details).
+ */
+// The form's parsed type does not matter here: only the two fields are read and set.
+export function ServiceAndFee<T extends ServiceFeeValues, P>({ form }: { form: UseFormReturn<T, unknown, P> }) {
+  const f = form as unknown as UseFormReturn<ServiceFeeValues>;
+  const {
+    control,
+    formState: { errors },
+  } = f;
+  const services = useSessionServices();
+  const serviceId = useWatch({ control, name: 'serviceId' });
+  const chosen = services.data?.items.find((service) => service.id === serviceId);
+  const currency = usePracticeCurrency(chosen?.currency) ?? DEFAULT_CURRENCY;
+  const choose = (service: Service | null) => {
+    f.setValue('serviceId', service?.id ?? null, { shouldDirty: true, shouldValidate: f.formState.isSubmitted });
+    f.setValue('feeMinor', service?.priceMinor ?? null, { shouldDirty: true });
+  };
+  return (
+    <FieldRow>
+      <ServiceField
+        value={serviceId ? String(serviceId) : NO_SERVICE}
+        onChoose={choose}
+        hint="The session this client is usually booked for."
+        error={errors.serviceId?.message}
+      />
+      <Controller
+        name="feeMinor"
+        control={control}
+        render={({ field }) => (
+          <MoneyField
+            label="Fee"
+            hint={chosen ? 'The service’s price unless you change it.' : 'Choose a service first.'}
+            currency={currency}
+            disabled={!chosen}
+            name={field.name}
+            value={field.value ?? null}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.feeMinor?.message}
+          />
+        )}
+      />
+    </FieldRow>
+  );
 }

@@ -14,7 +14,7 @@ import {
   slow,
   type ModalStoryObj,
 } from '../../stories/modalStory';
-import { clientModalHandlers } from '@halcyon/api/testing';
+import { billingSettingsHandlers, clientModalHandlers, mockClientBilling } from '@halcyon/api/testing';
 import { CLIENT_DETAILS_UPDATED_MESSAGE, EDIT_CLIENT_SECTIONS, EditClientInfoModal } from './EditClientInfoModal';
 
 const render = modalRender('edit-client-info', clientModalHandlers);
@@ -26,7 +26,7 @@ const meta = {
   argTypes: { section: { control: 'select', options: EDIT_CLIENT_SECTIONS } },
   parameters: modalParameters(
     'Edits one part of a client’s record at a time: personal details, contact, address, emergency contact, GP, ' +
-      'background, insurance or reminders (`section` picks the one it opens on). Each part saves with its version: a ' +
+      'background, insurance, billing details or reminders (`section` picks the one it opens on). Each part saves with its version: a ' +
       'save after someone else changed it (409) keeps the typed values and offers "Copy my text" and "Reload the newest version".',
   ),
   render: render(),
@@ -49,6 +49,19 @@ export const Default: Story = {};
 
 /** The insurance section: insurer, policy, authorisation, sessions, excess and dates. */
 export const Insurance: Story = { args: { section: 'insurance' } };
+
+/**
+ * The billing details: whom invoices go to (here a contact of the client), the usual service and agreed fee, and notes
+ * for the billing.
+ */
+export const BillingDetails: Story = {
+  args: { section: 'billing' },
+  render: render({
+    ...billingSettingsHandlers(),
+    getClientBilling: () =>
+      mockClientBilling({ invoiceTo: 'contact', contactId: 11, notes: 'Her mother pays at the end of each month.' }),
+  }),
+};
 
 /** The personal details. */
 export const Personal: Story = { args: { section: 'personal' } };

@@ -1,4 +1,9 @@
-import { createMockClient, type MockHandlers, clientModalHandlers } from '@halcyon/api/testing';
+import {
+  billingSettingsHandlers,
+  createMockClient,
+  type MockHandlers,
+  clientModalHandlers,
+} from '@halcyon/api/testing';
 import { Button } from '@halcyon/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,5 +85,25 @@ describe('edit-client-info', () => {
     expect(await within(dialog).findByText(/Enter a phone number with 6 to 20 digits/)).toBeInTheDocument();
     expect(client.mock.callsTo('updateClient')).toHaveLength(0);
     await expect(dialog).toHaveNoAxeViolations();
+  });
+
+  it('given billing details, when invoices are sent to a contact, then the contact must be chosen and the section saves with its version', async () => {
+    const { client, dialog } = await open('billing', billingSettingsHandlers());
+    const invoiceTo = await within(dialog).findByRole('radiogroup', { name: /Invoices go to/ });
+    expect(within(invoiceTo).getByRole('radio', { name: 'The client' })).toBeChecked();
+    await userEvent.click(within(invoiceTo).getByRole('radio', { name: 'A contact of the client' }));
+    await userEvent.type(within(dialog).getByLabelText(/^Billing notes/), 'Pays at the end of the month.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Choose the contact invoices go to.')).toBeInTheDocument();
+    expect(client.mock.callsTo('updateClientBilling')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Contact who pays/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sam Doe' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(CLIENT_DETAILS_UPDATED_MESSAGE)).toBeInTheDocument();
+    expect(client.mock.callsTo('updateClientBilling')[0]?.input).toMatchObject({
+      params: { id: 7 },
+      body: { version: 0, invoiceTo: 'contact', contactId: 11, notes: 'Pays at the end of the month.' },
+    });
   });
 });

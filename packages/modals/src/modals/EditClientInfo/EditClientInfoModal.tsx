@@ -1,5 +1,9 @@
 import {
+  BILL_TO_KINDS,
+  BILL_TO_KIND_LABELS,
   CLIENT_POLICY_HOLDER_RELATIONSHIPS,
+  updateClientBillingBodySchema,
+  type ClientBilling,
   REMINDER_CONSENT_METHODS,
   updateClientAddressBodySchema,
   updateClientBodySchema,
@@ -20,6 +24,7 @@ import {
   DatePicker,
   FieldRow,
   MoneyField,
+  RadioGroup,
   Select,
   Skeleton,
   TextArea,
@@ -28,18 +33,18 @@ import {
 } from '@halcyon/design-system';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Controller, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { Controller, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { ContractFormSchema } from '../../form/useContractForm';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { EditClientInfoModalProps } from '../../types';
-import { asDateInput, MembersField, TagsField, TherapistSelect } from '../ClientOnboarding/clientFields';
+import { asDateInput, MembersField, ServiceAndFee, TagsField, TherapistSelect } from '../ClientOnboarding/clientFields';
 import styles from '../ClientOnboarding/ClientOnboardingModal.module.css';
 
 /** SPEC.md §8, word for word. */
 export const CLIENT_DETAILS_UPDATED_MESSAGE = 'Client details updated successfully.';
 
-/** The parts of a client edit-client-info edits, one at a time (CATALOG.md; billing details arrive with billing). */
+/** The parts of a client edit-client-info edits, one at a time (CATALOG.md). */
 export const EDIT_CLIENT_SECTIONS = [
   'personal',
   'contact',
@@ -48,6 +53,7 @@ export const EDIT_CLIENT_SECTIONS = [
   'gp',
   'background',
   'insurance',
+  'billing',
   'reminders',
 ] as const;
 export type EditClientSection = (typeof EDIT_CLIENT_SECTIONS)[number];
@@ -59,6 +65,7 @@ export const EDIT_CLIENT_SECTION_LABELS: Readonly<Record<EditClientSection, stri
   gp: 'GP',
   background: 'Background and referral',
   insurance: 'Insurance',
+  billing: 'Billing details',
   reminders: 'Reminder preferences',
 };
 const SECTION_OPTIONS = EDIT_CLIENT_SECTIONS.map((value) => ({ value, label: EDIT_CLIENT_SECTION_LABELS[value] }));
@@ -657,6 +664,98 @@ function InsuranceSection(props: SectionProps) {
   );
 }
 
+// ---- billing details --------------------------------------------------------------------------------------------------
+
+const INVOICE_TO_OPTIONS = BILL_TO_KINDS.map((value) => ({ value, label: BILL_TO_KIND_LABELS[value] }));
+
+function BillingForm(props: SectionProps & { billing: ClientBilling; reload: () => Promise<void> }) {
+  const { billing, clientId } = props;
+  const update = useMutation('updateClientBilling');
+  const { form, shellProps } = useSectionForm(
+    updateClientBillingBodySchema,
+    {
+      version: billing.version,
+      invoiceTo: billing.invoiceTo,
+      contactId: billing.contactId,
+      serviceId: billing.serviceId,
+      feeMinor: billing.feeMinor,
+      notes: text(billing.notes),
+    },
+    (body) => update.trigger({ params: { id: clientId }, body }),
+    props,
+  );
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const invoiceTo = useWatch({ control, name: 'invoiceTo' });
+  const contacts = useClientRoute('listClientRelationships', clientId, (id) => ({ params: { clientId: id } }));
+  return (
+    <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
+      <Controller
+        name="invoiceTo"
+        control={control}
+        render={({ field }) => (
+          <RadioGroup
+            label="Invoices go to"
+            hint="A new invoice for this client starts addressed to them; it can still be changed on the invoice."
+            options={INVOICE_TO_OPTIONS}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.invoiceTo?.message}
+          />
+        )}
+      />
+      {invoiceTo === 'contact' && (
+        <Controller
+          name="contactId"
+          control={control}
+          render={({ field }) => (
+            <Select
+              label="Contact who pays"
+              required
+              placeholder={contacts.data ? 'Choose a contact' : 'Loading contacts…'}
+              hint={
+                contacts.data?.items.length === 0
+                  ? 'This client has no contacts yet: add one on their Contacts tab.'
+                  : undefined
+              }
+              options={(contacts.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              value={field.value ? String(field.value) : ''}
+              onValueChange={(value) => field.onChange(Number(value))}
+              onBlur={field.onBlur}
+              error={errors.contactId?.message}
+            />
+          )}
+        />
+      )}
+      {invoiceTo === 'insurer' && (
+        <p className={styles.section}>
+          Invoices go to the insurer chosen under Insurance{billing.insurerId ? '' : ' (none chosen yet)'}.
+        </p>
+      )}
+      <ServiceAndFee form={form} />
+      <TextArea
+        label="Billing notes"
+        hint="For whoever does the billing: how and when they pay, a purchase order to quote."
+        rows={3}
+        {...register('notes')}
+        error={errors.notes?.message}
+      />
+    </SectionShell>
+  );
+}
+
+function BillingSection(props: SectionProps) {
+  const billing = useClientRoute('getClientBilling', props.clientId, (id) => ({ params: { id } }));
+  const [round, setRound] = useState(0);
+  if (!billing.data) return <LoadingShell {...props} failed={billing.data === null || Boolean(billing.error)} />;
+  const reload = () => billing.reload().then(() => setRound((n) => n + 1));
+  return <BillingForm key={`${billing.data.version}-${round}`} {...props} billing={billing.data} reload={reload} />;
+}
+
 // ---- reminder preferences ---------------------------------------------------------------------------------------------
 
 const CONSENT_OPTIONS = [
@@ -749,7 +848,7 @@ function RemindersSection(props: SectionProps) {
 
 /**
  * edit-client-info (CATALOG.md): the client's personal details, contact, address, emergency notes, GP, background and
- * referral, insurance and reminder preferences, one section at a time (`section` picks the first). Saving sends the
+ * referral, insurance, billing details and reminder preferences, one section at a time (`section` picks the first). Saving sends the
  * section with the version it loaded: "Client details updated successfully."; a stale version shows the server's
  * reason and keeps what was typed, with a way to load the latest version.
  */
@@ -768,6 +867,8 @@ export function EditClientInfoModal({ clientId, section, onSaved }: EditClientIn
       return <DetailsSection key={current} {...props} />;
     case 'insurance':
       return <InsuranceSection {...props} />;
+    case 'billing':
+      return <BillingSection {...props} />;
     case 'reminders':
       return <RemindersSection {...props} />;
   }

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES, IDEMPOTENCY_KEY_HEADER } from '@halcyon/api/contract';
 import { lineAmounts } from '@halcyon/api/money';
-import { createMockClient } from '@halcyon/api/testing';
+import { createMockClient, mockClientBilling, type MockHandlers } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,8 +12,11 @@ import type { InvoiceModalProps } from '../../types';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-async function open(props: InvoiceModalProps = { clientId: 7, defaults: { clientName: 'Maya Patel' } }) {
-  const client = createMockClient({ handlers: billingModalHandlers() });
+async function open(
+  props: InvoiceModalProps = { clientId: 7, defaults: { clientName: 'Maya Patel' } },
+  handlers: MockHandlers = {},
+) {
+  const client = createMockClient({ handlers: { ...billingModalHandlers(), ...handlers } });
   const onSaved = vi.fn();
   renderWithModals(<Opener type="invoice" label="Open" props={{ ...props, onSaved }} />, { client });
   await userEvent.click(screen.getByRole('button', { name: 'Open' }));
@@ -49,6 +52,21 @@ describe('invoice', () => {
     });
     expect(call).toMatchObject({ headers: { [IDEMPOTENCY_KEY_HEADER]: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it("given the client's billing details send invoices to a contact, then a new invoice starts addressed to that contact", async () => {
+    const { client, inside } = await open(undefined, {
+      getClientBilling: () => mockClientBilling({ invoiceTo: 'contact', contactId: 31 }),
+    });
+    const billTo = inside.getByRole('radiogroup', { name: 'Bill to' });
+    await waitFor(() => expect(within(billTo).getByRole('radio', { name: 'A contact of the client' })).toBeChecked());
+    expect(await inside.findByRole('combobox', { name: /Contact who pays/ })).toHaveTextContent('Priya Patel');
+    await waitFor(() => expect(inside.getAllByRole('group', { name: /^Line \d/ })).toHaveLength(4));
+    await userEvent.click(inside.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(client.mock.callsTo('createInvoice')).toHaveLength(1));
+    expect(client.mock.callsTo('createInvoice')[0]?.input).toMatchObject({
+      body: { billToKind: 'contact', contactId: 31 },
+    });
   });
 
   it('given a tax rate on one line, then its tax shows in the totals at once (20% of £30.00)', async () => {

@@ -22,6 +22,9 @@ describe('the client’s Billing tab', () => {
     const payments = await screen.findByRole('grid', { name: 'Payments' }, SLOW);
     expect(await within(payments).findByText('Card ending 4242', undefined, SLOW)).toBeInTheDocument();
     expect(client.mock.callsTo('listPayments')[0]?.input).toMatchObject({ query: { clientId: 7 } });
+    const details = await screen.findByLabelText('Billing details', { selector: 'dl' }, SLOW);
+    expect(within(details).getByText('Invoices go to').nextSibling).toHaveTextContent('The client');
+    expect(screen.getByRole('button', { name: 'Edit billing details' })).toBeInTheDocument();
     await expect(container).toHaveNoAxeViolations();
   });
 

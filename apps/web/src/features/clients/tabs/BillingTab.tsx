@@ -1,11 +1,13 @@
 import { formatMoney } from '@halcyon/api/money';
 import { useClientRoute, useRoute } from '@halcyon/api/swr';
-import { Card, Sensitive, Skeleton } from '@halcyon/design-system';
-import { LoadError } from '@halcyon/modals';
+import { BILL_TO_KIND_LABELS, type ClientBilling, type ClientDetail } from '@halcyon/api/contract';
+import { Button, Card, Sensitive, Skeleton } from '@halcyon/design-system';
+import { LoadError, useModal } from '@halcyon/modals';
 import { InsuranceClaimsTab } from '../../billing/claims/InsuranceClaimsTab';
 import { InvoiceList } from '../../billing/InvoiceList';
 import { PaymentList } from '../../billing/PaymentList';
 import styles from '../../billing/billing.module.css';
+import clientStyles from '../clients.module.css';
 import type { ClientTabProps } from './types';
 import { fullName } from '../format';
 
@@ -59,8 +61,68 @@ function Balance({ clientId }: ClientTabProps) {
   );
 }
 
+/** "Sam Doe (contact)", "Bupa (insurer)" or "The client": whom a new invoice is addressed to. */
+function invoiceTo(billing: ClientBilling): string {
+  if (billing.invoiceTo === 'contact') return `${billing.contactName ?? 'A contact'} (contact)`;
+  if (billing.invoiceTo === 'insurer') return `${billing.insurerName ?? 'Their insurer'} (insurer)`;
+  return BILL_TO_KIND_LABELS.client;
+}
+
+/** How the client is billed (edit-client-info's billing details): whom invoices go to, the usual service and fee, notes. */
+function BillingDetails({ clientId, client }: ClientTabProps & { client: ClientDetail | null | undefined }) {
+  const modal = useModal();
+  const billing = useClientRoute('getClientBilling', clientId, (id) => ({ params: { id } }));
+  const service = client?.defaultService;
+  return (
+    <Card>
+      <Card.Header className={clientStyles.cardHeader}>
+        <Card.Title as="h2">Billing details</Card.Title>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => modal.open('edit-client-info', { clientId, section: 'billing' })}
+        >
+          Edit billing details
+        </Button>
+      </Card.Header>
+      <Card.Body className={styles.stack}>
+        {billing.view === 'error' ? (
+          <LoadError what="the billing details" error={billing.error} onRetry={billing.retry} />
+        ) : !billing.data ? (
+          <Skeleton width="50%" height="1.5rem" aria-label="Loading the billing details" />
+        ) : (
+          <dl className={styles.balance} aria-label="Billing details">
+            <div>
+              <dt>Invoices go to</dt>
+              <dd>
+                <Sensitive>{invoiceTo(billing.data)}</Sensitive>
+              </dd>
+            </div>
+            <div>
+              <dt>Usual service</dt>
+              <dd>
+                <Sensitive>
+                  {service ? `${service.name}, ${formatMoney(service.feeMinor, service.currency)}` : 'None chosen'}
+                </Sensitive>
+              </dd>
+            </div>
+            {billing.data.notes && (
+              <div>
+                <dt>Notes</dt>
+                <dd>
+                  <Sensitive>{billing.data.notes}</Sensitive>
+                </dd>
+              </div>
+            )}
+          </dl>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
 /**
- * The Billing tab of /Clients/{id} (CATALOG.md): the client's balance, their invoices (drafts and credit notes too),
+ * The Billing tab of /Clients/{id} (CATALOG.md): the client's balance and billing details, their invoices (drafts and credit notes too),
  * their payments (advance payments too) and their insurance claims, with New invoice, Record payment and Advance payment
  * for them.
  */
@@ -71,6 +133,7 @@ export function BillingTab({ clientId }: ClientTabProps) {
   return (
     <div className={styles.page}>
       <Balance clientId={clientId} />
+      <BillingDetails clientId={clientId} client={client} />
       <div className={styles.stack}>
         <h2 className={styles.sectionHeading}>Invoices</h2>
         <InvoiceList clientId={clientId} clientName={clientName} />
