@@ -98,7 +98,7 @@ export function assessmentScheduleFixture(
   return {
     id: 3,
     clientId: 7,
-    measure: body.measure as AssessmentSchedule['measure'],
+    measure: body.measure,
     startDate: body.startDate,
     repeatEveryWeeks: body.repeatEveryWeeks ?? null,
     repeatEverySessions: body.repeatEverySessions ?? null,
