@@ -250,6 +250,30 @@ function answerSchemaOf(field: FormField): z.ZodType<FormAnswer> {
   }
 }
 
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A form template as the skeleton of a session note (session-note's "a form template"): each section a heading, each
+ * question in bold with an empty line to write under it, and the answers a choice or scale offers after it.
+ */
+export function formAsNoteHtml(definition: FormDefinition): string {
+  return definition.sections
+    .map((section) => {
+      const questions = section.fields.map((field) => {
+        const offers =
+          (field.type === 'choice' || field.type === 'multipleChoice') && field.options.length > 0
+            ? ` (${field.options.join(' / ')})`
+            : field.type === 'scale' && field.scale
+              ? ` (${field.scale.min} to ${field.scale.max})`
+              : '';
+        return `<p><strong>${escapeHtml(field.label)}</strong>${escapeHtml(offers)}</p><p></p>`;
+      });
+      return `<h3>${escapeHtml(section.title)}</h3>${questions.join('')}`;
+    })
+    .join('');
+}
+
 /** The answers a form's definition accepts: one key per question, each checked as its type says. */
 export function formAnswersSchemaFor(definition: FormDefinition) {
   const shape: Record<string, z.ZodType<FormAnswer>> = {};

@@ -10,6 +10,7 @@ import {
 import type { MockHandlers } from '../createMockClient';
 import { diaryHandlers } from './diary';
 import { cancellationFeeHandler } from './appointmentPolicies';
+import { builtInForm } from './templates';
 
 /** A client's sessions, notes and private notes for stories and tests (practice time zone Europe/London). */
 export const SESSION_CLIENT_ID = 7;
@@ -197,6 +198,8 @@ export function sessionHandlers(
     return n;
   };
   return {
+    // session-note offers the practice's form templates as note layouts (here the built-in one after a session).
+    listFormTemplates: () => ({ items: [builtInForm('after-session')] }),
     // The schedule-appointment modal books appointments and blocked time in the diary too.
     ...diaryHandlers(),
     getPracticeSettings: () => PRACTICE_SETTINGS,

@@ -26,7 +26,7 @@ const meta = {
   args: { clientId: SESSION_CLIENT_ID, sessionId: 102 },
   parameters: modalParameters(
     'The clinical note of a session (or, with `generic`, a general clinical note not tied to a session). A draft is ' +
-      'written from a template (SOAP, DAP, BIRP or free text) and saves itself a few seconds after typing stops; ' +
+      'written from a template (SOAP, DAP, BIRP, free text or one of the practice’s form templates) and saves itself a few seconds after typing stops; ' +
       '"Sign and lock" makes it part of the clinical record, after which it changes only by addenda. A save refused ' +
       'because the note changed elsewhere (409) keeps the text and offers "Copy my text" and "Reload the newest version".',
   ),

@@ -68,6 +68,29 @@ describe('session-note', { timeout: 20_000 }, () => {
     });
   });
 
+  it("given one of the practice's form templates chosen, then its sections and questions lay out the note, kept as free text", async () => {
+    const { client, dialog } = await open({ sessionId: 103 });
+    const editor = await dialog.findByRole('textbox', { name: /^Note/ });
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Template/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Form: Session feedback' }));
+    expect((editor as HTMLTextAreaElement).value).toBe(
+      '<h3>The session</h3><p><strong>I felt heard and understood.</strong> (0 to 10)</p><p></p>' +
+        '<p><strong>Anything you would change?</strong></p><p></p>',
+    );
+    expect(dialog.getByText('Laid out by the form; the note is kept as free text.')).toBeInTheDocument();
+    // Back to a named template while nothing was written: the form's layout goes with it.
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Template/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^DAP/ }));
+    expect((editor as HTMLTextAreaElement).value).toMatch(/^<h3>Data<\/h3>/);
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Template/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Form: Session feedback' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText(NOTE_SAVED)).toBeInTheDocument();
+    expect(client.mock.callsTo('createSessionNote')[0]?.input).toMatchObject({
+      body: { template: 'free', contentHtml: expect.stringContaining('<h3>The session</h3>') },
+    });
+  });
+
   it('given a draft, when typing stops for a few seconds, then it saves itself with its version', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { client, dialog } = await open({ sessionId: 102 });

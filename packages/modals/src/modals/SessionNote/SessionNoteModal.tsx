@@ -1,4 +1,5 @@
 import {
+  formAsNoteHtml,
   SESSION_NOTE_TEMPLATES,
   SESSION_NOTE_TEMPLATE_LABELS,
   SESSION_MESSAGES,
@@ -35,6 +36,8 @@ type Props = SessionNoteModalProps;
 type SaveState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed' };
 
 const TEMPLATE_OPTIONS = SESSION_NOTE_TEMPLATES.map((value) => ({ value, label: SESSION_NOTE_TEMPLATE_LABELS[value] }));
+/** The Template choice of one of the practice's form templates: this prefix and its place in the list. */
+const FORM_OPTION = 'form:';
 
 /**
  * session-note: the note of a session (or, with `generic`, a general clinical note). A draft has a template and rich
@@ -150,6 +153,18 @@ function NoteForm({
     name: ['template', 'title', 'contentHtml', 'addendum'],
   });
   const dirty = !signed && unsaved({ template, title, contentHtml: html }, form.formState.defaultValues, isGeneric);
+  // The practice's form templates can lay out a note too (CATALOG.md: "or a form template").
+  const forms = useRoute('listFormTemplates');
+  const [formChoice, setFormChoice] = useState<string | null>(null);
+  const formOptions = (forms.data?.items ?? []).map((item, index) => ({
+    value: `${FORM_OPTION}${index}`,
+    label: `Form: ${item.name}`,
+  }));
+  /** The text a template (or a chosen form) starts the note with. */
+  const templateHtml = (choice: string | null, named: SessionNoteTemplate) => {
+    const chosen = choice ? forms.data?.items[Number(choice.slice(FORM_OPTION.length))] : undefined;
+    return chosen ? formAsNoteHtml(chosen.definition) : sessionNoteTemplateHtml(named);
+  };
 
   /** The note as the server answered: it becomes what the form compares with, the typed values stay. */
   const apply = useCallback(
@@ -317,14 +332,17 @@ function NoteForm({
           <FieldRow>
             <Select
               label="Template"
-              options={TEMPLATE_OPTIONS}
-              value={template}
+              options={[...TEMPLATE_OPTIONS, ...formOptions]}
+              value={formChoice ?? template}
+              hint={formChoice ? 'Laid out by the form; the note is kept as free text.' : undefined}
               onValueChange={(value) => {
-                const next = value as SessionNoteTemplate;
                 // An untouched template is swapped for the new one; written text is kept.
-                if (isBlankHtml(html) || html === sessionNoteTemplateHtml(template))
-                  form.setValue('contentHtml', sessionNoteTemplateHtml(next));
+                const untouched = isBlankHtml(html) || html === templateHtml(formChoice, template);
+                const next = value.startsWith(FORM_OPTION) ? 'free' : (value as SessionNoteTemplate);
+                const chosen = value.startsWith(FORM_OPTION) ? value : null;
+                if (untouched) form.setValue('contentHtml', templateHtml(chosen, next));
                 form.setValue('template', next);
+                setFormChoice(chosen);
               }}
             />
             {isGeneric && (
