@@ -156,10 +156,10 @@ function NoteForm({
   // The practice's form templates can lay out a note too (CATALOG.md: "or a form template").
   const forms = useRoute('listFormTemplates');
   const [formChoice, setFormChoice] = useState<string | null>(null);
-  const formOptions = (forms.data?.items ?? []).map((item, index) => ({
-    value: `${FORM_OPTION}${index}`,
-    label: `Form: ${item.name}`,
-  }));
+  // A built-in form the practice replaced with its own is not offered (the library lists it, marked overridden).
+  const formOptions = (forms.data?.items ?? []).flatMap((item, index) =>
+    item.builtIn && item.overridden ? [] : [{ value: `${FORM_OPTION}${index}`, label: `Form: ${item.name}` }],
+  );
   /** The text a template (or a chosen form) starts the note with. */
   const templateHtml = (choice: string | null, named: SessionNoteTemplate) => {
     const chosen = choice ? forms.data?.items[Number(choice.slice(FORM_OPTION.length))] : undefined;
