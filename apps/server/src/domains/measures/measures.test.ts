@@ -529,8 +529,8 @@ describe('measures scheduled every few sessions', () => {
     expect(toClient()).toHaveLength(2);
     const [schedule] = (
       await call(w, w.therapist, 'GET', `/api/clients/assessment-schedules/retrieve/${w.clientId}`)
-    ).json();
-    expect(new Date(schedule.lastSentAt).getTime()).toBeGreaterThan(sentAt.getTime());
+    ).json<{ lastSentAt: string }[]>();
+    expect(new Date(schedule!.lastSentAt).getTime()).toBeGreaterThan(sentAt.getTime());
     // The count starts again from this send: the same sessions never send a third link.
     expect(await new MeasuresService(w.t.platform).sessionAttended(practice!.practiceId, w.clientId)).toBe(0);
   });

@@ -606,8 +606,7 @@ const CSSRS: MeasureDefinition = {
   code: 'cssrs',
   name: 'C-SSRS',
   title: 'Columbia Suicide Severity Rating Scale screener (C-SSRS)',
-  instructions:
-    'Please answer each question Yes or No. Questions 1 to 5 are about the past month.',
+  instructions: 'Please answer each question Yes or No. Questions 1 to 5 are about the past month.',
   items: [
     {
       id: 'cssrs_1',
