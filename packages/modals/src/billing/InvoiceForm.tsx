@@ -25,6 +25,7 @@ import {
 } from '@halcyon/design-system';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { PayerContactSelect } from './PayerContactSelect';
 import type { output } from 'zod/v4/core';
 import { useModalForm } from '../form/useModalForm';
 import { ModalFields, ModalShell } from '../ModalShell/ModalShell';
@@ -146,10 +147,6 @@ export function InvoiceForm({
     control: form.control,
     name: ['billToKind', 'currency', 'issueDate'],
   });
-  const contacts = useRoute(
-    'listClientRelationships',
-    billToKind === 'contact' && clientId ? { params: { clientId } } : null,
-  );
   const defaultTaxRateBp = settings.data?.defaultTaxRateBp ?? DEFAULT_BILLING_SETTINGS.defaultTaxRateBp;
   const clientBilling = useRoute('getClientBilling', !existing && clientId ? { params: { id: clientId } } : null);
 
@@ -265,20 +262,10 @@ export function InvoiceForm({
             name="contactId"
             control={form.control}
             render={({ field: contact }) => (
-              <Select
-                label="Contact who pays"
-                required
-                placeholder={contacts.data ? 'Choose a contact' : 'Loading contacts…'}
-                hint={
-                  contacts.error
-                    ? 'The client’s contacts could not be read: bill the client or an insurer.'
-                    : contacts.data?.items.length === 0
-                      ? 'This client has no contacts yet: add one on their Contacts tab.'
-                      : undefined
-                }
-                options={(contacts.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                value={contact.value ? String(contact.value) : ''}
-                onValueChange={(value) => contact.onChange(Number(value))}
+              <PayerContactSelect
+                clientId={clientId}
+                value={contact.value}
+                onChange={contact.onChange}
                 onBlur={contact.onBlur}
                 error={errorOf('contactId')}
               />

@@ -35,6 +35,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Controller, useWatch, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { ContractFormSchema } from '../../form/useContractForm';
+import { PayerContactSelect } from '../../billing/PayerContactSelect';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { EditClientInfoModalProps } from '../../types';
@@ -690,7 +691,6 @@ function BillingForm(props: SectionProps & { billing: ClientBilling; reload: () 
     formState: { errors },
   } = form;
   const invoiceTo = useWatch({ control, name: 'invoiceTo' });
-  const contacts = useClientRoute('listClientRelationships', clientId, (id) => ({ params: { clientId: id } }));
   return (
     <SectionShell {...props} dirty={shellProps.dirty} shell={{ ...shellProps, onReload: props.reload }}>
       <Controller
@@ -713,18 +713,10 @@ function BillingForm(props: SectionProps & { billing: ClientBilling; reload: () 
           name="contactId"
           control={control}
           render={({ field }) => (
-            <Select
-              label="Contact who pays"
-              required
-              placeholder={contacts.data ? 'Choose a contact' : 'Loading contacts…'}
-              hint={
-                contacts.data?.items.length === 0
-                  ? 'This client has no contacts yet: add one on their Contacts tab.'
-                  : undefined
-              }
-              options={(contacts.data?.items ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              value={field.value ? String(field.value) : ''}
-              onValueChange={(value) => field.onChange(Number(value))}
+            <PayerContactSelect
+              clientId={clientId}
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               error={errors.contactId?.message}
             />
