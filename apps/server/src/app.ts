@@ -13,6 +13,7 @@ import { installOpenApi } from './platform/http/openapi';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { findWebDist, registerWebApp } from './platform/http/web';
 import { createMailTransport } from './platform/mail';
+import { MailFailures } from './platform/mail/failures';
 import { DirectMailer } from './platform/mail/mailer';
 import { createStorage } from './platform/storage/create';
 import { healthRoutes } from './domains/health/routes';
@@ -96,13 +97,17 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     await broadcast.start();
     app.addHook('onClose', () => broadcast.stop());
   }
+  const mailFailures = new MailFailures();
   const platform: Platform = {
     config,
     database: ctx.database,
     tokens: new Tokens(resolveJwtSecret(config)),
     sessions,
     audit,
-    mailer: ctx.mailer ?? new DirectMailer(createMailTransport(config, app.log), app.log),
+    mailer:
+      ctx.mailer ??
+      new DirectMailer(ctx.mailTransport ?? createMailTransport(config, app.log), app.log, undefined, mailFailures),
+    mailFailures,
     storage: ctx.storage ?? createStorage(config),
   };
   app.decorate('platform', platform);

@@ -54,7 +54,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const log = deferredLog(() => built.app?.log);
   const jobs = new Jobs(database, { log, workers: config.JOBS_ENABLED });
   const transport = createMailTransport(config, log);
-  jobs.define(mailJob(transport));
+  jobs.define(mailJob(transport, () => built.app?.platform.mailFailures, log));
   // The nightly backup runs on the embedded database; a PostgreSQL service keeps its own backups (pnpm backup still works).
   jobs.define(backupJob(database, config.DATA_DIR, log, database.kind === 'pglite' ? {} : { cron: '' }));
   // Scheduled outcome measures: every 15 minutes, the links that fall due are e-mailed (the app's platform once it is built).

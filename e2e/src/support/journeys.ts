@@ -130,6 +130,13 @@ export async function inviteAndAccept(
   await adminPage.goto(`${server.url}/Settings/Practice`);
   const form = adminPage.getByRole('form', { name: 'Invite a team member' });
   await form.waitFor();
+  // The details and logo above the team load on their own and push the invite form down as they arrive; an open
+  // select's list (which locks the page's scroll) would be left below the fold, so wait until the page has settled.
+  await adminPage.getByRole('form', { name: 'Practice details' }).waitFor();
+  await adminPage.getByText('Shown on invoices and e-mails to clients.', { exact: false }).waitFor();
+  await adminPage
+    .locator('table:not([aria-busy])', { has: adminPage.locator('caption', { hasText: 'Team members' }) })
+    .waitFor();
   await form.getByLabel(/^E-mail address/).fill(invitee.email);
   await form.getByRole('combobox', { name: /^Role/ }).click();
   await adminPage.getByRole('option', { name: role }).click();

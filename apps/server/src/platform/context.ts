@@ -3,6 +3,8 @@ import type { Database } from './db';
 import type { Audit } from './audit';
 import type { SessionChecks } from './auth/guard';
 import type { Tokens } from './auth/tokens';
+import type { MailTransport } from './mail';
+import type { MailFailures } from './mail/failures';
 import type { Mailer } from './mail/mailer';
 import type { FileStorage } from './storage';
 
@@ -12,6 +14,8 @@ export interface AppContext {
   readonly database: Database;
   /** Optional overrides (tests, a shared job queue); buildApp makes the defaults. */
   readonly mailer?: Mailer;
+  /** Without `mailer`: what the in-process mailer delivers through (a test's failing transport). */
+  readonly mailTransport?: MailTransport;
   readonly storage?: FileStorage;
 }
 
@@ -24,5 +28,7 @@ export interface Platform {
   readonly sessions: SessionChecks;
   readonly audit: Audit;
   readonly mailer: Mailer;
+  /** Where domains register what to do when an e-mail they sent could not be delivered. */
+  readonly mailFailures: MailFailures;
   readonly storage: FileStorage;
 }

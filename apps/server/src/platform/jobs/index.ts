@@ -53,6 +53,8 @@ export interface JobDefinition<T extends object> {
   /** A cron expression (UTC) that enqueues the job on a schedule; one instance enqueues it, whatever the instance count. */
   cron?: string;
   handler: JobHandler<T>;
+  /** Called once a job has failed its last try (its error is logged already); a failure here is logged too. */
+  onGiveUp?: (data: T) => Promise<void>;
 }
 
 export interface JobsOptions {
@@ -133,6 +135,11 @@ export class Jobs {
               { err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
               last ? `job ${definition.name} failed for good` : `job ${definition.name} failed; it will be retried`,
             );
+            if (last && definition.onGiveUp) {
+              await definition.onGiveUp(job.data).catch((failure: unknown) => {
+                this.options.log.error({ err: failure, job: definition.name, jobId: job.id }, 'giving up failed');
+              });
+            }
             throw error;
           }
         },

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db';
 import { createTestDatabase } from '../../test/database';
 import type { MailMessage, MailTransport } from '../mail';
+import { MailFailures } from '../mail/failures';
 import { MAIL_QUEUE, QueuedMailer, mailJob } from '../mail/job';
 import { Jobs, type JobDefinition } from './index';
 
@@ -194,7 +195,7 @@ describe('e-mail through the job queue', { timeout: 120_000 }, () => {
       },
       close: () => undefined,
     };
-    const jobs = jobsOn(db).define(mailJob(transport, { limit: 5, delaySeconds: 1 }));
+    const jobs = jobsOn(db).define(mailJob(transport, () => undefined, quiet, { limit: 5, delaySeconds: 1 }));
     await jobs.start();
     const mailer = new QueuedMailer(jobs, quiet);
     const message = { to: 'ada@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
@@ -203,6 +204,36 @@ describe('e-mail through the job queue', { timeout: 120_000 }, () => {
     await until(() => delivered.length === 1);
     expect(failures).toBe(2);
     expect(delivered).toEqual([message]);
+  });
+
+  it('given a transport that always fails, when the last try fails, then the message\'s undelivered handler is told once, with its data', async () => {
+    const db = await database();
+    let tries = 0;
+    const transport: MailTransport = {
+      kind: 'smtp',
+      deliver: () => {
+        tries += 1;
+        return Promise.reject(new Error('mailbox unavailable'));
+      },
+      close: () => undefined,
+    };
+    const told: unknown[] = [];
+    const failures = new MailFailures().on('invoice-email', (data) => {
+      told.push(data);
+      return Promise.resolve();
+    });
+    const jobs = jobsOn(db).define(mailJob(transport, () => failures, quiet, { limit: 1, delaySeconds: 1 }));
+    await jobs.start();
+    await new QueuedMailer(jobs, quiet).send({
+      to: 'ada@example.com',
+      subject: 'Reminder',
+      text: 'Hi',
+      html: '<p>Hi</p>',
+      undelivered: { handler: 'invoice-email', data: { invoiceId: 7 } },
+    });
+    await until(() => told.length === 1);
+    expect(tries).toBe(2);
+    expect(told).toEqual([{ invoiceId: 7 }]);
   });
 
   it('given the queue cannot store the message, then send logs and does not throw', async () => {

@@ -12,7 +12,14 @@ export interface MailMessage {
   html: string;
   /** Where replies go when it is not the sender (a Contact-us message: the member who wrote it). */
   replyTo?: string;
+  /**
+   * Who to tell when it could not be delivered after its last try: a handler the sending domain registered on
+   * `MailFailures`, and what it needs (ids, names; never the body). Not part of the e-mail itself.
+   */
+  undelivered?: { handler: string; data: UndeliveredData };
 }
+
+export type UndeliveredData = Readonly<Record<string, string | number | null>>;
 
 /** Sends one message now; throws when delivery fails (the job queue retries). */
 export interface MailTransport {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobDefinition, Jobs } from '../jobs';
+import type { MailFailures } from './failures';
 import type { MailMessage, MailTransport } from './index';
 import type { Mailer } from './mailer';
 
@@ -7,9 +8,15 @@ export const MAIL_QUEUE = 'mail-send';
 
 /**
  * Sending one e-mail as a job: a failed delivery (SMTP down, outbox disk full) is tried again after 30 s, 1, 2, 4 and 8 minutes
- * and so on, up to 8 times (about two hours), and survives a restart in between.
+ * and so on, up to 8 times (about two hours), and survives a restart in between. After the last try the message's
+ * `undelivered` handler is told (`failures` is the app's, once it is built).
  */
-export function mailJob(transport: MailTransport, retry = { limit: 8, delaySeconds: 30 }): JobDefinition<MailMessage> {
+export function mailJob(
+  transport: MailTransport,
+  failures: () => MailFailures | undefined,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  retry = { limit: 8, delaySeconds: 30 },
+): JobDefinition<MailMessage> {
   return {
     name: MAIL_QUEUE,
     retryLimit: retry.limit,
@@ -17,6 +24,9 @@ export function mailJob(transport: MailTransport, retry = { limit: 8, delaySecon
     retryBackoff: true,
     expireInSeconds: 5 * 60,
     handler: (message) => transport.deliver(message),
+    onGiveUp: async (message) => {
+      await failures()?.report(message, log);
+    },
   };
 }
 

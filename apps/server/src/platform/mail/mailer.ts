@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailFailures } from './failures';
 import type { MailMessage, MailTransport } from './index';
 
 /** How domains send e-mail: queued (with retries) when the job queue runs, delivered in-process otherwise. */
@@ -12,6 +13,7 @@ export class DirectMailer implements Mailer {
     private readonly transport: MailTransport,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
     private readonly retryDelayMs = 500,
+    private readonly failures?: MailFailures,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -22,6 +24,7 @@ export class DirectMailer implements Mailer {
       } catch (error) {
         if (attempt === 3) {
           this.log.error({ err: error, subject: message.subject }, 'e-mail could not be delivered');
+          await this.failures?.report(message, this.log);
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs * attempt));

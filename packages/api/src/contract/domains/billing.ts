@@ -141,6 +141,7 @@ export const INVOICE_EVENT_KINDS = [
   'paid',
   'credited',
   'voided',
+  'undelivered',
 ] as const;
 export type InvoiceEventKind = (typeof INVOICE_EVENT_KINDS)[number];
 
@@ -246,6 +247,13 @@ export const INVOICE_PAID_NOTIFICATION = {
   title: 'Invoice paid',
   content: (number: string, payer: string, amount: string) =>
     `Invoice ${number} from ${payer} was paid online by card: ${amount}.`,
+} as const;
+
+/** An invoice or payment reminder e-mail that could not be delivered after its last try. */
+export const INVOICE_UNDELIVERED_NOTIFICATION = {
+  title: 'An invoice e-mail was not delivered',
+  content: (what: 'invoice' | 'reminder', number: string, recipient: string) =>
+    `The ${what === 'invoice' ? 'e-mail with invoice' : 'payment reminder for invoice'} ${number} could not be delivered to ${recipient}. Check the address, then send it again.`,
 } as const;
 
 // ---- fields -------------------------------------------------------------------------------------------------------------

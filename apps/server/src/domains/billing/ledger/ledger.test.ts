@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import {
   BILLING_MESSAGES,
@@ -271,6 +273,43 @@ describe('issuing: numbers, due dates, sending, void and credit notes', () => {
     expect(reminded.statusCode, reminded.body).toBe(200);
     const reminder = readOutbox(c.t).find((message) => message.subject === 'Still open: INV-0001');
     expect(reminder?.text).toContain('£70.00 is still open.');
+  });
+
+  it('given e-mail that cannot be delivered, then the timeline says so after "sent" and the member who sent it is warned', async () => {
+    const c = await ledgerSetup();
+    // The outbox folder cannot be made (a file has its name): every delivery fails, as with a full disk.
+    fs.writeFileSync(path.join(c.t.config.DATA_DIR, 'outbox'), '');
+    const draft = await c.invoice({ lines: [c.free(7_000)] });
+    const sent = await c.send('POST', `${BASE}/invoice/${draft.id}/send`, { payload: { message: '' } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const reminded = await c.send('POST', `${BASE}/invoice/${draft.id}/reminder`, { payload: { message: '' } });
+    expect(reminded.statusCode, reminded.body).toBe(200);
+    const timeline = (await c.send('GET', `${BASE}/invoice-timeline/${draft.id}`)).json<{ items: InvoiceEvent[] }>();
+    expect(timeline.items.map((event) => [event.kind, event.description])).toEqual([
+      ['created', expect.any(String)],
+      ['sent', expect.any(String)],
+      ['undelivered', 'The invoice e-mail to Morgan Adeyemi (morgan@client.example) could not be delivered'],
+      ['reminded', expect.any(String)],
+      ['undelivered', 'The payment reminder to Morgan Adeyemi (morgan@client.example) could not be delivered'],
+    ]);
+    const warned = await c.t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, memberOf(c.practice, 'Admin').userId));
+    expect(warned.map((row) => [row.title, row.content, row.severity, row.link])).toEqual([
+      [
+        'An invoice e-mail was not delivered',
+        'The e-mail with invoice INV-0001 could not be delivered to Morgan Adeyemi (morgan@client.example). Check the address, then send it again.',
+        'warning',
+        `/Billing/${draft.id}`,
+      ],
+      [
+        'An invoice e-mail was not delivered',
+        'The payment reminder for invoice INV-0001 could not be delivered to Morgan Adeyemi (morgan@client.example). Check the address, then send it again.',
+        'warning',
+        `/Billing/${draft.id}`,
+      ],
+    ]);
   });
 
   it('given a client without an e-mail address, then sending says so and numbers nothing', async () => {

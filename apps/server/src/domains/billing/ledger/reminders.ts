@@ -9,6 +9,7 @@ import { reminderRules } from '../settings';
 import { addInvoiceEvent, lastPaymentReminder } from './events';
 import { invoiceRow, OPEN_SQL, outstandingOf, practiceFacts } from './figures';
 import { reminderMail } from './mail';
+import { tellIfUndelivered } from './undelivered';
 import { practiceEmailTemplate } from '../../workspace/templates';
 import { invoiceDocument, NO_PAY_LINKS, type PayLinks } from './reads';
 
@@ -56,7 +57,9 @@ async function remind(
   const document = await invoiceDocument(db, practiceId, invoiceId, { draft: false, payLinks });
   // A rule's own words come first; a reminder sent by hand uses the practice's payment-reminder e-mail when it wrote one.
   const own = options.rule ? null : await practiceEmailTemplate(db, practiceId, 'payment-reminder');
-  await mailer.send(reminderMail(document, row.bill_to_email, options.rule, options.message, own));
+  const mail = reminderMail(document, row.bill_to_email, options.rule, options.message, own);
+  const invoice = { practiceId, invoiceId, number: row.number, recipientName: row.bill_to_name };
+  await mailer.send(tellIfUndelivered(mail, invoice, 'reminder', options.actorId));
   return true;
 }
 

@@ -33,6 +33,7 @@ import {
   type PayLinks,
 } from './reads';
 import { sendReminderNow } from './reminders';
+import { onUndeliveredInvoiceMail, tellIfUndelivered } from './undelivered';
 
 /**
  * The billing ledger's routes (SPEC.md §7, /api/billing-payment/): every role (SPEC.md §6), no clinical content. Each
@@ -62,13 +63,18 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform, payLinks:
       ...(entry.facts && { details: entry.facts }),
     });
 
+  onUndeliveredInvoiceMail(platform.mailFailures, db);
+
   /** E-mails an issued invoice to whoever pays it (after its transaction committed). */
-  const mailInvoice = async (practiceId: number, invoiceId: number, message: string) => {
+  const mailInvoice = async (auth: AuthContext, invoiceId: number, message: string) => {
+    const { practiceId } = auth;
     const document = await invoiceDocument(db, practiceId, invoiceId, { draft: false, payLinks });
     const row = await invoiceRow(db, practiceId, invoiceId);
     if (!row?.bill_to_email) return;
     const own = await practiceEmailTemplate(db, practiceId, 'invoice');
-    await platform.mailer.send(invoiceMail(document, row.bill_to_email, message, own));
+    const mail = invoiceMail(document, row.bill_to_email, message, own);
+    const invoice = { practiceId, invoiceId, number: row.number, recipientName: row.bill_to_name };
+    await platform.mailer.send(tellIfUndelivered(mail, invoice, 'invoice', auth.userId));
   };
 
   const invoiceFacts = (invoice: { number: string | null; totalMinor: number; currency: string }) => ({
@@ -137,7 +143,7 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform, payLinks:
           clientId: result.clientId,
           facts: { ...invoiceFacts(result), to: action === 'send' ? result.billTo.name : null },
         });
-        if (action === 'send') await mailInvoice(auth.practiceId, result.id, message);
+        if (action === 'send') await mailInvoice(auth, result.id, message);
         return result;
       },
       updateDraftInvoice: async ({ params, body }, { request }) => {
@@ -185,7 +191,7 @@ export function ledgerRoutes(app: FastifyInstance, platform: Platform, payLinks:
           clientId: result.clientId,
           facts: { ...invoiceFacts(result), to: result.billTo.name },
         });
-        await mailInvoice(auth.practiceId, result.id, body.message);
+        await mailInvoice(auth, result.id, body.message);
         return result;
       },
       voidInvoice: async ({ params, body }, { request }) => {
