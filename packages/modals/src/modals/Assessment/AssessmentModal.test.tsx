@@ -44,8 +44,11 @@ describe('assessment', () => {
     expect(within(dialog).getByTestId('live-score')).toHaveTextContent('Score 16 of 27');
     expect(within(dialog).getByTestId('live-score')).toHaveTextContent('Moderately severe');
     expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('live-score')).not.toHaveTextContent('Review risk');
     await answer(dialog, 9, 'Several days');
     expect(within(dialog).getByTestId('live-score')).toHaveTextContent('Score 17 of 27');
+    // The score line that stays in view flags it shortly; the note under it says what and why.
+    expect(within(dialog).getByTestId('live-score')).toHaveTextContent('Review risk');
     expect(within(dialog).getByRole('note')).toHaveTextContent(/Item 9/);
   });
 

@@ -58,27 +58,32 @@ export function bandVariant(level: number) {
 /** "Score 11 of 27 · Moderate", live as answers are chosen; partial totals say how many questions are left. */
 function LiveScore({ definition, answers }: { definition: MeasureDefinition; answers: readonly string[] }) {
   const score = scoreMeasure(definition.code, toNumbers(answers));
+  // The score line stays in view while the questions scroll under it; the risk notes (long on a phone) sit under it in
+  // the form's flow, and the line keeps a short "Review risk" so the flag is never out of sight.
   return (
-    <div className={styles.score} aria-live="polite" aria-atomic="true" data-testid="live-score">
-      <span className={styles.total}>
-        Score {score.total} of {definition.maxScore}
-      </span>
-      {score.band ? (
-        <Badge variant={bandVariant(score.band.level)}>{score.band.label}</Badge>
-      ) : (
-        <span className={styles.muted}>
-          {score.missing} {score.missing === 1 ? 'question' : 'questions'} left
+    <>
+      <div className={styles.score} aria-live="polite" aria-atomic="true" data-testid="live-score">
+        <span className={styles.total}>
+          Score {score.total} of {definition.maxScore}
         </span>
-      )}
-      {score.aboveCutoff && (
-        <span className={styles.muted}>In the clinical range ({clinicalRangeText(definition.code)})</span>
-      )}
+        {score.band ? (
+          <Badge variant={bandVariant(score.band.level)}>{score.band.label}</Badge>
+        ) : (
+          <span className={styles.muted}>
+            {score.missing} {score.missing === 1 ? 'question' : 'questions'} left
+          </span>
+        )}
+        {score.aboveCutoff && (
+          <span className={styles.muted}>In the clinical range ({clinicalRangeText(definition.code)})</span>
+        )}
+        {score.riskFlags.length > 0 && <Badge variant="danger">Review risk</Badge>}
+      </div>
       {score.riskFlags.map((flag) => (
         <p key={flag} className={styles.risk} role="note">
           {flag} Review risk with the client.
         </p>
       ))}
-    </div>
+    </>
   );
 }
 
