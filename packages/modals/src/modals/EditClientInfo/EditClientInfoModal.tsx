@@ -295,13 +295,29 @@ function ContactForm(props: SectionProps & { client: ClientDetail; reload: () =>
   );
 }
 
-function ClientRecordSection(props: SectionProps) {
-  const client = useClientRoute('getClient', props.clientId, (id) => ({ params: { id } }));
+/**
+ * A section's record once loaded: the form is keyed by the record's version and a reload round, so "Load the latest
+ * version" (after a stale save) starts it afresh from what the server has now.
+ */
+function useSectionRecord<T extends { version: number }>(loaded: {
+  data: T | null | undefined;
+  error: unknown;
+  reload: () => Promise<unknown>;
+}) {
   const [round, setRound] = useState(0);
-  if (!client.data) return <LoadingShell {...props} failed={client.data === null || Boolean(client.error)} />;
-  const reload = () => client.reload().then(() => setRound((n) => n + 1));
+  return {
+    data: loaded.data,
+    failed: loaded.data === null || Boolean(loaded.error),
+    formKey: `${loaded.data?.version}-${round}`,
+    reload: (): Promise<void> => loaded.reload().then(() => setRound((n) => n + 1)),
+  };
+}
+
+function ClientRecordSection(props: SectionProps) {
+  const client = useSectionRecord(useClientRoute('getClient', props.clientId, (id) => ({ params: { id } })));
+  if (!client.data) return <LoadingShell {...props} failed={client.failed} />;
   const Form = props.section === 'contact' ? ContactForm : PersonalForm;
-  return <Form key={`${client.data.version}-${round}`} {...props} client={client.data} reload={reload} />;
+  return <Form key={client.formKey} {...props} client={client.data} reload={client.reload} />;
 }
 
 // ---- address ----------------------------------------------------------------------------------------------------------
@@ -349,11 +365,9 @@ function AddressForm(props: SectionProps & { address: ClientAddress; reload: () 
 }
 
 function AddressSection(props: SectionProps) {
-  const address = useClientRoute('getClientAddress', props.clientId, (id) => ({ params: { id } }));
-  const [round, setRound] = useState(0);
-  if (!address.data) return <LoadingShell {...props} failed={address.data === null || Boolean(address.error)} />;
-  const reload = () => address.reload().then(() => setRound((n) => n + 1));
-  return <AddressForm key={`${address.data.version}-${round}`} {...props} address={address.data} reload={reload} />;
+  const address = useSectionRecord(useClientRoute('getClientAddress', props.clientId, (id) => ({ params: { id } })));
+  if (!address.data) return <LoadingShell {...props} failed={address.failed} />;
+  return <AddressForm key={address.formKey} {...props} address={address.data} reload={address.reload} />;
 }
 
 // ---- details: emergency, GP, background -------------------------------------------------------------------------------
@@ -508,12 +522,10 @@ function BackgroundForm(props: DetailsFormProps) {
 }
 
 function DetailsSection(props: SectionProps) {
-  const details = useClientRoute('getClientDetails', props.clientId, (id) => ({ params: { id } }));
-  const [round, setRound] = useState(0);
-  if (!details.data) return <LoadingShell {...props} failed={details.data === null || Boolean(details.error)} />;
-  const reload = () => details.reload().then(() => setRound((n) => n + 1));
+  const details = useSectionRecord(useClientRoute('getClientDetails', props.clientId, (id) => ({ params: { id } })));
+  if (!details.data) return <LoadingShell {...props} failed={details.failed} />;
   const Form = props.section === 'emergency' ? EmergencyForm : props.section === 'gp' ? GpForm : BackgroundForm;
-  return <Form key={`${details.data.version}-${round}`} {...props} details={details.data} reload={reload} />;
+  return <Form key={details.formKey} {...props} details={details.data} reload={details.reload} />;
 }
 
 // ---- insurance --------------------------------------------------------------------------------------------------------
@@ -649,18 +661,18 @@ function InsuranceForm(
 }
 
 function InsuranceSection(props: SectionProps) {
-  const insurance = useClientRoute('getClientInsurance', props.clientId, (id) => ({ params: { id } }));
+  const insurance = useSectionRecord(
+    useClientRoute('getClientInsurance', props.clientId, (id) => ({ params: { id } })),
+  );
   const client = useClientRoute('getClient', props.clientId, (id) => ({ params: { id } }));
-  const [round, setRound] = useState(0);
-  if (!insurance.data) return <LoadingShell {...props} failed={insurance.data === null || Boolean(insurance.error)} />;
-  const reload = () => insurance.reload().then(() => setRound((n) => n + 1));
+  if (!insurance.data) return <LoadingShell {...props} failed={insurance.failed} />;
   return (
     <InsuranceForm
-      key={`${insurance.data.version}-${round}`}
+      key={insurance.formKey}
       {...props}
       insurance={insurance.data}
       currency={client.data?.currency ?? 'GBP'}
-      reload={reload}
+      reload={insurance.reload}
     />
   );
 }
@@ -741,11 +753,9 @@ function BillingForm(props: SectionProps & { billing: ClientBilling; reload: () 
 }
 
 function BillingSection(props: SectionProps) {
-  const billing = useClientRoute('getClientBilling', props.clientId, (id) => ({ params: { id } }));
-  const [round, setRound] = useState(0);
-  if (!billing.data) return <LoadingShell {...props} failed={billing.data === null || Boolean(billing.error)} />;
-  const reload = () => billing.reload().then(() => setRound((n) => n + 1));
-  return <BillingForm key={`${billing.data.version}-${round}`} {...props} billing={billing.data} reload={reload} />;
+  const billing = useSectionRecord(useClientRoute('getClientBilling', props.clientId, (id) => ({ params: { id } })));
+  if (!billing.data) return <LoadingShell {...props} failed={billing.failed} />;
+  return <BillingForm key={billing.formKey} {...props} billing={billing.data} reload={billing.reload} />;
 }
 
 // ---- reminder preferences ---------------------------------------------------------------------------------------------
@@ -831,11 +841,11 @@ function RemindersForm(props: SectionProps & { prefs: ClientReminderPreferences;
 }
 
 function RemindersSection(props: SectionProps) {
-  const prefs = useClientRoute('getClientNotifications', props.clientId, (id) => ({ params: { id } }));
-  const [round, setRound] = useState(0);
-  if (!prefs.data) return <LoadingShell {...props} failed={prefs.data === null || Boolean(prefs.error)} />;
-  const reload = () => prefs.reload().then(() => setRound((n) => n + 1));
-  return <RemindersForm key={`${prefs.data.version}-${round}`} {...props} prefs={prefs.data} reload={reload} />;
+  const prefs = useSectionRecord(
+    useClientRoute('getClientNotifications', props.clientId, (id) => ({ params: { id } })),
+  );
+  if (!prefs.data) return <LoadingShell {...props} failed={prefs.failed} />;
+  return <RemindersForm key={prefs.formKey} {...props} prefs={prefs.data} reload={prefs.reload} />;
 }
 
 /**
