@@ -206,7 +206,7 @@ describe('e-mail through the job queue', { timeout: 120_000 }, () => {
     expect(delivered).toEqual([message]);
   });
 
-  it('given a transport that always fails, when the last try fails, then the message\'s undelivered handler is told once, with its data', async () => {
+  it("given a transport that always fails, when the last try fails, then the message's undelivered handler is told once, with its data", async () => {
     const db = await database();
     let tries = 0;
     const transport: MailTransport = {

@@ -5,10 +5,18 @@ const escapeHtml = (value: string) =>
 
 /** The class of the "(opens in a new tab)" text that only screen readers read; the Markdown component styles it. */
 export const SCREEN_READER_ONLY = 'help-sr-only';
+/** The class of a guide's screenshot; the Markdown component styles it. */
+export const SCREENSHOT_CLASS = 'help-screenshot';
+
+/** Where the guides' screenshots are (apps/web/public/help, made by scripts/help-screenshots.mjs) and their size. */
+export const SCREENSHOT_PATH = '/help/';
+export const SCREENSHOT_SIZE = { width: 1280, height: 800 } as const;
 
 /**
  * Help articles are Markdown in the repo (src/content/help). Links to other sites open in a new tab and say so; links to
- * Halcyon pages (starting with `/`) stay in the tab. Raw HTML in a file is shown as text, never run.
+ * Halcyon pages (starting with `/`) stay in the tab. Raw HTML in a file is shown as text, never run. An image is one of
+ * the guides' own screenshots, shown with its size (nothing moves as it loads) and loaded once scrolled near; an image
+ * from anywhere else is not fetched (a help page tells no other site who reads it): its description shows instead.
  */
 const help = new Marked({
   gfm: true,
@@ -22,6 +30,12 @@ const help = new Marked({
         return `<a href="${href}"${title} target="_blank" rel="noopener noreferrer">${text}<span class="${SCREEN_READER_ONLY}"> (opens in a new tab)</span></a>`;
       }
       return `<a href="${href}"${title}>${text}</a>`;
+    },
+    image(token: Tokens.Image) {
+      const alt = escapeHtml(token.text);
+      if (!token.href.startsWith(SCREENSHOT_PATH) || token.href.includes('..')) return alt;
+      const { width, height } = SCREENSHOT_SIZE;
+      return `<img class="${SCREENSHOT_CLASS}" src="${escapeHtml(token.href)}" alt="${alt}" width="${width}" height="${height}" loading="lazy" decoding="async">`;
     },
     html(token: Tokens.HTML | Tokens.Tag) {
       return escapeHtml(token.text);

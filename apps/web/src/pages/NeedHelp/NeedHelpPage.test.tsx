@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createMockClient } from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { faqSections, guides, resourceCountries, worksheets } from '../../features/help/content';
+import { renderMarkdown } from '../../features/help/markdown';
 import { buildHelpIndex, searchHelp } from '../../features/help/search';
 import { FaqPage } from './FaqPage';
 import { GuidesPage } from './GuidesPage';
@@ -137,6 +141,32 @@ describe('Need help: how-to guides', () => {
       'href',
       '/Need-help/How-to-guides?guide=add-a-client',
     );
+  });
+
+  it("given a guide, then its screenshots show with their description and size, each from the guides' own images", async () => {
+    await renderHelpPage(createMockClient(), pages, '/Need-help/How-to-guides?guide=send-an-invoice');
+    const images = within(screen.getByRole('article')).getAllByRole('img');
+    expect(images.length).toBeGreaterThanOrEqual(2);
+    for (const image of images) {
+      expect(image.getAttribute('src')).toMatch(/^\/help\/send-an-invoice-[a-z-]+\.webp$/);
+      expect(image.getAttribute('alt')!.length).toBeGreaterThan(20);
+      expect(image).toHaveAttribute('width', '1280');
+      expect(image).toHaveAttribute('height', '800');
+    }
+    // Every guide has one, every screenshot named is in public/help, and every image there is used by a guide.
+    const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'public', 'help');
+    const named = guides.flatMap((guide) => {
+      const shown = [...guide.article.matchAll(/!\[[^\]]+\]\(\/help\/([^)]+)\)/g)].map((match) => match[1]!);
+      expect(shown.length, guide.slug).toBeGreaterThan(0);
+      return shown;
+    });
+    expect([...named].sort()).toEqual(fs.readdirSync(folder).sort());
+  });
+
+  it('given an image from another site in a help text, then it is not fetched: its description shows instead', () => {
+    const html = renderMarkdown('![A tracking pixel](https://example.com/p.png) and ![Up](/help/../secret.png)');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('A tracking pixel');
   });
 
   it('given an unknown guide, then it says so and links back to the list', async () => {

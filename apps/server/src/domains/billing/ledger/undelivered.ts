@@ -48,9 +48,11 @@ async function recordUndelivered(db: Db, data: UndeliveredData): Promise<void> {
     sql`select m.user_id from invoices i join clients c on c.id = i.client_id
           join memberships m on m.practice_id = i.practice_id and m.status = 'active'
         where i.id = ${invoiceId} and i.practice_id = ${practiceId}
-          and (${actorId === null
-            ? sql`m.user_id = c.therapist_id or (c.therapist_id is null and m.role = 'Admin')`
-            : sql`m.user_id = ${actorId}`})`,
+          and (${
+            actorId === null
+              ? sql`m.user_id = c.therapist_id or (c.therapist_id is null and m.role = 'Admin')`
+              : sql`m.user_id = ${actorId}`
+          })`,
   );
   if (recipients.length === 0) return;
   await db.insert(notifications).values(
