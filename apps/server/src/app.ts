@@ -36,6 +36,7 @@ import { clinicalDocumentFile } from './domains/documents/file-access';
 import { dashboardRoutes } from './domains/dashboard/routes';
 import { schedulingRoutes } from './domains/scheduling/routes';
 import { billingRoutes } from './domains/billing/routes';
+import { portalRoutes } from './domains/portal/routes';
 import { workspaceRoutes } from './domains/workspace/routes';
 
 /** A link's secret in a path (a calendar feed, a signing or measure link: 32+ characters of base64url), never logged. */
@@ -165,6 +166,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   schedulingRoutes(app, platform);
   billingRoutes(app, platform);
   workspaceRoutes(app, platform);
+  portalRoutes(app, platform);
 
   await registerWebApp(app, findWebDist(config.WEB_DIST));
   return app;

@@ -21,3 +21,4 @@ export * from './domains/measures/schema';
 export * from './domains/documents/schema';
 export * from './domains/workspace/schema';
 export * from './domains/billing/schema';
+export * from './domains/portal/schema';

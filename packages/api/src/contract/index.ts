@@ -37,6 +37,7 @@ export * from './domains/insuranceClaims';
 export * from './domains/billingExports';
 export * from './domains/storage';
 export * from './domains/templates';
+export * from './domains/portal';
 
 import { healthRoutes } from './domains/health';
 import { authRoutes } from './domains/auth';
@@ -68,6 +69,7 @@ import { insuranceClaimsRoutes } from './domains/insuranceClaims';
 import { billingExportsRoutes } from './domains/billingExports';
 import { storageRoutes } from './domains/storage';
 import { templatesRoutes } from './domains/templates';
+import { portalRoutes } from './domains/portal';
 
 /** The whole HTTP contract: every route of every domain, by name. */
 export const routes = {
@@ -101,6 +103,7 @@ export const routes = {
   ...billingExportsRoutes,
   ...storageRoutes,
   ...templatesRoutes,
+  ...portalRoutes,
 };
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;

@@ -27,6 +27,7 @@ export const ROUTE_DOMAINS = [
   'messages',
   'notifications',
   'onlinePayments',
+  'portal',
   'practice',
   'risk',
   'storage',
@@ -435,6 +436,11 @@ sandboxCheckout GET pay-sandbox/checkout/:id 3
 sandboxCompleteCheckout POST pay-sandbox/checkout/:id 3 b
 paymentWebhook POST payments/webhook/:provider 3
 `,
+  portal: `
+requestPortalSignIn POST portal/sign-in 3 b
+portalHome GET portal/home/:token 3
+openPortalItem POST portal/home/:token/open 3 b
+`,
   practice: `
 getPractice GET practice 4
 updatePractice PATCH practice 1 b
@@ -572,6 +578,7 @@ export const loadDomainRoutes: Readonly<Record<RouteDomain, () => Promise<RouteT
   messages: () => import('./domains/messages').then((m) => m.messagesRoutes),
   notifications: () => import('./domains/notifications').then((m) => m.notificationsRoutes),
   onlinePayments: () => import('./domains/onlinePayments').then((m) => m.onlinePaymentsRoutes),
+  portal: () => import('./domains/portal').then((m) => m.portalRoutes),
   practice: () => import('./domains/practice').then((m) => m.practiceRoutes),
   risk: () => import('./domains/risk').then((m) => m.riskRoutes),
   storage: () => import('./domains/storage').then((m) => m.storageRoutes),

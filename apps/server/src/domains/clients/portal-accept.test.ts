@@ -80,7 +80,7 @@ describe('portal invitation link (/api/portal/invitation/:token, /api/portal/acc
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<PortalAcceptance>();
     expect(answer.detail).toBe(
-      'Your portal access is active. Your practice will send you forms, documents and secure messages by e-mail link; you reply from there.',
+      PORTAL_INVITATION_MESSAGES.accepted,
     );
 
     const portal = await portalOf(t, admin, client.id);

@@ -72,7 +72,7 @@ describe('AcceptPortalInvitationPage (/Portal/Accept-invitation/{token})', () =>
     expect(await screen.findByRole('heading', { name: 'Your portal access is active' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Your portal access is active. Your practice will send you forms, documents and secure messages by e-mail link; you reply from there.',
+        PORTAL_INVITATION_MESSAGES.accepted,
       ),
     ).toBeInTheDocument();
     expect(client.mock.callsTo('acceptPortalInvitation')).toEqual([

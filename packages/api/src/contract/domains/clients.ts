@@ -700,7 +700,7 @@ export const PORTAL_INVITATION_MESSAGES = {
   expired: 'This invitation has expired. Ask your practice to send a new invitation.',
   revoked: 'Your practice has withdrawn this invitation. Ask your practice to send a new invitation.',
   accepted:
-    'Your portal access is active. Your practice will send you forms, documents and secure messages by e-mail link; you reply from there.',
+    'Your portal access is active. Your practice will send you forms, documents and secure messages by e-mail link, and you can sign in to your portal at any time to see everything in one place.',
 } as const;
 
 /** What the acceptance page shows: the practice, the client's first name, and whether the link still works. */
