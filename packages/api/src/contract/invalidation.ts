@@ -50,6 +50,8 @@ export const WRITES_ALSO_CHANGE = {
   notifications: [],
   // Connecting or disconnecting the provider changes only the online-payments settings.
   onlinePayments: [],
+  // The client's own portal home: its writes are the client's (a sign-in link, an item opened), read by no member page.
+  portal: [],
   practice: ['account'],
   // A risk assessment sets the client's risk level and review date (header, list, dashboard's high-risk card).
   risk: ['clients', 'dashboard'],
