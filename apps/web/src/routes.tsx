@@ -128,6 +128,9 @@ export const routeObjects: RouteObject[] = [
     path: '/Portal/Accept-invitation/:token',
     lazy: page(() => import('./pages/Portal/AcceptPortalInvitationPage'), 'AcceptPortalInvitationPage'),
   },
+  // A client asks for a sign-in link to their portal home, and opens it from the e-mail (no password).
+  { path: '/Portal', lazy: page(() => import('./pages/Portal/PortalSignInPage'), 'PortalSignInPage') },
+  { path: '/Portal/Home/:token', lazy: page(() => import('./pages/Portal/PortalHomePage'), 'PortalHomePage') },
   // A client reads and answers their practice's messages from the link each message e-mails them (no sign-in).
   {
     path: '/Portal/Messages/:token',

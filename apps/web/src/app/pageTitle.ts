@@ -12,6 +12,8 @@ export const PAGE_TITLES: Record<string, string> = {
   '/Terms-of-service': 'Terms of service',
   '/Prepare-console': 'Getting ready',
   '/Sign/:token': 'Sign a document',
+  '/Portal': 'Sign in to your client portal',
+  '/Portal/Home/:token': 'Your client portal',
   '/Portal/Accept-invitation/:token': 'Client portal invitation',
   '/Portal/Messages/:token': 'Your messages',
   '/Measure/:token': 'Questionnaire',

@@ -22,13 +22,18 @@ export interface PortalInvitation {
   clientName: string;
   therapistName: string;
   url: string;
+  /** The portal's sign-in page (/Portal), where the client asks for a link to their portal home later on. */
+  signInUrl: string;
   ttlDays: number;
   message: string | null;
 }
 
-/** What the invitation says under its words, whoever wrote them: how long the link works. */
-export function portalInvitationSmallPrint(ttlDays: number): string[] {
-  return [`The link works once and for ${ttlDays} days. If you were not expecting this message, you can ignore it.`];
+/** What the invitation says under its words, whoever wrote them: how long the link works, and where to sign in later. */
+export function portalInvitationSmallPrint(ttlDays: number, signInUrl: string): string[] {
+  return [
+    `The link works once and for ${ttlDays} days. Once you have accepted, you can sign in to your portal at any time at ${signInUrl} with this e-mail address.`,
+    'If you were not expecting this message, you can ignore it.',
+  ];
 }
 
 /** The e-mail that invites a client to the practice's client portal (sent on onboarding or from the Portal tab). */
@@ -38,7 +43,7 @@ export function portalInvitationMail(invite: PortalInvitation): MailMessage {
     `${invite.therapistName} at ${invite.practiceName} invited you to the practice's secure client portal: forms to complete, documents and secure messages come to you there by e-mail link, and you can reply to your practice's messages.`,
     ...(invite.message ? [invite.message] : []),
   ];
-  const after = portalInvitationSmallPrint(invite.ttlDays);
+  const after = portalInvitationSmallPrint(invite.ttlDays, invite.signInUrl);
   const text = [
     invite.practiceName,
     '',

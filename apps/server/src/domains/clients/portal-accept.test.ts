@@ -79,9 +79,7 @@ describe('portal invitation link (/api/portal/invitation/:token, /api/portal/acc
     const response = await accept(t, token);
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<PortalAcceptance>();
-    expect(answer.detail).toBe(
-      PORTAL_INVITATION_MESSAGES.accepted,
-    );
+    expect(answer.detail).toBe(PORTAL_INVITATION_MESSAGES.accepted);
 
     const portal = await portalOf(t, admin, client.id);
     expect(portal.status).toBe('active');

@@ -793,7 +793,7 @@ export class ClientsService {
               'link.expiresInDays': String(CLIENT_PORTAL_INVITE_TTL_DAYS),
             },
             action: { label: 'Set up portal access', url },
-            after: portalInvitationSmallPrint(CLIENT_PORTAL_INVITE_TTL_DAYS),
+            after: portalInvitationSmallPrint(CLIENT_PORTAL_INVITE_TTL_DAYS, `${base}/Portal`),
             message,
           })
         : portalInvitationMail({
@@ -803,6 +803,7 @@ export class ClientsService {
             clientName: client.firstName,
             therapistName,
             url,
+            signInUrl: `${base}/Portal`,
             ttlDays: CLIENT_PORTAL_INVITE_TTL_DAYS,
             message,
           }),

@@ -252,6 +252,8 @@ export class PortalService {
             and ${OPEN_SQL('i')}) owed
           where owed.outstanding > 0`,
     );
+    // Due dates are the practice's calendar days (a day late in its time zone is late).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: link.timeZone }).format(new Date());
     const until = (expires: unknown) => `Open until ${humanDate(iso(expires).slice(0, 10))}`;
     const items: PortalWaitingItem[] = [
       ...measures.map((row) => ({
@@ -279,7 +281,10 @@ export class PortalService {
         kind: 'invoice' as const,
         id: row.id,
         title: `Invoice ${row.number}`,
-        detail: `${formatMoney(Number(row.outstanding), row.currency)} to pay by ${humanDate(row.due_date)}.`,
+        detail:
+          row.due_date < today
+            ? `${formatMoney(Number(row.outstanding), row.currency)} to pay: it was due on ${humanDate(row.due_date)}.`
+            : `${formatMoney(Number(row.outstanding), row.currency)} to pay by ${humanDate(row.due_date)}.`,
         sentAt: iso(row.sent_at ?? row.created_at),
       })),
     ];

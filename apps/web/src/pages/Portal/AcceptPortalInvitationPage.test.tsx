@@ -70,11 +70,7 @@ describe('AcceptPortalInvitationPage (/Portal/Accept-invitation/{token})', () =>
     await userEvent.click(await screen.findByRole('checkbox', { name: new RegExp(AGREE) }));
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByRole('heading', { name: 'Your portal access is active' })).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        PORTAL_INVITATION_MESSAGES.accepted,
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText(PORTAL_INVITATION_MESSAGES.accepted)).toBeInTheDocument();
     expect(client.mock.callsTo('acceptPortalInvitation')).toEqual([
       expect.objectContaining({ input: expect.objectContaining({ body: { agree: true } }) }),
     ]);

@@ -11,6 +11,7 @@ import { Button, Checkbox } from '@halcyon/design-system';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
+import { TextLink } from '../../app/TextLink';
 import form from '../../features/public/form.module.css';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 import { useOnce } from '../../features/public/useOnce';
@@ -67,7 +68,9 @@ export function AcceptPortalInvitationPage() {
     return (
       <PublicLayout title="Your portal access is active">
         <FormMessage tone="success">{accepted.detail}</FormMessage>
-        <p className={form.muted}>You can close this page.</p>
+        <p className={form.muted}>
+          <TextLink to="/Portal">Sign in to your portal</TextLink> now, or close this page.
+        </p>
       </PublicLayout>
     );
   }

@@ -6,6 +6,7 @@ import { Button, PrivacyProvider } from '@halcyon/design-system';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
+import { TextLink } from '../../app/TextLink';
 import { downloadFailedMessage, saveBlob } from '../../app/saveBlob';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
 import { Composer } from '../../features/messages/Composer';
@@ -76,6 +77,7 @@ export function PortalMessagesPage() {
         wide
         title={data.subject}
         description={`Your secure conversation with ${data.practiceName}. This link works until ${formatDate(data.expiresAt)}.`}
+        footer={<TextLink to="/Portal">Sign in to your portal for everything else from your practice</TextLink>}
       >
         <MessageList
           messages={messages}
