@@ -440,6 +440,7 @@ paymentWebhook POST payments/webhook/:provider 3
 requestPortalSignIn POST portal/sign-in 3 b
 portalHome GET portal/home/:token 3
 openPortalItem POST portal/home/:token/open 3 b
+startPortalConversation POST portal/home/:token/conversations 3 b
 `,
   practice: `
 getPractice GET practice 4

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { PORTAL_HOME_MESSAGES, type PortalHome, type PortalOpen } from '@halcyon/api/contract';
 import { hashToken } from '../../platform/auth/tokens';
-import { readOutbox } from '../../test/auth';
+import { memberOf, readOutbox } from '../../test/auth';
 import type { TestApp } from '../../test/app';
 import { ledgerSetup } from '../billing/ledger/testing';
-import { clientPortalAccess, formLinks, measureLinks, portalSignInLinks } from '../../schema';
+import { clientPortalAccess, clients, formLinks, measureLinks, notifications, portalSignInLinks } from '../../schema';
 
 // Each test builds its own app and two practices: on two cores shared with other work, that alone can take 20 s.
 vi.setConfig({ testTimeout: 120_000 });
@@ -31,6 +31,10 @@ async function setup() {
   const { db } = c;
   const practiceId = c.practice.practiceId;
   await db.insert(clientPortalAccess).values({ practiceId, clientId: c.clientId, status: 'active' });
+  await db
+    .update(clients)
+    .set({ therapistId: memberOf(c.practice, 'Therapist').userId })
+    .where(eq(clients.id, c.clientId));
   await c.session({ daysAgo: -7, status: 'scheduled' });
   const started = await c.send('POST', '/api/messages', {
     payload: { kind: 'client', subject: 'Before our next session', clientId: c.clientId, body: 'Hello Morgan' },
@@ -137,6 +141,36 @@ describe('the client portal home', () => {
     const read = await c.t.app.inject({ method: 'GET', url: `/api/portal/messages/${threadToken}` });
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json<{ subject: string }>().subject).toBe('Before our next session');
+  });
+
+  it('given a client writing first from their home, then their therapist is told and the new conversation opens with their message', async () => {
+    const c = await setup();
+    const token = (await signIn(c))!;
+    const empty = await c.t.app.inject({
+      method: 'POST',
+      url: `/api/portal/home/${token}/conversations`,
+      payload: { subject: 'Next week', body: '   ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const started = await c.t.app.inject({
+      method: 'POST',
+      url: `/api/portal/home/${token}/conversations`,
+      payload: { subject: 'Next week', body: 'Could we move Tuesday to Wednesday?' },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const threadToken = decodeURIComponent(started.json<PortalOpen>().url.split('/')[3]!);
+    const thread = await c.t.app.inject({ method: 'GET', url: `/api/portal/messages/${threadToken}` });
+    expect(thread.json<{ subject: string; messages: { body: string }[] }>()).toMatchObject({
+      subject: 'Next week',
+      messages: [{ body: 'Could we move Tuesday to Wednesday?' }],
+    });
+    const therapist = c.t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, memberOf(c.practice, 'Therapist').userId));
+    expect((await therapist).map((row) => row.content)).toContain('Morgan Adeyemi wrote to you in “Next week”.');
+    const page = (await home(c.t, token)).json<PortalHome>();
+    expect(page.conversations.map((conversation) => conversation.subject)).toContain('Next week');
   });
 
   it('given an item that is not theirs or no longer waits, or an invoice without online payments, then it says so', async () => {

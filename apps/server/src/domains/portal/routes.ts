@@ -15,6 +15,8 @@ const MINUTE = 60_000;
 export const PORTAL_HOME_LIMITS = {
   signIn: { ip: { max: 10, windowMs: 15 * MINUTE }, address: { max: 5, windowMs: 60 * MINUTE } },
   badLinks: { max: 60, windowMs: 60 * MINUTE },
+  /** Conversations a client starts from their home: enough for any real need, not for a flood of the therapist's inbox. */
+  starts: { max: 20, windowMs: 60 * MINUTE },
 } as const;
 
 /** The client portal's home (contract/domains/portal.ts). */
@@ -39,17 +41,27 @@ export function portalRoutes(app: FastifyInstance, platform: Platform): void {
     failureStatuses: [404, 410],
     account: () => null,
   };
+  const starts: RateRule = {
+    name: 'portal-conversation-start',
+    perIp: PORTAL_HOME_LIMITS.starts,
+    perAccount: PORTAL_HOME_LIMITS.starts,
+    count: 'every',
+    account: (request) => `portal-start:${(request.params as { token?: string }).token ?? ''}`,
+  };
   registerRoutes(
     app,
     {
       requestPortalSignIn: ({ body }) => service.requestSignIn(body.email),
       portalHome: ({ params }) => service.home(params.token),
       openPortalItem: ({ params, body }) => service.open(params.token, body),
+      startPortalConversation: ({ params, body }, { request }) =>
+        service.startConversation(request, params.token, body),
     },
     {
       requestPortalSignIn: limiter.hooks(signIns),
       portalHome: limiter.hooks(badLinks),
       openPortalItem: limiter.hooks(badLinks),
+      startPortalConversation: limiter.hooks(starts),
     },
   );
 }

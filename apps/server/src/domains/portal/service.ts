@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import {
   MEASURES,
   MESSAGE_LINK_TTL_DAYS,
@@ -11,6 +12,7 @@ import {
   type PortalHome,
   type PortalOpen,
   type PortalOpenBody,
+  type PortalStartConversationBody,
   type PortalWaitingItem,
   type SessionLocationKind,
 } from '@halcyon/api/contract';
@@ -21,6 +23,7 @@ import { iso, isoOrNull, rowsOf, type Db } from '../../platform/db';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import { renderMail } from '../../platform/mail/templates';
 import { conversationLinks, portalSignInLinks } from '../../schema';
+import { MessagesService } from '../workspace/messages/service';
 import { CREDITED_SQL, OPEN_SQL, PAID_SQL, type PayLinks } from '../billing/ledger';
 
 const HOUR = 3_600_000;
@@ -44,12 +47,14 @@ interface Link {
  */
 export class PortalService {
   private readonly db: Db;
+  private readonly messages: MessagesService;
 
   constructor(
-    private readonly p: Pick<Platform, 'database' | 'mailer' | 'config'>,
+    private readonly p: Platform,
     private readonly payLinks: PayLinks,
   ) {
     this.db = p.database.db;
+    this.messages = new MessagesService(p);
   }
 
   private get appUrl(): string {
@@ -291,6 +296,30 @@ export class PortalService {
     return items.sort((a, b) => a.sentAt.localeCompare(b.sentAt) || a.id - b.id);
   }
 
+  /** A new link to one of the client's conversations, beside the others it has (each message e-mails one too). */
+  private async conversationLink(link: Link, conversationId: number): Promise<PortalOpen> {
+    const token = randomToken();
+    await this.db.insert(conversationLinks).values({
+      practiceId: link.practiceId,
+      conversationId,
+      clientId: link.clientId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + MESSAGE_LINK_TTL_DAYS * 24 * HOUR),
+    });
+    return { url: `/Portal/Messages/${encodeURIComponent(token)}` };
+  }
+
+  /** The client writes first, to their therapist; answers where the new conversation opens. */
+  async startConversation(
+    request: FastifyRequest,
+    token: string,
+    body: PortalStartConversationBody,
+  ): Promise<PortalOpen> {
+    const link = await this.link(token);
+    const id = await this.messages.clientStart(request, link, { subject: body.subject, body: body.body });
+    return this.conversationLink(link, id);
+  }
+
   /**
    * Opens one item: a conversation gets a new link beside its others; a measure, form or document to sign gets a new
    * token (the e-mailed one stops working, so there is one way in at a time); an invoice opens its card payment page.
@@ -310,14 +339,7 @@ export class PortalService {
               where cp.conversation_id = ${id} and cp.client_id = ${clientId} and c.practice_id = ${practiceId}`,
         );
         if (!mine) throw gone();
-        await this.db.insert(conversationLinks).values({
-          practiceId,
-          conversationId: id,
-          clientId,
-          tokenHash: hashToken(fresh),
-          expiresAt: new Date(Date.now() + MESSAGE_LINK_TTL_DAYS * 24 * HOUR),
-        });
-        return { url: `/Portal/Messages/${encodeURIComponent(fresh)}` };
+        return this.conversationLink(link, id);
       }
       case 'measure':
       case 'form': {

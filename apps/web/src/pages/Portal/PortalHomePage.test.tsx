@@ -104,6 +104,31 @@ describe('/Portal and /Portal/Home/{token}', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Measure/fresh-token'));
   });
 
+  it('given the client writes to the practice, then an empty message says what to fix, and a sent one opens its conversation', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const client = createMockClient({
+      handlers: {
+        portalHome: { response: HOME },
+        startPortalConversation: { response: { url: '/Portal/Messages/new-thread' } },
+      },
+    });
+    renderAt('/Portal/Home/sign-in-token', client);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Write to Harbour Counselling' }));
+    const write = within(screen.getByRole('form', { name: 'Write to Harbour Counselling' }));
+    await user.type(write.getByRole('textbox', { name: /Subject/ }), 'Next week');
+    await user.click(write.getByRole('button', { name: 'Send' }));
+    expect(await write.findByText('Write a message before sending it.')).toBeInTheDocument();
+    await user.type(write.getByRole('textbox', { name: /Your message/ }), 'Could we move Tuesday?');
+    await user.click(write.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/Portal/Messages/new-thread'));
+    expect(client.mock.callsTo('startPortalConversation')[0]?.input).toEqual({
+      params: { token: 'sign-in-token' },
+      body: { subject: 'Next week', body: 'Could we move Tuesday?' },
+    });
+  });
+
   it("given an invoice that cannot be paid online, then the server's sentence shows and nothing else moves", async () => {
     const client = createMockClient({
       handlers: {

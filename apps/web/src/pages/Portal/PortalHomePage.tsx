@@ -1,8 +1,14 @@
 import { isApiError } from '@halcyon/api/client';
-import type { PortalHome, PortalItemKind, PortalWaitingItem } from '@halcyon/api/contract';
+import {
+  portalStartConversationBodySchema,
+  type PortalHome,
+  type PortalItemKind,
+  type PortalWaitingItem,
+} from '@halcyon/api/contract';
 import { useApiClient, useRoute } from '@halcyon/api/swr';
 import { formatDateTime } from '@halcyon/api/time';
-import { Badge, Button, PrivacyProvider } from '@halcyon/design-system';
+import { Badge, Button, PrivacyProvider, TextArea, TextField } from '@halcyon/design-system';
+import { useContractForm } from '@halcyon/modals';
 import { useId, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
@@ -129,9 +135,47 @@ export function PortalHomePage() {
               ))}
             </ul>
           )}
+          <WriteToPractice token={token} practiceName={data.practiceName} />
         </Section>
       </PublicLayout>
     </PrivacyProvider>
+  );
+}
+
+/** The client writes first: a subject and a message to their therapist; the new conversation then opens. */
+function WriteToPractice({ token, practiceName }: { token: string; practiceName: string }) {
+  const client = useApiClient();
+  const [writing, setWriting] = useState(false);
+  const write = useContractForm(portalStartConversationBodySchema, {
+    defaultValues: { subject: '', body: '' },
+    submit: async (body) => {
+      const answer = await client.call('startPortalConversation', { params: { token }, body });
+      if (answer) window.location.assign(answer.url);
+    },
+  });
+  if (!writing) {
+    return (
+      <div>
+        <Button variant="secondary" onClick={() => setWriting(true)}>
+          Write to {practiceName}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form className={form.form} onSubmit={write.onSubmit} noValidate aria-label={`Write to ${practiceName}`}>
+      {write.submitError && <FormMessage tone="error">{write.submitError}</FormMessage>}
+      <TextField label="Subject" required autoComplete="off" {...write.field('subject')} />
+      <TextArea label="Your message" required rows={5} {...write.field('body')} />
+      <div className={form.actions}>
+        <Button variant="ghost" onClick={() => setWriting(false)} disabled={write.busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={write.busy}>
+          {write.busy ? 'Sending…' : 'Send'}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../route';
-import { emailField, idField, messageSchema, tokenField } from './common';
+import { emailField, idField, messageSchema, requiredTextOf, tokenField } from './common';
+import { CONVERSATION_MESSAGES, CONVERSATION_SUBJECT_MAX, MESSAGE_TEXT_MAX } from './messages';
 
 /**
  * The client portal's home (CATALOG.md Clients > Portal and notifications; issue 16: "a client-side page reached from an
@@ -85,6 +86,13 @@ export type PortalOpenBody = z.input<typeof portalOpenBodySchema>;
 export const portalOpenSchema = z.object({ url: z.string() });
 export type PortalOpen = z.infer<typeof portalOpenSchema>;
 
+/** A client writes first, from their portal home, to their therapist. */
+export const portalStartConversationBodySchema = z.strictObject({
+  subject: requiredTextOf(CONVERSATION_SUBJECT_MAX, CONVERSATION_MESSAGES.subject),
+  body: requiredTextOf(MESSAGE_TEXT_MAX, CONVERSATION_MESSAGES.empty),
+});
+export type PortalStartConversationBody = z.input<typeof portalStartConversationBodySchema>;
+
 const homeParams = z.strictObject({ token: tokenField });
 
 export const portalRoutes = defineRoutes({
@@ -113,6 +121,16 @@ export const portalRoutes = defineRoutes({
     access: 'public',
     errors: [404, 409, 410],
     body: portalOpenBodySchema,
+    params: homeParams,
+    response: portalOpenSchema,
+  },
+  startPortalConversation: {
+    method: 'POST',
+    path: '/api/portal/home/:token/conversations',
+    summary: 'A client writes to their therapist from their portal home; answers where the new conversation opens',
+    access: 'public',
+    errors: [410],
+    body: portalStartConversationBodySchema,
     params: homeParams,
     response: portalOpenSchema,
   },

@@ -342,6 +342,41 @@ export class MessagesService {
 
   // ---- the client's page --------------------------------------------------------------------------------------------
 
+  /**
+   * A client writes first, from their portal home: a client conversation with their therapist (the practice's Admins
+   * when they have none), who are told as for any message. The caller has checked that the client's portal access is
+   * active. Answers the conversation's id.
+   */
+  async clientStart(
+    request: FastifyRequest,
+    client: { practiceId: number; clientId: number },
+    body: { subject: string; body: string },
+  ): Promise<number> {
+    const { practiceId, clientId } = client;
+    const readers = await rowsOf<{ user_id: number }>(
+      this.db,
+      sql`select m.user_id from clients c join memberships m on m.practice_id = c.practice_id and m.status = 'active'
+          where c.id = ${clientId} and c.practice_id = ${practiceId}
+            and (m.user_id = c.therapist_id or (m.role = 'Admin' and not exists (
+              select 1 from memberships t where t.practice_id = c.practice_id and t.user_id = c.therapist_id
+                and t.status = 'active' and t.role in ('Admin', 'Therapist'))))`,
+    );
+    const id = await this.db.transaction(async (tx) => {
+      const [conversation] = await tx
+        .insert(conversations)
+        .values({ practiceId, kind: 'client', subject: body.subject, clientId, createdBy: null })
+        .returning({ id: conversations.id });
+      const conversationId = conversation!.id;
+      await tx.insert(conversationParticipants).values([
+        ...readers.map((reader) => ({ practiceId, conversationId, userId: Number(reader.user_id) })),
+        { practiceId, conversationId, clientId },
+      ]);
+      return conversationId;
+    });
+    await this.post(request, id, { kind: 'client', practiceId, clientId }, { body: body.body, attachmentIds: [] });
+    return id;
+  }
+
   /** The link's conversation, while the link works and the client's portal access is active; 404 or 410 otherwise. */
   private async link(token: string): Promise<LinkContext> {
     const [row] = await this.db
