@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   MEASURES,
-  MESSAGE_LINK_TTL_DAYS,
   PORTAL_HOME_CONVERSATIONS_MAX,
   PORTAL_HOME_MESSAGES,
   PORTAL_HOME_SESSIONS_MAX,
@@ -22,7 +21,7 @@ import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { iso, isoOrNull, rowsOf, type Db } from '../../platform/db';
 import { conflict, HttpError, notFound } from '../../platform/errors';
 import { renderMail } from '../../platform/mail/templates';
-import { conversationLinks, portalSignInLinks } from '../../schema';
+import { portalSignInLinks } from '../../schema';
 import { MessagesService } from '../workspace/messages/service';
 import { CREDITED_SQL, OPEN_SQL, PAID_SQL, type PayLinks } from '../billing/ledger';
 
@@ -298,14 +297,7 @@ export class PortalService {
 
   /** A new link to one of the client's conversations, beside the others it has (each message e-mails one too). */
   private async conversationLink(link: Link, conversationId: number): Promise<PortalOpen> {
-    const token = randomToken();
-    await this.db.insert(conversationLinks).values({
-      practiceId: link.practiceId,
-      conversationId,
-      clientId: link.clientId,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + MESSAGE_LINK_TTL_DAYS * 24 * HOUR),
-    });
+    const token = await this.messages.clientLink(link, conversationId);
     return { url: `/Portal/Messages/${encodeURIComponent(token)}` };
   }
 

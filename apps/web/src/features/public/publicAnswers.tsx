@@ -1,5 +1,6 @@
 import { isApiError } from '@halcyon/api/client';
-import { useState } from 'react';
+import { Button } from '@halcyon/design-system';
+import { useState, type ReactNode } from 'react';
 import { FormMessage, PublicLayout } from './PublicLayout';
 import styles from './form.module.css';
 
@@ -8,6 +9,39 @@ export function PublicLinkFailed({ error, couldNotOpen }: { error: unknown; coul
   return (
     <PublicLayout title="This link does not work">
       <FormMessage tone="error">{isApiError(error) ? error.message : couldNotOpen}</FormMessage>
+    </PublicLayout>
+  );
+}
+
+/**
+ * The page of a public link whose read failed: a link that no longer works (404, 410) says why in the server's words; a
+ * failed connection says so under `title` and offers Retry (nothing the client wrote is lost: it is kept by the page).
+ */
+export function PublicReadFailed({
+  error,
+  title,
+  onRetry,
+  footer,
+}: {
+  error: unknown;
+  title: string;
+  onRetry: () => void;
+  footer?: ReactNode;
+}) {
+  const status = isApiError(error) ? error.status : 0;
+  const linkProblem = status === 404 || status === 410;
+  return (
+    <PublicLayout title={linkProblem ? 'This link does not work' : title} footer={footer}>
+      <FormMessage tone="error">
+        {linkProblem && isApiError(error)
+          ? error.message
+          : 'Check your connection, then try again. Nothing you wrote has been lost.'}
+      </FormMessage>
+      {!linkProblem && (
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      )}
     </PublicLayout>
   );
 }

@@ -15,6 +15,7 @@ import { PageLoading } from '../../app/PageLoading';
 import { TextLink } from '../../app/TextLink';
 import form from '../../features/public/form.module.css';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
+import { PublicReadFailed } from '../../features/public/publicAnswers';
 import styles from './PortalHomePage.module.css';
 
 const OPEN_FAILED = 'That could not be opened. Check your connection and try again.';
@@ -55,23 +56,13 @@ export function PortalHomePage() {
   const { data } = home;
   if (!data) {
     if (home.view === 'loading') return <PageLoading label="Opening your portal…" />;
-    const failed = home.view === 'error' ? home.error : null;
-    const status = isApiError(failed) ? failed.status : 0;
-    const linkProblem = status === 404 || status === 410;
     return (
-      <PublicLayout
-        title={linkProblem ? 'This link does not work' : 'Your portal could not be opened'}
+      <PublicReadFailed
+        error={home.view === 'error' ? home.error : null}
+        title="Your portal could not be opened"
+        onRetry={() => void home.retry()}
         footer={<TextLink to="/Portal">Ask for a new sign-in link</TextLink>}
-      >
-        <FormMessage tone="error">
-          {linkProblem && isApiError(failed) ? failed.message : 'Check your connection, then try again.'}
-        </FormMessage>
-        {!linkProblem && (
-          <Button variant="secondary" onClick={() => void home.retry()}>
-            Retry
-          </Button>
-        )}
-      </PublicLayout>
+      />
     );
   }
 

@@ -1,14 +1,14 @@
-import { isApiError } from '@halcyon/api/client';
 import type { MessageAttachment, StoredFile } from '@halcyon/api/contract';
 import { loadErrorMessage, useApiClient } from '@halcyon/api/swr';
 import { formatDate } from '@halcyon/api/time';
-import { Button, PrivacyProvider } from '@halcyon/design-system';
+import { PrivacyProvider } from '@halcyon/design-system';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
 import { TextLink } from '../../app/TextLink';
 import { downloadFailedMessage, saveBlob } from '../../app/saveBlob';
 import { FormMessage, PublicLayout } from '../../features/public/PublicLayout';
+import { PublicReadFailed } from '../../features/public/publicAnswers';
 import { Composer } from '../../features/messages/Composer';
 import { MessageList } from '../../features/messages/MessageList';
 import { draftKeyOf } from '../../features/messages/useDraft';
@@ -50,23 +50,12 @@ export function PortalMessagesPage() {
   const { data } = conversation;
   if (!data) {
     if (conversation.view === 'loading') return <PageLoading label="Opening your messages…" />;
-    const failed = conversation.view === 'error' ? conversation.error : null;
-    const status = isApiError(failed) ? failed.status : 0;
-    // A link that no longer works (404, 410) says why; a failed connection can be tried again.
-    const linkProblem = status === 404 || status === 410;
     return (
-      <PublicLayout title={linkProblem ? 'This link does not work' : 'Your messages could not be opened'}>
-        <FormMessage tone="error">
-          {linkProblem && isApiError(failed)
-            ? failed.message
-            : 'Check your connection, then try again. Nothing you wrote has been lost.'}
-        </FormMessage>
-        {!linkProblem && (
-          <Button variant="secondary" onClick={() => void conversation.retry()}>
-            Retry
-          </Button>
-        )}
-      </PublicLayout>
+      <PublicReadFailed
+        error={conversation.view === 'error' ? conversation.error : null}
+        title="Your messages could not be opened"
+        onRetry={() => void conversation.retry()}
+      />
     );
   }
   const messages = [...older.messages, ...data.messages];

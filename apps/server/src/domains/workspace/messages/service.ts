@@ -343,6 +343,22 @@ export class MessagesService {
   // ---- the client's page --------------------------------------------------------------------------------------------
 
   /**
+   * A new link for the client to one of their conversations (/Portal/Messages/{token}), beside the others: each message
+   * the practice sends e-mails one, and the portal home makes one when the client opens the conversation there.
+   */
+  async clientLink(client: { practiceId: number; clientId: number }, conversationId: number): Promise<string> {
+    const token = randomToken();
+    await this.db.insert(conversationLinks).values({
+      practiceId: client.practiceId,
+      conversationId,
+      clientId: client.clientId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + MESSAGE_LINK_TTL_DAYS * 86_400_000),
+    });
+    return token;
+  }
+
+  /**
    * A client writes first, from their portal home: a client conversation with their therapist (the practice's Admins
    * when they have none), who are told as for any message. The caller has checked that the client's portal access is
    * active. Answers the conversation's id.
@@ -367,10 +383,12 @@ export class MessagesService {
         .values({ practiceId, kind: 'client', subject: body.subject, clientId, createdBy: null })
         .returning({ id: conversations.id });
       const conversationId = conversation!.id;
-      await tx.insert(conversationParticipants).values([
-        ...readers.map((reader) => ({ practiceId, conversationId, userId: Number(reader.user_id) })),
-        { practiceId, conversationId, clientId },
-      ]);
+      await tx
+        .insert(conversationParticipants)
+        .values([
+          ...readers.map((reader) => ({ practiceId, conversationId, userId: Number(reader.user_id) })),
+          { practiceId, conversationId, clientId },
+        ]);
       return conversationId;
     });
     await this.post(request, id, { kind: 'client', practiceId, clientId }, { body: body.body, attachmentIds: [] });
@@ -711,14 +729,10 @@ export class MessagesService {
       } else if (other.clientId !== null && sender.kind === 'member') {
         const to = other.clientEmail ?? other.clientOwnEmail;
         if (!to) continue;
-        const token = randomToken();
-        await this.db.insert(conversationLinks).values({
-          practiceId: sender.practiceId,
+        const token = await this.clientLink(
+          { practiceId: sender.practiceId, clientId: other.clientId },
           conversationId,
-          clientId: other.clientId,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + MESSAGE_LINK_TTL_DAYS * 86_400_000),
-        });
+        );
         await this.p.mailer.send(
           renderMail(brand, {
             to,
