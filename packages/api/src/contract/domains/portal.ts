@@ -100,7 +100,7 @@ export const portalRoutes = defineRoutes({
     method: 'POST',
     path: '/api/portal/sign-in',
     summary:
-      "E-mail a client a sign-in link to their portal home (same answer whether or not the address has portal access)",
+      'E-mail a client a sign-in link to their portal home (same answer whether or not the address has portal access)',
     access: 'public',
     body: portalSignInBodySchema,
     response: messageSchema,
