@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, launchBrowser, openPage } from './support/browser';
 import { apiCall, createClientThroughApi, message } from './support/clients';
@@ -30,13 +30,9 @@ describe('messages: a therapist and a client write to each other', () => {
     await browser?.close();
   });
 
-  it('given a client with portal access, when the therapist writes and the client replies from the e-mailed link, then the therapist sees the unread count and the reply without reloading', async () => {
-    const therapist = await openPage(browser, { width: 1440, height: 1000 });
-    const { page } = therapist;
-    await signIn(page, server, account);
-
-    // Set-up the journey is not about: a client who accepted the portal invitation.
-    const person = newPerson('Ada', 'Byron');
+  /** A client who accepted the portal invitation (set-up, through the API). */
+  async function clientWithPortal(page: Page, firstName: string, lastName: string) {
+    const person = newPerson(firstName, lastName);
     const clientId = await createClientThroughApi(page, {
       firstName: person.firstName,
       lastName: person.lastName,
@@ -46,6 +42,16 @@ describe('messages: a therapist and a client write to each other', () => {
     const invitation = await linkFromOutbox(server.dataDir, person.email, '/Portal/Accept-invitation');
     const token = invitation.split('/').pop()!;
     await apiCall(page, 'POST', `/api/portal/accept/${token}`, { agree: true });
+    return person;
+  }
+
+  it('given a client with portal access, when the therapist writes and the client replies from the e-mailed link, then the therapist sees the unread count and the reply without reloading', async () => {
+    const therapist = await openPage(browser, { width: 1440, height: 1000 });
+    const { page } = therapist;
+    await signIn(page, server, account);
+
+    // Set-up the journey is not about: a client who accepted the portal invitation.
+    const person = await clientWithPortal(page, 'Ada', 'Byron');
 
     // 1. The therapist starts a conversation with the client from /Messages.
     await sidebar(page)
@@ -108,6 +114,50 @@ describe('messages: a therapist and a client write to each other', () => {
         { timeout: 20_000 },
       )
       .not.toMatch(/1/);
+    expect(therapist.errors).toEqual([]);
+  });
+  it('given a client with portal access, when they ask for a sign-in link at /Portal on a phone, then their home opens, they write to their therapist, the home lists the conversation and the therapist sees it', async () => {
+    const therapist = await openPage(browser, { width: 1440, height: 1000 });
+    await signIn(therapist.page, server, account);
+    const person = await clientWithPortal(therapist.page, 'Grace', 'Hopper');
+
+    // 1. The client asks for a link with their address, by keyboard, on a phone.
+    const client = await openPage(browser, { width: 390, height: 844 });
+    await client.page.goto(`${server.url}/Portal`);
+    await client.page.getByRole('heading', { name: 'Sign in to your client portal', level: 1 }).waitFor();
+    await client.page.getByRole('textbox', { name: /E-mail/ }).fill(person.email);
+    await client.page.keyboard.press('Enter');
+    await client.page.getByText('a sign-in link is on its way', { exact: false }).waitFor();
+
+    // 2. The e-mailed link opens their home.
+    const home = await linkFromOutbox(server.dataDir, person.email, '/Portal/Home');
+    await client.page.goto(`${server.url}${home}`);
+    await client.page.getByRole('heading', { name: /^Your portal at /, level: 1 }).waitFor();
+    await client.page
+      .getByRole('region', { name: 'Waiting for you' })
+      .getByText('Nothing is waiting for you.')
+      .waitFor();
+    expect((await layout(client.page)).documentOverflowX).toBe(0);
+    expect(await axeViolations(client.page)).toEqual([]);
+
+    // 3. They write to their therapist; the new conversation opens with their message.
+    await client.page.getByRole('button', { name: /^Write to / }).click();
+    await client.page.getByRole('textbox', { name: /Subject/ }).fill('A question before Thursday');
+    await client.page.getByRole('textbox', { name: /Your message/ }).fill('Should I bring my diary?');
+    await client.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await client.page.getByRole('heading', { name: 'A question before Thursday', level: 1 }).waitFor();
+    await client.page.getByRole('log', { name: 'Messages' }).getByText('Should I bring my diary?').waitFor();
+    await client.page.goto(`${server.url}${home}`);
+    await client.page.getByRole('region', { name: 'Messages' }).getByText('A question before Thursday').waitFor();
+    expect(client.errors).toEqual([]);
+    await client.context.close();
+
+    // 4. The therapist (the practice's Admin here, as the client has no therapist of their own) sees it in /Messages.
+    await therapist.page.goto(`${server.url}/Messages`);
+    await therapist.page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: /A question before Thursday/ })
+      .waitFor();
     expect(therapist.errors).toEqual([]);
   });
 });
