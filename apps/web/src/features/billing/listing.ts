@@ -1,14 +1,18 @@
 import {
   BILLING_PAGE_SIZE,
   BILLING_PERIOD_RANGE,
+  DATE_RANGES,
   BILL_TO_KINDS,
   BILL_TO_KIND_LABELS,
   INVOICE_FILTER_STATES,
   INVOICE_FILTER_STATE_LABELS,
+  INSURANCE_CLAIM_STATUSES,
+  INSURANCE_CLAIM_STATUS_LABELS,
   INVOICE_KINDS,
   PAYMENT_KINDS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
+  type InsuranceClaimStatus,
   type InvoiceListQuery,
   type PaymentListQuery,
 } from '@halcyon/api/contract';
@@ -25,7 +29,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** Whose records a list shows: chosen by name, kept in the address as the client's id. */
-const CLIENT_FILTER = (what: string): FilterField => ({
+export const CLIENT_FILTER = (what: string): FilterField => ({
   type: 'client',
   name: 'clientId',
   label: 'Client',
@@ -97,6 +101,25 @@ export const PAYMENT_FILTER_FIELDS: readonly FilterField[] = [
   },
 ];
 
+/** The insurance claim list's filters: status, client, the day the claim was made. */
+export const CLAIM_FILTER_FIELDS: readonly FilterField[] = [
+  {
+    type: 'select',
+    name: 'status',
+    label: 'Status',
+    placeholder: 'Any status',
+    options: INSURANCE_CLAIM_STATUSES.map((value) => ({ value, label: INSURANCE_CLAIM_STATUS_LABELS[value] })),
+  },
+  CLIENT_FILTER('insurance claims'),
+  {
+    type: 'date-range',
+    name: 'made',
+    label: 'Made',
+    hint: 'The day the claim was made, from and to.',
+    limits: DATE_RANGES.report,
+  },
+];
+
 /** A list's filters on one client's Billing tab: the client is given, not chosen. */
 export const forOneClient = (fields: readonly FilterField[]): readonly FilterField[] =>
   fields.filter((field) => field.type !== 'client');
@@ -128,6 +151,24 @@ export function invoiceQueryOf(filters: FilterValues): Partial<InvoiceListQuery>
     payer: oneOf(filters.payer, BILL_TO_KINDS),
     from: issued.from || undefined,
     to: issued.to || undefined,
+  };
+}
+
+/** The insurance claim list's query from the chosen filters. */
+export function claimQueryOf(filters: FilterValues): {
+  status?: InsuranceClaimStatus[];
+  clientId?: number;
+  from?: string;
+  to?: string;
+} {
+  const made = range(filters.made);
+  const status = oneOf(filters.status, INSURANCE_CLAIM_STATUSES);
+  const clientId = clientIdOf(filters.clientId);
+  return {
+    ...(status && { status: [status] }),
+    ...(clientId !== undefined && { clientId }),
+    ...(made.from && { from: made.from }),
+    ...(made.to && { to: made.to }),
   };
 }
 

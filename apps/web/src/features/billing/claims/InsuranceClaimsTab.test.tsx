@@ -23,6 +23,28 @@ describe('InsuranceClaimsTab', () => {
     expect(within(grid).getByText('The policy does not cover couples work.')).toBeInTheDocument();
   });
 
+  it('given the filter modal, when Rejected is applied, then the list asks for rejected claims from page 1 and a chip removes it', async () => {
+    const { client } = renderBooks(<InsuranceClaimsTab />);
+    await screen.findByRole('grid');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter insurance claims' });
+    expect(within(dialog).getByRole('combobox', { name: /^Client/ })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Rejected' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Apply/ }));
+    await waitFor(() =>
+      expect(client.mock.callsTo('listInsuranceClaims').at(-1)?.input).toMatchObject({
+        query: { page: 1, status: ['rejected'] },
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Filters applied' });
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove the status filter' }));
+    // Every claim again (the first read's, from the cache), and no chip.
+    expect(await screen.findByRole('button', { name: 'Filter' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Filters applied' })).not.toBeInTheDocument();
+  });
+
   it('given a draft, when marked as submitted, then the status moves with the version it was read at', async () => {
     const { client } = renderBooks(<InsuranceClaimsTab />);
     const menu = await actionsOf('INV-0044');

@@ -1,7 +1,6 @@
 import {
   INSURANCE_CLAIM_MESSAGES,
   INSURANCE_CLAIM_STATUS_LABELS,
-  INSURANCE_CLAIM_STATUSES,
   INSURANCE_CLAIM_TEXT_MAX,
   INSURANCE_CLAIM_TRANSITIONS,
   PAGE_SIZE_DEFAULT,
@@ -20,24 +19,20 @@ import {
   DropdownMenu,
   EmptyState,
   Pagination,
-  Select,
   Sensitive,
   TextField,
   useBanners,
   type BadgeVariant,
   type DataTableColumn,
 } from '@halcyon/design-system';
-import { LoadError, useModal } from '@halcyon/modals';
+import { countActiveFilters, LoadError, useModal, type FilterValues } from '@halcyon/modals';
 import { useMemo, useState } from 'react';
 import { ChevronDown, Receipt } from '../../../app/icons';
 import { useDownload } from '../exports/useDownload';
+import { FilterChips } from '../FilterChips';
+import { CLAIM_FILTER_FIELDS, claimQueryOf, forOneClient } from '../listing';
 import styles from '../books.module.css';
 
-const ALL = 'all';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'Every status' },
-  ...INSURANCE_CLAIM_STATUSES.map((value) => ({ value, label: INSURANCE_CLAIM_STATUS_LABELS[value] })),
-];
 const STATUS_VARIANTS: Readonly<Record<InsuranceClaimStatus, BadgeVariant>> = {
   draft: 'neutral',
   submitted: 'info',
@@ -55,7 +50,8 @@ const MOVE_LABELS: Readonly<Record<InsuranceClaimStatus, string>> = {
 type Move = Exclude<InsuranceClaimStatus, 'draft'>;
 
 /**
- * The Insurance claims tab of /Billing (issue 15 item 9): the practice's claims, newest first, by status, a page at a
+ * The Insurance claims tab of /Billing (issue 15 item 9): the practice's claims, newest first, filtered through the
+ * `filter` modal (status, client, the day it was made; chips remove one), a page at a
  * time: client, invoice, insurer, total and status; each moves draft -> submitted -> paid or rejected (a rejection asks
  * the insurer's reason), exports as CSV for the insurer's portal, and a draft or rejected one can be deleted. A claim is
  * made from an invoice (`ClaimInvoiceButton`). Privacy blurs clients and amounts.
@@ -65,15 +61,21 @@ export function InsuranceClaimsTab({ clientId }: { clientId?: number } = {}) {
   const client = useApiClient();
   const { notify } = useBanners();
   const { download } = useDownload();
-  const [status, setStatus] = useState<string>(ALL);
+  const fields = clientId === undefined ? CLAIM_FILTER_FIELDS : forOneClient(CLAIM_FILTER_FIELDS);
+  const [filters, setFilters] = useState<FilterValues>({});
   const [page, setPage] = useState(1);
+  const active = countActiveFilters(filters, fields);
+  const filterBy = (next: FilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
   /** The claim being rejected, and the reason typed so far. */
   const [rejecting, setRejecting] = useState<{ claim: InsuranceClaim; reason: string; error?: string } | null>(null);
   const claims = useInsuranceClaims(
     {
       page,
       pageSize: PAGE_SIZE_DEFAULT,
-      ...(status !== ALL && { status: [status as InsuranceClaimStatus] }),
+      ...claimQueryOf(filters),
       ...(clientId !== undefined && { clientId }),
     },
     { swr: { keepPreviousData: true } },
@@ -236,16 +238,31 @@ export function InsuranceClaimsTab({ clientId }: { clientId?: number } = {}) {
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
-        <Select
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={status}
-          onValueChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-        />
+        <Button
+          variant="secondary"
+          onClick={() =>
+            modal.open('filter', {
+              title: 'Filter insurance claims',
+              description: 'Show only the claims that match.',
+              fields,
+              values: filters,
+              onApply: filterBy,
+            })
+          }
+        >
+          {active > 0 ? `Filter (${active})` : 'Filter'}
+        </Button>
+        {active > 0 && (
+          <Button variant="ghost" onClick={() => filterBy({})}>
+            Clear filters
+          </Button>
+        )}
       </div>
+      <FilterChips
+        fields={fields}
+        filters={filters}
+        onRemove={(name) => filterBy(Object.fromEntries(Object.entries(filters).filter(([key]) => key !== name)))}
+      />
       {rejecting && (
         <div className={styles.reason}>
           <TextField
@@ -278,11 +295,11 @@ export function InsuranceClaimsTab({ clientId }: { clientId?: number } = {}) {
           ) : (
             <EmptyState
               icon={<Receipt />}
-              title={status === ALL ? 'No insurance claims yet' : 'No claims with this status'}
+              title={active === 0 ? 'No insurance claims yet' : 'No insurance claims match'}
               description={
-                status === ALL
+                active === 0
                   ? 'Claim an invoice billed to an insurer, or to a client whose insurance names one, from the invoice: its lines are copied into the claim.'
-                  : 'Choose “Every status” to see every claim.'
+                  : 'Clear the filters to see every claim.'
               }
             />
           )
