@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { PORTAL_HOME_MESSAGES, type PortalHome, type PortalOpen } from '@halcyon/api/contract';
@@ -5,7 +6,17 @@ import { hashToken } from '../../platform/auth/tokens';
 import { memberOf, readOutbox } from '../../test/auth';
 import type { TestApp } from '../../test/app';
 import { ledgerSetup } from '../billing/ledger/testing';
-import { clientPortalAccess, clients, formLinks, measureLinks, notifications, portalSignInLinks } from '../../schema';
+import {
+  clientDocuments,
+  clientPortalAccess,
+  clientShares,
+  clients,
+  storedFiles,
+  formLinks,
+  measureLinks,
+  notifications,
+  portalSignInLinks,
+} from '../../schema';
 
 // Each test builds its own app and two practices: on two cores shared with other work, that alone can take 20 s.
 vi.setConfig({ testTimeout: 120_000 });
@@ -141,6 +152,44 @@ describe('the client portal home', () => {
     const read = await c.t.app.inject({ method: 'GET', url: `/api/portal/messages/${threadToken}` });
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json<{ subject: string }>().subject).toBe('Before our next session');
+  });
+
+  it('given a document the practice sent, then the home lists it and its download opens with a fresh link', async () => {
+    const c = await setup();
+    const practiceId = c.practice.practiceId;
+    const key = `portal-test/${c.clientId}/letter`;
+    await c.t.platform.storage.put(key, Readable.from([Buffer.from('Dear Morgan')]), 'text/plain');
+    const [file] = await c.db
+      .insert(storedFiles)
+      .values({ practiceId, name: 'Letter.txt', size: 11, type: 'text/plain', storageKey: key })
+      .returning({ id: storedFiles.id });
+    const [document] = await c.db
+      .insert(clientDocuments)
+      .values({ practiceId, clientId: c.clientId, name: 'Letter to your GP', fileId: file!.id })
+      .returning({ id: clientDocuments.id });
+    await c.db.insert(clientShares).values({
+      practiceId,
+      clientId: c.clientId,
+      itemKind: 'document',
+      itemId: document!.id,
+      documentId: document!.id,
+      channel: 'email',
+      tokenHash: hashToken('share-token-from-the-email'),
+      expiresAt: new Date(Date.now() + 14 * DAY),
+    });
+    const token = (await signIn(c))!;
+    const page = (await home(c.t, token)).json<PortalHome>();
+    expect(page.documents.map((item) => item.name)).toEqual(['Letter to your GP']);
+
+    const opened = await open(c.t, token, { kind: 'document', id: page.documents[0]!.id });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const url = opened.json<PortalOpen>().url;
+    expect(url).toMatch(/^\/api\/shared-documents\//);
+    const downloaded = await c.t.app.inject({ method: 'GET', url });
+    expect(downloaded.statusCode).toBe(200);
+    expect(downloaded.body).toBe('Dear Morgan');
+    const old = await c.t.app.inject({ method: 'GET', url: '/api/shared-documents/share-token-from-the-email' });
+    expect(old.statusCode).toBe(404);
   });
 
   it('given a client writing first from their home, then their therapist is told and the new conversation opens with their message', async () => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   MEASURES,
   PORTAL_HOME_CONVERSATIONS_MAX,
+  PORTAL_HOME_DOCUMENTS_MAX,
   PORTAL_HOME_MESSAGES,
   PORTAL_HOME_SESSIONS_MAX,
   PORTAL_SIGN_IN_TTL_HOURS,
@@ -156,10 +157,11 @@ export class PortalService {
 
   async home(token: string): Promise<PortalHome> {
     const link = await this.link(token);
-    const [sessions, conversations, waiting] = [
+    const [sessions, conversations, waiting, documents] = [
       await this.sessions(link),
       await this.conversations(link),
       await this.waiting(link),
+      await this.documents(link),
     ];
     return {
       practiceName: link.practiceName,
@@ -169,7 +171,27 @@ export class PortalService {
       sessions,
       conversations,
       waiting,
+      documents,
     };
+  }
+
+  /** The documents sent to the client whose links still work (the latest sending of each), newest first. */
+  private async documents(link: Link): Promise<PortalHome['documents']> {
+    const rows = await rowsOf<{ id: number; name: string; created_at: unknown; expires_at: unknown }>(
+      this.db,
+      sql`select * from (select distinct on (s.document_id) s.id, d.name, s.created_at, s.expires_at
+            from client_shares s join client_documents d on d.id = s.document_id
+            where s.practice_id = ${link.practiceId} and s.client_id = ${link.clientId}
+              and s.token_hash is not null and s.expires_at > now()
+            order by s.document_id, s.created_at desc, s.id desc) latest
+          order by latest.created_at desc, latest.id desc limit ${PORTAL_HOME_DOCUMENTS_MAX}`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      sharedAt: iso(row.created_at),
+      availableUntil: iso(row.expires_at),
+    }));
   }
 
   private async sessions(link: Link): Promise<PortalHome['sessions']> {
@@ -313,8 +335,9 @@ export class PortalService {
   }
 
   /**
-   * Opens one item: a conversation gets a new link beside its others; a measure, form or document to sign gets a new
-   * token (the e-mailed one stops working, so there is one way in at a time); an invoice opens its card payment page.
+   * Opens one item: a conversation gets a new link beside its others; a measure, form, document to sign or document sent
+   * gets a new token (the e-mailed one stops working, so there is one way in at a time); an invoice opens its card
+   * payment page.
    * An item that is not this client's, or no longer waits, is 404 with the same sentence either way.
    */
   async open(token: string, body: PortalOpenBody): Promise<PortalOpen> {
@@ -356,6 +379,17 @@ export class PortalService {
         );
         if (rotated.length === 0) throw gone();
         return { url: `/Sign/${encodeURIComponent(fresh)}` };
+      }
+      case 'document': {
+        const rotated = await rowsOf<{ id: number }>(
+          this.db,
+          sql`update client_shares set token_hash = ${hashToken(fresh)}, updated_at = now()
+              where id = ${id} and practice_id = ${practiceId} and client_id = ${clientId}
+                and token_hash is not null and expires_at > now()
+              returning id`,
+        );
+        if (rotated.length === 0) throw gone();
+        return { url: `/api/shared-documents/${encodeURIComponent(fresh)}` };
       }
       case 'invoice': {
         const owed = await this.waiting(link);

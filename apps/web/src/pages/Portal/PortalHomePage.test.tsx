@@ -41,6 +41,14 @@ const HOME: PortalHome = {
       sentAt: '2026-11-28T09:00:00.000Z',
     },
   ],
+  documents: [
+    {
+      id: 4,
+      name: 'Letter to your GP',
+      sharedAt: '2026-11-20T09:00:00.000Z',
+      availableUntil: '2026-12-04T09:00:00.000Z',
+    },
+  ],
 };
 
 function renderAt(path: string, client: MockClient) {
@@ -94,6 +102,8 @@ describe('/Portal and /Portal/Home/{token}', () => {
     expect(sessions.getByText('Individual session · with Sofia Moreau · Video')).toBeInTheDocument();
     const messages = within(screen.getByRole('region', { name: 'Messages' }));
     expect(messages.getByText('2 new')).toBeInTheDocument();
+    const documents = within(screen.getByRole('region', { name: 'Documents from your practice' }));
+    expect(documents.getByRole('button', { name: 'Download Letter to your GP' })).toBeInTheDocument();
     await expect(document.body).toHaveNoAxeViolations();
 
     await userEvent.click(waiting.getByRole('button', { name: 'Fill in: Patient Health Questionnaire (PHQ-9)' }));

@@ -6,7 +6,7 @@ import {
   type PortalWaitingItem,
 } from '@halcyon/api/contract';
 import { useApiClient, useRoute } from '@halcyon/api/swr';
-import { formatDateTime } from '@halcyon/api/time';
+import { formatDate, formatDateTime } from '@halcyon/api/time';
 import { Badge, Button, PrivacyProvider, TextArea, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { useId, useState, type ReactNode } from 'react';
@@ -95,6 +95,32 @@ export function PortalHomePage() {
         {openError && <FormMessage tone="error">{openError}</FormMessage>}
         <Waiting items={data.waiting} opening={opening} onOpen={(item) => void open(item.kind, item.id)} />
         <Sessions home={data} />
+        {data.documents.length > 0 && (
+          <Section title="Documents from your practice">
+            <ul className={styles.items}>
+              {data.documents.map((document) => (
+                <li key={document.id} className={styles.item}>
+                  <div className={styles.what}>
+                    <p className={styles.title}>{document.name}</p>
+                    <p className={styles.detail}>
+                      Sent {formatDate(document.sharedAt, data.timeZone)}; you can download it until{' '}
+                      {formatDate(document.availableUntil, data.timeZone)}.
+                    </p>
+                  </div>
+                  <Button
+                    variant="secondary"
+                    loading={opening === `document:${document.id}`}
+                    disabled={opening !== null}
+                    onClick={() => void open('document', document.id)}
+                    aria-label={`Download ${document.name}`}
+                  >
+                    Download
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
         <Section title="Messages">
           {data.conversations.length === 0 ? (
             <p className={form.muted}>

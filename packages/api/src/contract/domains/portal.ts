@@ -7,8 +7,8 @@ import { CONVERSATION_MESSAGES, CONVERSATION_SUBJECT_MAX, MESSAGE_TEXT_MAX } fro
  * The client portal's home (CATALOG.md Clients > Portal and notifications; issue 16: "a client-side page reached from an
  * e-mailed sign-in link"). A client whose portal access is active asks for a sign-in link at /Portal with their e-mail
  * address; the link (/Portal/Home/{token}) works for PORTAL_SIGN_IN_TTL_HOURS and opens one page with everything their
- * practice has for them: upcoming sessions, secure conversations, and what waits for them (measures and forms to fill
- * in, documents to sign, invoices to pay). Opening an item gives it a fresh link of its own (the one in an earlier
+ * practice has for them: upcoming sessions, secure conversations, what waits for them (measures and forms to fill in,
+ * documents to sign, invoices to pay) and the documents their practice sent them. Opening an item gives it a fresh link of its own (the one in an earlier
  * e-mail stops working), so each item keeps its own single-use rules. Revoking portal access ends every sign-in link.
  */
 
@@ -16,6 +16,8 @@ export const PORTAL_SIGN_IN_TTL_HOURS = 24;
 /** Upcoming sessions and conversations the home lists (the next ones, the latest ones). */
 export const PORTAL_HOME_SESSIONS_MAX = 10;
 export const PORTAL_HOME_CONVERSATIONS_MAX = 20;
+/** Documents the practice sent the client (send-to-client) whose links still work, newest first. */
+export const PORTAL_HOME_DOCUMENTS_MAX = 20;
 
 export const PORTAL_HOME_MESSAGES = {
   signInSent: `If that address has portal access with a practice, a sign-in link is on its way to it. It works for ${PORTAL_SIGN_IN_TTL_HOURS} hours.`,
@@ -29,7 +31,7 @@ export const PORTAL_HOME_MESSAGES = {
     'This invoice cannot be paid online. The way to pay is on the invoice your practice e-mailed you, or ask your practice.',
 } as const;
 
-export const PORTAL_ITEM_KINDS = ['conversation', 'measure', 'form', 'signature', 'invoice'] as const;
+export const PORTAL_ITEM_KINDS = ['conversation', 'measure', 'form', 'signature', 'invoice', 'document'] as const;
 export type PortalItemKind = (typeof PORTAL_ITEM_KINDS)[number];
 
 export const portalSessionSchema = z.object({
@@ -62,6 +64,15 @@ export const portalWaitingItemSchema = z.object({
 });
 export type PortalWaitingItem = z.infer<typeof portalWaitingItemSchema>;
 
+/** A document the practice sent the client: one download link each, fresh when opened here. */
+export const portalDocumentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  sharedAt: z.string(),
+  availableUntil: z.string(),
+});
+export type PortalDocument = z.infer<typeof portalDocumentSchema>;
+
 export const portalHomeSchema = z.object({
   practiceName: z.string(),
   clientFirstName: z.string(),
@@ -70,6 +81,7 @@ export const portalHomeSchema = z.object({
   sessions: z.array(portalSessionSchema),
   conversations: z.array(portalConversationItemSchema),
   waiting: z.array(portalWaitingItemSchema),
+  documents: z.array(portalDocumentSchema),
 });
 export type PortalHome = z.infer<typeof portalHomeSchema>;
 
