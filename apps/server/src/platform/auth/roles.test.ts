@@ -57,6 +57,12 @@ const PUBLIC_ROUTES = [
   'portalSendMessage',
   'portalUploadAttachment',
   'portalDownloadAttachment',
+  // The client portal's home: a sign-in link asked for by e-mail address (same answer for anyone, rate limited), the
+  // page it opens (an expiring token, ended with the portal access), an item opened and a conversation started from it.
+  'requestPortalSignIn',
+  'portalHome',
+  'openPortalItem',
+  'startPortalConversation',
 ];
 
 const table = Object.entries(routes) as [string, RouteSpec][];
