@@ -278,9 +278,10 @@ export class PortalService {
             and ${OPEN_SQL('i')}) owed
           where owed.outstanding > 0`,
     );
-    // Due dates are the practice's calendar days (a day late in its time zone is late).
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: link.timeZone }).format(new Date());
-    const until = (expires: unknown) => `Open until ${humanDate(iso(expires).slice(0, 10))}`;
+    // Dates are the practice's calendar days (a day late in its time zone is late).
+    const dayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: link.timeZone }).format(at);
+    const today = dayOf(new Date());
+    const until = (expires: unknown) => `Open until ${humanDate(dayOf(new Date(iso(expires))))}`;
     const items: PortalWaitingItem[] = [
       ...measures.map((row) => ({
         kind: 'measure' as const,

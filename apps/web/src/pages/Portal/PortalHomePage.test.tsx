@@ -1,6 +1,6 @@
 import { PORTAL_HOME_MESSAGES, type PortalHome } from '@halcyon/api/contract';
 import { createMockClient, MockApiProvider, type MockClient } from '@halcyon/api/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -126,7 +126,14 @@ describe('/Portal and /Portal/Home/{token}', () => {
     renderAt('/Portal/Home/sign-in-token', client);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Write to Harbour Counselling' }));
-    const write = within(screen.getByRole('form', { name: 'Write to Harbour Counselling' }));
+    const first = within(screen.getByRole('form', { name: 'Write to Harbour Counselling' }));
+    // Focus moves into the form that replaced the button, and back to the button when it is cancelled.
+    await waitFor(() => expect(first.getByRole('textbox', { name: /Subject/ })).toHaveFocus());
+    await user.click(first.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Write to Harbour Counselling' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const write = within(await screen.findByRole('form', { name: 'Write to Harbour Counselling' }));
+    await waitFor(() => expect(write.getByRole('textbox', { name: /Subject/ })).toHaveFocus());
     await user.type(write.getByRole('textbox', { name: /Subject/ }), 'Next week');
     await user.click(write.getByRole('button', { name: 'Send' }));
     expect(await write.findByText('Write a message before sending it.')).toBeInTheDocument();

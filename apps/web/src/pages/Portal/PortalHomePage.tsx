@@ -9,7 +9,7 @@ import { useApiClient, useRoute } from '@halcyon/api/swr';
 import { formatDate, formatDateTime } from '@halcyon/api/time';
 import { Badge, Button, PrivacyProvider, TextArea, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
 import { TextLink } from '../../app/TextLink';
@@ -163,6 +163,9 @@ export function PortalHomePage() {
 function WriteToPractice({ token, practiceName }: { token: string; practiceName: string }) {
   const client = useApiClient();
   const [writing, setWriting] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  /** The form was opened once: closing it again returns focus to the button (not on the first render). */
+  const opened = useRef(false);
   const write = useContractForm(portalStartConversationBodySchema, {
     defaultValues: { subject: '', body: '' },
     submit: async (body) => {
@@ -170,10 +173,23 @@ function WriteToPractice({ token, practiceName }: { token: string; practiceName:
       if (answer) window.location.assign(answer.url);
     },
   });
+  const { setFocus } = write.form;
+  // The button gives way to the form: focus goes to its first field, and back to the button when the form closes.
+  useEffect(() => {
+    if (writing) setFocus('subject');
+    else if (opened.current) openButton.current?.focus();
+  }, [writing, setFocus]);
   if (!writing) {
     return (
       <div>
-        <Button variant="secondary" onClick={() => setWriting(true)}>
+        <Button
+          ref={openButton}
+          variant="secondary"
+          onClick={() => {
+            opened.current = true;
+            setWriting(true);
+          }}
+        >
           Write to {practiceName}
         </Button>
       </div>
