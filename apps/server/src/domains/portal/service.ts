@@ -17,6 +17,7 @@ import {
   type SessionLocationKind,
 } from '@halcyon/api/contract';
 import { formatMoney } from '@halcyon/api/money';
+import { publicBaseUrl } from '../../platform/config';
 import type { Platform } from '../../platform/context';
 import { hashToken, randomToken } from '../../platform/auth/tokens';
 import { iso, isoOrNull, rowsOf, type Db } from '../../platform/db';
@@ -29,6 +30,17 @@ import { CREDITED_SQL, OPEN_SQL, PAID_SQL, type PayLinks } from '../billing/ledg
 const HOUR = 3_600_000;
 /** A home that is open and reloaded records its use (and the client's last sign-in) once a minute at most. */
 const USE_RECORDED_EVERY_MS = 60_000;
+
+/**
+ * The items whose own link the home replaces when the client opens one: the table holding the link's token, what makes
+ * the item still open, and the page (or download) the new token opens.
+ */
+const ROTATED = {
+  measure: { table: 'measure_links', open: 'used_at is null', page: '/Measure/' },
+  form: { table: 'form_links', open: 'used_at is null', page: '/Form/' },
+  signature: { table: 'signature_requests', open: "status = 'pending'", page: '/Sign/' },
+  document: { table: 'client_shares', open: 'token_hash is not null', page: '/api/shared-documents/' },
+} as const;
 
 interface Link {
   id: number;
@@ -55,10 +67,6 @@ export class PortalService {
   ) {
     this.db = p.database.db;
     this.messages = new MessagesService(p);
-  }
-
-  private get appUrl(): string {
-    return (this.p.config.PUBLIC_URL ?? `http://localhost:${this.p.config.PORT}`).replace(/\/+$/, '');
   }
 
   /**
@@ -100,7 +108,10 @@ export class PortalService {
             paragraphs: [
               `Here is the sign-in link you asked for. It opens your portal at ${row.practice_name}: your upcoming sessions, your secure messages, and anything waiting for you to fill in, sign or pay.`,
             ],
-            action: { label: 'Open your portal', url: `${this.appUrl}/Portal/Home/${encodeURIComponent(token)}` },
+            action: {
+              label: 'Open your portal',
+              url: `${publicBaseUrl(this.p.config)}/Portal/Home/${encodeURIComponent(token)}`,
+            },
             after: [
               `The link works for ${PORTAL_SIGN_IN_TTL_HOURS} hours. If you did not ask for it, you can ignore this e-mail: nobody can sign in without it.`,
             ],
@@ -261,23 +272,7 @@ export class PortalService {
           where r.practice_id = ${practiceId} and r.client_id = ${clientId} and r.status = 'pending'
             and r.expires_at > now()`,
     );
-    const invoices = await rowsOf<{
-      id: number;
-      number: string;
-      currency: string;
-      due_date: string;
-      sent_at: unknown;
-      created_at: unknown;
-      outstanding: number;
-    }>(
-      this.db,
-      sql`select * from (select i.id, i.number, i.currency, i.due_date::text as due_date, i.sent_at, i.created_at,
-            i.gross_minor - ${PAID_SQL(sql.raw('i.id'))} - ${CREDITED_SQL(sql.raw('i.id'))} as outstanding
-          from invoices i
-          where i.practice_id = ${practiceId} and i.client_id = ${clientId} and i.bill_to_kind = 'client'
-            and ${OPEN_SQL('i')}) owed
-          where owed.outstanding > 0`,
-    );
+    const invoices = await this.invoicesOwed(link);
     // Dates are the practice's calendar days (a day late in its time zone is late).
     const dayOf = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: link.timeZone }).format(at);
     const today = dayOf(new Date());
@@ -316,6 +311,27 @@ export class PortalService {
       })),
     ];
     return items.sort((a, b) => a.sentAt.localeCompare(b.sentAt) || a.id - b.id);
+  }
+
+  /** The client's issued invoices that they pay themselves and still owe something on (one of them, with `onlyId`). */
+  private invoicesOwed(link: Link, onlyId?: number) {
+    return rowsOf<{
+      id: number;
+      number: string;
+      currency: string;
+      due_date: string;
+      sent_at: unknown;
+      created_at: unknown;
+      outstanding: number;
+    }>(
+      this.db,
+      sql`select * from (select i.id, i.number, i.currency, i.due_date::text as due_date, i.sent_at, i.created_at,
+            i.gross_minor - ${PAID_SQL(sql.raw('i.id'))} - ${CREDITED_SQL(sql.raw('i.id'))} as outstanding
+          from invoices i
+          where i.practice_id = ${link.practiceId} and i.client_id = ${link.clientId} and i.bill_to_kind = 'client'
+            and ${OPEN_SQL('i')} ${onlyId === undefined ? sql`` : sql`and i.id = ${onlyId}`}) owed
+          where owed.outstanding > 0`,
+    );
   }
 
   /** A new link to one of the client's conversations, beside the others it has (each message e-mails one too). */
@@ -358,43 +374,23 @@ export class PortalService {
         return this.conversationLink(link, id);
       }
       case 'measure':
-      case 'form': {
-        const table = sql.raw(body.kind === 'measure' ? 'measure_links' : 'form_links');
-        const rotated = await rowsOf<{ id: number }>(
-          this.db,
-          sql`update ${table} set token_hash = ${hashToken(fresh)}
-              where id = ${id} and practice_id = ${practiceId} and client_id = ${clientId}
-                and used_at is null and expires_at > now()
-              returning id`,
-        );
-        if (rotated.length === 0) throw gone();
-        return { url: `/${body.kind === 'measure' ? 'Measure' : 'Form'}/${encodeURIComponent(fresh)}` };
-      }
-      case 'signature': {
-        const rotated = await rowsOf<{ id: number }>(
-          this.db,
-          sql`update signature_requests set token_hash = ${hashToken(fresh)}
-              where id = ${id} and practice_id = ${practiceId} and client_id = ${clientId}
-                and status = 'pending' and expires_at > now()
-              returning id`,
-        );
-        if (rotated.length === 0) throw gone();
-        return { url: `/Sign/${encodeURIComponent(fresh)}` };
-      }
+      case 'form':
+      case 'signature':
       case 'document': {
+        // One statement: the item must be this client's and still open; its token is replaced only then.
+        const { table, open, page } = ROTATED[body.kind];
         const rotated = await rowsOf<{ id: number }>(
           this.db,
-          sql`update client_shares set token_hash = ${hashToken(fresh)}, updated_at = now()
+          sql`update ${sql.raw(table)} set token_hash = ${hashToken(fresh)}
               where id = ${id} and practice_id = ${practiceId} and client_id = ${clientId}
-                and token_hash is not null and expires_at > now()
+                and ${sql.raw(open)} and expires_at > now()
               returning id`,
         );
         if (rotated.length === 0) throw gone();
-        return { url: `/api/shared-documents/${encodeURIComponent(fresh)}` };
+        return { url: `${page}${encodeURIComponent(fresh)}` };
       }
       case 'invoice': {
-        const owed = await this.waiting(link);
-        if (!owed.some((item) => item.kind === 'invoice' && item.id === id)) throw gone();
+        if ((await this.invoicesOwed(link, id)).length === 0) throw gone();
         const url = await this.payLinks.issue(this.db, practiceId, id);
         if (!url) throw conflict(PORTAL_HOME_MESSAGES.noPayLink);
         return { url };

@@ -1,9 +1,10 @@
 import type { QueryView } from '@halcyon/api/swr';
 import { INVOICE_SEARCH_MAX } from '@halcyon/api/contract';
 import { Button, DataTable, EmptyState, Sensitive, TextField, type DataTableColumn } from '@halcyon/design-system';
-import { LoadError, useModal } from '@halcyon/modals';
+import { LoadError } from '@halcyon/modals';
 import type { ReactNode } from 'react';
 import { Receipt, Search } from '../../app/icons';
+import { FilterButtons } from './FilterButtons';
 import { FilterChips } from './FilterChips';
 import type { ListAddress } from './listing';
 import { ListPager } from './ListPager';
@@ -65,19 +66,10 @@ export function BillingList<Row>({
   actions,
   search,
 }: BillingListProps<Row>) {
-  const modal = useModal();
   const what = caption.toLowerCase();
   const failed = list.view === 'error';
   const rows = failed ? [] : (list.data?.items ?? []);
   const { active } = address;
-
-  const openFilters = () =>
-    modal.open('filter', {
-      ...filter,
-      fields: address.fields,
-      values: address.filters,
-      onApply: address.applyFilters,
-    });
 
   const searching = Boolean(search?.value.trim());
   const nothingAtAll = list.data && rows.length === 0 && active === 0 && !address.cursor && !searching;
@@ -134,14 +126,14 @@ export function BillingList<Row>({
                 autoComplete="off"
               />
             )}
-            <Button variant="secondary" onClick={openFilters}>
-              {active > 0 ? `Filter (${active})` : 'Filter'}
-            </Button>
-            {active > 0 && (
-              <Button variant="ghost" onClick={address.clearFilters}>
-                Clear filters
-              </Button>
-            )}
+            <FilterButtons
+              {...filter}
+              fields={address.fields}
+              values={address.filters}
+              active={active}
+              onApply={address.applyFilters}
+              onClear={address.clearFilters}
+            />
             {actions}
           </div>
           <FilterChips fields={address.fields} filters={address.filters} onRemove={address.removeFilter} />

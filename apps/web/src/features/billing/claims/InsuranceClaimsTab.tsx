@@ -29,6 +29,7 @@ import { countActiveFilters, LoadError, useModal, type FilterValues } from '@hal
 import { useMemo, useState } from 'react';
 import { ChevronDown, Receipt } from '../../../app/icons';
 import { useDownload } from '../exports/useDownload';
+import { FilterButtons } from '../FilterButtons';
 import { FilterChips } from '../FilterChips';
 import { CLAIM_FILTER_FIELDS, claimQueryOf, forOneClient } from '../listing';
 import styles from '../books.module.css';
@@ -238,25 +239,15 @@ export function InsuranceClaimsTab({ clientId }: { clientId?: number } = {}) {
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
-        <Button
-          variant="secondary"
-          onClick={() =>
-            modal.open('filter', {
-              title: 'Filter insurance claims',
-              description: 'Show only the claims that match.',
-              fields,
-              values: filters,
-              onApply: filterBy,
-            })
-          }
-        >
-          {active > 0 ? `Filter (${active})` : 'Filter'}
-        </Button>
-        {active > 0 && (
-          <Button variant="ghost" onClick={() => filterBy({})}>
-            Clear filters
-          </Button>
-        )}
+        <FilterButtons
+          title="Filter insurance claims"
+          description="Show only the claims that match."
+          fields={fields}
+          values={filters}
+          active={active}
+          onApply={filterBy}
+          onClear={() => filterBy({})}
+        />
       </div>
       <FilterChips
         fields={fields}
