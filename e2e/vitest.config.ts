@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits 1 s by default: a loaded CI machine (several times slower than a laptop) needs longer for a
+    // page to answer. Budgets are measured and printed separately, so the wait only decides when a journey is broken.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
