@@ -13,6 +13,7 @@ import { currencyField } from './account';
 import { SESSION_MAX_MINUTES, SESSION_TOO_LONG } from '../sessionVocabulary';
 import { SERVICE_COLOURS } from './diary';
 import { taxRateBpField } from './billing';
+import { mergeFieldProblems, type EmailUsageContext } from './templates';
 
 /**
  * The practice's billing settings (SPEC.md §3, §7; CATALOG.md Settings > Services, Client-billing, Insurance): the
@@ -81,17 +82,10 @@ export const BILLING_SETTINGS_TEXT_MAX = {
 export type ServiceColour = (typeof SERVICE_COLOURS)[number];
 
 /**
- * The words a reminder e-mail can hold, written `{name}`: the job fills them for each invoice (see renderReminder).
+ * A reminder e-mail is a payment-reminder e-mail of the template library (Settings > Template-library): its subject and
+ * body hold the same merge fields ({{invoice.number}}, {{link.url}}, ...), checked and filled in by the same functions.
  */
-export const REMINDER_PLACEHOLDERS = {
-  clientName: "The client's name",
-  practiceName: "The practice's name",
-  invoiceNumber: 'The invoice number',
-  amountDue: 'The amount still owed',
-  dueDate: 'The due date',
-  payLink: 'The link to pay online',
-} as const;
-export type ReminderPlaceholder = keyof typeof REMINDER_PLACEHOLDERS;
+export const REMINDER_USAGE_CONTEXT = 'payment-reminder' satisfies EmailUsageContext;
 
 /** What the server answers and the forms say; the deletion sentences are SPEC.md §8's, word for word. */
 export const BILLING_SETTINGS_MESSAGES = {
@@ -128,10 +122,6 @@ export const BILLING_SETTINGS_MESSAGES = {
   reminderExists: (offsetDays: number) =>
     `A reminder ${describeReminderOffset(offsetDays)} already exists: change that reminder instead.`,
   tooManyReminders: `A practice keeps at most ${REMINDER_RULES_MAX} reminders: delete one first.`,
-  unknownPlaceholder: (name: string) =>
-    `{${name}} is not a word the reminder can fill in. Use ${Object.keys(REMINDER_PLACEHOLDERS)
-      .map((key) => `{${key}}`)
-      .join(', ')}.`,
   providerNotFound: 'Insurance provider not found.',
   providerCreated: 'Insurance provider created.',
   providerUpdated: 'Insurance provider updated.',
@@ -149,18 +139,6 @@ export function describeReminderOffset(offsetDays: number): string {
   if (offsetDays === 0) return 'on the due date';
   const days = Math.abs(offsetDays);
   return `${days} day${days === 1 ? '' : 's'} ${offsetDays < 0 ? 'before' : 'after'} the due date`;
-}
-
-/** The `{name}` words of a template, each once, in order. */
-export function placeholdersOf(template: string): string[] {
-  return [...new Set([...template.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]!))];
-}
-
-const isPlaceholder = (name: string): name is ReminderPlaceholder => Object.hasOwn(REMINDER_PLACEHOLDERS, name);
-
-/** A reminder's subject or body with its `{name}` words filled in (the job's e-mail, the form's preview). */
-export function renderReminder(template: string, values: Readonly<Record<ReminderPlaceholder, string>>): string {
-  return template.replace(/\{([A-Za-z]+)\}/g, (whole, name: string) => (isPlaceholder(name) ? values[name] : whole));
 }
 
 // ---- fields -----------------------------------------------------------------------------------------------------------
@@ -425,8 +403,8 @@ export type InvoiceReminder = z.infer<typeof invoiceReminderSchema>;
 
 const templateField = (max: number, missing: string) =>
   requiredTextOf(max, missing).superRefine((value, ctx) => {
-    const unknown = placeholdersOf(value).find((name) => !isPlaceholder(name));
-    if (unknown) ctx.addIssue({ code: 'custom', message: BILLING_SETTINGS_MESSAGES.unknownPlaceholder(unknown) });
+    const [problem] = mergeFieldProblems(value, REMINDER_USAGE_CONTEXT);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
 const reminderFields = {

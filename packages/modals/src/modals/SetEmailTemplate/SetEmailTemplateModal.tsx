@@ -2,26 +2,28 @@ import {
   BUILT_IN_EMAIL_TEMPLATES,
   EMAIL_USAGE_CONTEXTS,
   EMAIL_USAGE_CONTEXT_LABELS,
-  MERGE_FIELDS,
-  MERGE_FIELDS_BY_CONTEXT,
-  MERGE_FIELD_SAMPLES,
   TEMPLATE_MESSAGES,
   TEMPLATE_TEXT_MAX,
   createEmailTemplateBodySchema,
-  renderMergeFields,
   type EmailTemplate,
   type EmailUsageContext,
+  type MergeField,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import { TextArea, TextField, useBanners } from '@halcyon/design-system';
 import { useWatch } from 'react-hook-form';
 import { SelectField } from '../../form/SelectField';
 import { useModalForm } from '../../form/useModalForm';
 import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalShell } from '../../ModalShell/ModalShell';
 import { RecordForm } from '../../settings/RecordLoadState';
+import {
+  EmailPreview,
+  EmailTemplateColumns,
+  MergeFieldButtons,
+  withMergeField,
+} from '../../templates/EmailTemplateParts';
 import type { ModalProps } from '../../types';
-import styles from './SetEmailTemplateModal.module.css';
 
 type Props = ModalProps<'set-email-template'>;
 type OwnEmailTemplate = EmailTemplate & { id: number };
@@ -32,29 +34,8 @@ const own = (template: EmailTemplate | null | undefined): OwnEmailTemplate | nul
 
 const CONTEXT_OPTIONS = EMAIL_USAGE_CONTEXTS.map((value) => ({ value, label: EMAIL_USAGE_CONTEXT_LABELS[value] }));
 
-/** The e-mail as the client would read it, with the sample values in place of the merge fields. */
-function Preview({ subject, body }: { subject: string; body: string }) {
-  const paragraphs = renderMergeFields(body, MERGE_FIELD_SAMPLES)
-    .split(/\n\s*\n/)
-    .filter((p) => p.trim() !== '');
-  return (
-    <section className={styles.preview} aria-labelledby="email-preview-heading" aria-live="polite">
-      <h3 id="email-preview-heading" className={styles.heading}>
-        Preview with sample data
-      </h3>
-      <p className={styles.subject}>{renderMergeFields(subject, MERGE_FIELD_SAMPLES) || 'No subject yet'}</p>
-      {paragraphs.map((paragraph, index) => (
-        <p key={index} className={styles.paragraph}>
-          {paragraph}
-        </p>
-      ))}
-      <p className={styles.muted}>
-        Halcyon adds the button with the link, and how long it works, under your text, and your practice&rsquo;s name
-        and logo around it.
-      </p>
-    </section>
-  );
-}
+const PREVIEW_FOOTNOTE =
+  'Halcyon adds the button with the link, and how long it works, under your text, and your practice’s name and logo around it.';
 
 function EmailTemplateForm({
   existing,
@@ -87,9 +68,8 @@ function EmailTemplateForm({
     },
   });
   const [context, subject, body] = useWatch({ control: form.control, name: ['usageContext', 'subject', 'body'] });
-  const available = MERGE_FIELDS_BY_CONTEXT[context];
-  const insert = (name: string) =>
-    form.setValue('body', `${form.getValues('body').replace(/\s*$/, '')} {{${name}}}`, {
+  const insert = (name: MergeField) =>
+    form.setValue('body', withMergeField(form.getValues('body'), name), {
       shouldDirty: true,
       shouldValidate: form.formState.isSubmitted,
     });
@@ -115,48 +95,31 @@ function EmailTemplateForm({
       }
       {...shellProps}
     >
-      <div className={styles.columns}>
-        <div className={styles.fields}>
-          <SelectField
-            control={form.control}
-            name="usageContext"
-            label="Usage context"
-            hint="Which e-mail Halcyon writes with this template."
-            required
-            options={CONTEXT_OPTIONS}
-          />
-          <TextField label="Subject" required maxLength={TEMPLATE_TEXT_MAX.subject} {...field('subject')} />
-          <TextArea
-            label="Body"
-            hint="Leave a blank line between paragraphs."
-            required
-            rows={10}
-            maxLength={TEMPLATE_TEXT_MAX.body}
-            {...field('body')}
-          />
-          <section aria-labelledby="merge-fields-heading" className={styles.fields}>
-            <h3 id="merge-fields-heading" className={styles.heading}>
-              Merge fields for this e-mail
-            </h3>
-            <ul className={styles.mergeFields}>
-              {available.map((name) => (
-                <li key={name}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`Insert {{${name}}}: ${MERGE_FIELDS[name].label}`}
-                    title={MERGE_FIELDS[name].label}
-                    onClick={() => insert(name)}
-                  >
-                    {`{{${name}}}`}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-        <Preview subject={subject} body={body} />
-      </div>
+      <EmailTemplateColumns
+        fields={
+          <>
+            <SelectField
+              control={form.control}
+              name="usageContext"
+              label="Usage context"
+              hint="Which e-mail Halcyon writes with this template."
+              required
+              options={CONTEXT_OPTIONS}
+            />
+            <TextField label="Subject" required maxLength={TEMPLATE_TEXT_MAX.subject} {...field('subject')} />
+            <TextArea
+              label="Body"
+              hint="Leave a blank line between paragraphs."
+              required
+              rows={10}
+              maxLength={TEMPLATE_TEXT_MAX.body}
+              {...field('body')}
+            />
+            <MergeFieldButtons context={context} onInsert={insert} />
+          </>
+        }
+        preview={<EmailPreview subject={subject} body={body} footnote={PREVIEW_FOOTNOTE} />}
+      />
     </ModalShell>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { BILLING_SETTINGS_MESSAGES } from '@halcyon/api/contract';
+import { BILLING_SETTINGS_MESSAGES, TEMPLATE_MESSAGES } from '@halcyon/api/contract';
 import { billingSettingsHandlers } from '@halcyon/api/testing';
 import {
   clickButton,
@@ -26,9 +26,9 @@ const meta = {
   args: { id: 52 },
   parameters: modalParameters(
     'A reminder e-mail for unpaid invoices (Settings > Client-billing): days before, on or after the due date, the ' +
-      'subject and the e-mail with its fill-in words ({clientName}, {invoiceNumber}, {amountDue}, {dueDate}, ' +
-      '{payLink}, {practiceName}), and whether it is sent. Without `id` it adds one; with `id` it edits one and ' +
-      'offers Delete.',
+      'subject and the e-mail with the merge fields of a payment-reminder e-mail ({{invoice.number}}, ' +
+      '{{invoice.amount}}, {{link.url}}, ...: inserted by their buttons, filled in with sample data in the preview), ' +
+      'and whether it is sent. Without `id` it adds one; with `id` it edits one and offers Delete.',
   ),
   render: render(),
   play: modalIsOpen,
@@ -38,9 +38,11 @@ type Story = ModalStoryObj<'set-invoice-reminder'>;
 
 async function retitle(canvasElement: HTMLElement) {
   const { dialog } = await findModal(canvasElement, 'Edit invoice reminder');
-  const subject = await dialog.findByDisplayValue('Invoice {invoiceNumber} is overdue', undefined, { timeout: 5000 });
+  const subject = await dialog.findByDisplayValue('Invoice {{invoice.number}} is overdue', undefined, {
+    timeout: 5000,
+  });
   await userEvent.clear(subject);
-  await userEvent.type(subject, 'Overdue: {{invoiceNumber}');
+  await userEvent.paste('Overdue: {{invoice.number}}');
   await clickButton(dialog, 'Save reminder');
   return dialog;
 }
@@ -54,16 +56,17 @@ export const Empty: Story = { args: { id: undefined } };
 /** A reminder three days before the due date. */
 export const BeforeDue: Story = { args: { id: 51 } };
 
-/** A word the reminder cannot fill in: the form names the words it can. */
+/** A merge field there is not: the form names it. */
 export const ValidationErrors: Story = {
   args: { id: undefined },
   play: async ({ canvasElement }) => {
     const { dialog } = await findModal(canvasElement, 'Add invoice reminder');
     const subject = dialog.getByLabelText(/^Subject/);
     await userEvent.clear(subject);
-    await userEvent.type(subject, 'Pay {{balance}');
+    await userEvent.click(subject);
+    await userEvent.paste('Pay {{balance}}');
     await clickButton(dialog, 'Add reminder');
-    await expect(await dialog.findByText(BILLING_SETTINGS_MESSAGES.unknownPlaceholder('balance'))).toBeVisible();
+    await expect(await dialog.findByText(TEMPLATE_MESSAGES.unknownMergeField('balance'))).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { BILLING_SETTINGS_MESSAGES } from '@halcyon/api/contract';
+import { BILLING_SETTINGS_MESSAGES, TEMPLATE_MESSAGES } from '@halcyon/api/contract';
 import { billingSettingsHandlers, createMockClient } from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,19 +16,25 @@ async function open(id?: number, handlers = billingSettingsHandlers()) {
 }
 
 describe('set-invoice-reminder', () => {
-  it('given a new reminder, when it names a word it cannot fill in, then the form says which; 5 days before the due date is saved as -5', async () => {
+  it('given a new reminder, when it names a merge field there is not, then the form says which; 5 days before the due date is saved as -5', async () => {
     const { client } = await open();
     const dialog = await screen.findByRole('dialog', { name: 'Add invoice reminder' });
     await expect(dialog).toHaveNoAxeViolations();
     const inside = within(dialog);
     const subject = inside.getByLabelText(/^Subject/);
     await userEvent.clear(subject);
-    await userEvent.type(subject, 'Pay {{balance}');
+    await userEvent.paste('Pay {{balance}}');
     await userEvent.click(inside.getByRole('button', { name: 'Add reminder' }));
-    expect(await inside.findByText(BILLING_SETTINGS_MESSAGES.unknownPlaceholder('balance'))).toBeInTheDocument();
+    expect(await inside.findByText(TEMPLATE_MESSAGES.unknownMergeField('balance'))).toBeInTheDocument();
     expect(client.mock.callsTo('createInvoiceReminder')).toHaveLength(0);
     await userEvent.clear(subject);
-    await userEvent.type(subject, 'Invoice {{invoiceNumber} is due soon');
+    await userEvent.paste('Invoice {{invoice.number}} is due soon');
+    const preview = within(inside.getByRole('region', { name: 'Preview with sample data' }));
+    expect(preview.getByText('Invoice INV-0042 is due soon')).toBeInTheDocument();
+    await userEvent.click(inside.getByRole('button', { name: /^Insert \{\{link\.url\}\}/ }));
+    expect((inside.getByLabelText(/^E-mail/) as HTMLTextAreaElement).value).toMatch(
+      /\{\{practice\.name\}\} \{\{link\.url\}\}$/,
+    );
     await userEvent.click(inside.getByRole('radio', { name: 'Before the due date' }));
     const days = inside.getByLabelText(/^Days/);
     await userEvent.clear(days);
@@ -36,7 +42,7 @@ describe('set-invoice-reminder', () => {
     await userEvent.click(inside.getByRole('button', { name: 'Add reminder' }));
     expect(await screen.findByText(BILLING_SETTINGS_MESSAGES.reminderCreated)).toBeInTheDocument();
     expect(client.mock.callsTo('createInvoiceReminder')[0]?.input).toMatchObject({
-      body: { offsetDays: -5, subject: 'Invoice {invoiceNumber} is due soon', enabled: true },
+      body: { offsetDays: -5, subject: 'Invoice {{invoice.number}} is due soon', enabled: true },
     });
   });
 
@@ -60,7 +66,7 @@ describe('set-invoice-reminder', () => {
   it('given an existing reminder, when Delete is confirmed, then SPEC.md’s deletion message shows', async () => {
     await open(52);
     const dialog = await screen.findByRole('dialog', { name: 'Edit invoice reminder' });
-    await within(dialog).findByDisplayValue('Invoice {invoiceNumber} is overdue');
+    await within(dialog).findByDisplayValue('Invoice {{invoice.number}} is overdue');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: /Delete/ }));

@@ -484,8 +484,8 @@ describe('reminders, roles and tenancy', () => {
     await c.db.insert(invoiceReminderRules).values({
       practiceId: c.practice.practiceId,
       offsetDays: 0,
-      subject: 'Invoice {invoiceNumber} is due',
-      body: 'Hello {clientName}, {amountDue} is due today.',
+      subject: 'Invoice {{invoice.number}} is due',
+      body: 'Hello {{client.fullName}}, {{invoice.amount}} is due today.',
     });
     const unpaid = await c.invoice({ issueDate: today, dueDate: today, lines: [c.free(5_000)], action: 'save' });
     const paid = await c.invoice({ issueDate: today, dueDate: today, lines: [c.free(1_000)], action: 'save' });

@@ -1,4 +1,4 @@
-import { humanDate, renderReminder, type InvoiceDocument } from '@halcyon/api/contract';
+import { humanDate, type InvoiceDocument } from '@halcyon/api/contract';
 import { formatMoney } from '@halcyon/api/money';
 import type { MailMessage } from '../../../platform/mail';
 import { renderMail } from '../../../platform/mail/templates';
@@ -9,7 +9,7 @@ type OwnTemplate = { subject: string; body: string } | null;
 
 /**
  * The ledger's e-mails to whoever pays: the invoice (with what is owed, by when, how to pay) and payment reminders (the
- * practice's rule text with its words filled in, or a plain reminder). When the practice wrote its own invoice or
+ * practice's rule text with its merge fields filled in, or a plain reminder). When the practice wrote its own invoice or
  * payment-reminder e-mail in the template library, its words are used, with the pay button and the bank details under
  * them. Amounts through money.ts's one formatter.
  */
@@ -52,7 +52,11 @@ export function invoiceMail(
   });
 }
 
-/** A payment reminder: a rule's subject and body with their words filled in, or the plain wording sent by hand. */
+/**
+ * A payment reminder: a rule's subject and body (Settings > Client-billing), else the practice's own payment-reminder
+ * e-mail (Template-library), each a template with merge fields; else the plain wording. A reminder sent by hand
+ * carries its `message` too.
+ */
 export function reminderMail(
   document: InvoiceDocument,
   to: string,
@@ -60,28 +64,23 @@ export function reminderMail(
   message: string,
   own: OwnTemplate = null,
 ): MailMessage {
-  if (!rule && own) {
-    return ownTemplateMail(own, document, to, message, { amountMinor: document.outstandingMinor, payButton: true });
+  const template = rule ?? own;
+  if (template) {
+    return ownTemplateMail(template, document, to, message, {
+      amountMinor: document.outstandingMinor,
+      payButton: true,
+    });
   }
-  const values = {
-    clientName: document.billTo.name,
-    practiceName: document.practice.name,
-    invoiceNumber: document.number ?? '',
-    amountDue: formatMoney(document.outstandingMinor, document.currency),
-    dueDate: humanDate(document.dueDate),
-    payLink: document.payOnlineUrl ?? '',
-  };
-  const subject = rule
-    ? renderReminder(rule.subject, values)
-    : `Reminder: invoice ${values.invoiceNumber} from ${values.practiceName}`;
-  const body = rule
-    ? renderReminder(rule.body, values)
-    : `This is a reminder that ${values.amountDue} is owed on invoice ${values.invoiceNumber}, due on ${values.dueDate}.`;
+  const number = document.number ?? '';
   return renderMail(brandOf(document), {
     to,
-    subject,
+    subject: `Reminder: invoice ${number} from ${document.practice.name}`,
     greeting: `Hello ${document.billTo.name},`,
-    paragraphs: [...(message ? [message] : []), ...body.split(/\n{2,}/), ...howToPay(document)],
+    paragraphs: [
+      ...(message ? [message] : []),
+      `This is a reminder that ${formatMoney(document.outstandingMinor, document.currency)} is owed on invoice ${number}, due on ${humanDate(document.dueDate)}.`,
+      ...howToPay(document),
+    ],
     ...(document.payOnlineUrl ? { action: { label: 'Pay online', url: document.payOnlineUrl } } : {}),
     after: document.footer ? [document.footer] : [],
   });

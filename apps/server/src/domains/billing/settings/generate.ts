@@ -1,4 +1,4 @@
-import { DEFAULT_BILLING_SETTINGS, REMINDER_PLACEHOLDERS, type ServiceKind } from '@halcyon/api/contract';
+import { DEFAULT_BILLING_SETTINGS, type ServiceKind } from '@halcyon/api/contract';
 import type { Db } from '../../../platform/db';
 import { DAY } from '../../../platform/db/generate-helpers';
 import { PRICES } from '../../sessions/generate';
@@ -19,9 +19,6 @@ const SESSION_SERVICES: Readonly<Record<string, { kind: ServiceKind; minutes: nu
   'Group session': { kind: 'group', minutes: 90, online: false },
   'Initial assessment': { kind: 'assessment', minutes: 60, online: true },
 };
-
-/** Every word a reminder can fill in, so the demo's reminders show them all. */
-const WORDS = Object.fromEntries(Object.keys(REMINDER_PLACEHOLDERS).map((name) => [name, `{${name}}`]));
 
 /**
  * The billing settings of a generated (and the demo) practice, the same for every size and drawing nothing from the
@@ -106,15 +103,15 @@ export async function generateBillingSettings(db: Db, practiceId: number, base: 
       practiceId,
       ...stamps,
       offsetDays: -3,
-      subject: `Invoice ${WORDS.invoiceNumber} is due on ${WORDS.dueDate}`,
-      body: `Dear ${WORDS.clientName},\n\nA reminder that invoice ${WORDS.invoiceNumber} for ${WORDS.amountDue} is due on ${WORDS.dueDate}. You can pay online: ${WORDS.payLink}\n\nWith thanks,\n${WORDS.practiceName}`,
+      subject: 'Invoice {{invoice.number}} is due on {{invoice.dueDate}}',
+      body: 'Dear {{client.firstName}},\n\nA reminder that invoice {{invoice.number}} for {{invoice.amount}} is due on {{invoice.dueDate}}. You can pay online: {{link.url}}\n\nWith thanks,\n{{practice.name}}',
     },
     {
       practiceId,
       ...stamps,
       offsetDays: 7,
-      subject: `Invoice ${WORDS.invoiceNumber} is overdue`,
-      body: `Dear ${WORDS.clientName},\n\nInvoice ${WORDS.invoiceNumber} for ${WORDS.amountDue} was due on ${WORDS.dueDate}. Please pay it at ${WORDS.payLink}, or tell us if something is wrong.\n\n${WORDS.practiceName}`,
+      subject: 'Invoice {{invoice.number}} is overdue',
+      body: 'Dear {{client.fullName}},\n\nInvoice {{invoice.number}} for {{invoice.amount}} was due on {{invoice.dueDate}}. Please pay it at {{link.url}}, or tell us if something is wrong.\n\n{{practice.name}}',
     },
   ]);
   await db.insert(insuranceProviders).values([

@@ -104,7 +104,8 @@ export const invoiceAccounts = pgTable(
 
 /**
  * A reminder e-mail for an unpaid invoice, `offset_days` from its due date (negative: before it), with a subject and
- * body whose `{words}` the reminder job fills in. One rule per offset in a practice.
+ * body whose merge fields ({{invoice.number}}, as in a payment-reminder e-mail template) the reminder job fills in.
+ * One rule per offset in a practice.
  */
 export const invoiceReminderRules = pgTable(
   'invoice_reminder_rules',

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   BILLING_SETTINGS_MESSAGES as M,
@@ -10,11 +11,12 @@ import {
   type InvoiceReminder,
   type Service,
   SESSION_MESSAGES,
+  TEMPLATE_MESSAGES,
 } from '@halcyon/api/contract';
 import { createTestApp } from '../../../test/app';
 import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
 import { billingSettingsOf, defaultAccount, insuranceProviderById, reminderRules, serviceById } from './index';
-import { invoiceAccounts } from './schema';
+import { invoiceAccounts, invoiceReminderRules } from './schema';
 import { clients } from '../../clients/schema';
 import { clientSessions } from '../../sessions/schema';
 
@@ -72,8 +74,8 @@ const EUR_ACCOUNT = {
 };
 const FIRST_REMINDER = {
   offsetDays: 7,
-  subject: 'Invoice {invoiceNumber} is overdue',
-  body: 'Dear {clientName}, {amountDue} is due.',
+  subject: 'Invoice {{invoice.number}} is overdue',
+  body: 'Dear {{client.fullName}}, {{invoice.amount}} is due.',
 };
 const BUPA = { name: 'Bupa', payerId: 'BUPA01', healthcodeProviderCode: 'BUP' };
 
@@ -304,7 +306,7 @@ describe('invoice accounts: one default per currency', () => {
 });
 
 describe('invoice reminders', () => {
-  it('given reminder rules, then they list by day offset, one per offset, with unknown words refused', async () => {
+  it('given reminder rules, then they list by day offset, one per offset, with unknown merge fields refused', async () => {
     const c = await setup();
     const after = await c.create<InvoiceReminder>('/api/settings/client-billing/invoice-reminders', FIRST_REMINDER);
     const before = await c.create<InvoiceReminder>('/api/settings/client-billing/invoice-reminders', {
@@ -325,10 +327,24 @@ describe('invoice reminders', () => {
     const unknown = await c.send('POST', '/api/settings/client-billing/invoice-reminders', c.admin, {
       ...FIRST_REMINDER,
       offsetDays: 14,
-      body: 'Pay {balance} now',
+      body: 'Pay {{balance}} now',
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ fields: { body: M.unknownPlaceholder('balance') } });
+    expect(unknown.json()).toMatchObject({ fields: { body: TEMPLATE_MESSAGES.unknownMergeField('balance') } });
+    const elsewhere = await c.send('POST', '/api/settings/client-billing/invoice-reminders', c.admin, {
+      ...FIRST_REMINDER,
+      offsetDays: 14,
+      subject: 'Before {{session.start}}',
+    });
+    expect(elsewhere.json()).toMatchObject({
+      fields: { subject: TEMPLATE_MESSAGES.unavailableMergeField('session.start', 'payment-reminder') },
+    });
+    const unclosed = await c.send('POST', '/api/settings/client-billing/invoice-reminders', c.admin, {
+      ...FIRST_REMINDER,
+      offsetDays: 14,
+      body: 'Invoice {{invoice.number is due',
+    });
+    expect(unclosed.json()).toMatchObject({ fields: { body: TEMPLATE_MESSAGES.unclosedMergeField } });
     const tooLate = await c.send('POST', '/api/settings/client-billing/invoice-reminders', c.admin, {
       ...FIRST_REMINDER,
       offsetDays: 400,
@@ -337,6 +353,30 @@ describe('invoice reminders', () => {
 
     const deleted = await c.send('DELETE', `/api/settings/client-billing/single-invoice-reminder/${before.id}`);
     expect(deleted.json()).toEqual({ detail: 'Reminder successfully deleted.' });
+  });
+  it('given a rule written with the old {words}, when migration 0047 runs, then it holds the merge fields with the same values', async () => {
+    const c = await setup();
+    const [old] = await c.db
+      .insert(invoiceReminderRules)
+      .values({
+        practiceId: c.practiceId,
+        offsetDays: 5,
+        subject: 'Invoice {invoiceNumber} from {practiceName} is due on {dueDate}',
+        body: 'Dear {clientName},\n\n{amountDue} is owed. Pay at {payLink}. {unknown} stays.',
+      })
+      .returning({ id: invoiceReminderRules.id });
+    const migration = fs.readFileSync(
+      new URL('../../../../drizzle/0047_reminder_merge_fields.sql', import.meta.url),
+      'utf8',
+    );
+    await c.db.execute(sql.raw(migration));
+    const rule = (
+      await c.send('GET', `/api/settings/client-billing/single-invoice-reminder/${old!.id}`)
+    ).json<InvoiceReminder>();
+    expect(rule.subject).toBe('Invoice {{invoice.number}} from {{practice.name}} is due on {{invoice.dueDate}}');
+    expect(rule.body).toBe(
+      'Dear {{client.fullName}},\n\n{{invoice.amount}} is owed. Pay at {{link.url}}. {unknown} stays.',
+    );
   });
 });
 
