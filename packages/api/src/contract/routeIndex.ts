@@ -524,7 +524,10 @@ deleteTreatmentPlanReview DELETE clients/treatment-plan-review/:reviewId 0
 userDetails GET user-details 4
 therapistRetrieve GET therapist/retrieve/:id 2
 listMembers GET practice/members 2
+listInvitations GET practice/invitations 1
 inviteMember POST practice/invitations 1 b
+resendInvitation POST practice/invitations/:id/resend 1
+revokeInvitation POST practice/invitations/:id/revoke 1
 changeMemberRole PUT practice/members/:id/role 1 b
 deactivateMember POST practice/members/:id/deactivate 1
 `,

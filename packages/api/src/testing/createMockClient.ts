@@ -1,4 +1,11 @@
-import { messageSchema, routes, type RouteName, type Routes } from '../contract';
+import {
+  INVITATION_MESSAGES,
+  INVITATION_TTL_DAYS,
+  messageSchema,
+  routes,
+  type RouteName,
+  type Routes,
+} from '../contract';
 import { buildPath, type RouteSpec } from '../contract/route';
 import { buildQuery } from '../client/createApiClient';
 import { ApiError, invalidBodyError } from '../client/errors';
@@ -80,6 +87,24 @@ function defaultHandlers(): MockHandlers {
       return fixtures.practice;
     },
     listMembers: (_input, { fixtures }) => ({ items: fixtures.members }),
+    listInvitations: (_input, { fixtures }) => ({ items: fixtures.invitations }),
+    resendInvitation: ({ params }, { fixtures }) => {
+      const index = fixtures.invitations.findIndex((invitation) => invitation.id === Number(params.id));
+      const earlier = fixtures.invitations[index];
+      if (!earlier) throw new ApiError(404, INVITATION_MESSAGES.notFound);
+      const id = Math.max(...fixtures.invitations.map((invitation) => invitation.id)) + 1;
+      const sent = { ...earlier, id, status: 'waiting' as const, createdAt: new Date().toISOString() };
+      sent.expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000).toISOString();
+      fixtures.invitations.splice(index, 1);
+      fixtures.invitations.unshift(sent);
+      return sent;
+    },
+    revokeInvitation: ({ params }, { fixtures }) => {
+      const index = fixtures.invitations.findIndex((invitation) => invitation.id === Number(params.id));
+      const [revoked] = index < 0 ? [] : fixtures.invitations.splice(index, 1);
+      if (!revoked) throw new ApiError(404, INVITATION_MESSAGES.notFound);
+      return { detail: INVITATION_MESSAGES.revoked(revoked.email) };
+    },
     twoFactorStatus: () => ({ enabled: false, required: false, recoveryCodesLeft: 0 }),
     listSessions: () => ({
       items: [

@@ -1,4 +1,4 @@
-import type { Member, Notification, Practice, Therapist, UserDetails } from '../contract';
+import type { Invitation, Member, Notification, Practice, Therapist, UserDetails } from '../contract';
 
 /** Default data of the mock client: one user of each role, their practice and a therapist profile per user. */
 export interface MockFixtures {
@@ -8,6 +8,8 @@ export interface MockFixtures {
   practice: Practice;
   therapists: Therapist[];
   members: Member[];
+  /** The invitations not yet accepted: one waiting, one expired. */
+  invitations: Invitation[];
   /** The signed-in user's notifications, newest first. */
   notifications: Notification[];
   /** The online-payments onboarding status (`not started` unless set). */
@@ -76,6 +78,26 @@ export function defaultFixtures(): MockFixtures {
       ...personOf(user),
       status: 'active' as const,
     })),
+    invitations: [
+      {
+        id: 12,
+        email: 'noor.haddad@example.org',
+        role: 'Therapist',
+        status: 'waiting',
+        invitedBy: 'Amara Okafor',
+        createdAt: '2026-01-04T09:00:00.000Z',
+        expiresAt: '2026-01-11T09:00:00.000Z',
+      },
+      {
+        id: 11,
+        email: 'lee.park@example.org',
+        role: 'Assistant',
+        status: 'expired',
+        invitedBy: 'Amara Okafor',
+        createdAt: '2025-12-01T09:00:00.000Z',
+        expiresAt: '2025-12-08T09:00:00.000Z',
+      },
+    ],
     notifications: [
       {
         id: 3,

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
   DEFAULT_TIME_ZONE,
+  INVITATION_TTL_DAYS,
   describeDevice,
   type LoginResponse,
   type RegisterBody,
@@ -49,7 +50,7 @@ import { countRecoveryCodesLeft, getTotp, replaceRecoveryCodes, useRecoveryCode,
 
 export const VALIDATION_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 export interface RequestMeta {
   ip: string;

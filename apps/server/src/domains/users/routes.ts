@@ -11,7 +11,10 @@ export function usersRoutes(app: FastifyInstance, platform: Platform): void {
     userDetails: (_input, { request }) => service.userDetails(requireAuth(request), request),
     therapistRetrieve: ({ params }, { request }) => service.therapist(requireAuth(request), params.id, request),
     listMembers: (_input, { request }) => service.listMembers(requireAuth(request), request),
+    listInvitations: (_input, { request }) => service.listInvitations(requireAuth(request), request),
     inviteMember: ({ body }, { request }) => service.invite(requireAuth(request), body.email, body.role, request),
+    resendInvitation: ({ params }, { request }) => service.resendInvitation(requireAuth(request), params.id, request),
+    revokeInvitation: ({ params }, { request }) => service.revokeInvitation(requireAuth(request), params.id, request),
     acceptInvitation: ({ body }, { request }) => service.acceptInvitation(body, request),
     changeMemberRole: ({ params, body }, { request }) =>
       service.changeRole(requireAuth(request), params.id, body.role, request),

@@ -1,8 +1,12 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   AUTH_MESSAGES,
+  INVITATIONS_LISTED,
+  INVITATION_MESSAGES,
+  type Invitation,
   type Member,
+  type Message,
   type Role,
   type Therapist,
   type TokenPair,
@@ -22,6 +26,36 @@ import { type AuthService, INVITATION_TTL_MS } from '../auth/service';
 import { NotificationService } from '../notifications/service';
 
 const MEMBER_NOT_FOUND = 'That team member was not found.';
+
+// ---- invitations ----------------------------------------------------------------------------------------------------
+
+const invitationColumns = {
+  id: invitations.id,
+  email: invitations.email,
+  role: invitations.role,
+  createdAt: invitations.createdAt,
+  expiresAt: invitations.expiresAt,
+};
+const invitedByName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
+
+function toInvitation(row: {
+  id: number;
+  email: string;
+  role: Role;
+  createdAt: Date;
+  expiresAt: Date;
+  invitedByName: string | null;
+}): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: row.expiresAt.getTime() > Date.now() ? 'waiting' : 'expired',
+    invitedBy: row.invitedByName,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
 
 // ---- the practice's members (account reads them too) ----------------------------------------------------------------
 
@@ -136,13 +170,80 @@ export class UsersService {
     return { items: rows.map(toMember) };
   }
 
-  async invite(auth: AuthContext, email: string, role: Role, request: FastifyRequest) {
+  /** The invitations not yet accepted nor revoked, newest first: waiting ones and expired ones (to send again). */
+  async listInvitations(auth: AuthContext, request: FastifyRequest): Promise<{ items: Invitation[] }> {
+    const rows = await this.db
+      .select({ ...invitationColumns, invitedByName: invitedByName })
+      .from(invitations)
+      .leftJoin(users, eq(users.id, invitations.invitedBy))
+      .where(
+        and(eq(invitations.practiceId, auth.practiceId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)),
+      )
+      .orderBy(desc(invitations.id))
+      .limit(INVITATIONS_LISTED);
+    await this.p.audit.record(request, { action: 'list', entity: 'invitation', entityId: null });
+    return { items: rows.map(toInvitation) };
+  }
+
+  async invite(auth: AuthContext, email: string, role: Role, request: FastifyRequest): Promise<Invitation> {
+    return this.sendInvitation(auth, { email, role, replacing: null }, request);
+  }
+
+  /** A fresh link for an invitation not yet accepted: the earlier one is revoked in the same transaction. */
+  async resendInvitation(auth: AuthContext, id: number, request: FastifyRequest): Promise<Invitation> {
+    const earlier = await this.openInvitation(auth, id);
+    return this.sendInvitation(auth, { email: earlier.email, role: earlier.role, replacing: earlier.id }, request);
+  }
+
+  async revokeInvitation(auth: AuthContext, id: number, request: FastifyRequest): Promise<Message> {
+    const invitation = await this.openInvitation(auth, id);
+    const [revoked] = await this.db
+      .update(invitations)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .returning({ id: invitations.id });
+    if (!revoked) throw notFound(INVITATION_MESSAGES.notFound);
+    await this.p.audit.record(request, { action: 'revoke', entity: 'invitation', entityId: id });
+    return { detail: INVITATION_MESSAGES.revoked(invitation.email) };
+  }
+
+  /** An invitation of this practice still open (not accepted, not revoked); 404 otherwise. */
+  private async openInvitation(auth: AuthContext, id: number) {
+    const [row] = await this.db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.id, id), eq(invitations.practiceId, auth.practiceId)))
+      .limit(1);
+    if (!row || row.acceptedAt || row.revokedAt) throw notFound(INVITATION_MESSAGES.notFound);
+    return row;
+  }
+
+  /**
+   * Writes an invitation and its one-time link, and e-mails it. Any invitation still open for the same address in the
+   * practice (the one sent again, or an earlier one) is revoked in the same transaction: one working link per person.
+   */
+  private async sendInvitation(
+    auth: AuthContext,
+    { email, role, replacing }: { email: string; role: Role; replacing: number | null },
+    request: FastifyRequest,
+  ): Promise<Invitation> {
     const [practice] = await this.db.select().from(practices).where(eq(practices.id, auth.practiceId)).limit(1);
     const inviter = await findMember(this.db, auth.practiceId, auth.userId);
     if (!practice || !inviter) throw notFound();
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
     const token = randomToken();
     const invitation = await this.db.transaction(async (tx) => {
+      await tx
+        .update(invitations)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(invitations.practiceId, auth.practiceId),
+            sql`lower(${invitations.email}) = lower(${email})`,
+            isNull(invitations.acceptedAt),
+            isNull(invitations.revokedAt),
+          ),
+        );
       const [row] = await tx
         .insert(invitations)
         .values({ practiceId: auth.practiceId, email, role, invitedBy: auth.userId, expiresAt })
@@ -155,22 +256,23 @@ export class UsersService {
       });
       return row!;
     });
+    const inviterName = `${inviter.firstName} ${inviter.lastName}`;
     await this.p.mailer.send(
       mailTemplates.invitation(
         { name: practice.name, logoUrl: practice.logoUrl },
         email,
-        `${inviter.firstName} ${inviter.lastName}`,
+        inviterName,
         role,
         this.auth.link('/Register/Accept-invitation', token),
       ),
     );
     await this.p.audit.record(request, {
-      action: 'create',
+      action: replacing === null ? 'create' : 'resend',
       entity: 'invitation',
       entityId: invitation.id,
-      details: { role },
+      details: replacing === null ? { role } : { role, replacing },
     });
-    return { id: invitation.id, email, role, expiresAt: expiresAt.toISOString() };
+    return toInvitation({ ...invitation, invitedByName: inviterName });
   }
 
   async acceptInvitation(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes, type Role } from '@halcyon/api/contract';
+import { INVITATION_MESSAGES, routes, type Invitation, type Role } from '@halcyon/api/contract';
 import { createTestApp, type TestApp } from '../../test/app';
 import {
   TEST_PASSWORD,
@@ -232,6 +232,79 @@ describe('roles and deactivation', () => {
     expect(login.json().detail).toBe("Your account has been deactivated. Please ask your practice's Admin.");
   });
 
+  it('given invitations waiting, then the Admin lists them, sends one again (the old link stops) and revokes one (its link stops); another practice gets 404', async () => {
+    const { t, adminTokens } = await setup();
+    const send = (method: 'GET' | 'POST', url: string, payload?: object, tokens = adminTokens) =>
+      t.app.inject({ method, url, headers: bearer(tokens), ...(payload ? { payload } : {}) });
+    const accept = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/accept-invitation',
+        payload: { token, firstName: 'Ada', lastName: 'Ray', password: NEW_PASSWORD },
+      });
+    const ada = (
+      await send('POST', '/api/practice/invitations', { email: 'ada@example.com', role: 'Therapist' })
+    ).json<Invitation>();
+    const firstLink = lastLinkToken(t, 'ada@example.com');
+    const bo = (
+      await send('POST', '/api/practice/invitations', { email: 'bo@example.com', role: 'Assistant' })
+    ).json<Invitation>();
+    const boLink = lastLinkToken(t, 'bo@example.com');
+    expect(ada).toMatchObject({ status: 'waiting', invitedBy: expect.stringMatching(/\S+ \S+/) });
+
+    const listed = (await send('GET', '/api/practice/invitations')).json<{ items: Invitation[] }>();
+    expect(listed.items.map((i) => [i.email, i.role, i.status])).toEqual([
+      ['bo@example.com', 'Assistant', 'waiting'],
+      ['ada@example.com', 'Therapist', 'waiting'],
+    ]);
+
+    const again = await send('POST', `/api/practice/invitations/${ada.id}/resend`);
+    expect(again.statusCode, again.body).toBe(200);
+    const secondLink = lastLinkToken(t, 'ada@example.com');
+    expect(secondLink).not.toBe(firstLink);
+    expect((await accept(firstLink)).statusCode).toBe(400);
+    const afterResend = (await send('GET', '/api/practice/invitations')).json<{ items: Invitation[] }>();
+    expect(afterResend.items.map((i) => i.email)).toEqual(['ada@example.com', 'bo@example.com']);
+
+    const revoked = await send('POST', `/api/practice/invitations/${bo.id}/revoke`);
+    expect(revoked.json()).toEqual({ detail: INVITATION_MESSAGES.revoked('bo@example.com') });
+    expect((await accept(boLink)).statusCode).toBe(400);
+    const twice = await send('POST', `/api/practice/invitations/${bo.id}/revoke`);
+    expect(twice.statusCode).toBe(404);
+    expect(twice.json()).toEqual({ detail: INVITATION_MESSAGES.notFound });
+
+    const other = await seedPractice(t);
+    const outsider = await sessionFor(t, memberOf(other, 'Admin'));
+    const ownId = (await send('GET', '/api/practice/invitations')).json<{ items: Invitation[] }>().items[0]!.id;
+    expect((await send('POST', `/api/practice/invitations/${ownId}/revoke`, undefined, outsider)).statusCode).toBe(404);
+    expect((await send('GET', '/api/practice/invitations', undefined, outsider)).json()).toEqual({ items: [] });
+
+    expect((await accept(secondLink)).statusCode).toBe(200);
+    expect((await send('GET', '/api/practice/invitations')).json()).toEqual({ items: [] });
+  });
+
+  it('given an address invited twice, then only the second link works', async () => {
+    const { t, adminTokens } = await setup();
+    const invite = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/practice/invitations',
+        headers: bearer(adminTokens),
+        payload: { email: 'cy@example.com', role: 'Therapist' },
+      });
+    await invite();
+    const first = lastLinkToken(t, 'cy@example.com');
+    await invite();
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-invitation',
+      payload: { token: first, firstName: 'Cy', lastName: 'Ray', password: NEW_PASSWORD },
+    });
+    expect(accepted.statusCode).toBe(400);
+    const listed = await get(t, '/api/practice/invitations', adminTokens);
+    expect(listed.json<{ items: Invitation[] }>().items).toHaveLength(1);
+  });
+
   it('given an Admin deactivates themself, then 409', async () => {
     const { t, admin, adminTokens } = await setup();
     const response = await t.app.inject({
@@ -251,7 +324,14 @@ describe('roles and deactivation', () => {
         ([, spec]) => Array.isArray(spec.access) && !(spec.access as readonly Role[]).includes(role),
       );
       expect(adminOnly.map(([name]) => name)).toEqual(
-        expect.arrayContaining(['inviteMember', 'changeMemberRole', 'deactivateMember', 'updatePractice']),
+        expect.arrayContaining([
+          'inviteMember',
+          'listInvitations',
+          'revokeInvitation',
+          'changeMemberRole',
+          'deactivateMember',
+          'updatePractice',
+        ]),
       );
       const target = memberOf(practice, 'Admin').userId;
       for (const [name, spec] of adminOnly) {

@@ -1,5 +1,6 @@
 import { PageHeader } from '@halcyon/design-system';
 import { lazy, Suspense } from 'react';
+import { TextLink } from '../../app/TextLink';
 import { useUserState } from '../../app/userStore';
 import { CardSkeleton } from '../../features/dashboard/CardSkeleton';
 
@@ -13,7 +14,15 @@ export function Dashboard2Page() {
   const { user } = useUserState();
   return (
     <>
-      <PageHeader title="Practice insights" description="How the practice is doing over time." />
+      <PageHeader
+        title="Practice insights"
+        description="How the practice is doing over time."
+        actions={
+          <TextLink to="/Dashboard" variant="standalone">
+            Today&rsquo;s dashboard
+          </TextLink>
+        }
+      />
       {user && (
         <Suspense fallback={<CardSkeleton what="practice insights" />}>
           <InsightCharts userRole={user.role} />

@@ -4,6 +4,7 @@ import { formatLongDay } from '@halcyon/api/time';
 import { PageHeader } from '@halcyon/design-system';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { canOpen } from '../../app/access';
+import { TextLink } from '../../app/TextLink';
 import { useUserState } from '../../app/userStore';
 import { DashboardCard, DashboardGrid } from '../../features/dashboard/DashboardCard';
 import type * as Cards from '../../features/dashboard/cards';
@@ -28,8 +29,8 @@ interface TodayCard {
 export const TODAY_CARDS: readonly TodayCard[] = [
   {
     title: "Today's sessions",
-    href: '/Schedule',
-    linkLabel: 'Open the schedule',
+    href: '/Appointments',
+    linkLabel: "Open today's appointments",
     Content: card('TodaySessionsCard'),
   },
   {
@@ -87,7 +88,17 @@ export function DashboardPage() {
   const today = formatLongDay(new Date(), timeZone);
   return (
     <>
-      <PageHeader title="Dashboard" description={`${user ? `Hello ${user.firstName}. ` : ''}Today is ${today}.`} />
+      <PageHeader
+        title="Dashboard"
+        description={`${user ? `Hello ${user.firstName}. ` : ''}Today is ${today}.`}
+        actions={
+          canOpen('/Dashboard2', role) && (
+            <TextLink to="/Dashboard2" variant="standalone">
+              Practice insights
+            </TextLink>
+          )
+        }
+      />
       <DashboardGrid label="Today">
         {cards.map(({ Content, everyRole: _everyRole, href, ...card }) => (
           <DashboardCard key={card.title} {...card} href={canOpen(href, role) ? href : undefined}>

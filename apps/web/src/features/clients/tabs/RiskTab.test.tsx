@@ -103,7 +103,7 @@ describe('Risk tab', () => {
     expect(await screen.findByText('Risk item closed.', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('given Privacy on, then risk content (areas, factors, plan, reason, log) is blurred by Sensitive', async () => {
+  it('given Privacy on, then risk content (levels, areas, factors, plan, reason, log) is blurred by Sensitive', async () => {
     renderClientsRoute('/Clients/1?tab=risk', {
       privacy: true,
       handlers: handlers({ assessment: { ...ASSESSMENT, overallLevelReason: 'Crisis team involved' } }),
@@ -113,6 +113,9 @@ describe('Risk tab', () => {
       expect(text.closest('[data-privacy]')).toHaveAttribute('data-state', 'hidden');
     }
     expect(screen.getByText('Reason for the overall level')).toBeInTheDocument();
+    const levels = screen.getAllByText(/^Risk: /);
+    expect(levels.length).toBeGreaterThan(0);
+    for (const level of levels) expect(level.closest('[data-privacy]')).toHaveAttribute('data-state', 'hidden');
     const log = await screen.findByRole('grid', { name: 'Risk log' }, SLOW);
     expect(within(log).getByText('Disclosed cutting').closest('[data-privacy]')).toHaveAttribute(
       'data-state',

@@ -1,3 +1,4 @@
+import { INVITATION_MESSAGES } from '@halcyon/api/contract';
 import { accountFixtures, accountHandlers, createMockClient } from '@halcyon/api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,6 +60,8 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
     expect(await screen.findByText('tomas@halcyon.test')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Deactivate/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invite a team member' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Invitations not yet accepted')).not.toBeInTheDocument();
+    expect(client.mock.callsTo('listInvitations')).toHaveLength(0);
   });
 
   it('given an Admin, when a member is invited by e-mail with a role, then the invitation is sent and a banner confirms', async () => {
@@ -100,6 +103,26 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
         within(screen.getByRole('form', { name: 'Invite a team member' })).getByLabelText(/^E-mail address/),
       ).toHaveValue(''),
     );
+  });
+
+  it('given invitations not yet accepted, then the Admin sees each with its state, sends one again and revokes one after confirming', async () => {
+    const user = userEvent.setup();
+    const { client } = clientAs('admin');
+    renderSettingsPage(<PracticePage />, { path: PATH, client });
+    const list = await screen.findByRole('list', { name: 'Invitations not yet accepted' });
+    expect(within(list).getByText('noor.haddad@example.org')).toBeInTheDocument();
+    expect(within(list).getByText('Waiting')).toBeInTheDocument();
+    expect(within(list).getByText('Expired')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send the invitation to lee.park@example.org again' }));
+    expect(await screen.findByText(INVITATION_MESSAGES.sent('lee.park@example.org'))).toBeInTheDocument();
+    expect(client.mock.callsTo('resendInvitation')[0]?.input).toMatchObject({ params: { id: 11 } });
+
+    await user.click(screen.getByRole('button', { name: 'Revoke the invitation to noor.haddad@example.org' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke invitation' }));
+    expect(await screen.findByText(INVITATION_MESSAGES.revoked('noor.haddad@example.org'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('noor.haddad@example.org')).not.toBeInTheDocument());
   });
 
   it('given an Admin, when a member is deactivated after confirming, then the server is told and the banner says so', async () => {

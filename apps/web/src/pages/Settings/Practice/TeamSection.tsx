@@ -1,4 +1,4 @@
-import { ROLES, type Member, type Role } from '@halcyon/api/contract';
+import { INVITATION_MESSAGES, ROLES, type Member, type Role } from '@halcyon/api/contract';
 import { usersRoutes } from '@halcyon/api/contract/users';
 import { useMembers, useMutation, useUserDetails } from '@halcyon/api/swr';
 import {
@@ -16,6 +16,7 @@ import { useContractForm } from '@halcyon/modals';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
+import { InvitationsSection } from './InvitationsSection';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
 
@@ -36,7 +37,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
     submit: async (body) => {
       await save(
         () => invite.trigger({ body }),
-        (result) => `Invitation sent to ${result?.email ?? body.email}. The link works for 7 days.`,
+        (result) => INVITATION_MESSAGES.sent(result?.email ?? body.email),
       );
       onSent();
     },
@@ -182,7 +183,10 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
           />
         )}
         {isAdmin ? (
-          <InviteForm key={invitations} onSent={() => setInvitations((n) => n + 1)} />
+          <>
+            <InvitationsSection />
+            <InviteForm key={invitations} onSent={() => setInvitations((n) => n + 1)} />
+          </>
         ) : (
           <p className={styles.readOnly}>Only an Admin can invite members, change roles or deactivate someone.</p>
         )}

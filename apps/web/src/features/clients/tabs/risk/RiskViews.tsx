@@ -18,9 +18,13 @@ const LEVEL_VARIANT: Record<RiskAssessmentLevel, BadgeVariant> = {
   high: 'danger',
 };
 
-/** The overall level of risk as a badge whose words carry the meaning ("Risk: High"). */
+/** The overall level of risk as a badge whose words carry the meaning ("Risk: High"); Privacy blurs it, wherever it is. */
 export function RiskLevelBadge({ level }: { level: RiskAssessmentLevel }) {
-  return <Badge variant={LEVEL_VARIANT[level]}>Risk: {RISK_ASSESSMENT_LEVEL_LABELS[level]}</Badge>;
+  return (
+    <Sensitive>
+      <Badge variant={LEVEL_VARIANT[level]}>Risk: {RISK_ASSESSMENT_LEVEL_LABELS[level]}</Badge>
+    </Sensitive>
+  );
 }
 
 /** A risk assessment version: areas with their risk and protective factors, the overall level, the management plan. */
@@ -28,9 +32,7 @@ export function RiskAssessmentView({ assessment, timeZone }: { assessment: RiskA
   return (
     <div className={styles.stack}>
       <div className={styles.inline}>
-        <Sensitive>
-          <RiskLevelBadge level={assessment.overallLevel} />
-        </Sensitive>
+        <RiskLevelBadge level={assessment.overallLevel} />
         <span className={styles.muted}>
           Version {assessment.version}, assessed {formatDate(assessment.assessedOn, timeZone)}
           {assessment.createdByName ? ` by ${assessment.createdByName}` : ''}

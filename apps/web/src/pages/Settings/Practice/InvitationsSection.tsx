@@ -1,0 +1,125 @@
+import { INVITATION_MESSAGES, type Invitation } from '@halcyon/api/contract';
+import { useMutation, usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
+import { formatDate } from '@halcyon/api/time';
+import { AlertDialog, Badge, Button, Skeleton } from '@halcyon/design-system';
+import { useState } from 'react';
+import { LoadFailed } from '../ProfileSecurity/LoadFailed';
+import { useSaveWithBanners } from '../ProfileSecurity/shared';
+import styles from '../ProfileSecurity/settings.module.css';
+
+function InvitationRow({
+  invitation,
+  timeZone,
+  onRevoke,
+}: {
+  invitation: Invitation;
+  timeZone: string | undefined;
+  onRevoke: (invitation: Invitation) => void;
+}) {
+  const save = useSaveWithBanners();
+  const resend = useMutation('resendInvitation');
+  const waiting = invitation.status === 'waiting';
+  return (
+    <li className={styles.listItem}>
+      <div className={styles.itemText}>
+        <span className={styles.inline}>
+          <strong>{invitation.email}</strong>
+          <span>{invitation.role}</span>
+          {waiting ? <Badge variant="accent">Waiting</Badge> : <Badge variant="warning">Expired</Badge>}
+        </span>
+        <span className={styles.muted}>
+          Sent {formatDate(invitation.createdAt, timeZone)}
+          {invitation.invitedBy ? ` by ${invitation.invitedBy}` : ''} ·{' '}
+          {waiting
+            ? `the link works until ${formatDate(invitation.expiresAt, timeZone)}`
+            : `the link stopped working on ${formatDate(invitation.expiresAt, timeZone)}`}
+        </span>
+      </div>
+      <span className={styles.inline}>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={resend.isMutating}
+          aria-label={`Send the invitation to ${invitation.email} again`}
+          onClick={() =>
+            void save(
+              () => resend.trigger({ params: { id: invitation.id } }),
+              (sent) => INVITATION_MESSAGES.sent(sent?.email ?? invitation.email),
+            ).catch(() => undefined)
+          }
+        >
+          Send again
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Revoke the invitation to ${invitation.email}`}
+          onClick={() => onRevoke(invitation)}
+        >
+          Revoke
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The invitations not yet accepted (Admins only): who was invited with which role, by whom, until when the link works;
+ * send again (a fresh link, the old one stops) or revoke (the link stops at once, after a confirmation).
+ */
+export function InvitationsSection() {
+  const invitations = useRoute('listInvitations');
+  const timeZone = usePracticeTimeZone();
+  const save = useSaveWithBanners();
+  const revoke = useMutation('revokeInvitation');
+  const [target, setTarget] = useState<Invitation | null>(null);
+
+  const confirmRevoke = async () => {
+    if (!target) return;
+    await save(
+      () => revoke.trigger({ params: { id: target.id } }),
+      (result) => result?.detail ?? INVITATION_MESSAGES.revoked(target.email),
+    ).catch(() => undefined);
+    setTarget(null);
+  };
+
+  const items = invitations.data?.items;
+  return (
+    <section className={styles.form} aria-labelledby="invitations-heading">
+      <h3 id="invitations-heading" className={styles.subTitle}>
+        Invitations not yet accepted
+      </h3>
+      {items ? (
+        items.length === 0 ? (
+          <p className={styles.muted}>No invitation is waiting.</p>
+        ) : (
+          <ul className={styles.list} aria-labelledby="invitations-heading">
+            {items.map((invitation) => (
+              <InvitationRow key={invitation.id} invitation={invitation} timeZone={timeZone} onRevoke={setTarget} />
+            ))}
+          </ul>
+        )
+      ) : invitations.error ? (
+        <LoadFailed what="the invitations" error={invitations.error} onRetry={() => void invitations.reload()} />
+      ) : (
+        <Skeleton shape="rect" height="3rem" />
+      )}
+      <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && setTarget(null)}>
+        <AlertDialog.Content>
+          <AlertDialog.Title>Revoke the invitation to {target?.email ?? 'this person'}?</AlertDialog.Title>
+          <AlertDialog.Description>
+            Its link stops working at once. You can invite the address again later.
+          </AlertDialog.Description>
+          <AlertDialog.Footer>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary">Cancel</Button>
+            </AlertDialog.Cancel>
+            <Button variant="danger" loading={revoke.isMutating} onClick={() => void confirmRevoke()}>
+              Revoke invitation
+            </Button>
+          </AlertDialog.Footer>
+        </AlertDialog.Content>
+      </AlertDialog.Root>
+    </section>
+  );
+}
