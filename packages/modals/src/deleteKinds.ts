@@ -17,7 +17,8 @@ import {
 
 /**
  * The kinds of record the delete-item modal deletes: SPEC.md §8's 28, in its order, then a client's documents, insurance
- * claims, and cloud storage's folders and files (SPEC.md lists no message for them; theirs follows the same wording).
+ * claims, cloud storage's folders and files, and a session's private note (SPEC.md lists no message for them; theirs
+ * follows the same wording).
  */
 export const DELETE_KINDS = [
   'appointment',
@@ -53,6 +54,7 @@ export const DELETE_KINDS = [
   'insurance-claim',
   'folder',
   'file',
+  'private-note',
 ] as const;
 
 export type DeleteKind = (typeof DELETE_KINDS)[number];
@@ -97,6 +99,7 @@ export const DELETE_SUCCESS_MESSAGES = {
   'insurance-claim': INSURANCE_CLAIM_MESSAGES.deleted,
   folder: STORAGE_MESSAGES.folderDeleted,
   file: STORAGE_MESSAGES.fileDeleted,
+  'private-note': SESSION_MESSAGES.privateNoteDeleted,
 } as const satisfies Record<DeleteKind, string>;
 
 /** How the confirmation names each kind ("Delete session note for Jane D.?"). */
@@ -134,11 +137,13 @@ export const DELETE_KIND_NOUNS = {
   'insurance-claim': 'insurance claim',
   folder: 'folder',
   file: 'file',
+  'private-note': 'private note',
 } as const satisfies Record<DeleteKind, string>;
 
 /** What the confirmation warns of besides "This cannot be undone." (a folder takes what it holds with it). */
 export const DELETE_KIND_WARNINGS: Partial<Record<DeleteKind, string>> = {
   folder: 'The folders and files inside it are deleted with it.',
+  'session-note': 'Only a draft can be deleted: a signed note stays in the clinical record.',
 };
 
 /** The confirmation question: "Delete session note for Jane D.?", "Delete service “Initial consultation”?". */

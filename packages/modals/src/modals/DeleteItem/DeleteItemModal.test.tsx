@@ -30,7 +30,9 @@ describe('delete-item', () => {
     renderWithModals(<Opener kind="session-note" clientName="Jane D." onDelete={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete session note for Jane D.?' });
-    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Only a draft can be deleted: a signed note stays in the clinical record. This cannot be undone.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(dialog).toHaveNoAxeViolations();
   });
@@ -65,8 +67,9 @@ describe('delete-item', () => {
   );
 
   it('given SPEC.md §8, then the messages are kept word for word, quirks included', () => {
-    // SPEC.md §8's 28, plus a client's documents and diagnoses, insurance claims, and cloud storage's folders and files.
-    expect(Object.keys(DELETE_SUCCESS_MESSAGES)).toHaveLength(33);
+    // SPEC.md §8's 28, plus a client's documents and diagnoses, insurance claims, cloud storage's folders and files, and
+    // a session's private note.
+    expect(Object.keys(DELETE_SUCCESS_MESSAGES)).toHaveLength(34);
     expect(DELETE_SUCCESS_MESSAGES['supervision-session']).toBe('Supervision session was successfully deleted');
     expect(DELETE_SUCCESS_MESSAGES.appointment).toBe('Appointment successfully deleted.');
     expect(DELETE_SUCCESS_MESSAGES['license-compliance']).toBe('License / compliance record was successfully deleted.');

@@ -167,6 +167,37 @@ describe('Sessions tab', () => {
     );
   });
 
+  it('given a draft note and a private note, when each is deleted from the menu, then SPEC.md’s words show; a signed note offers no delete', async () => {
+    const draft = {
+      ...SESSIONS[1]!.sessionNotes[0]!,
+      id: 301,
+      sessionId: 101,
+      status: 'draft' as const,
+      signedAt: null,
+      signedByName: null,
+    };
+    const { client } = renderClientsRoute('/Clients/1?tab=sessions', {
+      handlers: handlers([SESSIONS[0]!, SESSIONS[1]!, { ...BASE, sessionNotes: [draft], hasPrivateNote: true }]),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for 19 Jan 2026, 10:00' }, SLOW));
+    expect(screen.queryByRole('menuitem', { name: 'Delete draft note' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for 12 Jan 2026, 10:00' }, SLOW));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete draft note' }));
+    let dialog = within(await screen.findByRole('alertdialog', {}, SLOW));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Session note was successfully deleted.', {}, SLOW)).toBeInTheDocument();
+    expect(client.mock.callsTo('deleteSessionNote')[0]?.input).toEqual({ params: { id: 301 } });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for 12 Jan 2026, 10:00' }, SLOW));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete private note' }));
+    dialog = within(await screen.findByRole('alertdialog', {}, SLOW));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Private note was successfully deleted.', {}, SLOW)).toBeInTheDocument();
+    expect(client.mock.callsTo('deletePrivateSessionNote')[0]?.input).toEqual({ params: { sessionId: 101 } });
+  });
+
   it('given a save in a modal, then the sessions and their counts load once more each, and the page stays on screen', async () => {
     const { client } = renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers() });
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for 12 Jan 2026, 10:00' }, SLOW));

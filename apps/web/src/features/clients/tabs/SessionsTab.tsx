@@ -262,6 +262,36 @@ export function SessionsTab({ clientId }: ClientTabProps) {
                     </DropdownMenu.Item>
                   )}
                   <DropdownMenu.Separator />
+                  {status === 'draft' && (
+                    <DropdownMenu.Item
+                      variant="danger"
+                      onSelectAfterClose={() =>
+                        modal.open('delete-item', {
+                          kind: 'session-note',
+                          route: 'deleteSessionNote',
+                          params: { id: s.sessionNotes[0]!.id },
+                          name: `draft of ${label}`,
+                        })
+                      }
+                    >
+                      Delete draft note
+                    </DropdownMenu.Item>
+                  )}
+                  {s.hasPrivateNote && (
+                    <DropdownMenu.Item
+                      variant="danger"
+                      onSelectAfterClose={() =>
+                        modal.open('delete-item', {
+                          kind: 'private-note',
+                          route: 'deletePrivateSessionNote',
+                          params: { sessionId: s.id },
+                          name: label,
+                        })
+                      }
+                    >
+                      Delete private note
+                    </DropdownMenu.Item>
+                  )}
                   <DropdownMenu.Item
                     variant="danger"
                     disabled={status === 'signed'}
