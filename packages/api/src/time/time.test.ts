@@ -204,6 +204,10 @@ describe("wall dates (local Date fields showing a zone's wall clock, for the cal
     expect(wall && dayOfWallDate(wall)).toBe('2026-03-29');
     expect(wall?.getHours()).toBe(0);
     expect(wallDateOfDay('29/03/2026')).toBeNull();
+    // Impossible days do not roll over into the next month or year.
+    for (const day of ['2026-02-30', '2026-13-45', '2026-00-10', '2025-02-29'])
+      expect(wallDateOfDay(day), day).toBeNull();
+    expect(wallDateOfDay('2028-02-29')?.getDate()).toBe(29);
   });
 
   it('given a day, then shifting it by days crosses months, years and clock changes by calendar days', () => {

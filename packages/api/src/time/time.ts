@@ -79,9 +79,14 @@ export function instantOfWallClock(
   return new Date(instant);
 }
 
+/** A `YYYY-MM-DD` day's parts; null when it is not written so or is no real day (2026-02-30, 2026-13-45). */
 function parseDay(day: string): Pick<WallClock, 'year' | 'month' | 'day'> | null {
   const d = DAY.exec(day);
-  return d ? { year: Number(d[1]), month: Number(d[2]), day: Number(d[3]) } : null;
+  if (!d) return null;
+  const parts = { year: Number(d[1]), month: Number(d[2]), day: Number(d[3]) };
+  const check = new Date(0);
+  check.setUTCFullYear(parts.year, parts.month - 1, parts.day);
+  return check.getUTCMonth() === parts.month - 1 && check.getUTCDate() === parts.day ? parts : null;
 }
 
 /**

@@ -48,5 +48,9 @@ describe('Need help: resources hub', () => {
     expect(pickCountry(null, ['fr-CA'])?.name).toBe('Canada');
     expect(pickCountry(null, ['en-IE', 'en'])?.name).toBe('Ireland');
     expect(pickCountry('atlantis', ['de-DE'])?.name).toBe('United Kingdom');
+    // The practice's own country comes before the browser's language.
+    expect(pickCountry(null, ['en-US'], 'GB')?.name).toBe('United Kingdom');
+    expect(pickCountry(null, ['en-GB'], 'IE')?.name).toBe('Ireland');
+    expect(pickCountry(null, ['en-IE'], 'FR')?.name).toBe('Ireland');
   });
 });

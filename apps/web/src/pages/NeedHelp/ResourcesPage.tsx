@@ -1,3 +1,4 @@
+import { useRoute } from '@halcyon/api/swr';
 import { Card, Link, Select } from '@halcyon/design-system';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -18,14 +19,22 @@ const REGION_TO_COUNTRY: Record<string, string> = {
   AU: 'australia',
 };
 
-/** The country to show first: the address's `?country=`, else the browser's region, else the first one. */
-export function pickCountry(requested: string | null, languages: readonly string[]): ResourceCountry | undefined {
+/**
+ * The country to show first: the address's `?country=`, else the practice's country (ISO code, "GB"), else the
+ * browser's region, else the first one.
+ */
+export function pickCountry(
+  requested: string | null,
+  languages: readonly string[],
+  practiceCountry: string | null = null,
+): ResourceCountry | undefined {
   const byCode = (code: string | undefined) =>
     code ? resourceCountries.find((country) => country.code === code.toLowerCase()) : undefined;
   const fromLanguage = languages
     .map((language) => REGION_TO_COUNTRY[language.split('-')[1]?.toUpperCase() ?? ''])
     .find(Boolean);
-  return byCode(requested ?? undefined) ?? byCode(fromLanguage) ?? resourceCountries[0];
+  const fromPractice = practiceCountry ? REGION_TO_COUNTRY[practiceCountry.toUpperCase()] : undefined;
+  return byCode(requested ?? undefined) ?? byCode(fromPractice) ?? byCode(fromLanguage) ?? resourceCountries[0];
 }
 
 /** A worksheet as a text file to save: the link carries the file itself, so it works offline and needs no server. */
@@ -46,7 +55,9 @@ const browserLanguages = (): readonly string[] =>
 export function ResourcesPage() {
   const [params, setParams] = useSearchParams();
   const { hash } = useLocation();
-  const country = pickCountry(params.get('country'), browserLanguages());
+  // Need-help is for Admins and Therapists (SPEC.md §6), who may read the practice's settings.
+  const practiceCountry = useRoute('getPracticeSettings').data?.country ?? null;
+  const country = pickCountry(params.get('country'), browserLanguages(), practiceCountry);
 
   useEffect(() => {
     if (!hash) return;
