@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Role } from '@halcyon/api/contract';
 import type { Db } from '../../platform/db';
 import { GENERATED_BASE_DAY, dayOf, rngFrom, seededRandom } from '../../platform/db/generate-helpers';
-import { memberships, practices, users } from '../../schema';
+import { memberships, practiceDetails, practices, users } from '../../schema';
 import { generateClients, type ClinicalGeneration } from '../clients/generate';
 import { generateDocuments } from '../documents/generate';
 import { generateMeasures } from '../measures/generate';
@@ -138,6 +138,20 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       .insert(practices)
       .values({ name, isDemo: options.demo ?? false })
       .returning();
+    // The details an invoice prints under the practice's name (no draw from the sequence: nothing below shifts).
+    await tx.insert(practiceDetails).values({
+      practiceId: practice!.id,
+      addressLine1: '12 Harbour Street',
+      city: 'Bristol',
+      postcode: 'BS1 4RN',
+      country: 'GB',
+      contactEmail: `hello@${domain}`,
+      contactPhone: '+44 117 496 0123',
+      website: `https://${domain}`,
+      timeZone: 'Europe/London',
+      currency: 'GBP',
+      taxNumber: 'GB 123 4567 89',
+    });
     const members: GeneratedMember[] = [];
     const clinicianProfiles: { userId: number; professionalBody: string | null }[] = [];
     for (let i = 0; i < size; i += 1) {

@@ -28,9 +28,11 @@ export async function generateLedger({ db, practiceId, base }: ClinicalGeneratio
         (m.month + interval '1 month' - interval '1 day')::date as issue_date
       from months m)
     insert into invoices (practice_id, client_id, kind, status, number_seq, number, bill_to_kind, bill_to_name,
-      bill_to_email, currency, issue_date, due_date, sent_at, created_at, updated_at)
+      bill_to_email, currency, account_id, issue_date, due_date, sent_at, created_at, updated_at)
     select ${practiceId}, n.client_id, 'invoice', 'sent', n.seq, 'INV-' || lpad(n.seq::text, greatest(4, length(n.seq::text)), '0'), 'client',
-      trim(c.first_name || ' ' || coalesce(c.last_name, '')), c.email, 'GBP', n.issue_date,
+      trim(c.first_name || ' ' || coalesce(c.last_name, '')), c.email, 'GBP',
+      (select a.id from invoice_accounts a where a.practice_id = ${practiceId} and a.currency = 'GBP' and a.is_default limit 1),
+      n.issue_date,
       (n.issue_date + 30), ${at('n.issue_date')}, ${at('n.issue_date')}, ${at('n.issue_date')}
     from numbered n join clients c on c.id = n.client_id
     order by n.seq`);
@@ -107,10 +109,10 @@ async function creditFirstInvoice(db: ClinicalGeneration['db'], practiceId: numb
     with line as ${credited},
     note as (
       insert into invoices (practice_id, client_id, kind, status, number_seq, number, bill_to_kind, bill_to_name,
-        bill_to_email, currency, issue_date, due_date, credits_invoice_id, net_minor, gross_minor, reason, created_at,
-        updated_at)
+        bill_to_email, currency, account_id, issue_date, due_date, credits_invoice_id, net_minor, gross_minor, reason,
+        created_at, updated_at)
       select i.practice_id, i.client_id, 'credit_note', 'saved', 1, 'CN-0001', i.bill_to_kind, i.bill_to_name,
-        i.bill_to_email, i.currency, i.issue_date + 14, i.issue_date + 14, i.id, line.net_minor, line.gross_minor,
+        i.bill_to_email, i.currency, i.account_id, i.issue_date + 14, i.issue_date + 14, i.id, line.net_minor, line.gross_minor,
         'Session charged twice', i.created_at + interval '14 days', i.created_at + interval '14 days'
       from invoices i, line where i.id = ${invoice.id}
       returning id)
@@ -126,9 +128,13 @@ async function creditFirstInvoice(db: ClinicalGeneration['db'], practiceId: numb
     from invoices cn where cn.credits_invoice_id = ${invoice.id} and a.invoice_id = ${invoice.id}`);
   await db.execute(sql`
     insert into invoice_events (practice_id, invoice_id, kind, at, description, amount_minor, currency)
-    select ${practiceId}, cn.credits_invoice_id, 'credited', cn.created_at,
+    select ${practiceId}::int, cn.credits_invoice_id, 'credited', cn.created_at,
       'Credited by credit note CN-0001: Session charged twice', cn.gross_minor, cn.currency
-    from invoices cn where cn.credits_invoice_id = ${invoice.id}`);
+    from invoices cn where cn.credits_invoice_id = ${invoice.id}
+    union all
+    select ${practiceId}::int, cn.id, 'created', cn.created_at,
+      'Credit note CN-0001 issued for invoice ' || i.number || ': Session charged twice', cn.gross_minor, cn.currency
+    from invoices cn join invoices i on i.id = cn.credits_invoice_id where cn.credits_invoice_id = ${invoice.id}`);
   await db.execute(sql`
     insert into invoice_number_counters (practice_id, kind, next) values (${practiceId}, 'credit_note', 2)
     on conflict (practice_id, kind) do update set next = 2`);
