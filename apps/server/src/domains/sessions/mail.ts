@@ -129,6 +129,24 @@ export function sessionsScheduledMail(d: SessionMailDetails, count: number): Mai
   );
 }
 
+/**
+ * Tells the client their session moved: from when to when (the practice's local times), where it happens or the link;
+ * `later` more sessions of the series moved with it (each by as much).
+ */
+export function sessionMovedMail(d: SessionMailDetails, previousWhen: string, later = 0): MailMessage {
+  const where = wherePhrase(d);
+  return render(`Your ${sessionPhrase(d.serviceName)} has moved to ${d.when}`, d, [
+    `Your ${sessionPhrase(d.serviceName)} with ${d.therapistName} on ${previousWhen} has moved to ${d.when}.`,
+    ...(later > 0
+      ? [
+          `The ${later === 1 ? 'next session' : `${later} sessions`} after it in the series moved by as much; the practice can tell you their times.`,
+        ]
+      : []),
+    ...(where ? [where] : []),
+    'If the new time does not suit you, please let the practice know as early as you can.',
+  ]);
+}
+
 /** Sends the client the link to join a video session or meeting (the video-call modal's "Send to client"). */
 export function meetingLinkMail(d: SessionMailDetails & { videoLink: string }): MailMessage {
   return render(`The link to join your ${sessionPhrase(d.serviceName)} on ${d.when}`, d, [

@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { CLIENT_NOT_FOUND, clientOfPractice, isClientId } from '../clients/access';
 import { clients } from '../clients/schema';
 import { sessionsScheduledMail } from './mail';
+import { mailSessionMoved } from './notify';
 import { clientSessions, sessionNotes } from './schema';
 import {
   loadClientSessionsPage,
@@ -279,6 +280,7 @@ export class SessionsService extends SessionsArea {
       clientId: row.clientId,
       facts: { on: start.toISOString() },
     });
+    if (body.notifyClient) await mailSessionMoved(this.p, auth, await sessionRow(this.db, auth, id), row.startsAt);
     return this.session(auth, id);
   }
 

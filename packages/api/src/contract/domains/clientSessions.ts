@@ -348,7 +348,12 @@ export const scheduleSessionBodySchema = z.strictObject({
 });
 export type ScheduleSessionBody = z.input<typeof scheduleSessionBodySchema>;
 
-export const updateSessionBodySchema = z.strictObject({ ...sessionFields, version: versionOpened });
+export const updateSessionBodySchema = z.strictObject({
+  ...sessionFields,
+  version: versionOpened,
+  /** E-mail the client the new time when the start changes (a session to come, a client with an e-mail address). */
+  notifyClient: z.boolean().optional().default(false),
+});
 export type UpdateSessionBody = z.input<typeof updateSessionBodySchema>;
 
 export const markAttendanceBodySchema = z.strictObject({

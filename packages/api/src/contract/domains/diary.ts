@@ -255,6 +255,8 @@ export const moveDiaryEventBodySchema = z
     scope: z.enum(EDIT_SCOPES, { error: 'Choose which events to change.' }).optional().default('this'),
     version: versionOpened,
     ignoreConflicts: ignoreConflictsField,
+    /** A session's: e-mail the client the new time (a session to come, a client with an e-mail address). */
+    notifyClient: z.boolean().optional().default(false),
   })
   .superRefine(checkSpan);
 export type MoveDiaryEventBody = z.input<typeof moveDiaryEventBodySchema>;

@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { SESSION_NOT_LOADED_MESSAGE } from '../../messages';
+import { NotifyClientCheckbox } from '../../sessions/NotifyClientCheckbox';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { CancelSessionModalProps } from '../../types';
 import { describeSession } from '../../sessions/sessionShared';
@@ -129,18 +130,10 @@ function CancelForm({ session, onSaved }: { session: ClientSession; onSaved: Pro
             )}
           </>
         )}
-        <Controller
+        <NotifyClientCheckbox
           control={form.control}
           name="notifyClient"
-          render={({ field }) => (
-            <Checkbox
-              label="E-mail the client that the session is cancelled"
-              hint="Sent only when the client has an e-mail address."
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-            />
-          )}
+          label="E-mail the client that the session is cancelled"
         />
       </ModalFields>
     </ModalShell>

@@ -52,6 +52,7 @@ import { NO_SERVICE, ServiceField, useSessionServices } from '../../services/Ser
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { LOCATION_OPTIONS, SavedLocationSelect, type LocationFill } from '../../scheduling/SavedLocationSelect';
 import { useBookingTimeZone } from '../../scheduling/timeZone';
+import { NotifyClientCheckbox } from '../../sessions/NotifyClientCheckbox';
 import type { ScheduleAppointmentModalProps } from '../../types';
 
 /** SPEC.md §8, word for word. */
@@ -224,7 +225,11 @@ function ScheduleForm({
         };
         if (editing) {
           const body = parseBody(
-            updateSessionBodySchema.safeParse({ ...fields, version: existing?.version ?? 1 }),
+            updateSessionBodySchema.safeParse({
+              ...fields,
+              version: existing?.version ?? 1,
+              notifyClient: v.sendConfirmation,
+            }),
             FIELD_OF,
           );
           return update.trigger({ params: { id }, body });
@@ -476,6 +481,13 @@ function ScheduleForm({
           error={errors.notes?.message}
           {...form.register('notes')}
         />
+        {kind === 'session' && editing && (
+          <NotifyClientCheckbox
+            control={form.control}
+            name="sendConfirmation"
+            label="E-mail the client the new time, if it changes"
+          />
+        )}
         {kind === 'session' && !editing && (
           <Controller
             control={form.control}

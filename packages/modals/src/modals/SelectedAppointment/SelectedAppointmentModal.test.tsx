@@ -97,6 +97,10 @@ describe('selected-appointment', { timeout: 20_000 }, () => {
     await opened;
     const dialog = within(await screen.findByRole('dialog', { name: 'Move session: Individual therapy' }, SLOW));
     expect(dialog.getByLabelText(/^Start/)).toHaveValue('10:00');
+    // The client is told the new time unless the therapist says not to.
+    const notify = dialog.getByRole('checkbox', { name: /E-mail the client the new time/ });
+    expect(notify).toBeChecked();
+    await userEvent.click(notify);
     await userEvent.click(dialog.getByRole('button', { name: 'Move session' }));
     expect(await screen.findByText('Session updated.', undefined, SLOW)).toBeInTheDocument();
     expect(client.mock.callsTo('moveDiaryEvent')[0]?.input).toEqual({
@@ -107,6 +111,7 @@ describe('selected-appointment', { timeout: 20_000 }, () => {
         scope: 'this',
         version: 1,
         ignoreConflicts: false,
+        notifyClient: false,
       },
     });
     expect(onChanged).toHaveBeenCalled();

@@ -57,6 +57,7 @@ import { LoadError } from '../../QueryState/QueryState';
 import { isClash, useBookAnyway } from '../../scheduling/bookAnyway';
 import { CancellationFeeNotice } from '../../sessions/CancellationFeeNotice';
 import { useBookingTimeZone } from '../../scheduling/timeZone';
+import { NotifyClientCheckbox } from '../../sessions/NotifyClientCheckbox';
 import type { ProposedTimes, SelectedAppointmentModalProps } from '../../types';
 import styles from './SelectedAppointment.module.css';
 
@@ -380,6 +381,8 @@ interface MoveFormValues {
   title: string;
   notes: string;
   scope: EditScope;
+  /** A session's: e-mail the client the new time. */
+  notifyClient: boolean;
 }
 
 /** The form's values from a proposal (a drag) or the event's own times, in the practice's time zone. */
@@ -393,6 +396,7 @@ function moveDefaults(event: DiaryEventDetails, proposal: ProposedTimes | undefi
     title: event.title,
     notes: event.notes,
     scope: 'this',
+    notifyClient: event.kind === 'session' && event.client !== null,
   };
 }
 
@@ -452,6 +456,7 @@ function MoveEventForm({
           scope: inSeries ? v.scope : 'this',
           version: event.version,
           ignoreConflicts,
+          ...(isSession && { notifyClient: v.notifyClient }),
         }),
         MOVE_FIELDS,
       );
@@ -556,6 +561,9 @@ function MoveEventForm({
             error={errors.notes?.message}
             {...form.register('notes')}
           />
+        )}
+        {isSession && event.client && (
+          <NotifyClientCheckbox control={form.control} name="notifyClient" label="E-mail the client the new time" />
         )}
         <ClashWarning event={event} range={range} allowed={bookAnyway.allowed} timeZone={timeZone} />
         {isSession && event.client && source?.source === 'session' && <MoveFeeNotice sessionId={source.id} />}

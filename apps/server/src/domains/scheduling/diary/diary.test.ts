@@ -17,7 +17,7 @@ import {
 } from '@halcyon/api/contract';
 import { dayRange } from '@halcyon/api/time';
 import { createTestApp } from '../../../test/app';
-import { bearer, memberOf, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
+import { bearer, memberOf, readOutbox, seedPractice, sessionFor, type Tokens } from '../../../test/auth';
 import { clients } from '../../clients/schema';
 import { clientSessions } from '../../sessions/schema';
 import { users } from '../../users/schema';
@@ -771,6 +771,43 @@ describe('moving and resizing events', () => {
     // The client's record says it was rescheduled, in plain words.
     const log = await c.send('GET', `/api/clients/activity-log/retrieve/${c.clientId}`);
     expect(log.body).toContain('rescheduled the session');
+  });
+
+  it('given a session to come moved on the diary or in its form, then the client is e-mailed the new time only when asked', async () => {
+    const c = await setup();
+    await c.t.database.db.update(clients).set({ email: 'morgan@client.example' }).where(eq(clients.id, c.clientId));
+    const soon = new Date(Date.now() + 7 * 86_400_000);
+    soon.setUTCHours(10, 0, 0, 0);
+    const at = (hours: number) => new Date(soon.getTime() + hours * 3_600_000).toISOString();
+    const [session] = await schedule(c, { startsAt: at(0) });
+    const mails = () =>
+      readOutbox(c.t).filter((m) => m.to.includes('morgan@client.example') && /moved/.test(m.subject));
+    const url = `/api/appointments/single-event/session-${session!.id}`;
+    const quiet = await c.send('PATCH', url, c.therapist, { startsAt: at(1), endsAt: at(2), version: 1 });
+    expect(quiet.statusCode, quiet.body).toBe(200);
+    expect(mails()).toHaveLength(0);
+    const told = await c.send('PATCH', url, c.therapist, {
+      startsAt: at(3),
+      endsAt: at(4),
+      version: 2,
+      notifyClient: true,
+    });
+    expect(told.statusCode, told.body).toBe(200);
+    expect(mails()).toHaveLength(1);
+    expect(mails()[0]!.text).toMatch(/Individual therapy session with .+ on .+ has moved to .+/);
+    expect(mails()[0]!.text).toContain('Where: Room 2.');
+    // The session's own form: a changed start is e-mailed when asked; the same start is not.
+    const edit = (startsAt: string, version: number) =>
+      c.send('PUT', `/api/clients/single-session/${session!.id}`, c.therapist, {
+        ...SESSION,
+        startsAt,
+        version,
+        notifyClient: true,
+      });
+    expect((await edit(at(5), 3)).statusCode).toBe(200);
+    expect(mails()).toHaveLength(2);
+    expect((await edit(at(5), 4)).statusCode).toBe(200);
+    expect(mails()).toHaveLength(2);
   });
 
   it('given a weekly series moved "this and following" across the clock change, then those keep the new local time and split off', async () => {

@@ -28,6 +28,7 @@ import type { Platform } from '../../../platform/context';
 import type { Db } from '../../../platform/db';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
 import { clientOfPractice } from '../../clients/access';
+import { mailSessionMoved } from '../../sessions/notify';
 import { clientSessions } from '../../sessions/schema';
 import { bookThroughDiary, type Range } from './busy';
 import { diaryEventDetails, diaryEvents, diaryRange } from './events';
@@ -387,6 +388,13 @@ export class DiaryService {
       clientId: anchor.clientId,
       facts: { on: start.toISOString() },
     });
+    if (ref.source === 'session' && body.notifyClient) {
+      const [session] = await this.db
+        .select()
+        .from(clientSessions)
+        .where(and(eq(clientSessions.id, anchor.id), eq(clientSessions.practiceId, auth.practiceId)));
+      if (session) await mailSessionMoved(this.p, auth, session, anchor.startsAt, moved.length - 1);
+    }
     if (moved.length === 1) return { items: await diaryEvents(this.db, auth.practiceId, ref) };
     // The moved events, read as the range from the first to the last of them (one statement).
     const ids = new Set(moved.map((m) => diaryEventId(ref.source, m.id)));
