@@ -13,9 +13,9 @@ export const WRITES_ALSO_CHANGE = {
   appointmentPolicies: [],
   // Services are what the public booking page offers (booking's rules and page list the bookable ones).
   billingSettings: ['booking'],
-  // An invoice or a payment changes the client's balance (header, list), the dashboard's overdue invoices and the
-  // accountant's yearly summary.
-  billing: ['billingExports', 'clients', 'dashboard'],
+  // An invoice or a payment changes the client's balance (header, list), the state of the invoice their sessions show,
+  // the dashboard's overdue invoices and the accountant's yearly summary.
+  billing: ['billingExports', 'clientSessions', 'clients', 'dashboard'],
   // Password, e-mail and 2-step verification changes show in the security details.
   auth: ['account'],
   // An accepted request becomes a session (the client's sessions, the diary and its count, the dashboard's cards).

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 
 import { alias } from 'drizzle-orm/pg-core';
 import {
   SESSION_MESSAGES,
+  type InvoiceStatus,
   type ClientSession,
   type SessionCancellation,
   type SessionNoteSummary,
@@ -11,7 +12,9 @@ import type { Platform } from '../../platform/context';
 import { iso, isoOrNull, preparedOnce, preparedSql, rowsOf, type Db, type PreparedRows } from '../../platform/db';
 import { conflict, notFound } from '../../platform/errors';
 import { fullName, fullNameSql, memberName, practiceOf, therapistFor } from '../scheduling/diary';
+import { CREDITED_SQL, PAID_SQL, stateOf } from '../billing/ledger/figures';
 import { invoiceLines, invoices } from '../billing/ledger/schema';
+import { PRACTICE_TODAY } from '../clients/list';
 import { users } from '../users/schema';
 import { clientSessions, privateSessionNotes, sessionCancellations, sessionNoteAddenda, sessionNotes } from './schema';
 
@@ -162,6 +165,11 @@ const SESSION_COLUMNS = {
   invoiceId: sql<number | null>`billed.id`,
   invoiceNumber: sql<string | null>`billed.number`,
   invoiceStatus: sql<string | null>`billed.status`,
+  invoiceGrossMinor: sql<number | null>`billed.gross_minor`,
+  invoiceDueDate: sql<string | null>`billed.due_date`,
+  invoicePaidMinor: sql<number | null>`billed.paid_minor`,
+  invoiceCreditedMinor: sql<number | null>`billed.credited_minor`,
+  invoiceToday: sql<string | null>`billed.today`,
 };
 
 /**
@@ -215,6 +223,11 @@ interface SessionColumnsRow {
   invoiceId: number | null;
   invoiceNumber: string | null;
   invoiceStatus: string | null;
+  invoiceGrossMinor: number | null;
+  invoiceDueDate: string | null;
+  invoicePaidMinor: number | null;
+  invoiceCreditedMinor: number | null;
+  invoiceToday: string | null;
 }
 
 /** A session row of `sessionsSql` as the contract answers it; `durationMinutes` rounds to the nearest minute. */
@@ -281,7 +294,22 @@ function sessionOfRow(row: SessionColumnsRow): ClientSession {
     invoice:
       row.invoiceId === null
         ? null
-        : { id: row.invoiceId, number: row.invoiceNumber, draft: row.invoiceStatus === 'draft' },
+        : {
+            id: row.invoiceId,
+            number: row.invoiceNumber,
+            draft: row.invoiceStatus === 'draft',
+            state: stateOf(
+              {
+                kind: 'invoice',
+                status: row.invoiceStatus as InvoiceStatus,
+                gross_minor: Number(row.invoiceGrossMinor ?? 0),
+                paid_minor: Number(row.invoicePaidMinor ?? 0),
+                credited_minor: Number(row.invoiceCreditedMinor ?? 0),
+                due_date: row.invoiceDueDate ?? '',
+              },
+              row.invoiceToday ?? '',
+            ),
+          },
     version: row.version,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
@@ -352,7 +380,10 @@ function sessionsSql(
     left join ${sessionNotes} on ${ofTheSession(sessionNotes)}
     left join ${sessionCancellations} on ${ofTheSession(sessionCancellations)}
     left join ${privateSessionNotes} on ${ofTheSession(privateSessionNotes)}
-    left join lateral (select ${invoices.id} as id, ${invoices.number} as number, ${invoices.status} as status
+    left join lateral (select ${invoices.id} as id, ${invoices.number} as number, ${invoices.status} as status,
+        ${invoices.grossMinor} as gross_minor, ${invoices.dueDate}::text as due_date,
+        ${PAID_SQL(sql`${invoices.id}`)} as paid_minor, ${CREDITED_SQL(sql`${invoices.id}`)} as credited_minor,
+        ${PRACTICE_TODAY(practiceId)}::text as today
       from ${invoiceLines} join ${invoices} on ${eq(invoices.id, invoiceLines.invoiceId)}
       where ${invoiceLines.practiceId} = ${clientSessions.practiceId} and ${invoiceLines.sourceKind} = 'session'
         and ${invoiceLines.sourceId} = ${clientSessions.id} and ${invoiceLines.holdsSource}

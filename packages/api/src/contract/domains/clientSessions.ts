@@ -21,6 +21,7 @@ import {
 } from '../scheduling';
 import { SESSION_LOCATION_KINDS, SESSION_MAX_MINUTES, SESSION_STATUSES, SESSION_TOO_LONG } from '../sessionVocabulary';
 import { videoLinkField } from '../links';
+import { INVOICE_STATES } from './billing';
 
 export * from '../sessionVocabulary';
 export * from '../scheduling';
@@ -221,7 +222,15 @@ export const clientSessionSchema = z.object({
    * The invoice that bills the session (a draft or an issued invoice: a voided one, a deleted draft or a credited line
    * lets it go); null while it is not invoiced. A draft has no number yet.
    */
-  invoice: z.object({ id: z.number(), number: z.string().nullable(), draft: z.boolean() }).nullable(),
+  invoice: z
+    .object({
+      id: z.number(),
+      number: z.string().nullable(),
+      draft: z.boolean(),
+      /** Where the invoice stands on the practice's today: draft, unpaid, partly paid, overdue, paid (void lets go). */
+      state: z.enum(INVOICE_STATES),
+    })
+    .nullable(),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

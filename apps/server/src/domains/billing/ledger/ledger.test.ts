@@ -86,24 +86,39 @@ describe('invoices from the work done', () => {
     expect(back.json<{ items: BillableItem[] }>().items).toHaveLength(3);
   });
 
-  it("given a session invoiced, then the client's sessions name its invoice: a draft, then its number; voiding lets it go", async () => {
+  it("given a session invoiced, then the client's sessions name its invoice and its state: a draft, then its number, partly paid, paid; voiding lets it go", async () => {
     const c = await ledgerSetup();
     await c.account('GBP');
     const sessionId = await c.session({ daysAgo: 2 });
-    const invoiceOf = async () => {
+    const invoiceOf = async (id = sessionId) => {
       const list = await c.send('GET', `/api/clients/sessions/retrieve/${c.clientId}`);
       expect(list.statusCode, list.body).toBe(200);
-      return list.json<{ items: ClientSession[] }>().items.find((s) => s.id === sessionId)?.invoice;
+      return list.json<{ items: ClientSession[] }>().items.find((s) => s.id === id)?.invoice;
     };
     expect(await invoiceOf()).toBeNull();
     const draft = await c.invoice({ lines: [{ sourceKind: 'session', sourceId: sessionId }] });
-    expect(await invoiceOf()).toEqual({ id: draft.id, number: null, draft: true });
+    expect(await invoiceOf()).toEqual({ id: draft.id, number: null, draft: true, state: 'draft' });
     const sent = await c.send('POST', `${BASE}/invoice/${draft.id}/send`, { payload: {} });
     expect(sent.statusCode, sent.body).toBe(200);
     const single = await c.send('GET', `/api/clients/single-session/retrieve/${sessionId}`);
-    expect(single.json<ClientSession>().invoice).toEqual({ id: draft.id, number: 'INV-0001', draft: false });
+    expect(single.json<ClientSession>().invoice).toEqual({
+      id: draft.id,
+      number: 'INV-0001',
+      draft: false,
+      state: 'unpaid',
+    });
     await c.send('POST', `${BASE}/invoice/${draft.id}/void`, { payload: { reason: 'Wrong date' } });
     expect(await invoiceOf()).toBeNull();
+    // Another session paid in part, then in full: its row says so.
+    const second = await c.session({ daysAgo: 3 });
+    const billed = await c.invoice({ lines: [{ sourceKind: 'session', sourceId: second }] });
+    await c.send('POST', `${BASE}/invoice/${billed.id}/send`, { payload: {} });
+    const stateOf = async () => (await invoiceOf(second))?.state;
+    await c.pay({ amountMinor: 1_000, allocations: [{ invoiceId: billed.id, amountMinor: 1_000 }] });
+    expect(await stateOf()).toBe('partly paid');
+    const rest = billed.totalMinor - 1_000;
+    await c.pay({ amountMinor: rest, allocations: [{ invoiceId: billed.id, amountMinor: rest }] });
+    expect(await stateOf()).toBe('paid');
   });
 
   it("given a session not attended, another client's session, or one without a price, then the line says what to fix", async () => {

@@ -58,7 +58,7 @@ const SESSIONS: ClientSession[] = [
     ...BASE,
     id: 102,
     startsAt: '2026-01-19T10:00:00.000Z',
-    invoice: { id: 12, number: 'INV-0007', draft: false },
+    invoice: { id: 12, number: 'INV-0007', draft: false, state: 'overdue' },
     sessionNotes: [
       {
         id: 302,
@@ -83,7 +83,7 @@ const SESSIONS: ClientSession[] = [
 const handlers = (items: ClientSession[] = SESSIONS): MockHandlers => sessionHandlers({ sessions: items });
 
 describe('Sessions tab', () => {
-  it("given the client's sessions, then each shows its time, attendance, note status and its invoice or an uninvoiced mark", async () => {
+  it("given the client's sessions, then each shows its time, attendance, note status and its invoice with its state or an uninvoiced mark", async () => {
     renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers() });
     const table = await screen.findByRole('grid', { name: 'Sessions' }, SLOW);
     await within(table).findByText('12 Jan 2026, 10:00', {}, SLOW);
@@ -100,6 +100,8 @@ describe('Sessions tab', () => {
       'href',
       '/Billing/12',
     );
+    // ... and says where it stands.
+    expect(within(rows[1]!).getByText('Overdue')).toBeInTheDocument();
     // Client data is wrapped for Privacy.
     expect(within(rows[2]!).getByText('Individual therapy').closest('[data-privacy]')).not.toBeNull();
   });

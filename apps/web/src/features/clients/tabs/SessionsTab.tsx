@@ -26,7 +26,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@halcyon/api/time';
 import { CalendarClock, ChevronDown } from '../../../app/icons';
-import { invoicePath } from '../../billing/format';
+import { InvoiceStateBadge, invoicePath } from '../../billing/format';
 import styles from '../clients.module.css';
 import type { ClientTabProps } from './types';
 
@@ -200,12 +200,15 @@ export function SessionsTab({ clientId }: ClientTabProps) {
           const invoice = row.original.invoice;
           if (!invoice) return <span aria-label="Not invoiced">—</span>;
           return (
-            <RouterLink
-              to={invoicePath(invoice.id)}
-              aria-label={`Invoice ${invoice.number ?? 'draft'} of ${when(row.original)}`}
-            >
-              {invoice.number ?? 'Draft'}
-            </RouterLink>
+            <span className={styles.inline}>
+              <RouterLink
+                to={invoicePath(invoice.id)}
+                aria-label={`Invoice ${invoice.number ?? 'draft'} of ${when(row.original)}`}
+              >
+                {invoice.number ?? 'Draft'}
+              </RouterLink>
+              {!invoice.draft && <InvoiceStateBadge state={invoice.state} />}
+            </span>
           );
         },
       },
