@@ -10,6 +10,7 @@ import { useComplianceItems } from '@halcyon/api/swr';
 import { Badge, Button, Card, EmptyState, Skeleton, type BadgeVariant } from '@halcyon/design-system';
 import { useModal } from '@halcyon/modals';
 import { LoadFailed } from '../../pages/Settings/ProfileSecurity/LoadFailed';
+import { AttachedFileButton } from './AttachedFileButton';
 import styles from './learning.module.css';
 
 const STATUS_BADGE: Readonly<Record<ComplianceStatus, BadgeVariant>> = {
@@ -60,11 +61,11 @@ export function ComplianceSection() {
                           item.number,
                           `Issued ${humanDate(item.issueDate)}`,
                           item.expiryDate ? `Expires ${humanDate(item.expiryDate)}` : 'Does not expire',
-                          item.document ? `Document: ${item.document.name}` : null,
                         ]
                           .filter(Boolean)
                           .join(' · ')}
                       </p>
+                      {item.document && <AttachedFileButton what="Document" file={item.document} of={nameOf(item)} />}
                     </div>
                     <Button
                       variant="secondary"

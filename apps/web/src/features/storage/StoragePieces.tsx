@@ -1,9 +1,9 @@
 import type { StoragePreview } from '@halcyon/api/contract';
-import { useApiClient, useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, ProgressBar, Sensitive, Skeleton, useBanners } from '@halcyon/design-system';
+import { useMutation, useRoute } from '@halcyon/api/swr';
+import { Button, ProgressBar, Sensitive, Skeleton } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadFailedMessage, saveBlob } from '../../app/saveBlob';
+import { useStoredFileDownload } from '../../app/useStoredFileDownload';
 import { formatBytes } from '../../pages/Settings/ProfileSecurity/shared';
 import styles from './storage.module.css';
 
@@ -46,20 +46,10 @@ export function StorageUsageCard() {
   );
 }
 
-/** Downloads a stored file as an attachment (SPEC.md §8: "Failed to retrieve file. Status: {code}" on failure). */
+/** Downloads a shown file as an attachment, under its file's name (SPEC.md §8's message on failure). */
 export function useDownload() {
-  const client = useApiClient();
-  const { notify } = useBanners();
-  return useCallback(
-    async (file: ShownFile) => {
-      try {
-        saveBlob(await client.call('downloadFile', { params: { id: file.id } }), file.fileName ?? file.name);
-      } catch (error) {
-        notify({ variant: 'error', message: downloadFailedMessage(error) });
-      }
-    },
-    [client, notify],
-  );
+  const download = useStoredFileDownload();
+  return useCallback((file: ShownFile) => download({ id: file.id, name: file.fileName ?? file.name }), [download]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createMockClient, learningHandlers, type MockHandlers } from '@halcyon/api/testing';
+import { CPD_CERTIFICATE, createMockClient, learningHandlers, type MockHandlers } from '@halcyon/api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,21 @@ describe('/Learning-development', { timeout: 60_000 }, () => {
     expect(expiring).toHaveAttribute('data-state', 'expiring');
     expect(within(expiring!).getByText(/BACP membership-body accreditation/)).toBeInTheDocument();
     await expect(container).toHaveNoAxeViolations();
+  });
+
+  it('given evidence and a licence document, then each downloads from its record for an audit', async () => {
+    const created = vi.fn(() => 'blob:mock');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
+    const { client } = renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Download the evidence of .+: trauma-course-certificate\.pdf$/ }),
+    );
+    expect(client.mock.callsTo('downloadFile')[0]?.input).toEqual({ params: { id: CPD_CERTIFICATE.id } });
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Download the document of .+: hcpc-registration\.pdf$/ }),
+    );
+    expect(client.mock.callsTo('downloadFile')).toHaveLength(2);
+    expect(created).toHaveBeenCalledTimes(2);
   });
 
   it('given a failed read, then the section says so with a way to try again', async () => {

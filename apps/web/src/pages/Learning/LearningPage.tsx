@@ -21,6 +21,7 @@ import {
 import { useModal } from '@halcyon/modals';
 import { useState } from 'react';
 import { downloadFailedMessage, saveBlob } from '../../app/saveBlob';
+import { AttachedFileButton } from '../../features/learning/AttachedFileButton';
 import { ComplianceSection } from '../../features/learning/ComplianceSection';
 import { CpdTargetForm } from '../../features/learning/CpdTargetForm';
 import styles from '../../features/learning/learning.module.css';
@@ -70,15 +71,13 @@ function CpdSection({ year }: { year: number }) {
                         {activity.title} <Badge variant="neutral">{CPD_TYPE_LABELS[activity.type]}</Badge>
                       </p>
                       <p className={styles.muted}>
-                        {[
-                          humanDate(activity.date),
-                          hoursText(activity.hours),
-                          activity.provider,
-                          activity.evidence ? `Evidence: ${activity.evidence.name}` : null,
-                        ]
+                        {[humanDate(activity.date), hoursText(activity.hours), activity.provider]
                           .filter(Boolean)
                           .join(' · ')}
                       </p>
+                      {activity.evidence && (
+                        <AttachedFileButton what="Evidence" file={activity.evidence} of={activity.title} />
+                      )}
                     </div>
                     <Button
                       variant="secondary"
