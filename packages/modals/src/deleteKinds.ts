@@ -17,8 +17,8 @@ import {
 
 /**
  * The kinds of record the delete-item modal deletes: SPEC.md §8's 28, in its order, then a client's documents, insurance
- * claims, cloud storage's folders and files, and a session's private note (SPEC.md lists no message for them; theirs
- * follows the same wording).
+ * claims, cloud storage's folders and files, a session's private note, and a plan's goals and reviews (SPEC.md lists no
+ * message for them; theirs follows the same wording).
  */
 export const DELETE_KINDS = [
   'appointment',
@@ -55,6 +55,8 @@ export const DELETE_KINDS = [
   'folder',
   'file',
   'private-note',
+  'treatment-plan-goal',
+  'treatment-plan-review',
 ] as const;
 
 export type DeleteKind = (typeof DELETE_KINDS)[number];
@@ -100,6 +102,8 @@ export const DELETE_SUCCESS_MESSAGES = {
   folder: STORAGE_MESSAGES.folderDeleted,
   file: STORAGE_MESSAGES.fileDeleted,
   'private-note': SESSION_MESSAGES.privateNoteDeleted,
+  'treatment-plan-goal': TREATMENT_PLAN_MESSAGES.goalDeleted,
+  'treatment-plan-review': TREATMENT_PLAN_MESSAGES.reviewDeleted,
 } as const satisfies Record<DeleteKind, string>;
 
 /** How the confirmation names each kind ("Delete session note for Jane D.?"). */
@@ -138,6 +142,8 @@ export const DELETE_KIND_NOUNS = {
   folder: 'folder',
   file: 'file',
   'private-note': 'private note',
+  'treatment-plan-goal': 'goal',
+  'treatment-plan-review': 'treatment plan review',
 } as const satisfies Record<DeleteKind, string>;
 
 /** What the confirmation warns of besides "This cannot be undone." (a folder takes what it holds with it). */

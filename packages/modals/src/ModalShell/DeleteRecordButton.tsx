@@ -8,8 +8,9 @@ export interface DeleteRecordButtonProps<R extends { id: RecordId }> {
   record: R;
   /** Which SPEC.md §8 kind it is: delete-item's question and success message. */
   kind: DeleteKind;
-  /** The contract route that deletes it, called with the record's id. */
+  /** The contract route that deletes it, called with the record's id (or `params`, when the route names it otherwise). */
   route: DeleteRouteName;
+  params?: Readonly<Record<string, string | number>>;
   /** How delete-item's question names it. */
   name?: string;
   /** Runs after the record is deleted (usually the modal's `onSaved`, so the caller's list lets it go). */
@@ -26,6 +27,7 @@ export function DeleteRecordButton<R extends { id: RecordId }>({
   record,
   kind,
   route,
+  params,
   name,
   onDeleted,
   disabled,
@@ -39,7 +41,7 @@ export function DeleteRecordButton<R extends { id: RecordId }>({
         modal.open('delete-item', {
           kind,
           route,
-          params: { id: record.id },
+          params: params ?? { id: record.id },
           name,
           onDeleted: () => onDeleted?.(record),
         })

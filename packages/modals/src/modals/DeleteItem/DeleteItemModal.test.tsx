@@ -67,9 +67,9 @@ describe('delete-item', () => {
   );
 
   it('given SPEC.md §8, then the messages are kept word for word, quirks included', () => {
-    // SPEC.md §8's 28, plus a client's documents and diagnoses, insurance claims, cloud storage's folders and files, and
-    // a session's private note.
-    expect(Object.keys(DELETE_SUCCESS_MESSAGES)).toHaveLength(34);
+    // SPEC.md §8's 28, plus a client's documents and diagnoses, insurance claims, cloud storage's folders and files, a
+    // session's private note, and a plan's goals and reviews.
+    expect(Object.keys(DELETE_SUCCESS_MESSAGES)).toHaveLength(36);
     expect(DELETE_SUCCESS_MESSAGES['supervision-session']).toBe('Supervision session was successfully deleted');
     expect(DELETE_SUCCESS_MESSAGES.appointment).toBe('Appointment successfully deleted.');
     expect(DELETE_SUCCESS_MESSAGES['license-compliance']).toBe('License / compliance record was successfully deleted.');

@@ -61,6 +61,15 @@ describe('treatment-plan-goal', { timeout: 20_000 }, () => {
     });
   });
 
+  it('given an existing goal, when Delete is confirmed, then it is removed with "Goal removed."', async () => {
+    const { client, dialog } = await open(202);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    const confirm = within(await screen.findByRole('alertdialog'));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Goal removed.')).toBeInTheDocument();
+    expect(client.mock.callsTo('deleteTreatmentPlanGoal')[0]?.input).toEqual({ params: { goalId: 202 } });
+  });
+
   it('given the goal was changed elsewhere, then the 409 message shows and the copy and reload actions are offered', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const message = 'This goal was changed elsewhere since you opened it. Nothing was saved.';

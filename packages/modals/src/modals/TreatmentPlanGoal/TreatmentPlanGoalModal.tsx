@@ -5,6 +5,7 @@ import { FormProvider } from 'react-hook-form';
 import { GoalFields, emptyGoal, goalToForm } from '../../clinical/planForm';
 import { fillFrom } from '../../form/ConflictActions';
 import { useModalForm } from '../../form/useModalForm';
+import { DeleteRecordButton } from '../../ModalShell/DeleteRecordButton';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { TreatmentPlanGoalModalProps } from '../../types';
 
@@ -16,7 +17,8 @@ type Props = TreatmentPlanGoalModalProps;
 
 /**
  * treatment-plan-goal: adds a goal to a plan version, or (with `id`) changes one in place: objectives, interventions,
- * frequency, target date, measure, status. A change after someone else changed the goal answers 409.
+ * frequency, target date, measure, status. A change after someone else changed the goal answers 409. An existing goal
+ * offers Delete (through delete-item: "Goal removed.").
  */
 export function TreatmentPlanGoalModal({ treatmentPlanId, id, onSaved }: Props) {
   const { notify } = useBanners();
@@ -62,6 +64,18 @@ export function TreatmentPlanGoalModal({ treatmentPlanId, id, onSaved }: Props) 
       submitLabel={ready ? (id ? 'Save goal' : 'Add goal') : undefined}
       error={shellProps.error ?? loadError}
       onReload={reload}
+      extraActions={
+        goal && (
+          <DeleteRecordButton
+            record={goal}
+            kind="treatment-plan-goal"
+            route="deleteTreatmentPlanGoal"
+            params={{ goalId: goal.id }}
+            onDeleted={onSaved}
+            disabled={shellProps.busy}
+          />
+        )
+      }
     >
       {ready ? (
         <ModalFields sensitive>

@@ -97,6 +97,22 @@ describe('Treatment plan tab', () => {
     expect(screen.getAllByText('Goal of version 1')).toHaveLength(2);
   });
 
+  it('given a review recorded by mistake, when deleted after confirming, then the route is called with its id', async () => {
+    const { client } = renderClientsRoute('/Clients/1?tab=treatment-plan', {
+      handlers: {
+        ...handlers([plan(1, { isCurrentVersion: true })], [REVIEW]),
+        deleteTreatmentPlanReview: () => ({ detail: 'Treatment plan review deleted.' }),
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete the review of version 1 on 1 feb 2026' }, SLOW),
+    );
+    const dialog = within(await screen.findByRole('alertdialog', {}, SLOW));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Treatment plan review deleted.', {}, SLOW)).toBeInTheDocument();
+    expect(client.mock.callsTo('deleteTreatmentPlanReview')[0]?.input).toEqual({ params: { reviewId: REVIEW.id } });
+  });
+
   it('given an older version made current, then the route is called and the current plan changes', async () => {
     const { client } = renderClientsRoute('/Clients/1?tab=treatment-plan', {
       handlers: handlers([plan(1), plan(2, { isCurrentVersion: true })]),

@@ -13,7 +13,7 @@ import {
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useCallback, useMemo, useState } from 'react';
-import { formatDateTime } from '@halcyon/api/time';
+import { formatDate, formatDateTime } from '@halcyon/api/time';
 import { ListChecks } from '../../../app/icons';
 import styles from '../clients.module.css';
 import { TreatmentPlanReviewView, TreatmentPlanView } from './TreatmentPlanView';
@@ -266,7 +266,19 @@ export function TreatmentPlanTab({ clientId }: ClientTabProps) {
             reviews.data.items.length ? (
               <ul className={styles.plainList} aria-label="Plan reviews">
                 {reviews.data.items.map((review) => (
-                  <TreatmentPlanReviewView key={review.id} review={review} timeZone={timeZone} />
+                  <TreatmentPlanReviewView
+                    key={review.id}
+                    review={review}
+                    timeZone={timeZone}
+                    onDelete={(chosen) =>
+                      modal.open('delete-item', {
+                        kind: 'treatment-plan-review',
+                        route: 'deleteTreatmentPlanReview',
+                        params: { reviewId: chosen.id },
+                        name: `version ${chosen.treatmentPlanVersionReviewed}, ${formatDate(chosen.reviewDate, timeZone)}`,
+                      })
+                    }
+                  />
                 ))}
               </ul>
             ) : (

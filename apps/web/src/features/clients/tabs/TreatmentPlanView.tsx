@@ -121,14 +121,34 @@ export function TreatmentPlanView({
 }
 
 /** One plan review: the version reviewed, per-goal progress, outcome, next review date. */
-export function TreatmentPlanReviewView({ review, timeZone }: { review: TreatmentPlanReview; timeZone?: string }) {
+export function TreatmentPlanReviewView({
+  review,
+  timeZone,
+  onDelete,
+}: {
+  review: TreatmentPlanReview;
+  timeZone?: string;
+  /** Offers Delete (a review recorded by mistake). */
+  onDelete?: (review: TreatmentPlanReview) => void;
+}) {
+  const heading = `Review of version ${review.treatmentPlanVersionReviewed} on ${formatDate(review.reviewDate, timeZone)}`;
   return (
     <li className={styles.stack}>
       <div className={styles.cardHeader}>
-        <h3 className={styles.itemHeading}>
-          Review of version {review.treatmentPlanVersionReviewed} on {formatDate(review.reviewDate, timeZone)}
-        </h3>
-        <Badge>{TREATMENT_REVIEW_OUTCOME_LABELS[review.outcome]}</Badge>
+        <h3 className={styles.itemHeading}>{heading}</h3>
+        <span className={styles.inline}>
+          <Badge>{TREATMENT_REVIEW_OUTCOME_LABELS[review.outcome]}</Badge>
+          {onDelete && (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete the ${heading.toLowerCase()}`}
+              onClick={() => onDelete(review)}
+            >
+              Delete
+            </Button>
+          )}
+        </span>
       </div>
       {review.goalProgress.length > 0 && (
         <ul className={styles.plainList} aria-label={`Progress on goals, review of ${review.reviewDate}`}>
