@@ -91,7 +91,7 @@ export const CALENDAR_FEED_MESSAGES = {
   meetingLinkSaved: 'Meeting link saved.',
   meetingLinkRemoved: 'Meeting link removed.',
   meetingLinkSent: 'Meeting link sent to the client.',
-  noLinkToSend: 'This event has no meeting link of its own to send. Save one first.',
+  noLinkToSend: 'This event has no meeting link to send, and its therapist has no personal room. Save a link first.',
   noClientToSend: 'This appointment is not with a client, so there is no one to send the link to.',
   noClientEmail: "The client has no e-mail address. Add one to the client's contact details first.",
   eventNotFound: 'Event not found.',

@@ -37,6 +37,8 @@ describe('video-call', { timeout: 20_000 }, () => {
   it("given a session without a link, when the personal room is used and saved, then it is sent as the session's link and the modal closes", async () => {
     const { client, dialog, onSaved } = await open({ kind: 'session', eventId: 101 });
     expect(await dialog.findByText(/the therapist's personal room/)).toBeInTheDocument();
+    // The personal room can be sent to the client as it is.
+    expect(dialog.getByRole('button', { name: 'Send to client' })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Use personal room' }));
     expect(dialog.getByRole('textbox', { name: /Meeting link for this event/ })).toHaveValue(
       'https://us02web.zoom.us/j/5551234567',

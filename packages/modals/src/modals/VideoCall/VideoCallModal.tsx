@@ -145,6 +145,8 @@ function VideoCallForm({ event, onSaved }: { event: EventMeetingLink; onSaved: V
             link={personal}
             platform={event.therapistDefault?.platform ?? null}
             label="No link of its own: the therapist's personal room"
+            onSend={event.canSendToClient ? sendToClient : undefined}
+            sending={send.isMutating}
           />
         ) : (
           <p className={styles.none}>

@@ -547,7 +547,17 @@ describe('video platforms and meeting links', { timeout: 120_000 }, () => {
     expect(mail?.subject).toMatch(/^The link to join your Individual therapy session on /);
     expect(mail?.text).toContain('https://doxy.me/room1');
 
+    // A session without a link of its own sends its therapist's personal room; with none either, 409 says so.
     const unlinked = await addSession(c, 30);
+    const room = (await c.send('GET', '/api/settings/external-calendars/video')).json<VideoSettings>().meetingLink!;
+    const viaRoom = await c.send('POST', `/api/appointments/meeting-link/session/${unlinked.id}/send`);
+    expect(viaRoom.json()).toEqual({ detail: CALENDAR_FEED_MESSAGES.meetingLinkSent });
+    expect(readOutbox(c.t).filter((m) => m.to.includes('mo@client.example')).at(-1)?.text).toContain(room);
+    const cleared = await c.send('PUT', '/api/settings/external-calendars/video', c.tokens.therapist, {
+      platform: 'zoom',
+      meetingLink: null,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await c.send('POST', `/api/appointments/meeting-link/session/${unlinked.id}/send`)).json().detail).toBe(
       CALENDAR_FEED_MESSAGES.noLinkToSend,
     );

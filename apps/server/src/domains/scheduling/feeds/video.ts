@@ -136,10 +136,16 @@ export class VideoService {
     };
   }
 
-  /** E-mails the event's own link to its client (the video-call modal's "Send to client"). */
+  /**
+   * E-mails the event's link to its client (the video-call modal's "Send to client"): its own link, else its therapist's
+   * personal room.
+   */
   async sendLink(auth: AuthContext, request: FastifyRequest, kind: MeetingEventKind, id: number) {
     const event = await this.event(auth, kind, id);
-    if (!event.meetingLink) throw conflict(CALENDAR_FEED_MESSAGES.noLinkToSend);
+    const link =
+      event.meetingLink ??
+      (event.therapistId === null ? null : ((await videoSettingsOf(this.db, event.therapistId))?.meetingLink ?? null));
+    if (!link) throw conflict(CALENDAR_FEED_MESSAGES.noLinkToSend);
     const client = await this.clientOf(event);
     if (!client) throw conflict(CALENDAR_FEED_MESSAGES.noClientToSend);
     if (!client.email) throw conflict(CALENDAR_FEED_MESSAGES.noClientEmail);
@@ -154,7 +160,7 @@ export class VideoService {
         when: formatWhenForMail(event.startsAt, practice.timeZone),
         locationKind: 'video',
         location: '',
-        videoLink: event.meetingLink,
+        videoLink: link,
       }),
     );
     // A session's link shows in the client's activity log ("... sent the session for 3 Nov"); an appointment has none.
