@@ -23,7 +23,7 @@ const TITLE = 'Share booking link';
 async function sendTo(canvasElement: HTMLElement) {
   const { dialog, element } = await findModal(canvasElement, TITLE);
   await userEvent.type(
-    await dialog.findByRole('textbox', { name: /Send to/ }, { timeout: 5000 }),
+    await dialog.findByRole('textbox', { name: /^Or send to this address/ }, { timeout: 5000 }),
     'friend@visitor.example',
   );
   await clickButton(dialog, 'Send link');

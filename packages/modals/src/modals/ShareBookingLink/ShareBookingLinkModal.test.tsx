@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES } from '@halcyon/api/contract';
 import {
   BOOKING_RULES,
+  billingClientNames,
   billingSettingsHandlers,
   bookingHandlers,
   createMockClient,
@@ -35,13 +36,27 @@ describe('share-booking-link', { timeout: 20_000 }, () => {
     // The practice's services marked “Booked online” (Settings > Services).
     expect(await dialog.findByText('Services offered: Couple session, Individual session.')).toBeInTheDocument();
     await expect(screen.getByRole('dialog', { name: 'Share booking link' })).toHaveNoAxeViolations();
-    await userEvent.type(dialog.getByRole('textbox', { name: /Send to/ }), 'friend@visitor.example');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Or send to this address/ }), 'friend@visitor.example');
     await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText(BOOKING_MESSAGES.bookingLinkShared)).toBeInTheDocument();
     expect(client.mock.callsTo('shareBookingLink')[0]?.input).toMatchObject({
       body: { slug: 'calm-minds', email: 'friend@visitor.example' },
     });
     expect(onShared).toHaveBeenCalled();
+  });
+
+  it('given a client chosen by name, then the link is sent to them (their e-mail address) and no address is needed', async () => {
+    const { client, dialog } = await open(
+      {},
+      { ...billingSettingsHandlers(), ...bookingHandlers(), lookupClientNames: billingClientNames },
+    );
+    await userEvent.type(dialog.getByRole('combobox', { name: /^Send to a client/ }), 'Tom');
+    await userEvent.click(await screen.findByRole('option', { name: 'Tom Reid' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText(BOOKING_MESSAGES.bookingLinkShared)).toBeInTheDocument();
+    expect(client.mock.callsTo('shareBookingLink')[0]?.input).toMatchObject({
+      body: { slug: 'calm-minds', clientId: 8, email: null },
+    });
   });
 
   it('given a therapist, then their link is offered first; given no address, then the contract’s message and nothing sent', async () => {

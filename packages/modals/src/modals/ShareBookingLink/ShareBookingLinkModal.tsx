@@ -5,10 +5,20 @@ import {
   type BookingRules,
 } from '@halcyon/api/contract';
 import { useMutation, useRoute } from '@halcyon/api/swr';
-import { Button, Select, Skeleton, TextArea, TextField, useBanners } from '@halcyon/design-system';
+import {
+  Button,
+  Select,
+  Sensitive,
+  Skeleton,
+  TextArea,
+  TextField,
+  useBanners,
+  type ComboboxOption,
+} from '@halcyon/design-system';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import styles from '../../booking/booking.module.css';
+import { ClientField } from '../../form/ClientField';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import { useBookableServices } from '../../services/ServiceField';
@@ -53,8 +63,10 @@ function ShareForm({
   const share = useMutation('shareBookingLink');
   const services = useBookableServices();
   const [copied, setCopied] = useState<string | null>(null);
+  // A client chosen here (when the modal was not opened for one): their e-mail address is used.
+  const [chosen, setChosen] = useState<ComboboxOption | null>(null);
   const first = rules.links.find((l) => l.therapistId === (therapistId ?? null)) ?? rules.links[0]!;
-  const { form, field, shellProps } = useModalForm(shareBookingLinkBodySchema, {
+  const { form, field, errorOf, shellProps } = useModalForm(shareBookingLinkBodySchema, {
     defaultValues: { slug: first.slug, clientId: clientId ?? null, email: email ?? '', message: '' },
     submit: (body) => share.trigger({ body }),
     onSuccess: async () => {
@@ -100,16 +112,30 @@ function ShareForm({
             Copy link
           </Button>
         </div>
-        {clientId === undefined ? (
-          <TextField label="Send to" type="email" autoComplete="off" hint="An e-mail address." {...field('email')} />
-        ) : (
-          <TextField
-            label="Send to"
-            hint="Leave empty to use the client’s e-mail address."
-            type="email"
-            {...field('email')}
-          />
+        {clientId === undefined && (
+          <Sensitive as="div" focusable={false}>
+            <ClientField
+              label="Send to a client"
+              required={false}
+              hint="Their e-mail address is used; or enter an address below."
+              value={chosen}
+              error={errorOf('clientId')}
+              onValueChange={(option) => {
+                setChosen(option);
+                form.setValue('clientId', option ? Number(option.value) : null, { shouldDirty: true });
+              }}
+            />
+          </Sensitive>
         )}
+        <TextField
+          label={clientId === undefined && !chosen ? 'Or send to this address' : 'Send to'}
+          type="email"
+          autoComplete="off"
+          hint={
+            clientId === undefined && !chosen ? 'An e-mail address.' : 'Leave empty to use the client’s e-mail address.'
+          }
+          {...field('email')}
+        />
         <TextArea
           label="Message"
           hint="Optional; sent with the link."
