@@ -1,5 +1,6 @@
 import { CLIENT_KIND_LABELS, type ClientDetail } from '@halcyon/api/contract';
-import { Badge, Button, PageHeader, Sensitive } from '@halcyon/design-system';
+import { Badge, Button, DropdownMenu, PageHeader, Sensitive } from '@halcyon/design-system';
+import { ChevronDown } from '../../app/icons';
 import { useModal } from '@halcyon/modals';
 import { useNavigate } from 'react-router-dom';
 import { newConversationPath, newConversationState } from '../messages/newConversationLink';
@@ -44,9 +45,29 @@ export function ClientHeader({ client, timeZone }: ClientHeaderProps) {
             >
               Schedule
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => modal.open('session-note', { clientId: client.id })}>
-              Note
-            </Button>
+            <DropdownMenu.Root>
+              <DropdownMenu.Trigger asChild>
+                <Button variant="secondary" size="sm">
+                  Note <ChevronDown aria-hidden="true" />
+                </Button>
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Content align="end">
+                <DropdownMenu.Item
+                  onSelectAfterClose={() =>
+                    modal.open('select-session', {
+                      clientId: client.id,
+                      purpose: 'note',
+                      onSelect: (sessionId) => modal.open('session-note', { clientId: client.id, sessionId }),
+                    })
+                  }
+                >
+                  Note for a session…
+                </DropdownMenu.Item>
+                <DropdownMenu.Item onSelectAfterClose={() => modal.open('session-note', { clientId: client.id })}>
+                  General clinical note
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Root>
             <Button
               variant="secondary"
               size="sm"

@@ -200,6 +200,20 @@ describe('Sessions tab', () => {
     expect(client.mock.callsTo('deletePrivateSessionNote')[0]?.input).toEqual({ params: { sessionId: 101 } });
   });
 
+  it("given the header's Note, when a session is chosen, then that session's note opens", async () => {
+    renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers() });
+    await screen.findByRole('grid', { name: 'Sessions' }, SLOW);
+    const actions = within(screen.getByRole('group', { name: 'Quick actions' }));
+    await userEvent.click(actions.getByRole('button', { name: 'Note' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Note for a session…' }));
+    const choose = within(await screen.findByRole('dialog', { name: 'Choose a session' }, SLOW));
+    await userEvent.click(await choose.findByRole('radio', { name: /12 Jan 2026/ }, SLOW));
+    await userEvent.click(choose.getByRole('button', { name: 'Choose' }));
+    // A session's note (a general one is titled "Clinical note").
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Session note' })).toBeInTheDocument(), SLOW);
+    expect(screen.queryByRole('dialog', { name: 'Clinical note' })).not.toBeInTheDocument();
+  });
+
   it('given a save in a modal, then the sessions and their counts load once more each, and the page stays on screen', async () => {
     const { client } = renderClientsRoute('/Clients/1?tab=sessions', { handlers: handlers() });
     await userEvent.click(await screen.findByRole('button', { name: 'More actions for 12 Jan 2026, 10:00' }, SLOW));
