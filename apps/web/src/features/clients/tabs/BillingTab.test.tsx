@@ -25,6 +25,10 @@ describe('the client’s Billing tab', () => {
     const details = await screen.findByLabelText('Billing details', { selector: 'dl' }, SLOW);
     expect(within(details).getByText('Invoices go to').nextSibling).toHaveTextContent('The client');
     expect(screen.getByRole('button', { name: 'Edit billing details' })).toBeInTheDocument();
+    // The policy their claims are made under.
+    const policy = await screen.findByLabelText('Insurance', { selector: 'dl' }, SLOW);
+    expect(within(policy).getByText('Policy number').nextSibling).toHaveTextContent('POL-123');
+    expect(screen.getByRole('button', { name: 'Edit insurance' })).toBeInTheDocument();
     await expect(container).toHaveNoAxeViolations();
   });
 

@@ -8,6 +8,7 @@ import { InvoiceList } from '../../billing/InvoiceList';
 import { PaymentList } from '../../billing/PaymentList';
 import styles from '../../billing/billing.module.css';
 import clientStyles from '../clients.module.css';
+import { InsurancePolicy } from './InsurancePolicy';
 import type { ClientTabProps } from './types';
 import { fullName } from '../format';
 
@@ -121,9 +122,31 @@ function BillingDetails({ clientId, client }: ClientTabProps & { client: ClientD
   );
 }
 
+/** The client's insurance policy, which their claims are made under (edit-client-info's insurance section). */
+function InsuranceCard({ clientId, currency }: { clientId: number; currency: string | undefined }) {
+  const modal = useModal();
+  return (
+    <Card>
+      <Card.Header className={clientStyles.cardHeader}>
+        <Card.Title as="h2">Insurance policy</Card.Title>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => modal.open('edit-client-info', { clientId, section: 'insurance' })}
+        >
+          Edit insurance
+        </Button>
+      </Card.Header>
+      <Card.Body>
+        <InsurancePolicy clientId={clientId} currency={currency} />
+      </Card.Body>
+    </Card>
+  );
+}
+
 /**
  * The Billing tab of /Clients/{id} (CATALOG.md): the client's balance and billing details, their invoices (drafts and credit notes too),
- * their payments (advance payments too) and their insurance claims, with New invoice, Record payment and Advance payment
+ * their payments (advance payments too), their insurance policy and claims, with New invoice, Record payment and Advance payment
  * for them.
  */
 export function BillingTab({ clientId }: ClientTabProps) {
@@ -142,6 +165,7 @@ export function BillingTab({ clientId }: ClientTabProps) {
         <h2 className={styles.sectionHeading}>Payments</h2>
         <PaymentList clientId={clientId} clientName={clientName} />
       </div>
+      <InsuranceCard clientId={clientId} currency={client?.currency} />
       <div className={styles.stack}>
         <h2 className={styles.sectionHeading}>Insurance claims</h2>
         <InsuranceClaimsTab clientId={clientId} />

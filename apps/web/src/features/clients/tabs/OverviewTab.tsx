@@ -18,6 +18,7 @@ import { Facts } from '../Facts';
 import { formatMoney, fullName } from '../format';
 import styles from '../clients.module.css';
 import { OutcomeBadge, signedChange } from './measureOutcome';
+import { InsurancePolicy } from './InsurancePolicy';
 import { GoalStatusBadge } from './TreatmentPlanView';
 import type { ClientTabProps } from './types';
 
@@ -231,7 +232,6 @@ export function OverviewTab({ clientId }: ClientTabProps) {
   const client = useClientRoute('getClient', clientId, byId);
   const details = useClientRoute('getClientDetails', clientId, byId);
   const address = useClientRoute('getClientAddress', clientId, byId);
-  const insurance = useClientRoute('getClientInsurance', clientId, byId);
   const contacts = useClientRoute('listClientRelationships', clientId, byClient);
   const risks = useClientRoute('listRiskLog', clientId, byClient);
   const sessions = useClientRoute('getClientSessionSummary', clientId, byClient);
@@ -240,7 +240,6 @@ export function OverviewTab({ clientId }: ClientTabProps) {
   const c = client.data;
   const d = details.data;
   const a = address.data;
-  const i = insurance.data;
   const openRisks = (risks.data?.items ?? []).filter((item) => item.status === 'open');
   const contactItems = contacts.data?.items ?? [];
   const emergency = contactItems.filter((item) => item.relationshipType === 'emergency_contact');
@@ -454,33 +453,7 @@ export function OverviewTab({ clientId }: ClientTabProps) {
       </Section>
 
       <Section title="Insurance" onEdit={edit('insurance')}>
-        {i ? (
-          <Facts
-            label="Insurance"
-            facts={[
-              { label: 'Insurer', value: i.providerName },
-              { label: 'Policy number', value: i.policyNumber },
-              { label: 'Membership number', value: i.membershipNumber },
-              { label: 'Authorisation', value: i.authorisationCode },
-              { label: 'Sessions authorised', value: i.sessionsAuthorised ?? null },
-              {
-                label: 'Excess per session',
-                value: i.excessMinor === null ? null : formatMoney(i.excessMinor, c?.currency),
-              },
-              {
-                label: 'Valid',
-                value:
-                  i.validFrom || i.validUntil
-                    ? `${formatDate(i.validFrom) || '…'} to ${formatDate(i.validUntil) || '…'}`
-                    : null,
-              },
-            ]}
-          />
-        ) : insurance.view === 'error' ? (
-          <CouldNotLoad what="the insurance" resource={insurance} />
-        ) : (
-          <Loading />
-        )}
+        <InsurancePolicy clientId={clientId} currency={c?.currency} />
       </Section>
 
       <Section title="Contacts">
