@@ -39,7 +39,7 @@ const insight = measureInsightFixture('phq9', [
   { assessmentId: 11, date: '2026-02-01', score: 11 },
 ]);
 
-function mockClient(): MockClient {
+function mockClient(assessments?: AssessmentSummary[]): MockClient {
   return createMockClient({
     handlers: {
       initialAssessment: () => ({
@@ -55,7 +55,8 @@ function mockClient(): MockClient {
         version: 2,
         updatedAt: '2026-01-01T10:00:00.000Z',
       }),
-      assessments: () => [row(), row({ id: 12, measure: 'gad7', status: 'draft', score: null, band: null })],
+      assessments: () =>
+        assessments ?? [row(), row({ id: 12, measure: 'gad7', status: 'draft', score: null, band: null })],
       assessmentSchedules: () => [
         {
           id: 4,
@@ -120,6 +121,18 @@ describe('AssessmentsTab', () => {
       await screen.findByRole('figure', { name: /PHQ-9 scores over time/ }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Clinical cut-off (10)')).toBeInTheDocument();
+  });
+
+  it('given 23 measures, then the table shows 10 a page and pages through them', async () => {
+    const many = Array.from({ length: 23 }, (_, index) =>
+      row({ id: 100 + index, score: index, completedOn: `2025-${String(12 - (index % 12)).padStart(2, '0')}-01` }),
+    );
+    renderTab(mockClient(many));
+    const table = await screen.findByRole('grid');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const pages = screen.getByRole('navigation', { name: 'Measures pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: /Page 3|Last page/ }));
+    expect(within(screen.getByRole('grid')).getAllByRole('row')).toHaveLength(4);
   });
 
   it('given "Record measure", then the assessment modal opens', async () => {

@@ -18,13 +18,15 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
+  Pagination,
+  pageCountOf,
   plural,
   Sensitive,
   Skeleton,
   useBanners,
 } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { formatDate } from '@halcyon/api/time';
 import styles from '../clients.module.css';
 import own from './AssessmentsTab.module.css';
@@ -33,6 +35,8 @@ import type { ClientTabProps } from './types';
 
 const AssessmentsTrend = lazy(() => import('./AssessmentsTrend').then((m) => ({ default: m.AssessmentsTrend })));
 
+/** Measures per page of the table (a client seen weekly for years has hundreds). */
+const MEASURES_PAGE_SIZE = 10;
 /** "every 2 weeks", "after every session", "after every 3 attended sessions" or "once". */
 function scheduleRepeat({ repeatEveryWeeks: weeks, repeatEverySessions: sessions }: AssessmentSchedule): string {
   if (weeks) return `every ${plural(weeks, { one: 'week', other: `${weeks} weeks` })}`;
@@ -108,6 +112,9 @@ function MeasuresCard({ clientId }: ClientTabProps) {
   const modal = useModal();
   const { notify } = useBanners();
   const list = useClientRoute('assessments', clientId, (id) => ({ params: { clientId: id } }));
+  // The chart reads every measure (SPEC.md §7 answers them as one array); the table shows them a page at a time.
+  const [page, setPage] = useState(1);
+  const shownPage = Math.min(page, pageCountOf(list.data?.length ?? 0, MEASURES_PAGE_SIZE));
   const schedules = useClientRoute('assessmentSchedules', clientId, (id) => ({ params: { clientId: id } }));
   const client = useClientRoute('getClient', clientId, (id) => ({ params: { id } }));
   const stop = useMutation('cancelAssessmentSchedule');
@@ -230,7 +237,7 @@ function MeasuresCard({ clientId }: ClientTabProps) {
         <DataTable
           caption="Measures"
           hideCaption
-          data={list.data ?? []}
+          data={(list.data ?? []).slice((shownPage - 1) * MEASURES_PAGE_SIZE, shownPage * MEASURES_PAGE_SIZE)}
           columns={columns}
           getRowId={(row) => String(row.id)}
           loading={list.view === 'loading'}
@@ -244,6 +251,17 @@ function MeasuresCard({ clientId }: ClientTabProps) {
                 action={<Button onClick={record}>Record measure</Button>}
               />
             )
+          }
+          footer={
+            (list.data?.length ?? 0) > MEASURES_PAGE_SIZE ? (
+              <Pagination
+                label="Measures pages"
+                page={shownPage}
+                total={list.data?.length ?? 0}
+                pageSize={MEASURES_PAGE_SIZE}
+                onPageChange={setPage}
+              />
+            ) : null
           }
         />
         {active.length > 0 && (
