@@ -415,6 +415,8 @@ export interface SafetyPlanModalProps extends ClientRecordModalProps {
 }
 
 export interface UploadDocumentModalProps {
+  /** A document of the client to edit (name, tags, sharing) instead of uploading new ones. */
+  id?: RecordId;
   /** The client the documents are for (each chosen file becomes one of their documents). */
   clientId: RecordId;
   /** Reserved for Cloud-storage folders. */

@@ -70,7 +70,14 @@ describe('selected-appointment', { timeout: 20_000 }, () => {
     const session = SESSIONS.find((s) => s.id === 101)!;
     const { opened } = open(
       { eventId: 'session-101' },
-      { handlers: { getClientSession: () => ({ ...session, invoice: { id: 12, number: 'INV-0007', draft: false } }) } },
+      {
+        handlers: {
+          getClientSession: () => ({
+            ...session,
+            invoice: { id: 12, number: 'INV-0007', draft: false, state: 'unpaid' },
+          }),
+        },
+      },
     );
     await opened;
     const dialog = within(await screen.findByRole('dialog', { name: 'Session: Individual therapy' }, SLOW));

@@ -14,7 +14,8 @@ import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { UploadDocumentModalProps } from '../../types';
-import { TagsField } from './TagsField';
+import { DocumentTagsAndSharing } from './DocumentFields';
+import { EditDocumentForm } from './EditDocumentForm';
 
 const CLIENT_GONE = 'This client was not found. Close this window and reload the page.';
 const CHOOSE_FILE = 'Choose at least one file to upload.';
@@ -50,9 +51,15 @@ export function nameFromFile(fileName: string): string {
 /**
  * upload-document (CATALOG.md): one or more files with upload progress, a name (for a single file; several files are
  * named after themselves), tags and "share with client". Each file is uploaded to /api/files, then added as a document
- * of the client. Saved: "Document uploaded." A failure keeps the chosen files and what was typed.
+ * of the client. Saved: "Document uploaded." A failure keeps the chosen files and what was typed. With an `id`, it edits
+ * that document's name, tags and sharing instead ("Document updated.").
  */
-export function UploadDocumentModal({ clientId, defaults, onSaved }: UploadDocumentModalProps) {
+export function UploadDocumentModal({ id, clientId, defaults, onSaved }: UploadDocumentModalProps) {
+  if (id !== undefined) return <EditDocumentForm id={id} clientId={clientId} onSaved={onSaved} />;
+  return <UploadForm clientId={clientId} defaults={defaults} onSaved={onSaved} />;
+}
+
+function UploadForm({ clientId, defaults, onSaved }: Omit<UploadDocumentModalProps, 'id'>) {
   const { notify } = useBanners();
   const upload = useUpload<StoredFile>('/api/files');
   const create = useMutation('createClientDocument', {
@@ -185,34 +192,7 @@ export function UploadDocumentModal({ clientId, defaults, onSaved }: UploadDocum
         ) : (
           <p>Each document is named after its file; you can rename them afterwards.</p>
         )}
-        <Controller
-          name="tags"
-          control={control}
-          render={({ field }) => (
-            <TagsField
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              suggestions={suggestions}
-              error={errors.tags?.message ?? errors.tags?.[0]?.message}
-              maxTags={DOCUMENT_TAGS_MAX}
-              maxLength={DOCUMENT_TAG_MAX}
-            />
-          )}
-        />
-        <Controller
-          name="sharedWithClient"
-          control={control}
-          render={({ field }) => (
-            <Checkbox
-              label="Share with the client"
-              hint="The client can see and download it in their portal."
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
+        <DocumentTagsAndSharing control={control} errors={errors} suggestions={suggestions} />
       </ModalFields>
     </ModalShell>
   );

@@ -75,9 +75,12 @@ function handlers(documents: ClientDocument[]): MockHandlers {
       type: 'application/pdf',
       expiresAt: '2026-01-12T10:20:00.000Z',
     }),
+    clientSingleDocumentRetrieve: ({ params }) => documents.find((d) => d.id === Number(params.id)) ?? null,
     updateClientDocument: ({ params, body }) => {
       const found = documents.find((d) => d.id === Number(params.id))!;
       Object.assign(found, {
+        name: body.name ?? found.name,
+        tags: body.tags ?? found.tags,
         sharedWithClient: body.sharedWithClient ?? found.sharedWithClient,
         version: found.version + 1,
       });
@@ -164,5 +167,25 @@ describe('Documents tab', () => {
       params: { id: 32 },
       body: { sharedWithClient: false, version: 1 },
     });
+  });
+  it('given a document, when renamed and re-tagged from its menu, then the new name and tags are saved with its version', async () => {
+    const user = userEvent.setup();
+    const { client } = renderClientsRoute('/Clients/1?tab=documents', { handlers: handlers([doc(), SIGNED]) });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Consent form' }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename or change tags' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit document' }, SLOW));
+    const name = await dialog.findByRole('textbox', { name: /^Name/ }, SLOW);
+    await user.clear(name);
+    await user.type(name, 'Consent form 2026');
+    const tags = dialog.getByRole('textbox', { name: /^Tags/ });
+    await user.clear(tags);
+    await user.type(tags, 'Consent, Signed 2026');
+    await user.click(dialog.getByRole('button', { name: 'Save document' }));
+    expect(await screen.findByText('Document updated.', {}, SLOW)).toBeInTheDocument();
+    expect(client.mock.callsTo('updateClientDocument')[0]?.input).toMatchObject({
+      params: { id: doc().id },
+      body: { name: 'Consent form 2026', tags: ['Consent', 'Signed 2026'], version: 1 },
+    });
+    expect(await screen.findByText('Consent form 2026', {}, SLOW)).toBeInTheDocument();
   });
 });

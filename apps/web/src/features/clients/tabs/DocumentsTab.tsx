@@ -257,6 +257,11 @@ export function DocumentsTab({ clientId }: ClientTabProps) {
                     Stop sharing with client
                   </DropdownMenu.Item>
                 )}
+                <DropdownMenu.Item
+                  onSelectAfterClose={() => modal.open('upload-document', { clientId, id: document.id })}
+                >
+                  Rename or change tags
+                </DropdownMenu.Item>
                 <DropdownMenu.Separator />
                 <DropdownMenu.Item variant="danger" onSelectAfterClose={() => remove(document)}>
                   Delete
