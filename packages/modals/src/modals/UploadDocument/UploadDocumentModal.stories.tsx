@@ -13,6 +13,7 @@ import {
   type ModalStoryObj,
 } from '../../stories/modalStory';
 import { documentHandlers, mockDocument } from './documentMocks';
+import { DOCUMENT_UPDATED_MESSAGE } from './EditDocumentForm';
 import { DOCUMENT_UPLOADED_MESSAGE, UploadDocumentModal } from './UploadDocumentModal';
 
 const fixtures = () => documentHandlers([mockDocument({ tags: ['Consent', 'Letters'] })]);
@@ -44,6 +45,20 @@ async function dropConsentForm(canvasElement: HTMLElement) {
 
 /** Nothing chosen yet, open at rest. */
 export const Default: Story = {};
+
+/** With an `id`: the document's name, tags and sharing, saved as "Document updated.". */
+export const Editing: Story = {
+  args: { id: 31 },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await findModal(canvasElement, 'Edit document');
+    const name = await dialog.findByRole('textbox', { name: /^Name/ }, { timeout: 5000 });
+    await expect(name).toHaveValue('Consent form');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Consent form 2026');
+    await clickButton(dialog, 'Save document');
+    await expectBanner(canvasElement, DOCUMENT_UPDATED_MESSAGE);
+  },
+};
 
 /** A file chosen, named after it, before the upload. */
 export const Filled: Story = {

@@ -59,6 +59,7 @@ export function documentHandlers(documents: ClientDocument[] = [mockDocument()])
       documents.unshift(document);
       return document;
     },
+    clientSingleDocumentRetrieve: ({ params }) => documents.find((d) => d.id === Number(params.id)) ?? null,
     createDocumentTemplate: ({ body }) => mockTemplate({ id: (nextId += 1), name: body.name, category: body.category }),
     updateClientDocument: ({ params, body }) => {
       const document = documents.find((d) => d.id === Number(params.id));
