@@ -59,7 +59,10 @@ export function documentHandlers(documents: ClientDocument[] = [mockDocument()])
       documents.unshift(document);
       return document;
     },
-    clientSingleDocumentRetrieve: ({ params }) => documents.find((d) => d.id === Number(params.id)) ?? null,
+    clientSingleDocumentRetrieve: ({ params }) => {
+      const found = documents.find((d) => d.id === Number(params.id));
+      return found ? { ...found, signatureRequests: [] } : null;
+    },
     createDocumentTemplate: ({ body }) => mockTemplate({ id: (nextId += 1), name: body.name, category: body.category }),
     updateClientDocument: ({ params, body }) => {
       const document = documents.find((d) => d.id === Number(params.id));

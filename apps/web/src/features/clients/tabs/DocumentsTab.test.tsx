@@ -75,7 +75,10 @@ function handlers(documents: ClientDocument[]): MockHandlers {
       type: 'application/pdf',
       expiresAt: '2026-01-12T10:20:00.000Z',
     }),
-    clientSingleDocumentRetrieve: ({ params }) => documents.find((d) => d.id === Number(params.id)) ?? null,
+    clientSingleDocumentRetrieve: ({ params }) => {
+      const found = documents.find((d) => d.id === Number(params.id));
+      return found ? { ...found, signatureRequests: [] } : null;
+    },
     updateClientDocument: ({ params, body }) => {
       const found = documents.find((d) => d.id === Number(params.id))!;
       Object.assign(found, {

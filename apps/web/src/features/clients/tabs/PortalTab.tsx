@@ -2,7 +2,6 @@ import { CLIENT_TEXT_MAX, CLIENT_PORTAL_INVITE_TTL_DAYS, type ClientPortalStatus
 import { isApiError } from '@halcyon/api/client';
 import { useClientRoute, useMutation, usePracticeTimeZone } from '@halcyon/api/swr';
 import {
-  AlertDialog,
   Badge,
   type BadgeVariant,
   Button,
@@ -19,6 +18,7 @@ import { formatDateTime } from '@halcyon/api/time';
 import { Facts } from '../Facts';
 import styles from '../clients.module.css';
 import type { ClientTabProps } from './types';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
 
 const PORTAL_STATUS: Readonly<Record<ClientPortalStatus, { label: string; variant: BadgeVariant }>> = {
   'not invited': { label: 'Not invited', variant: 'neutral' },
@@ -152,23 +152,15 @@ function PortalAccess({ clientId }: ClientTabProps) {
           </>
         )}
       </Card.Body>
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Content>
-          <AlertDialog.Title>Revoke portal access?</AlertDialog.Title>
-          <AlertDialog.Description>
-            The client is signed out of the portal and any invitation link stops working. You can invite them again
-            later.
-          </AlertDialog.Description>
-          <AlertDialog.Footer>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" loading={revoke.isMutating} onClick={() => void confirmRevoke()}>
-              Revoke access
-            </Button>
-          </AlertDialog.Footer>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        title="Revoke portal access?"
+        description="The client is signed out of the portal and any invitation link stops working. You can invite them again later."
+        confirmLabel="Revoke access"
+        busy={revoke.isMutating}
+        onConfirm={() => void confirmRevoke()}
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { ONLINE_PAYMENT_MESSAGES, type OnlinePaymentAccountStatus } from '@halcyon/api/contract';
 import { usePracticeTimeZone, useMutation, useRoute } from '@halcyon/api/swr';
 import { formatDateTime } from '@halcyon/api/time';
-import { AlertDialog, Button, Card, Link, PageHeader, Skeleton } from '@halcyon/design-system';
+import { Button, Card, Link, PageHeader, Skeleton } from '@halcyon/design-system';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
@@ -9,6 +9,7 @@ import { useIsAdmin, useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
 import { PaymentSettingsSection } from './PaymentSettingsSection';
 import { PROVIDER_LABELS, StatusBadge, useConnect } from './shared';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'Not yet');
 
@@ -92,23 +93,15 @@ function AccountFacts({ account, isAdmin }: { account: OnlinePaymentAccountStatu
           )}
         </div>
       )}
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Content>
-          <AlertDialog.Title>Disconnect the payment account?</AlertDialog.Title>
-          <AlertDialog.Description>
-            Pay links in invoices already sent stop working and new invoices carry none. Payments already taken stay
-            recorded.
-          </AlertDialog.Description>
-          <AlertDialog.Footer>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" loading={disconnect.isMutating} onClick={() => void turnOff()}>
-              Disconnect
-            </Button>
-          </AlertDialog.Footer>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        title="Disconnect the payment account?"
+        description="Pay links in invoices already sent stop working and new invoices carry none. Payments already taken stay recorded."
+        confirmLabel="Disconnect"
+        busy={disconnect.isMutating}
+        onConfirm={() => void turnOff()}
+      />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { INVITATION_MESSAGES, type Invitation } from '@halcyon/api/contract';
 import { useMutation, usePracticeTimeZone, useRoute } from '@halcyon/api/swr';
 import { formatDate } from '@halcyon/api/time';
-import { AlertDialog, Badge, Button, Skeleton } from '@halcyon/design-system';
+import { Badge, Button, Skeleton } from '@halcyon/design-system';
 import { useState } from 'react';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
 
 function InvitationRow({
   invitation,
@@ -104,22 +105,15 @@ export function InvitationsSection() {
       ) : (
         <Skeleton shape="rect" height="3rem" />
       )}
-      <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && setTarget(null)}>
-        <AlertDialog.Content>
-          <AlertDialog.Title>Revoke the invitation to {target?.email ?? 'this person'}?</AlertDialog.Title>
-          <AlertDialog.Description>
-            Its link stops working at once. You can invite the address again later.
-          </AlertDialog.Description>
-          <AlertDialog.Footer>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" loading={revoke.isMutating} onClick={() => void confirmRevoke()}>
-              Revoke invitation
-            </Button>
-          </AlertDialog.Footer>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={target !== null}
+        onCancel={() => setTarget(null)}
+        title={<>Revoke the invitation to {target?.email ?? 'this person'}?</>}
+        description="Its link stops working at once. You can invite the address again later."
+        confirmLabel="Revoke invitation"
+        busy={revoke.isMutating}
+        onConfirm={() => void confirmRevoke()}
+      />
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { INVITATION_MESSAGES, ROLES, type Member, type Role } from '@halcyon/api
 import { usersRoutes } from '@halcyon/api/contract/users';
 import { useMembers, useMutation, useUserDetails } from '@halcyon/api/swr';
 import {
-  AlertDialog,
   Badge,
   Button,
   Card,
@@ -19,6 +18,7 @@ import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { InvitationsSection } from './InvitationsSection';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
 
 /** What each role may open (SPEC.md §6), said where an Admin chooses one. */
 export const ROLE_HINTS: Readonly<Record<Role, string>> = {
@@ -191,23 +191,15 @@ export function TeamSection({ isAdmin }: { isAdmin: boolean }) {
           <p className={styles.readOnly}>Only an Admin can invite members, change roles or deactivate someone.</p>
         )}
       </Card.Body>
-      <AlertDialog.Root open={target !== null} onOpenChange={(open) => !open && setTarget(null)}>
-        <AlertDialog.Content>
-          <AlertDialog.Title>Deactivate {target ? fullName(target) : 'this member'}?</AlertDialog.Title>
-          <AlertDialog.Description>
-            They are signed out everywhere at once and can no longer sign in. Everything they recorded stays in the
-            practice.
-          </AlertDialog.Description>
-          <AlertDialog.Footer>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" loading={deactivate.isMutating} onClick={() => void confirmDeactivate()}>
-              Deactivate
-            </Button>
-          </AlertDialog.Footer>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={target !== null}
+        onCancel={() => setTarget(null)}
+        title={<>Deactivate {target ? fullName(target) : 'this member'}?</>}
+        description="They are signed out everywhere at once and can no longer sign in. Everything they recorded stays in the practice."
+        confirmLabel="Deactivate"
+        busy={deactivate.isMutating}
+        onConfirm={() => void confirmDeactivate()}
+      />
     </Card>
   );
 }

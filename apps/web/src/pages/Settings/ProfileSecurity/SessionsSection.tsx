@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES, describeDevice, type SignedInSession } from '@halcyon/api/contract';
 import { useApiClient, useMutation, useSessions } from '@halcyon/api/swr';
-import { AlertDialog, Badge, Button, Skeleton } from '@halcyon/design-system';
+import { Badge, Button, Skeleton } from '@halcyon/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '@halcyon/api/time';
 import type { LoginLocationState } from '../../../app/session';
 import { userStore } from '../../../app/userStore';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
 import { LoadFailed } from './LoadFailed';
 import { useSaveWithBanners } from './shared';
 import styles from './settings.module.css';
@@ -76,27 +77,18 @@ export function SessionsSection({ timeZone }: { timeZone?: string | undefined })
         <h3 id="sessions-heading" className={styles.subTitle}>
           Signed-in devices
         </h3>
-        <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-          <AlertDialog.Trigger asChild>
-            <Button variant="danger" size="sm">
-              Sign out everywhere
-            </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Content>
-            <AlertDialog.Title>Sign out everywhere?</AlertDialog.Title>
-            <AlertDialog.Description>
-              Every device signed in to your account is signed out, this one included. You will need to sign in again.
-            </AlertDialog.Description>
-            <AlertDialog.Footer>
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">Cancel</Button>
-              </AlertDialog.Cancel>
-              <Button variant="danger" loading={everywhere.isMutating} onClick={() => void signOutEverywhere()}>
-                Sign out everywhere
-              </Button>
-            </AlertDialog.Footer>
-          </AlertDialog.Content>
-        </AlertDialog.Root>
+        <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
+          Sign out everywhere
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          onCancel={() => setConfirming(false)}
+          title="Sign out everywhere?"
+          description="Every device signed in to your account is signed out, this one included. You will need to sign in again."
+          confirmLabel="Sign out everywhere"
+          busy={everywhere.isMutating}
+          onConfirm={() => void signOutEverywhere()}
+        />
       </div>
       {items ? (
         items.length === 0 ? (

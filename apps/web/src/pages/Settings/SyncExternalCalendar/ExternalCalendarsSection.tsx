@@ -7,12 +7,13 @@ import {
 } from '@halcyon/api/contract';
 import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { formatDateTime } from '@halcyon/api/time';
-import { AlertDialog, Badge, Button, Card, FieldRow, Skeleton, TextField } from '@halcyon/design-system';
+import { Badge, Button, Card, FieldRow, Skeleton, TextField } from '@halcyon/design-system';
 import { useContractForm } from '@halcyon/modals';
 import { useState } from 'react';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
 
 function CalendarRow({ calendar, onRemove }: { calendar: ExternalCalendar; onRemove: () => void }) {
   const timeZone = usePracticeTimeZone();
@@ -129,22 +130,15 @@ function CalendarList({ calendars }: { calendars: ExternalCalendar[] }) {
           ))}
         </ul>
       )}
-      <AlertDialog.Root open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <AlertDialog.Content>
-          <AlertDialog.Title>Remove {removing?.name}?</AlertDialog.Title>
-          <AlertDialog.Description>
-            Its busy times leave your diary. The calendar itself is not changed.
-          </AlertDialog.Description>
-          <AlertDialog.Footer>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button variant="danger" loading={remove.isMutating} onClick={() => void confirmRemove()}>
-              Remove
-            </Button>
-          </AlertDialog.Footer>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={removing !== null}
+        onCancel={() => setRemoving(null)}
+        title={<>Remove {removing?.name}?</>}
+        description="Its busy times leave your diary. The calendar itself is not changed."
+        confirmLabel="Remove"
+        busy={remove.isMutating}
+        onConfirm={() => void confirmRemove()}
+      />
     </>
   );
 }

@@ -6,11 +6,12 @@ import {
 } from '@halcyon/api/contract';
 import { useMutation, useRoute, usePracticeTimeZone } from '@halcyon/api/swr';
 import { formatDateTime } from '@halcyon/api/time';
-import { AlertDialog, Badge, Button, Card, Skeleton, Switch, TextField, useBanners } from '@halcyon/design-system';
+import { Badge, Button, Card, Skeleton, Switch, TextField, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
 import { LoadFailed } from '../ProfileSecurity/LoadFailed';
 import { useSaveWithBanners } from '../ProfileSecurity/shared';
 import styles from '../ProfileSecurity/settings.module.css';
+import { ConfirmDialog } from '../../../app/ConfirmDialog';
 
 export const FEED_COPIED_MESSAGE = 'Calendar feed address copied.';
 const WHAT_IT_HOLDS = `Your sessions, appointments and blocked time from ${CALENDAR_FEED_WINDOW.pastDays / 7} weeks ago to 6 months ahead, for Google Calendar, Outlook or Apple Calendar ("subscribe from URL").`;
@@ -118,30 +119,19 @@ function FeedBody({ feed }: { feed: CalendarFeed }) {
           ).catch(() => undefined)
         }
       />
-      <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialog.Content>
-          <AlertDialog.Title>
-            {confirming === 'revoke' ? 'Turn off the calendar feed?' : 'Regenerate the feed address?'}
-          </AlertDialog.Title>
-          <AlertDialog.Description>
-            {confirming === 'revoke'
-              ? 'The address stops working at once: calendars subscribed to it no longer update.'
-              : 'The current address stops working at once. Calendars subscribed to it need the new address.'}
-          </AlertDialog.Description>
-          <AlertDialog.Footer>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button
-              variant="danger"
-              loading={create.isMutating || revoke.isMutating}
-              onClick={() => void (confirming === 'revoke' ? turnOff() : makeAddress())}
-            >
-              {confirming === 'revoke' ? 'Turn off' : 'Regenerate'}
-            </Button>
-          </AlertDialog.Footer>
-        </AlertDialog.Content>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        title={confirming === 'revoke' ? 'Turn off the calendar feed?' : 'Regenerate the feed address?'}
+        description={
+          confirming === 'revoke'
+            ? 'The address stops working at once: calendars subscribed to it no longer update.'
+            : 'The current address stops working at once. Calendars subscribed to it need the new address.'
+        }
+        confirmLabel={confirming === 'revoke' ? 'Turn off' : 'Regenerate'}
+        busy={create.isMutating || revoke.isMutating}
+        onConfirm={() => void (confirming === 'revoke' ? turnOff() : makeAddress())}
+      />
     </div>
   );
 }
