@@ -7,7 +7,7 @@ import type {
   TodaySession,
   TodaySessions,
 } from '@halcyon/api/contract';
-import { createMockClient, MockApiProvider, type MockClient, type MockHandlers } from '@halcyon/api/testing';
+import { createMockClient, makeTask, MockApiProvider, type MockClient, type MockHandlers } from '@halcyon/api/testing';
 import { BannerProvider, PrivacyProvider } from '@halcyon/design-system';
 import { ModalHost, ModalProvider } from '@halcyon/modals';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -21,6 +21,7 @@ import { OverdueInvoicesCard } from './OverdueInvoicesCard';
 import { PendingRequestsCard } from './PendingRequestsCard';
 import { NotesDueCard } from './NotesDueCard';
 import { TodaySessionsCard } from './TodaySessionsCard';
+import { TasksDueCard } from './TasksDueCard';
 import { UnreadMessagesCard } from './UnreadMessagesCard';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -452,5 +453,38 @@ describe('Unread messages card', () => {
     renderCard(<UnreadMessagesCard />, { messagesCount: () => ({ count: 1 }) });
     expect(await screen.findByText('unread message', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('1')).toBeInTheDocument();
+  });
+  it('given a task due for the Assistant, then they read its description on the card (they cannot open the task manager)', async () => {
+    const task = makeTask(41, {
+      title: 'Post the insurer letters',
+      description: 'Use the franked envelopes.',
+      days: 1,
+    });
+    const due = {
+      items: [
+        {
+          id: task.id,
+          title: task.title,
+          dueDate: task.dueDate!,
+          overdue: false,
+          priority: task.priority,
+          status: task.status,
+          clientId: null,
+          clientName: null,
+        },
+      ],
+      total: 1,
+      totalCapped: false,
+    };
+    const client = renderCard(<TasksDueCard userRole="Assistant" />, {
+      dashboardTasksDue: () => due,
+      getTask: () => task,
+    });
+    const details = await screen.findByRole('button', { name: 'Show the details of Post the insurer letters' }, SLOW);
+    expect(screen.queryByRole('link', { name: 'Post the insurer letters' })).not.toBeInTheDocument();
+    expect(client.mock.callsTo('getTask')).toHaveLength(0);
+    await userEvent.click(details);
+    expect(await screen.findByText('Use the franked envelopes.', {}, SLOW)).toBeInTheDocument();
+    expect(details).toHaveAttribute('aria-expanded', 'true');
   });
 });
