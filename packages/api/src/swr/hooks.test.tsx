@@ -10,6 +10,7 @@ import {
   useMembers,
   useNotificationsCount,
   useOnboardingStatus,
+  usePracticeToday,
   useTherapist,
   useUserDetails,
 } from './hooks';
@@ -337,5 +338,19 @@ describe('useUpload', () => {
     expect(result.current.progress).toBe(1);
     expect(result.current.isUploading).toBe(false);
     expect(client.mock.calls.at(-1)).toMatchObject({ kind: 'upload', path: '/api/files' });
+  });
+});
+
+describe('usePracticeToday', () => {
+  it("given a practice in Auckland at 23:30 UTC, then today is Auckland's next day, not the browser's", async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T23:30:00Z'), toFake: ['Date'] });
+    try {
+      const client = createMockClient();
+      client.mock.fixtures.practice.timeZone = 'Pacific/Auckland';
+      const { result } = renderHook(() => usePracticeToday(), { wrapper: wrapperFor(client) });
+      await waitFor(() => expect(result.current).toBe('2026-03-03'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { RouteName } from '../contract';
 import { isOnboarded } from '../contract/onboarding';
 import type { InputOf, ResultOf } from '../client/types';
+import { todayIn } from '../time';
 import { isValidClientId } from './orderings';
 import { useRoute, type RouteResource, type UseRouteOptions } from './useRoute';
 
@@ -31,6 +32,14 @@ export function useTherapist(
  */
 export function usePracticeTimeZone(): string | undefined {
   return useRoute('getPractice').data?.timeZone;
+}
+
+/**
+ * Today (`YYYY-MM-DD`) in the practice's time zone (the browser's until the practice has loaded): the day a form's date
+ * starts on, "due today", this year. A therapist travelling abroad still works on the practice's days.
+ */
+export function usePracticeToday(): string {
+  return todayIn(usePracticeTimeZone());
 }
 
 export function usePractice(options?: UseRouteOptions<'getPractice'>): RouteResource<'getPractice'> {

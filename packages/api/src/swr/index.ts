@@ -50,6 +50,7 @@ export {
   useTherapist,
   usePractice,
   usePracticeTimeZone,
+  usePracticeToday,
   useMembers,
   useTwoFactorStatus,
   useSessions,

@@ -7,12 +7,11 @@ import {
   DEFAULT_CURRENCY,
   dateLimits,
   shiftDate,
-  todayDate,
   type CreateInvoiceBody,
   type Invoice,
   type InvoiceAccount,
 } from '@halcyon/api/contract';
-import { useRoute } from '@halcyon/api/swr';
+import { usePracticeToday, useRoute } from '@halcyon/api/swr';
 import {
   Button,
   DatePicker,
@@ -112,7 +111,7 @@ export function InvoiceForm({
   /** The due date was typed by the person: a new issue date no longer moves it. */
   const dueTyped = useRef(existing !== null);
   const terms = settings.data?.paymentTermsDays ?? DEFAULT_BILLING_SETTINGS.paymentTermsDays;
-  const today = todayDate();
+  const today = usePracticeToday();
 
   const { form, field, errorOf, shellProps, ...contract } = useModalForm(schema, {
     defaultValues: {

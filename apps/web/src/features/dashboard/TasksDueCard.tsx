@@ -1,5 +1,5 @@
 import { TASK_MESSAGES, TASK_PRIORITY_LABELS, type DueTask, type Role } from '@halcyon/api/contract';
-import { useMutation, useRoute } from '@halcyon/api/swr';
+import { useMutation, usePracticeToday, useRoute } from '@halcyon/api/swr';
 import { Button, Sensitive, useBanners } from '@halcyon/design-system';
 import { useId, useState } from 'react';
 import { TextLink } from '../../app/TextLink';
@@ -75,6 +75,7 @@ function TaskDetails({ task }: { task: DueTask }) {
 export function TasksDueCard({ userRole: role }: { userRole: Role }) {
   const due = useRoute('dashboardTasksDue');
   const manager = canOpen('/Task-manager', role);
+  const today = usePracticeToday();
   return (
     <CardList resource={due} what="tasks due" empty="No task of yours is due this week." getKey={(t) => t.id}>
       {(task) => (
@@ -86,7 +87,7 @@ export function TasksDueCard({ userRole: role }: { userRole: Role }) {
               <span>{task.title}</span>
             )}
             <span className={styles.meta} data-state={task.overdue ? 'overdue' : undefined}>
-              {dueText(task)}
+              {dueText(task, today)}
               {task.priority === 'high' ? ` · ${TASK_PRIORITY_LABELS.high} priority` : ''}
               {task.clientName && (
                 <>

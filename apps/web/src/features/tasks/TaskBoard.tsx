@@ -6,7 +6,7 @@ import {
   type Task,
   type TaskStatus,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute } from '@halcyon/api/swr';
+import { useMutation, usePracticeToday, useRoute } from '@halcyon/api/swr';
 import { Badge, Button, DropdownMenu, Sensitive, Skeleton, useBanners } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useState, type DragEvent } from 'react';
@@ -51,6 +51,7 @@ function TaskCard({
   onMove: (move: Move) => void;
 }) {
   const modal = useModal();
+  const today = usePracticeToday();
   const others = TASK_STATUSES.filter((status) => status !== task.status);
   return (
     <li
@@ -67,7 +68,7 @@ function TaskCard({
       </button>
       <span className={styles.cardMeta}>
         <span className={styles.due} data-state={task.overdue ? 'overdue' : undefined}>
-          {dueText(task)}
+          {dueText(task, today)}
         </span>
         {task.priority !== 'normal' && (
           <Badge variant={task.priority === 'high' ? 'warning' : 'neutral'}>

@@ -9,7 +9,7 @@ import {
   type Task,
   type TaskSort,
 } from '@halcyon/api/contract';
-import { useRoute } from '@halcyon/api/swr';
+import { usePracticeToday, useRoute } from '@halcyon/api/swr';
 import { Button, DataTable, EmptyState, Select, Sensitive, type DataTableColumn } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useSearchParams } from 'react-router-dom';
@@ -78,6 +78,7 @@ export function TaskList() {
   const filtered = FILTER_KEYS.some((key) => params.has(key)) || page > 1;
   const assignees = useAssigneeFilterOptions();
   const clientId = params.get('clientId');
+  const today = usePracticeToday();
   const columns: DataTableColumn<Task>[] = [
     {
       id: 'title',
@@ -93,7 +94,7 @@ export function TaskList() {
       id: 'dueDate',
       header: 'Due',
       cell: ({ row }) => (
-        <span className={row.original.overdue ? styles.overdueCell : undefined}>{dueText(row.original)}</span>
+        <span className={row.original.overdue ? styles.overdueCell : undefined}>{dueText(row.original, today)}</span>
       ),
     },
     { id: 'priority', header: 'Priority', cell: ({ row }) => TASK_PRIORITY_LABELS[row.original.priority] },

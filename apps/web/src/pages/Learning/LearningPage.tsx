@@ -1,12 +1,5 @@
-import {
-  CPD_TYPE_LABELS,
-  SUPERVISION_FORMAT_LABELS,
-  humanDate,
-  todayDate,
-  yearOf,
-  type RouteName,
-} from '@halcyon/api/contract';
-import { useApiClient, useCpdYear, useSupervisionYear } from '@halcyon/api/swr';
+import { CPD_TYPE_LABELS, SUPERVISION_FORMAT_LABELS, humanDate, yearOf, type RouteName } from '@halcyon/api/contract';
+import { useApiClient, useCpdYear, usePracticeToday, useSupervisionYear } from '@halcyon/api/swr';
 import {
   Badge,
   Button,
@@ -177,7 +170,7 @@ type ExportRoute = Extract<RouteName, 'exportCpdCsv' | 'exportCpdPdf'>;
  * or PDF for a membership-body audit.
  */
 export function LearningPage() {
-  const thisYear = yearOf(todayDate());
+  const thisYear = yearOf(usePracticeToday());
   const [year, setYear] = useState(thisYear);
   const client = useApiClient();
   const { notify } = useBanners();

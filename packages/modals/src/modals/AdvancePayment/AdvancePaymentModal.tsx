@@ -1,5 +1,5 @@
-import { BILLING_MESSAGES, DEFAULT_CURRENCY, recordAdvancePaymentBodySchema, todayDate } from '@halcyon/api/contract';
-import { useIdempotencyKey, useMutation } from '@halcyon/api/swr';
+import { BILLING_MESSAGES, DEFAULT_CURRENCY, recordAdvancePaymentBodySchema } from '@halcyon/api/contract';
+import { useIdempotencyKey, useMutation, usePracticeToday } from '@halcyon/api/swr';
 import { FieldRow, useBanners, type ComboboxOption } from '@halcyon/design-system';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -25,12 +25,13 @@ function AdvancePaymentForm({ defaults, onSaved }: Pick<Props, 'defaults' | 'onS
   const [client, setClient] = useState<ComboboxOption | null>(
     fixedClient ? { value: String(fixedClient), label: defaults?.clientName ?? '' } : null,
   );
+  const today = usePracticeToday();
   const contract = useModalForm(recordAdvancePaymentBodySchema, {
     defaultValues: {
       clientId: fixedClient,
       amountMinor: defaults?.amountMinor ?? Number.NaN,
       currency: defaults?.currency ?? '',
-      date: todayDate(),
+      date: today,
       method: 'bank transfer',
       reference: '',
     },

@@ -7,10 +7,9 @@ import {
   LEARNING_TEXT_MAX,
   createCpdActivityBodySchema,
   dateLimits,
-  todayDate,
   type CpdActivity,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute } from '@halcyon/api/swr';
+import { useMutation, usePracticeToday, useRoute } from '@halcyon/api/swr';
 import { DatePicker, FieldRow, NumberField, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
@@ -39,12 +38,13 @@ function CpdActivityForm({
   const update = useMutation('updateCpdActivity');
   const evidence = useAttachedFile(existing?.evidence ?? null);
   const editing = existing !== null;
+  const today = usePracticeToday();
   const { form, field, errorOf, shellProps } = useModalForm(formSchema, {
     defaultValues: {
       title: existing?.title ?? defaults?.title ?? '',
       type: existing?.type ?? defaults?.type ?? 'course',
       provider: existing?.provider ?? defaults?.provider ?? '',
-      date: existing?.date ?? defaults?.date ?? todayDate(),
+      date: existing?.date ?? defaults?.date ?? today,
       hours: existing?.hours ?? defaults?.hours ?? 1,
       reflection: existing?.reflection ?? '',
     },

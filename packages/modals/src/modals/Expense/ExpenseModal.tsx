@@ -8,13 +8,12 @@ import {
   UPLOAD_MAX_MB_DEFAULT,
   createExpenseBodySchema,
   dateLimits,
-  todayDate,
   type Expense,
   type StoredFile,
 } from '@halcyon/api/contract';
 import { lineTax, formatMoney } from '@halcyon/api/money';
 import { uploadFailureSentence } from '@halcyon/api/client';
-import { useExpense, useMutation, useUpload } from '@halcyon/api/swr';
+import { useExpense, useMutation, usePracticeToday, useUpload } from '@halcyon/api/swr';
 import {
   Button,
   DatePicker,
@@ -95,9 +94,10 @@ function ExpenseForm({
     }
   };
 
+  const today = usePracticeToday();
   const { form, field, errorOf, shellProps } = useModalForm(formSchema, {
     defaultValues: {
-      date: existing?.date ?? defaults?.date ?? todayDate(),
+      date: existing?.date ?? defaults?.date ?? today,
       category: existing?.category ?? (defaults?.category as Expense['category'] | undefined) ?? 'rooms',
       supplier: existing?.supplier ?? defaults?.supplier ?? '',
       description: existing?.description ?? '',

@@ -1,6 +1,6 @@
-import { BILLING_MESSAGES, markInvoiceAsPaidBodySchema, todayDate, type Invoice } from '@halcyon/api/contract';
+import { BILLING_MESSAGES, markInvoiceAsPaidBodySchema, type Invoice } from '@halcyon/api/contract';
 import { formatMoney } from '@halcyon/api/money';
-import { useIdempotencyKey, useMutation, useRoute } from '@halcyon/api/swr';
+import { useIdempotencyKey, useMutation, usePracticeToday, useRoute } from '@halcyon/api/swr';
 import { Sensitive, useBanners } from '@halcyon/design-system';
 import { invoiceLabel } from '../../billing/InvoicePicker';
 import { PaymentDetailsFields } from '../../billing/PaymentDetailsFields';
@@ -19,8 +19,9 @@ function MarkAsPaidForm({ invoice, onSaved }: { invoice: Invoice; onSaved: Props
   const mark = useMutation('markInvoiceAsPaid', { prependTo: ['listPayments'] });
   // One key per modal open, the same on every retry: the invoice is paid once.
   const key = useIdempotencyKey();
+  const today = usePracticeToday();
   const contract = useModalForm(markInvoiceAsPaidBodySchema, {
-    defaultValues: { date: todayDate(), method: 'bank transfer', reference: '' },
+    defaultValues: { date: today, method: 'bank transfer', reference: '' },
     submit: (body) => mark.trigger({ params: { id: invoice.id }, body, headers: key.headers }),
     onSuccess: async (payment) => {
       notify({ variant: 'success', message: BILLING_MESSAGES.markedAsPaid });

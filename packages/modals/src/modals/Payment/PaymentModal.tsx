@@ -2,11 +2,10 @@ import {
   BILLING_MESSAGES,
   DEFAULT_CURRENCY,
   recordPaymentBodySchema,
-  todayDate,
   type InvoiceListItem,
 } from '@halcyon/api/contract';
 import { formatMoney } from '@halcyon/api/money';
-import { useIdempotencyKey, useMutation, useRoute } from '@halcyon/api/swr';
+import { useIdempotencyKey, useMutation, usePracticeToday, useRoute } from '@halcyon/api/swr';
 import { Checkbox, FieldRow, useBanners, type ComboboxOption } from '@halcyon/design-system';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -88,12 +87,13 @@ function PaymentForm({ defaults, onSaved }: Pick<Props, 'defaults' | 'onSaved'>)
   /** The amount was typed: ticking invoices no longer sets it. */
   const amountTyped = useRef(defaults?.amountMinor !== undefined);
 
+  const today = usePracticeToday();
   const { form, errorOf, shellProps, ...contract } = useModalForm(schema, {
     defaultValues: {
       clientId: fixedClient,
       amountMinor: defaults?.amountMinor ?? Number.NaN,
       currency: defaults?.currency ?? '',
-      date: todayDate(),
+      date: today,
       method: 'card',
       reference: '',
       allocations: [],

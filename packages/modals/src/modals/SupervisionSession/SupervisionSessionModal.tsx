@@ -7,10 +7,9 @@ import {
   SUPERVISION_HOURS_MAX,
   createSupervisionSessionBodySchema,
   dateLimits,
-  todayDate,
   type SupervisionSession,
 } from '@halcyon/api/contract';
-import { useMutation, useRoute } from '@halcyon/api/swr';
+import { useMutation, usePracticeToday, useRoute } from '@halcyon/api/swr';
 import { DatePicker, FieldRow, NumberField, RadioGroup, TextArea, TextField } from '@halcyon/design-system';
 import { Controller } from 'react-hook-form';
 import { registerDate } from '../../form/fields';
@@ -34,9 +33,10 @@ function SupervisionForm({
   const create = useMutation('createSupervisionSession', { prependTo: ['listSupervisionSessions'] });
   const update = useMutation('updateSupervisionSession');
   const editing = existing !== null;
+  const today = usePracticeToday();
   const { form, field, errorOf, shellProps } = useModalForm(createSupervisionSessionBodySchema, {
     defaultValues: {
-      date: existing?.date ?? defaults?.date ?? todayDate(),
+      date: existing?.date ?? defaults?.date ?? today,
       supervisor: existing?.supervisor ?? defaults?.supervisor ?? '',
       hours: existing?.hours ?? defaults?.hours ?? 1,
       format: existing?.format ?? defaults?.format ?? 'individual',

@@ -1,5 +1,4 @@
-import { todayDate } from '@halcyon/api/contract';
-import { useApiClient } from '@halcyon/api/swr';
+import { useApiClient, usePracticeToday } from '@halcyon/api/swr';
 import { Button, DropdownMenu } from '@halcyon/design-system';
 import { ChevronDown } from '../../../app/icons';
 import { useDownload } from './useDownload';
@@ -13,7 +12,7 @@ import { thisYearSoFar } from './periods';
 export function AccountantExports() {
   const client = useApiClient();
   const { download, busy } = useDownload();
-  const today = todayDate();
+  const today = usePracticeToday();
   const year = Number(today.slice(0, 4));
   const periods = [
     { label: `${year} so far`, period: thisYearSoFar(today), year },
