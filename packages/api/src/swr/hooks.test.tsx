@@ -220,6 +220,9 @@ describe('useMutation', () => {
       id: 99,
       email: 'new@halcyon.test',
       role: 'Therapist' as const,
+      status: 'waiting' as const,
+      invitedBy: 'Amara Okafor',
+      createdAt: '2026-11-24T00:00:00Z',
       expiresAt: '2026-12-01T00:00:00Z',
     };
     client.mock.set('inviteMember', () => invited);

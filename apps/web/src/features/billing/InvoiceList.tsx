@@ -4,16 +4,20 @@ import { useRoute } from '@halcyon/api/swr';
 import { formatDate } from '@halcyon/api/time';
 import { Button, Sensitive, type DataTableColumn } from '@halcyon/design-system';
 import { useModal } from '@halcyon/modals';
-import { useMemo, useState } from 'react';
-import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BillingList, clientColumns } from './BillingList';
 import { InvoiceStateBadge, invoiceName, invoicePath } from './format';
-import { CLIENT_INVOICE_FILTER_FIELDS, INVOICE_FILTER_FIELDS, invoiceQueryOf, useListQuery } from './listing';
+import {
+  CLIENT_INVOICE_FILTER_FIELDS,
+  INVOICE_FILTER_FIELDS,
+  invoiceQueryOf,
+  useListQuery,
+  useListSearch,
+} from './listing';
 import styles from './billing.module.css';
 
 /** Short enough that results follow the typing. */
-const SEARCH_DEBOUNCE_MS = 250;
 
 export interface InvoiceListProps {
   /** One client's invoices (their Billing tab); the client column and filter are left out. */
@@ -35,18 +39,12 @@ export function InvoiceList({ clientId, clientName }: InvoiceListProps) {
     invoiceQueryOf,
     clientId,
   );
-  // The search stays on the page (it may hold a client's name, which the address never does); a new one starts at page 1.
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const { typed, search, onSearch } = useListSearch(address);
   const list = useRoute(
     'listInvoices',
     { query: search ? { ...query, search } : query },
     { swr: { keepPreviousData: true } },
   );
-  const onSearch = (value: string) => {
-    setTyped(value);
-    if (address.cursor) address.applyFilters(address.filters);
-  };
 
   const columns = useMemo<DataTableColumn<InvoiceListItem>[]>(
     () => [

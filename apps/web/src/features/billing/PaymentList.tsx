@@ -6,7 +6,13 @@ import { Badge, Button, Sensitive, type DataTableColumn } from '@halcyon/design-
 import { useModal } from '@halcyon/modals';
 import { useMemo } from 'react';
 import { BillingList, clientColumns } from './BillingList';
-import { CLIENT_PAYMENT_FILTER_FIELDS, PAYMENT_FILTER_FIELDS, paymentQueryOf, useListQuery } from './listing';
+import {
+  CLIENT_PAYMENT_FILTER_FIELDS,
+  PAYMENT_FILTER_FIELDS,
+  paymentQueryOf,
+  useListQuery,
+  useListSearch,
+} from './listing';
 import styles from './billing.module.css';
 
 export interface PaymentListProps {
@@ -28,7 +34,12 @@ export function PaymentList({ clientId, clientName }: PaymentListProps) {
     paymentQueryOf,
     clientId,
   );
-  const list = useRoute('listPayments', { query }, { swr: { keepPreviousData: true } });
+  const { typed, search, onSearch } = useListSearch(address);
+  const list = useRoute(
+    'listPayments',
+    { query: search ? { ...query, search } : query },
+    { swr: { keepPreviousData: true } },
+  );
 
   const columns = useMemo<DataTableColumn<Payment>[]>(
     () => [
@@ -73,6 +84,7 @@ export function PaymentList({ clientId, clientName }: PaymentListProps) {
 
   return (
     <BillingList
+      search={{ label: 'Search payments', placeholder: 'Client or reference', value: typed, onChange: onSearch }}
       caption="Payments"
       one="payment"
       filter={{ title: 'Filter payments', description: 'Show only the payments and advance payments that match.' }}

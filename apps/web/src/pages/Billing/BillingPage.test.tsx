@@ -163,6 +163,18 @@ describe('/Billing', () => {
     expect(within(advance).getByText('Tom Reid')).toBeInTheDocument();
   });
 
+  it('given the payments tab, when a client name is searched, then only their payments show; the address keeps no name', async () => {
+    const user = userEvent.setup();
+    const { client, router } = renderBillingRoute('/Billing?tab=payments');
+    const table = await screen.findByRole('grid', { name: 'Payments' });
+    await within(table).findByText('Adv payment', undefined, SLOW);
+    await user.type(screen.getByRole('searchbox', { name: 'Search payments' }), 'maya');
+    await waitFor(() => expect(within(table).queryByText('Tom Reid')).not.toBeInTheDocument(), SLOW);
+    expect(within(table).getByText('Maya Patel')).toBeInTheDocument();
+    expect(client.mock.callsTo('listPayments').at(-1)?.input).toMatchObject({ query: { search: 'maya' } });
+    expect(router.state.location.search).not.toContain('maya');
+  });
+
   it('given a payment in the list, when its row is opened, then it shows what it settled and offers Delete', async () => {
     const user = userEvent.setup();
     const { client } = renderBillingRoute('/Billing?tab=payments');

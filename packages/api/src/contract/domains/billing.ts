@@ -629,8 +629,15 @@ function rangeInOrder(query: Period, ctx: z.RefinementCtx): void {
   }
 }
 
-/** The longest search of the invoice list. */
+/** The longest search of the invoice list (and of the payment list). */
 export const INVOICE_SEARCH_MAX = 100;
+
+/** A list's search: every word is found (case-insensitive) in what the list says it matches. */
+const listSearchField = z
+  .string({ error: 'Enter the search as text.' })
+  .max(INVOICE_SEARCH_MAX, `Search with at most ${INVOICE_SEARCH_MAX} characters.`)
+  .transform((value) => value.trim())
+  .optional();
 
 export const invoiceListQuerySchema = z
   .strictObject({
@@ -639,11 +646,7 @@ export const invoiceListQuerySchema = z
     clientId: queryIdField('Choose a client.').optional(),
     payer: z.enum(BILL_TO_KINDS, { error: 'Choose the client, a contact or an insurer.' }).optional(),
     /** Matches the invoice number, the client's name and the payer's name (every word, case-insensitive). */
-    search: z
-      .string({ error: 'Enter the search as text.' })
-      .max(INVOICE_SEARCH_MAX, `Search with at most ${INVOICE_SEARCH_MAX} characters.`)
-      .transform((value) => value.trim())
-      .optional(),
+    search: listSearchField,
     ...dateRangeQuery,
     limit: limitField,
     cursor: cursorField,
@@ -695,6 +698,8 @@ export const paymentListQuerySchema = z
     kind: z.enum(PAYMENT_KINDS, { error: 'Choose payments or advance payments.' }).optional(),
     clientId: queryIdField('Choose a client.').optional(),
     method: z.enum(PAYMENT_METHODS, { error: 'Choose how it was paid.' }).optional(),
+    /** Matches the client's name and the payment's reference (every word, case-insensitive). */
+    search: listSearchField,
     ...dateRangeQuery,
     limit: limitField,
     cursor: cursorField,

@@ -32,6 +32,16 @@ export const BILLING_CURRENCY = 'GBP';
 /** The clients the fixtures bill: Maya Patel (7), Tom Reid (8), Ana Silva (9). */
 export const BILLING_CLIENTS: Readonly<Record<number, string>> = { 7: 'Maya Patel', 8: 'Tom Reid', 9: 'Ana Silva' };
 
+/** Is every word of a list's search (case-insensitive) in one of the texts? No search matches everything. */
+function matchesSearch(search: string | undefined, texts: readonly (string | null)[]): boolean {
+  const haystack = texts.join(' ').toLowerCase();
+  return String(search ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
 /** `lookupClientNames` over `BILLING_CLIENTS`: by a word of the name, or one client by id (a list filtered by client). */
 export const billingClientNames: NonNullable<MockHandlers['lookupClientNames']> = ({ query = {} }) => ({
   items: Object.entries(BILLING_CLIENTS)
@@ -594,12 +604,7 @@ export function billingHandlers(options: BillingHandlerOptions = {}): MockHandle
         if (query.from && invoice.issueDate < query.from) return false;
         if (query.to && invoice.issueDate > query.to) return false;
         // Every word is in the number, the client's name or the payer's name, as the server searches.
-        const words = String(query.search ?? '')
-          .toLowerCase()
-          .split(/\s+/)
-          .filter(Boolean);
-        const haystack = [invoice.number ?? '', invoice.clientName, invoice.billTo.name].join(' ').toLowerCase();
-        if (words.some((word) => !haystack.includes(word))) return false;
+        if (!matchesSearch(query.search, [invoice.number ?? '', invoice.clientName, invoice.billTo.name])) return false;
         if (query.state === 'outstanding') return ['unpaid', 'partly paid', 'overdue'].includes(invoice.state);
         if (query.state && invoice.state !== query.state) return false;
         return true;
@@ -827,7 +832,8 @@ export function billingHandlers(options: BillingHandlerOptions = {}): MockHandle
         if (query.method && payment.method !== query.method) return false;
         if (query.from && payment.date < query.from) return false;
         if (query.to && payment.date > query.to) return false;
-        return true;
+        // Every word is in the client's name or the reference, as the server searches.
+        return matchesSearch(query.search, [payment.clientName, payment.reference]);
       });
       const result = page(items, (payment) => payment.date, query);
       return { items: result.items.map(({ allocations: _a, ...payment }) => payment), nextCursor: result.nextCursor };

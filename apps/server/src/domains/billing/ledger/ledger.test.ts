@@ -544,6 +544,23 @@ describe('reminders, roles and tenancy', () => {
     expect(outsiderList.json<InvoicePage>().items).toEqual([]);
   });
 
+  it('given payments of two clients, then the payment list searches the client name and the reference, every word', async () => {
+    const c = await ledgerSetup();
+    const sam = await c.addClient('Samira', null);
+    await c.pay({ amountMinor: 1_000, method: 'bank transfer', reference: 'BACS 0042 March' });
+    await c.pay({ amountMinor: 2_000, clientId: sam, method: 'cash', reference: 'Till receipt 17' });
+    const found = async (search: string) =>
+      (await c.send('GET', `${BASE}/payments?search=${encodeURIComponent(search)}`))
+        .json<{ items: { amountMinor: number }[] }>()
+        .items.map((item) => item.amountMinor);
+    expect(await found('samira')).toEqual([2_000]);
+    expect(await found('0042')).toEqual([1_000]);
+    expect(await found('morgan march')).toEqual([1_000]);
+    expect(await found('morgan receipt')).toEqual([]);
+    const tooLong = await c.send('GET', `${BASE}/payments?search=${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('given a page size, then the invoice list pages by cursor, newest first, and filters by state', async () => {
     const c = await ledgerSetup();
     const ids: number[] = [];

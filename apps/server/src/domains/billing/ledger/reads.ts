@@ -29,6 +29,7 @@ import {
   OPEN_SQL,
   outstandingOf,
   practiceFacts,
+  SEARCH_WORDS_MAX,
   toListItem,
   type InvoiceListRow,
   type InvoiceRow,
@@ -40,9 +41,6 @@ const LETTER_COUNTRIES = new Set(['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR'
 // ---- the list ---------------------------------------------------------------------------------------------------------
 
 /** The values of the invoice list's statement: placeholders, as each shape of it is prepared once (`invoicePage`). */
-/** The most words of a search that filter the list (the rest are ignored). */
-const SEARCH_WORDS_MAX = 6;
-
 const LIST = {
   practiceId: sql.placeholder('practiceId'),
   kind: sql.placeholder('kind'),
