@@ -5,6 +5,24 @@ import { rowsOf } from './rows';
 /** `%word%` for ILIKE, with the wildcard characters of the word itself escaped. */
 export const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The most words of a list's search that filter it (the rest are ignored). */
+export const SEARCH_WORDS_MAX = 6;
+
+/** One condition per word of a list's search (at most `SEARCH_WORDS_MAX`): the word is in one of the columns. */
+export function searchConditions(search: string | undefined, columns: readonly SQL[]): SQL[] {
+  return (search ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, SEARCH_WORDS_MAX)
+    .map((word) => {
+      const pattern = containsPattern(word);
+      return sql`(${sql.join(
+        columns.map((column) => sql`${column} ilike ${pattern}`),
+        sql` or `,
+      )})`;
+    });
+}
+
 /**
  * How far past a page's first row a paged list counts its matches: a page never costs a count over the whole practice,
  * and past this the list says "more than" (`totalCapped`).

@@ -8,11 +8,23 @@ import {
   type ListTasksQuery,
   type Task,
   type TaskSort,
+  TASK_SEARCH_MAX,
 } from '@halcyon/api/contract';
 import { usePracticeToday, useRoute } from '@halcyon/api/swr';
-import { Button, DataTable, EmptyState, Select, Sensitive, type DataTableColumn } from '@halcyon/design-system';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  Select,
+  Sensitive,
+  TextField,
+  type DataTableColumn,
+} from '@halcyon/design-system';
+import { useState } from 'react';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useSearchParams } from 'react-router-dom';
+import { Search } from '../../app/icons';
+import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { dueText } from './due';
 import styles from './tasks.module.css';
 
@@ -42,6 +54,8 @@ const options = <T extends string>(values: readonly T[], labels: Readonly<Record
 ];
 
 const FILTER_KEYS = ['status', 'priority', 'due', 'assigneeId', 'clientId'] as const;
+/** How long the search waits after the last key before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 250;
 /**
  * The tasks as a table, a page at a time, sorted by a column heading and filtered by status, assignee, priority, due
  * date and client; the filters and sort live in the address, so a filtered list can be bookmarked or shared. Overdue
@@ -73,9 +87,12 @@ export function TaskList() {
     ...(params.get('assigneeId') && { assigneeId: params.get('assigneeId')! }),
     ...(params.get('clientId') && { clientId: params.get('clientId')! }),
   };
-  const tasks = useRoute('listTasks', { query });
+  // The search stays on the page (a task's words may name a client, which the address never holds).
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const tasks = useRoute('listTasks', { query: search ? { ...query, search } : query });
   // Any filter in the address (status, priority, due, assignee, client) or a later page: "none match", not "none yet".
-  const filtered = FILTER_KEYS.some((key) => params.has(key)) || page > 1;
+  const filtered = FILTER_KEYS.some((key) => params.has(key)) || page > 1 || search !== '';
   const assignees = useAssigneeFilterOptions();
   const clientId = params.get('clientId');
   const today = usePracticeToday();
@@ -126,6 +143,18 @@ export function TaskList() {
   return (
     <>
       <div className={styles.filters} role="group" aria-label="Filter tasks">
+        <TextField
+          type="search"
+          label="Search tasks"
+          placeholder="Title or description"
+          maxLength={TASK_SEARCH_MAX}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            if (page > 1) set('page', null);
+          }}
+          startAdornment={<Search />}
+        />
         <Select
           label="Status"
           options={options(TASK_STATUSES, TASK_STATUS_LABELS, 'Any status')}

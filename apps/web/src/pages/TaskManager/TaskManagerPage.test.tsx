@@ -144,6 +144,19 @@ describe('/Task-manager list', () => {
     expect(client.mock.callsTo('listTasks').at(-1)?.input).toMatchObject({ query: { priority: 'high' } });
   });
 
+  it('given the list view, when a word is searched, then only tasks with it show and the address keeps no words', async () => {
+    const { client } = renderPage('/Task-manager?view=list');
+    expect(await screen.findByRole('button', { name: 'Write to the GP' }, SLOW)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tasks' }), 'letters');
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: 'Write to the GP' })).not.toBeInTheDocument(),
+      SLOW,
+    );
+    expect(screen.getByRole('button', { name: 'Post the letters' })).toBeInTheDocument();
+    expect(client.mock.callsTo('listTasks').at(-1)?.input).toMatchObject({ query: { search: 'letters' } });
+    expect(window.location.search).not.toContain('letters');
+  });
+
   it('given no task at all, then the list says what to do first and offers to add one', async () => {
     renderPage('/Task-manager?view=list', createMockClient({ handlers: taskHandlers([]) }));
     expect(await screen.findByText('No tasks yet', {}, SLOW)).toBeInTheDocument();

@@ -131,6 +131,9 @@ function multiQuery<const T extends readonly [string, ...string[]]>(values: T, m
   );
 }
 
+/** The longest search of the task list. */
+export const TASK_SEARCH_MAX = 100;
+
 export const listTasksQuerySchema = z.strictObject({
   page: z.coerce
     .number({ error: 'The page must be a number.' })
@@ -156,6 +159,12 @@ export const listTasksQuerySchema = z.strictObject({
   /** A member's id, or `none` for unassigned tasks. */
   assigneeId: z.union([z.literal('none'), queryIdField('Choose a member to filter by.')]).optional(),
   clientId: queryIdField('Choose a client to filter by.').optional(),
+  /** Every word (case-insensitive) in the title or the description. */
+  search: z
+    .string({ error: 'Enter the search as text.' })
+    .max(TASK_SEARCH_MAX, `Search with at most ${TASK_SEARCH_MAX} characters.`)
+    .transform((value) => value.trim())
+    .optional(),
 });
 export type ListTasksQuery = z.input<typeof listTasksQuerySchema>;
 

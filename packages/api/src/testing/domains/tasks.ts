@@ -75,6 +75,13 @@ export function listTasksFrom(all: readonly Task[], query: ListTasksQuery = {}):
       return false;
     }
     if (query.clientId !== undefined && task.clientId !== Number(query.clientId)) return false;
+    // Every word of the search in the title or the description, as the server searches.
+    const words = String(query.search ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
+    const text = `${task.title} ${task.description}`.toLowerCase();
+    if (!words.every((word) => text.includes(word))) return false;
     const due = task.dueDate;
     switch (query.due) {
       case 'overdue':

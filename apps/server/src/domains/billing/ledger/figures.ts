@@ -26,9 +26,6 @@ export const CREDITED_SQL = (invoiceId: SQL) =>
 export const OPEN_SQL = (alias: string) =>
   sql.raw(`(${alias}.kind = 'invoice' and ${alias}.status in ('saved', 'sent'))`);
 
-/** The most words of a list's search that filter it (the rest are ignored): invoices, payments. */
-export const SEARCH_WORDS_MAX = 6;
-
 /** A client's name as the billing pages show it: first and last name (a couple's or group's name alone). */
 export const CLIENT_NAME_SQL = sql.raw(`trim(c.first_name || ' ' || coalesce(c.last_name, ''))`);
 

@@ -13,13 +13,13 @@ import {
 } from '@halcyon/api/contract';
 import { formatMoney } from '@halcyon/api/money';
 import { iso, renderedSql, rowsOf, type Db } from '../../../platform/db';
-import { containsPattern } from '../../../platform/db/paging';
+import { searchConditions } from '../../../platform/db/paging';
 import { badRequest, notFound } from '../../../platform/errors';
 import { idempotent, type IdempotentResult } from '../../../platform/http/idempotency';
 import { notifications } from '../../../schema';
 import { notificationValues } from '../../notifications/service';
 import { addInvoiceEvent } from './events';
-import { CLIENT_NAME_SQL, invoiceRow, outstandingOf, SEARCH_WORDS_MAX } from './figures';
+import { CLIENT_NAME_SQL, invoiceRow, outstandingOf } from './figures';
 import { paymentAllocations, payments } from './schema';
 
 /**
@@ -301,10 +301,7 @@ export async function listPayments(
   if (query.method) where.push(sql`p.method = ${query.method}`);
   if (query.from) where.push(sql`p.date >= ${query.from}::date`);
   if (query.to) where.push(sql`p.date <= ${query.to}::date`);
-  for (const word of (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, SEARCH_WORDS_MAX)) {
-    const pattern = containsPattern(word);
-    where.push(sql`(${CLIENT_NAME_SQL} ilike ${pattern} or p.reference ilike ${pattern})`);
-  }
+  where.push(...searchConditions(query.search, [CLIENT_NAME_SQL, sql`p.reference`]));
   if (query.cursor) {
     const [day, id] = query.cursor.split('.');
     where.push(sql`(p.date, p.id) < (${day}::date, ${Number(id)})`);

@@ -16,7 +16,7 @@ import {
   type PaymentProcessing,
 } from '@halcyon/api/contract';
 import { iso, isoOrNull, preparedOnce, preparedShapes, preparedSql, rowsOf, type Db } from '../../../platform/db';
-import { containsPattern } from '../../../platform/db/paging';
+import { containsPattern, SEARCH_WORDS_MAX } from '../../../platform/db/paging';
 import { notFound } from '../../../platform/errors';
 import { PRACTICE_TODAY } from '../../clients/list';
 import { billingSettingsOf, invoiceAccountById } from '../settings';
@@ -29,7 +29,6 @@ import {
   OPEN_SQL,
   outstandingOf,
   practiceFacts,
-  SEARCH_WORDS_MAX,
   toListItem,
   type InvoiceListRow,
   type InvoiceRow,

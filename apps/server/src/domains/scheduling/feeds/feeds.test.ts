@@ -552,7 +552,11 @@ describe('video platforms and meeting links', { timeout: 120_000 }, () => {
     const room = (await c.send('GET', '/api/settings/external-calendars/video')).json<VideoSettings>().meetingLink!;
     const viaRoom = await c.send('POST', `/api/appointments/meeting-link/session/${unlinked.id}/send`);
     expect(viaRoom.json()).toEqual({ detail: CALENDAR_FEED_MESSAGES.meetingLinkSent });
-    expect(readOutbox(c.t).filter((m) => m.to.includes('mo@client.example')).at(-1)?.text).toContain(room);
+    expect(
+      readOutbox(c.t)
+        .filter((m) => m.to.includes('mo@client.example'))
+        .at(-1)?.text,
+    ).toContain(room);
     const cleared = await c.send('PUT', '/api/settings/external-calendars/video', c.tokens.therapist, {
       platform: 'zoom',
       meetingLink: null,

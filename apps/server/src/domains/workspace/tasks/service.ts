@@ -19,6 +19,7 @@ import {
 import type { AuthContext } from '../../../platform/auth/guard';
 import type { Platform } from '../../../platform/context';
 import { iso, isoOrNull, rowsOf, type Db } from '../../../platform/db';
+import { searchConditions } from '../../../platform/db/paging';
 import { badRequest, conflict, notFound } from '../../../platform/errors';
 import { PRACTICE_TODAY } from '../../clients/list';
 import { tasks } from './schema';
@@ -116,6 +117,7 @@ function whereOf(practiceId: number, q: ListQuery): SQL {
   if (q.assigneeId === 'none') parts.push(sql`t.assignee_id is null`);
   else if (q.assigneeId !== undefined) parts.push(sql`t.assignee_id = ${q.assigneeId}`);
   if (q.clientId !== undefined) parts.push(sql`t.client_id = ${q.clientId}`);
+  parts.push(...searchConditions(q.search, [sql`t.title`, sql`t.description`]));
   switch (q.due) {
     case 'overdue':
       parts.push(sql`t.due_date < ${today} and t.status <> 'done'`);

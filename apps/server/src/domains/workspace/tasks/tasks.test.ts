@@ -182,6 +182,22 @@ describe('tasks: bad input is refused with a clear message and nothing is saved'
 });
 
 describe('tasks: the board order', () => {
+  it('given tasks, then the list searches their title and description, every word, whatever the case; another practice finds none', async () => {
+    const c = await setup();
+    await c.create({ title: 'Write to the GP', description: 'About the medication review' });
+    await c.create({ title: 'Book supervision', description: 'Ask about the group' });
+    await c.create({ title: 'Renew the 100% insurance', description: '' });
+    expect(titles(await c.list('search=gp'))).toEqual(['Write to the GP']);
+    expect(titles(await c.list('search=ABOUT'))).toEqual(
+      expect.arrayContaining(['Write to the GP', 'Book supervision']),
+    );
+    expect(titles(await c.list('search=about%20group'))).toEqual(['Book supervision']);
+    // Wildcards are searched as themselves.
+    expect(titles(await c.list('search=100%25'))).toEqual(['Renew the 100% insurance']);
+    expect(titles(await c.list('search=gp', c.outsider))).toEqual([]);
+    expect((await c.send('GET', `/api/tasks?search=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   it('given three tasks in To do, when one is moved after another and then to another column, then each column keeps the order asked for', async () => {
     const c = await setup();
     const a = await c.create({ title: 'A' });
