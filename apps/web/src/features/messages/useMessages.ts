@@ -29,9 +29,18 @@ function useCountInStep(signature: string | undefined) {
   }, [signature, mutate]);
 }
 
-/** One page of the member's conversations (newest activity first), polled. */
-export function useConversations(page: number) {
-  const list = useRoute('listConversations', { query: { page, pageSize: CONVERSATIONS_PAGE_SIZE } }, { swr: POLLED });
+/** One page of the member's conversations (newest activity first), polled; searched and only unread ones if asked. */
+export function useConversations(
+  page: number,
+  { search = '', unread = false }: { search?: string; unread?: boolean } = {},
+) {
+  const query = {
+    page,
+    pageSize: CONVERSATIONS_PAGE_SIZE,
+    ...(search && { search }),
+    ...(unread && { unread: 'true' as const }),
+  };
+  const list = useRoute('listConversations', { query }, { swr: POLLED });
   useCountInStep(list.data?.items.map((c) => `${c.id}:${c.unread}:${c.lastMessageAt}`).join(','));
   return list;
 }

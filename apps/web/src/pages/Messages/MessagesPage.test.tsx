@@ -76,6 +76,22 @@ describe('/Messages', () => {
     await expect(document.body).toHaveNoAxeViolations();
   });
 
+  it('given a search, then only the conversations with its words show; Unread only keeps the unread ones; clearing shows all', async () => {
+    const { client } = renderAt('/Messages');
+    await screen.findByRole('list', { name: 'Conversations' }, SLOW);
+    const links = () => within(screen.getByRole('list', { name: 'Conversations' })).getAllByRole('link');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'shared folder');
+    await waitFor(() => expect(links()).toHaveLength(1), SLOW);
+    expect(links()[0]).toHaveTextContent('Supervision notes');
+    expect(client.mock.callsTo('listConversations').at(-1)?.input).toMatchObject({
+      query: { search: 'shared folder' },
+    });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Unread only' }));
+    expect(await screen.findByText('No conversation matches', {}, SLOW)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(links()).toHaveLength(2), SLOW);
+  });
+
   it('given more conversations than a page, then Next page asks the server for page 2 (no count of every row)', async () => {
     const many = Array.from({ length: 27 }, (_, i) => makeConversation(i + 1, { subject: `Topic ${i + 1}` }));
     const { client } = renderAt('/Messages', { conversations: many });

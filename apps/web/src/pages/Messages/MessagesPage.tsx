@@ -1,5 +1,6 @@
+import { CONVERSATION_SEARCH_MAX } from '@halcyon/api/contract';
 import { usePracticeTimeZone } from '@halcyon/api/swr';
-import { Button, EmptyState, PageHeader } from '@halcyon/design-system';
+import { Button, Checkbox, EmptyState, PageHeader, TextField } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
 import { useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -9,6 +10,11 @@ import { newConversationClient } from '../../features/messages/newConversationLi
 import { useMemberFiles } from '../../features/messages/memberFiles';
 import { useConversations } from '../../features/messages/useMessages';
 import styles from '../../features/messages/messages.module.css';
+import { Search } from '../../app/icons';
+import { useDebouncedValue } from '../../app/useDebouncedValue';
+
+/** How long the search waits after the last key before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * /Messages (CATALOG.md): the member's conversations with clients and with the team, newest activity first, a page at a
@@ -18,7 +24,12 @@ import styles from '../../features/messages/messages.module.css';
 export function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const list = useConversations(page);
+  // The search stays on the page (it may hold a client's name, which the address never does).
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const narrowed = search !== '' || unreadOnly;
+  const list = useConversations(page, { search, unread: unreadOnly });
   const timeZone = usePracticeTimeZone();
   const files = useMemberFiles();
   const [composing, setComposing] = useState(params.get('new') === '1');
@@ -52,6 +63,28 @@ export function MessagesPage() {
       />
       <div className={styles.page}>
         {composing && <NewConversation onClose={close} upload={files.upload} withClient={withClient} />}
+        <div className={styles.toolbar} role="group" aria-label="Find conversations">
+          <TextField
+            type="search"
+            label="Search conversations"
+            placeholder="Subject, name or words"
+            maxLength={CONVERSATION_SEARCH_MAX}
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              if (page > 1) goTo(1);
+            }}
+            startAdornment={<Search />}
+          />
+          <Checkbox
+            label="Unread only"
+            checked={unreadOnly}
+            onCheckedChange={(checked) => {
+              setUnreadOnly(checked === true);
+              if (page > 1) goTo(1);
+            }}
+          />
+        </div>
         {list.view === 'error' ? (
           <LoadError what="your conversations" error={list.error} onRetry={list.retry} headingLevel={2} />
         ) : list.view === 'loading' ? (
@@ -59,14 +92,26 @@ export function MessagesPage() {
         ) : list.view === 'empty' ? (
           <EmptyState
             headingLevel={2}
-            title={page > 1 ? 'No more conversations' : 'No conversations yet'}
+            title={narrowed ? 'No conversation matches' : page > 1 ? 'No more conversations' : 'No conversations yet'}
             description={
-              page > 1
-                ? 'There is nothing on this page.'
-                : 'Write to a client through their portal, or to a member of your team.'
+              narrowed
+                ? 'Change the search, or clear it to see every conversation.'
+                : page > 1
+                  ? 'There is nothing on this page.'
+                  : 'Write to a client through their portal, or to a member of your team.'
             }
             action={
-              page > 1 ? (
+              narrowed ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setTyped('');
+                    setUnreadOnly(false);
+                  }}
+                >
+                  Clear the search
+                </Button>
+              ) : page > 1 ? (
                 <Button variant="secondary" onClick={() => goTo(1)}>
                   Back to the first page
                 </Button>

@@ -157,6 +157,9 @@ export const createConversationBodySchema = z
   });
 export type CreateConversationBody = z.input<typeof createConversationBodySchema>;
 
+/** The longest search of the conversation list. */
+export const CONVERSATION_SEARCH_MAX = 100;
+
 export const listConversationsQuerySchema = z.strictObject({
   page: pageQueryField,
   pageSize: pageSizeQueryField(CONVERSATION_PAGE_SIZE_DEFAULT, CONVERSATION_PAGE_SIZE_MAX),
@@ -165,6 +168,11 @@ export const listConversationsQuerySchema = z.strictObject({
     .enum(['true', 'false'], { error: 'Use true or false.' })
     .optional()
     .transform((value) => value === 'true'),
+  /** Every word (case-insensitive) in the subject, the names of who is in it, or one of its messages. */
+  search: text({ error: 'Enter the search as text.' })
+    .trim()
+    .max(CONVERSATION_SEARCH_MAX, `Search with at most ${CONVERSATION_SEARCH_MAX} characters.`)
+    .optional(),
 });
 export type ListConversationsQuery = z.input<typeof listConversationsQuerySchema>;
 

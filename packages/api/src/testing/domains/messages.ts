@@ -137,7 +137,18 @@ export function messageHandlers(
     listConversations: ({ query }): ConversationList => {
       const page = Number(query?.page ?? 1);
       const pageSize = Number(query?.pageSize ?? 25);
-      const shown = conversations.filter((c) => !query?.unread || String(query.unread) === 'false' || c.unread > 0);
+      // Every word of the search in the subject, the names of who is in it or a message, as the server searches.
+      const words = String(query?.search ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean);
+      const shown = conversations.filter((c) => {
+        if (query?.unread && String(query.unread) !== 'false' && c.unread === 0) return false;
+        const text = [c.subject, c.clientName ?? '', ...c.others.map((o) => o.name), ...c.messages.map((m) => m.body)]
+          .join(' ')
+          .toLowerCase();
+        return words.every((word) => text.includes(word));
+      });
       return {
         items: shown.slice((page - 1) * pageSize, page * pageSize).map(summaryOf),
         page,

@@ -144,6 +144,32 @@ describe('messages: the count, team conversations and unread state', { timeout: 
     ]);
   });
 
+  it('given conversations, then the inbox searches their subject, who is in them and their messages, every word', async () => {
+    const c = await setup();
+    const rooms = await c.start({
+      kind: 'team',
+      subject: 'Room booking',
+      memberIds: [c.adminId],
+      body: 'Swap on Friday?',
+    });
+    const ada = await c.start({
+      kind: 'client',
+      clientId: c.clientId,
+      subject: 'Appointments',
+      body: 'Your next one is on Tuesday.',
+    });
+    const found = async (search: string, tokens = c.therapist) =>
+      (await c.send('GET', `/api/messages?search=${encodeURIComponent(search)}`, tokens))
+        .json<ConversationList>()
+        .items.map((item) => item.id);
+    expect(await found('room')).toEqual([rooms.id]);
+    expect(await found('ada byron')).toEqual([ada.id]);
+    expect(await found('tuesday')).toEqual([ada.id]);
+    expect(await found('friday ada')).toEqual([]);
+    expect(await found('room', c.outsider)).toEqual([]);
+    expect((await c.send('GET', `/api/messages?search=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   it('given a member turned "New messages" e-mails off, then they are notified but not e-mailed', async () => {
     const c = await setup();
     await c.t.database.db

@@ -25,6 +25,7 @@ import type { AuthContext } from '../../../platform/auth/guard';
 import { hashToken, randomToken } from '../../../platform/auth/tokens';
 import type { Platform } from '../../../platform/context';
 import { iso, preparedOnce, rowsOf, type Db } from '../../../platform/db';
+import { searchConditions } from '../../../platform/db/paging';
 import { HttpError, badRequest, notFound } from '../../../platform/errors';
 import { renderMail } from '../../../platform/mail/templates';
 import { notificationPreferences } from '../../account/schema';
@@ -185,7 +186,23 @@ export class MessagesService {
   }
 
   async list(auth: AuthContext, query: ListQuery): Promise<ConversationList> {
-    const where = sql`p.practice_id = ${auth.practiceId} and p.user_id = ${auth.userId}${query.unread ? sql` and p.unread > 0` : sql``}`;
+    const words = searchConditions(query.search, [
+      sql`c.subject`,
+      sql`(select string_agg(coalesce(${MEMBER_NAME('su')}, ${CLIENT_NAME('sc')}, ''), ' ')
+             from conversation_participants s
+             left join users su on su.id = s.user_id
+             left join clients sc on sc.id = s.client_id
+            where s.conversation_id = c.id)`,
+      sql`(select string_agg(m.body, ' ') from conversation_messages m where m.conversation_id = c.id)`,
+    ]);
+    const where = sql.join(
+      [
+        sql`p.practice_id = ${auth.practiceId} and p.user_id = ${auth.userId}`,
+        ...(query.unread ? [sql`p.unread > 0`] : []),
+        ...words,
+      ],
+      sql` and `,
+    );
     const rows = await rowsOf<SummaryRow>(
       this.db,
       sql`${SELECT_SUMMARY(auth.userId, where)}
