@@ -54,6 +54,12 @@ describe('the demo practice', { timeout: 90_000 }, () => {
       builtIn: false,
       subject: 'See you soon, {{client.firstName}}',
     });
+    // The details its invoices print under its name.
+    const details = (await t.app.inject({ url: '/api/settings/practice', headers })).json<{
+      addressLine1: string | null;
+      taxNumber: string | null;
+    }>();
+    expect(details).toMatchObject({ addressLine1: '12 Harbour Street', taxNumber: expect.any(String) });
   });
 
   it("given the demo practice, when its files are written, then a client's document downloads as a real PDF", async () => {

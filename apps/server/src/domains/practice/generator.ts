@@ -138,20 +138,22 @@ export async function generatePractice(db: Db, options: GenerateOptions): Promis
       .insert(practices)
       .values({ name, isDemo: options.demo ?? false })
       .returning();
-    // The details an invoice prints under the practice's name (no draw from the sequence: nothing below shifts).
-    await tx.insert(practiceDetails).values({
-      practiceId: practice!.id,
-      addressLine1: '12 Harbour Street',
-      city: 'Bristol',
-      postcode: 'BS1 4RN',
-      country: 'GB',
-      contactEmail: `hello@${domain}`,
-      contactPhone: '+44 117 496 0123',
-      website: `https://${domain}`,
-      timeZone: 'Europe/London',
-      currency: 'GBP',
-      taxNumber: 'GB 123 4567 89',
-    });
+    // The demo practice's details, which its invoices print under its name (no draw from the sequence: nothing below
+    // shifts). Other generated practices keep none, as a new practice does until an Admin fills them in.
+    if (options.demo)
+      await tx.insert(practiceDetails).values({
+        practiceId: practice!.id,
+        addressLine1: '12 Harbour Street',
+        city: 'Bristol',
+        postcode: 'BS1 4RN',
+        country: 'GB',
+        contactEmail: `hello@${domain}`,
+        contactPhone: '+44 117 496 0123',
+        website: `https://${domain}`,
+        timeZone: 'Europe/London',
+        currency: 'GBP',
+        taxNumber: 'GB 123 4567 89',
+      });
     const members: GeneratedMember[] = [];
     const clinicianProfiles: { userId: number; professionalBody: string | null }[] = [];
     for (let i = 0; i < size; i += 1) {
