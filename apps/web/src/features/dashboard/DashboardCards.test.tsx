@@ -480,7 +480,7 @@ describe('Unread messages card', () => {
       dashboardTasksDue: () => due,
       getTask: () => task,
     });
-    const details = await screen.findByRole('button', { name: 'Show the details of Post the insurer letters' }, SLOW);
+    const details = await screen.findByRole('button', { name: 'Details of Post the insurer letters' }, SLOW);
     expect(screen.queryByRole('link', { name: 'Post the insurer letters' })).not.toBeInTheDocument();
     expect(client.mock.callsTo('getTask')).toHaveLength(0);
     await userEvent.click(details);

@@ -46,7 +46,7 @@ function TaskDetails({ task }: { task: DueTask }) {
         variant="ghost"
         aria-expanded={open}
         aria-controls={regionId}
-        aria-label={`${open ? 'Hide' : 'Show'} the details of ${task.title}`}
+        aria-label={`${open ? 'Hide details' : 'Details'} of ${task.title}`}
         onClick={() => setOpen((shown) => !shown)}
       >
         {open ? 'Hide details' : 'Details'}

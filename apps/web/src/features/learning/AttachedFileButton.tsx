@@ -17,7 +17,7 @@ export function AttachedFileButton({ what, file, of }: { what: string; file: Sto
       size="sm"
       iconStart={<Download aria-hidden="true" />}
       loading={busy}
-      aria-label={`Download the ${what.toLowerCase()} of ${of}: ${file.name}`}
+      aria-label={`Download ${what}: ${file.name} (${of})`}
       onClick={() => {
         setBusy(true);
         void download(file).finally(() => setBusy(false));

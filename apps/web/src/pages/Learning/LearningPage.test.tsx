@@ -28,12 +28,10 @@ describe('/Learning-development', { timeout: 60_000 }, () => {
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() });
     const { client } = renderPage();
     await userEvent.click(
-      await screen.findByRole('button', { name: /^Download the evidence of .+: trauma-course-certificate\.pdf$/ }),
+      await screen.findByRole('button', { name: /^Download Evidence: trauma-course-certificate\.pdf \(.+\)$/ }),
     );
     expect(client.mock.callsTo('downloadFile')[0]?.input).toEqual({ params: { id: CPD_CERTIFICATE.id } });
-    await userEvent.click(
-      screen.getByRole('button', { name: /^Download the document of .+: hcpc-registration\.pdf$/ }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: /^Download Document: hcpc-registration\.pdf \(.+\)$/ }));
     expect(client.mock.callsTo('downloadFile')).toHaveLength(2);
     expect(created).toHaveBeenCalledTimes(2);
   });

@@ -41,7 +41,7 @@ function InvitationRow({
           variant="secondary"
           size="sm"
           loading={resend.isMutating}
-          aria-label={`Send the invitation to ${invitation.email} again`}
+          aria-label={`Send again to ${invitation.email}`}
           onClick={() =>
             void save(
               () => resend.trigger({ params: { id: invitation.id } }),

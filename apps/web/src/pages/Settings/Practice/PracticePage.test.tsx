@@ -117,7 +117,7 @@ describe('Settings/Practice', { timeout: 60_000 }, () => {
     expect(within(list).getByText('Waiting')).toBeInTheDocument();
     expect(within(list).getByText('Expired')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Send the invitation to lee.park@example.org again' }));
+    await user.click(screen.getByRole('button', { name: 'Send again to lee.park@example.org' }));
     expect(await screen.findByText(INVITATION_MESSAGES.sent('lee.park@example.org'))).toBeInTheDocument();
     expect(client.mock.callsTo('resendInvitation')[0]?.input).toMatchObject({ params: { id: 11 } });
 
