@@ -32,7 +32,7 @@ describe('set-invoice-reminder', () => {
     const preview = within(inside.getByRole('region', { name: 'Preview with sample data' }));
     expect(preview.getByText('Invoice INV-0042 is due soon')).toBeInTheDocument();
     await userEvent.click(inside.getByRole('button', { name: /^Insert \{\{link\.url\}\}/ }));
-    expect((inside.getByLabelText(/^E-mail/) as HTMLTextAreaElement).value).toMatch(
+    expect(inside.getByLabelText<HTMLTextAreaElement>(/^E-mail/).value).toMatch(
       /\{\{practice\.name\}\} \{\{link\.url\}\}$/,
     );
     await userEvent.click(inside.getByRole('radio', { name: 'Before the due date' }));

@@ -1,16 +1,13 @@
 import {
   UPLOAD_MAX_MB_DEFAULT,
-  DOCUMENT_TAG_MAX,
-  DOCUMENT_TAGS_MAX,
   createClientDocumentBodySchema,
   type ClientDocument,
   type StoredFile,
 } from '@halcyon/api/contract';
 import { ApiError, uploadFailureSentence } from '@halcyon/api/client';
 import { useMutation, useRoute, useUpload } from '@halcyon/api/swr';
-import { Checkbox, FileDrop, TextField, useBanners } from '@halcyon/design-system';
+import { FileDrop, TextField, useBanners } from '@halcyon/design-system';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useModalForm } from '../../form/useModalForm';
 import { ModalFields, ModalShell } from '../../ModalShell/ModalShell';
 import type { UploadDocumentModalProps } from '../../types';
