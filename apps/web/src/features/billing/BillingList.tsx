@@ -1,9 +1,10 @@
 import type { QueryView } from '@halcyon/api/swr';
 import { INVOICE_SEARCH_MAX } from '@halcyon/api/contract';
-import { Button, DataTable, EmptyState, Sensitive, TextField, type DataTableColumn } from '@halcyon/design-system';
+import { Button, DataTable, EmptyState, Sensitive, type DataTableColumn } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
 import type { ReactNode } from 'react';
 import { Receipt, Search } from '../../app/icons';
+import { ListSearchField } from '../../app/ListSearch';
 import { FilterButtons } from './FilterButtons';
 import { FilterChips } from './FilterChips';
 import type { ListAddress } from './listing';
@@ -114,18 +115,7 @@ export function BillingList<Row>({
       toolbar={
         <div className={styles.stack}>
           <div className={styles.toolbar}>
-            {search && (
-              <TextField
-                type="search"
-                label={search.label}
-                placeholder={search.placeholder}
-                maxLength={INVOICE_SEARCH_MAX}
-                value={search.value}
-                onChange={(event) => search.onChange(event.target.value)}
-                startAdornment={<Search />}
-                autoComplete="off"
-              />
-            )}
+            {search && <ListSearchField {...search} maxLength={INVOICE_SEARCH_MAX} />}
             <FilterButtons
               {...filter}
               fields={address.fields}

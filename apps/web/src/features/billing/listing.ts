@@ -25,9 +25,9 @@ import {
   type FilterField,
   type FilterValues,
 } from '@halcyon/modals';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { useListSearchText } from '../../app/ListSearch';
 
 /** Whose records a list shows: chosen by name, kept in the address as the client's id. */
 export const CLIENT_FILTER = (what: string): FilterField => ({
@@ -315,16 +315,12 @@ export function useListQuery<Query>(
   return { address, query };
 }
 
-/** How long a list's search waits after the last key before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 250;
-
 /**
  * A billing list's search box: what is typed (kept on the page, not in the address: it may hold a client's name), the
  * debounced search the query sends, and a change that starts the list again at its first page.
  */
 export function useListSearch(address: ListAddress) {
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const { typed, setTyped, search } = useListSearchText();
   const onSearch = (value: string) => {
     setTyped(value);
     if (address.cursor) address.applyFilters(address.filters);

@@ -11,20 +11,10 @@ import {
   TASK_SEARCH_MAX,
 } from '@halcyon/api/contract';
 import { usePracticeToday, useRoute } from '@halcyon/api/swr';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  Select,
-  Sensitive,
-  TextField,
-  type DataTableColumn,
-} from '@halcyon/design-system';
-import { useState } from 'react';
+import { Button, DataTable, EmptyState, Select, Sensitive, type DataTableColumn } from '@halcyon/design-system';
 import { LoadError, useModal } from '@halcyon/modals';
 import { useSearchParams } from 'react-router-dom';
-import { Search } from '../../app/icons';
-import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { ListSearchField, useListSearchText } from '../../app/ListSearch';
 import { dueText } from './due';
 import styles from './tasks.module.css';
 
@@ -54,8 +44,7 @@ const options = <T extends string>(values: readonly T[], labels: Readonly<Record
 ];
 
 const FILTER_KEYS = ['status', 'priority', 'due', 'assigneeId', 'clientId'] as const;
-/** How long the search waits after the last key before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 250;
+
 /**
  * The tasks as a table, a page at a time, sorted by a column heading and filtered by status, assignee, priority, due
  * date and client; the filters and sort live in the address, so a filtered list can be bookmarked or shared. Overdue
@@ -88,8 +77,7 @@ export function TaskList() {
     ...(params.get('clientId') && { clientId: params.get('clientId')! }),
   };
   // The search stays on the page (a task's words may name a client, which the address never holds).
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const { typed, setTyped, search } = useListSearchText();
   const tasks = useRoute('listTasks', { query: search ? { ...query, search } : query });
   // Any filter in the address (status, priority, due, assignee, client) or a later page: "none match", not "none yet".
   const filtered = FILTER_KEYS.some((key) => params.has(key)) || page > 1 || search !== '';
@@ -143,17 +131,15 @@ export function TaskList() {
   return (
     <>
       <div className={styles.filters} role="group" aria-label="Filter tasks">
-        <TextField
-          type="search"
+        <ListSearchField
           label="Search tasks"
           placeholder="Title or description"
           maxLength={TASK_SEARCH_MAX}
           value={typed}
-          onChange={(event) => {
-            setTyped(event.target.value);
+          onChange={(value) => {
+            setTyped(value);
             if (page > 1) set('page', null);
           }}
-          startAdornment={<Search />}
         />
         <Select
           label="Status"

@@ -1,6 +1,6 @@
 import { CONVERSATION_SEARCH_MAX } from '@halcyon/api/contract';
 import { usePracticeTimeZone } from '@halcyon/api/swr';
-import { Button, Checkbox, EmptyState, PageHeader, TextField } from '@halcyon/design-system';
+import { Button, Checkbox, EmptyState, PageHeader } from '@halcyon/design-system';
 import { LoadError } from '@halcyon/modals';
 import { useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -10,11 +10,7 @@ import { newConversationClient } from '../../features/messages/newConversationLi
 import { useMemberFiles } from '../../features/messages/memberFiles';
 import { useConversations } from '../../features/messages/useMessages';
 import styles from '../../features/messages/messages.module.css';
-import { Search } from '../../app/icons';
-import { useDebouncedValue } from '../../app/useDebouncedValue';
-
-/** How long the search waits after the last key before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 250;
+import { ListSearchField, useListSearchText } from '../../app/ListSearch';
 
 /**
  * /Messages (CATALOG.md): the member's conversations with clients and with the team, newest activity first, a page at a
@@ -25,8 +21,7 @@ export function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   // The search stays on the page (it may hold a client's name, which the address never does).
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
+  const { typed, setTyped, search } = useListSearchText();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const narrowed = search !== '' || unreadOnly;
   const list = useConversations(page, { search, unread: unreadOnly });
@@ -64,17 +59,15 @@ export function MessagesPage() {
       <div className={styles.page}>
         {composing && <NewConversation onClose={close} upload={files.upload} withClient={withClient} />}
         <div className={styles.toolbar} role="group" aria-label="Find conversations">
-          <TextField
-            type="search"
+          <ListSearchField
             label="Search conversations"
             placeholder="Subject, name or words"
             maxLength={CONVERSATION_SEARCH_MAX}
             value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
+            onChange={(value) => {
+              setTyped(value);
               if (page > 1) goTo(1);
             }}
-            startAdornment={<Search />}
           />
           <Checkbox
             label="Unread only"
